@@ -1,0 +1,1 @@
+//! arbiter: chess tournament management for arbiters.
