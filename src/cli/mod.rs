@@ -54,6 +54,14 @@ enum Command {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         result: Vec<String>,
     },
+    /// Go back to the kept version of the tournament with N rounds paired (the current
+    /// file stays as FILE.toml.bak). Without --rounds, lists the kept versions.
+    Restore {
+        file: PathBuf,
+        /// Rounds paired in the version to restore (0: the registration before round 1).
+        #[arg(long)]
+        rounds: Option<u32>,
+    },
     /// Show the tournament, or the pairings of one round.
     Show {
         file: PathBuf,
@@ -136,6 +144,7 @@ fn run(cli: Cli) -> Result<()> {
             result,
         } => round::result(&file, round, board, &result),
         Command::Show { file, round } => round::show(&file, round),
+        Command::Restore { file, rounds } => restore(&file, rounds),
     }
 }
 
@@ -176,6 +185,35 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     Ok(())
 }
 
+fn restore(file: &Path, rounds: Option<u32>) -> Result<()> {
+    let kept = storage::saved_rounds(file);
+    match rounds {
+        None if kept.is_empty() => println!("no versions kept for {}", file.display()),
+        None => {
+            println!("kept versions of {} (rounds paired):", file.display());
+            for rounds in kept {
+                println!("  {rounds}");
+            }
+        }
+        Some(rounds) => {
+            if !kept.contains(&rounds) {
+                return Err(eyre!(
+                    "no version with {rounds} rounds paired is kept for {} (kept: {kept:?})",
+                    file.display()
+                ));
+            }
+            let tournament = storage::restore(file, rounds)?;
+            println!(
+                "restored {} to its version with {} rounds paired; the replaced file is {}",
+                file.display(),
+                tournament.rounds_paired(),
+                storage::backup_path(file).display()
+            );
+        }
+    }
+    Ok(())
+}
+
 fn colour_name(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "white",
@@ -189,4 +227,13 @@ fn load(file: &Path) -> Result<Tournament> {
 
 fn save(file: &Path, tournament: &Tournament) -> Result<()> {
     storage::save(file, tournament).wrap_err("nothing was saved")
+}
+
+/// Applies one change to the newest version of the file under its lock and saves it;
+/// nothing is saved if the change fails.
+fn change<R>(
+    file: &Path,
+    edit: impl FnOnce(&mut Tournament) -> Result<R>,
+) -> Result<(Tournament, R)> {
+    storage::modify(file, edit)?
 }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
-use super::{load, save};
+use super::{change, load};
 use crate::model::{Player, RequestedByeKind, Sex, Title, Tpn};
 
 #[derive(Subcommand, Debug)]
@@ -118,15 +118,13 @@ impl Details {
 pub fn run(command: PlayerCommand) -> Result<()> {
     match command {
         PlayerCommand::Add { file, details } => {
-            let mut tournament = load(&file)?;
             if details.name.is_none() {
                 return Err(eyre!("--name is required to add a player"));
             }
             let mut player = Player::new("", None);
             details.apply_to(&mut player);
             let name = player.name.clone();
-            let tpn = tournament.add_player(player)?;
-            save(&file, &tournament)?;
+            let (tournament, tpn) = change(&file, |t| Ok(t.add_player(player)?))?;
             let renumbered = tournament.players.len() as Tpn - tpn;
             if tournament.rounds.is_empty() || renumbered == 0 {
                 println!("added {name} as player {tpn}");
@@ -137,15 +135,15 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             }
         }
         PlayerCommand::Edit { file, tpn, details } => {
-            let mut tournament = load(&file)?;
-            let mut player = tournament
-                .player(tpn)
-                .cloned()
-                .ok_or_else(|| eyre!("there is no player {tpn}"))?;
-            details.apply_to(&mut player);
-            let name = player.name.clone();
-            let new_tpn = tournament.edit_player(tpn, player)?;
-            save(&file, &tournament)?;
+            let (_, (name, new_tpn)) = change(&file, |t| {
+                let mut player = t
+                    .player(tpn)
+                    .cloned()
+                    .ok_or_else(|| eyre!("there is no player {tpn}"))?;
+                details.apply_to(&mut player);
+                let name = player.name.clone();
+                Ok((name, t.edit_player(tpn, player)?))
+            })?;
             if new_tpn == tpn {
                 println!("updated player {tpn} ({name})");
             } else {
@@ -157,18 +155,14 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             tpn,
             from_round,
         } => {
-            let mut tournament = load(&file)?;
-            tournament.withdraw(tpn, from_round)?;
-            save(&file, &tournament)?;
+            let (tournament, ()) = change(&file, |t| Ok(t.withdraw(tpn, from_round)?))?;
             println!(
                 "player {tpn} ({}) withdrawn from round {from_round}",
                 player_name(&tournament, tpn)
             );
         }
         PlayerCommand::Reinstate { file, tpn } => {
-            let mut tournament = load(&file)?;
-            tournament.reinstate(tpn)?;
-            save(&file, &tournament)?;
+            let (tournament, ()) = change(&file, |t| Ok(t.reinstate(tpn)?))?;
             println!(
                 "player {tpn} ({}) reinstated",
                 player_name(&tournament, tpn)
@@ -186,9 +180,7 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                 "full" => Some(RequestedByeKind::Full),
                 _ => None,
             };
-            let mut tournament = load(&file)?;
-            tournament.request_bye(tpn, round, kind)?;
-            save(&file, &tournament)?;
+            let (tournament, ()) = change(&file, |t| Ok(t.request_bye(tpn, round, kind)?))?;
             let name = player_name(&tournament, tpn);
             match kind {
                 Some(kind) => println!("player {tpn} ({name}): {kind:?} bye in round {round}"),
@@ -196,9 +188,7 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             }
         }
         PlayerCommand::Forbid { file, tpn, other } => {
-            let mut tournament = load(&file)?;
-            tournament.forbid(tpn, other)?;
-            save(&file, &tournament)?;
+            change(&file, |t| Ok(t.forbid(tpn, other)?))?;
             println!("players {tpn} and {other} will not be paired together");
         }
         PlayerCommand::List { file } => {

@@ -4,14 +4,12 @@ use std::path::Path;
 
 use color_eyre::eyre::{Result, eyre};
 
-use super::{load, save};
+use super::{change, load};
 use crate::model::GameResult;
 use crate::pairing;
 
 pub fn pair(file: &Path) -> Result<()> {
-    let mut tournament = load(file)?;
-    let number = pairing::pair_next_round(&mut tournament)?;
-    save(file, &tournament)?;
+    let (tournament, number) = change(file, |t| Ok(pairing::pair_next_round(t)?))?;
     println!("paired round {number}");
     if let Some(round) = tournament.round(number) {
         print!("{}", crate::report::round_pairings(&tournament, round));
@@ -20,15 +18,13 @@ pub fn pair(file: &Path) -> Result<()> {
 }
 
 pub fn unpair(file: &Path, confirmed: bool) -> Result<()> {
-    let mut tournament = load(file)?;
     if !confirmed {
-        let round = tournament.rounds_paired();
+        let round = load(file)?.rounds_paired();
         return Err(eyre!(
             "this removes round {round} with its pairings and results; repeat with --yes to confirm"
         ));
     }
-    let number = tournament.unpair_last_round()?;
-    save(file, &tournament)?;
+    let (_, number) = change(file, |t| Ok(t.unpair_last_round()?))?;
     println!("removed round {number}");
     Ok(())
 }
@@ -39,9 +35,7 @@ pub fn result(file: &Path, round: u32, board: u32, words: &[String]) -> Result<(
         .flat_map(|w| w.split_whitespace())
         .map(str::parse::<GameResult>)
         .collect::<Result<Vec<_>, _>>()?;
-    let mut tournament = load(file)?;
-    let change = tournament.set_result(round, board, games)?;
-    save(file, &tournament)?;
+    let (tournament, change) = change(file, |t| Ok(t.set_result(round, board, games)?))?;
     let text: Vec<String> = change.after.iter().map(ToString::to_string).collect();
     let name = |tpn| {
         tournament

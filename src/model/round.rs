@@ -102,7 +102,7 @@ impl Pairing {
         } else {
             return None;
         };
-        Some(if index % 2 == 0 {
+        Some(if index.is_multiple_of(2) {
             first
         } else {
             first.opposite()

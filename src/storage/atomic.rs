@@ -24,15 +24,16 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if path.exists() {
         copy_atomically(path, &backup_path(path))?;
     }
-    write_atomically(path, bytes)
+    write_without_backup(path, bytes)
 }
 
 fn copy_atomically(from: &Path, to: &Path) -> io::Result<()> {
     let bytes = fs::read(from)?;
-    write_atomically(to, &bytes)
+    write_without_backup(to, &bytes)
 }
 
-fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// Replaces `path` with `bytes` atomically, keeping no backup.
+pub fn write_without_backup(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let temporary = temporary_path(path, "tmp");
     let result = (|| {
         let mut file = OpenOptions::new()
