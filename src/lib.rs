@@ -8,4 +8,5 @@ pub mod cli;
 pub mod model;
 pub mod pairing;
 pub mod report;
+pub mod simulate;
 pub mod storage;
