@@ -22,7 +22,7 @@ fn games(list: &[(Rating, GameScore)]) -> Vec<RatedGame> {
 fn player(rating: Rating, rated_games_before: u32, has_reached_2400: bool) -> RatedPlayer {
     RatedPlayer {
         rating,
-        rated_games_before,
+        rated_games_before: Some(rated_games_before),
         has_reached_2400,
     }
 }
@@ -138,6 +138,14 @@ fn newcomer_has_k_30_until_30_games_are_completed() {
     assert_eq!(FIDE_2013.k_factor(&player(1650, 30, false)), 15);
     // The K = 30 clause comes first in 8.56, also for a newcomer rated 2400 or more.
     assert_eq!(FIDE_2013.k_factor(&player(2450, 10, true)), 30);
+    // Not knowing the earlier games, the player is taken as established.
+    let unknown = |rating, has_reached_2400| RatedPlayer {
+        rating,
+        rated_games_before: None,
+        has_reached_2400,
+    };
+    assert_eq!(FIDE_2013.k_factor(&unknown(1650, false)), 15);
+    assert_eq!(FIDE_2013.k_factor(&unknown(2300, true)), 10);
 }
 
 #[test]

@@ -18,8 +18,10 @@ pub struct RatedPlayer {
     /// The published rating the tournament is rated with.
     pub rating: Rating,
     /// Rated games in events completed before this tournament (8.56: K = 30 "until he has
-    /// completed events with at least 30 games").
-    pub rated_games_before: u32,
+    /// completed events with at least 30 games"). `None` when the arbiter did not enter
+    /// it: the player is then taken as established (30 games or more), and the rating
+    /// report says so.
+    pub rated_games_before: Option<u32>,
     /// Whether a published rating of the player has ever reached 2400 (8.56: K = 10 "even
     /// if the rating drops below 2400"). A current rating of 2400 or more counts as
     /// reached whatever this says.

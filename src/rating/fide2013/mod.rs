@@ -13,7 +13,9 @@
 //!   it: 30 while the player has completed fewer than 30 rated games (this clause comes
 //!   first and wins for a new player rated 2400 or more), otherwise 10 once a published
 //!   rating has reached 2400 (the current rating counts), otherwise 15. The 2013 text has
-//!   no age clause (K = 40 for juniors came with the 2014 regulations).
+//!   no age clause (K = 40 for juniors came with the 2014 regulations). A rated player
+//!   whose number of earlier games is not known is taken as established (30 or more):
+//!   the usual case for a player on the list, and the report marks the K as assumed.
 //! - **Expected score (8.54, 8.55(a)).** `D` is capped at 400 before table 8.1b is used,
 //!   so the lines of 8.1b above 411 never enter a rating change; the highest expected
 //!   score is .92. Equal ratings fall in the line 0–3: .50 each.
@@ -37,13 +39,20 @@
 //!   (7.14b) and a rating of at least 1000 (7.14d). The 26-month window of 7.14c depends
 //!   on rating periods the program does not know: the arbiter enters only earlier results
 //!   inside it.
+//! - **Which games are rated (5.1, 6.42, 8.52).** A game is rated when it was played
+//!   (both players present, result not marked unrated) and the opponent is rated; the
+//!   player's own result is his score, also in results such as ½-0. Forfeits are never
+//!   rated, and in a Double-Swiss match each game is judged on its own, so a single
+//!   forfeited game is not rated although the match counts as played (C.04.5 preface).
 //! - **Performance rating.** `R_c + d_p` over the games against rated opponents, with
 //!   `p` and the result rounded as above; it is what tables 8.1a gives for any score, so
 //!   above 50% it differs from the +15 rule of 8.23.
 
 pub mod tables;
 
-use crate::rating::numbers::{Fraction, HalfPoints, Hundredths, round_half_up};
+use crate::model::{GameResult, Outcome};
+use crate::rating::games::Exclusion;
+use crate::rating::numbers::{Fraction, GameScore, HalfPoints, Hundredths, round_half_up};
 use crate::rating::rated::{RatedGame, RatedPlayer, Rating, RatingChange};
 use crate::rating::unrated::{
     DisregardReason, EventResults, EventVerdict, InitialRating, NewPlayerRating, Withheld,
@@ -68,13 +77,46 @@ const K10_RATING: Rating = 2400;
 
 /// The development coefficient K (8.56).
 pub fn k_factor(player: &RatedPlayer) -> u8 {
-    if player.rated_games_before < NEW_PLAYER_GAMES {
+    if player
+        .rated_games_before
+        .is_some_and(|games| games < NEW_PLAYER_GAMES)
+    {
         30
     } else if player.has_reached_2400 || player.rating >= K10_RATING {
         10
     } else {
         15
     }
+}
+
+/// One game seen from a player as a rated game, or why it is not rated (5.1, 6.42,
+/// 8.21(a), 8.52). `result` is seen from the player's side (as if he were White);
+/// `match_counts_as_played` tells whether the pairing the game belongs to counts as
+/// played for the standings.
+pub fn rated_game(
+    result: GameResult,
+    opponent_rating: Option<Rating>,
+    match_counts_as_played: bool,
+) -> Result<RatedGame, Exclusion> {
+    let outcome = match result {
+        GameResult::Pending => return Err(Exclusion::Pending),
+        GameResult::Forfeit { .. } if match_counts_as_played => {
+            return Err(Exclusion::ForfeitInPlayedMatch);
+        }
+        GameResult::Forfeit { .. } => return Err(Exclusion::Forfeit),
+        GameResult::Played { rated: false, .. } => return Err(Exclusion::MarkedUnrated),
+        GameResult::Played { white, .. } => white,
+    };
+    let opponent_rating = opponent_rating.ok_or(Exclusion::OpponentUnrated)?;
+    let score = match outcome {
+        Outcome::Win => GameScore::Win,
+        Outcome::Draw => GameScore::Draw,
+        Outcome::Loss => GameScore::Loss,
+    };
+    Ok(RatedGame {
+        opponent_rating,
+        score,
+    })
 }
 
 /// The scoring probability `P_D` of a player against an opponent (8.54, table 8.1b).
