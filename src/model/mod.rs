@@ -1,5 +1,6 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+mod edit;
 mod player;
 mod points;
 mod result;
@@ -9,6 +10,7 @@ pub mod validate;
 
 use serde::{Deserialize, Serialize};
 
+pub use edit::{EditError, ResultChange};
 pub use player::{
     EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
 };

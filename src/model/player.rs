@@ -97,6 +97,7 @@ pub enum RequestedByeKind {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RequestedBye {
     pub round: u32,
     pub kind: RequestedByeKind,
@@ -118,6 +119,7 @@ pub struct EarlierResult {
 pub const RATING_RANGE: std::ops::RangeInclusive<u16> = 100..=3500;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     pub tpn: Tpn,
     pub name: String,

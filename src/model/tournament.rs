@@ -327,11 +327,12 @@ impl Tournament {
         }
     }
 
-    /// Sorts players into the initial order and renumbers them. Only allowed before the
-    /// first round is paired (afterwards TPNs are fixed, C.04.2 Art. 2).
-    pub fn sort_initial_order(&mut self) -> bool {
+    /// Sorts players into the initial order and renumbers them. Only done before the
+    /// first round is paired (afterwards TPNs are fixed, C.04.2 Art. 2). Returns the new
+    /// TPN of every old TPN (index = old TPN), or `None` when rounds exist.
+    pub fn sort_initial_order(&mut self) -> Option<Vec<Tpn>> {
         if !self.rounds.is_empty() {
-            return false;
+            return None;
         }
         let mut order: Vec<usize> = (0..self.players.len()).collect();
         order.sort_by(|&a, &b| self.players[a].initial_order(&self.players[b]));
@@ -341,7 +342,7 @@ impl Tournament {
         }
         self.renumber(|old| new_tpn.get(old as usize).copied().unwrap_or(old));
         self.players.sort_by_key(|p| p.tpn);
-        true
+        Some(new_tpn)
     }
 }
 
