@@ -1,7 +1,8 @@
 //! arbiter: chess tournament management for arbiters.
 //!
 //! All logic lives in this library: the tournament [`model`], the [`pairing`] engines,
-//! the tournament file format ([`storage`]) and the command line ([`cli`]). The binary
+//! the FIDE [`rating`] calculations, the tournament file format ([`storage`]) and the
+//! command line ([`cli`]). The binary
 //! only calls [`cli::main`].
 
 pub mod cli;

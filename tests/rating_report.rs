@@ -1,6 +1,9 @@
 //! The rating report of whole tournaments: which games count, the figures per player,
 //! and the text and CSV renderings. Every number is worked out by hand in the comments.
 
+use std::path::Path;
+use std::process::Command;
+
 use arbiter::model::{
     Bye, ByeKind, EarlierResult, GameResult, Pairing, PairingSystem, Player, Points, Round,
     Tournament,
@@ -178,10 +181,7 @@ fn dutch_report_as_text() {
     assert_eq!(report.to_text(), DUTCH_TEXT);
 }
 
-#[test]
-fn dutch_report_as_csv() {
-    let report = RatingReport::build(&dutch_tournament(), Regulations::Fide2013).expect("valid");
-    let expected = "\
+const DUTCH_CSV: &str = "\
 tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status
 1,Alder,yes,2450,10,no,2,1.5,1.84,-3.40,2447,2043,,,,
 2,Birch,yes,2100,15,no,1,0,0.85,-12.75,2087,1000,,,,
@@ -204,7 +204,11 @@ round,game,player,player_name,opponent,opponent_name,reason
 4,,4,Dogwood,,,pairing-allocated bye: no game (5.1)
 4,,6,Fir,,,absent: no game (5.1)
 ";
-    assert_eq!(report.to_csv(), expected);
+
+#[test]
+fn dutch_report_as_csv() {
+    let report = RatingReport::build(&dutch_tournament(), Regulations::Fide2013).expect("valid");
+    assert_eq!(report.to_csv(), DUTCH_CSV);
 }
 
 /// A Double-Swiss tournament: every game of a match is rated on its own.
@@ -396,4 +400,50 @@ fn pooled_result_can_be_published() {
             .to_text()
             .contains("  5  Elm       3    1.5     2150  2150    2011  can be published\n")
     );
+}
+
+const DUTCH_FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/rating/dutch.toml"
+);
+
+#[test]
+fn the_tournament_file_holds_the_dutch_tournament_with_earlier_results() {
+    let loaded = arbiter::storage::load(Path::new(DUTCH_FILE)).expect("a valid file");
+    assert_eq!(loaded, dutch_tournament());
+    let text = std::fs::read_to_string(DUTCH_FILE).expect("readable");
+    assert_eq!(arbiter::storage::to_toml(&loaded), text);
+}
+
+fn arbiter(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .output()
+        .expect("the arbiter binary runs")
+}
+
+#[test]
+fn rating_command_prints_the_report_as_text_and_csv() {
+    let text = arbiter(&["rating", DUTCH_FILE]);
+    assert!(
+        text.status.success(),
+        "{}",
+        String::from_utf8_lossy(&text.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&text.stdout), DUTCH_TEXT);
+
+    let csv = arbiter(&["rating", DUTCH_FILE, "--format", "csv"]);
+    assert!(
+        csv.status.success(),
+        "{}",
+        String::from_utf8_lossy(&csv.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&csv.stdout), DUTCH_CSV);
+}
+
+#[test]
+fn rating_command_refuses_an_unknown_format() {
+    let output = arbiter(&["rating", DUTCH_FILE, "--format", "pdf"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("invalid value 'pdf'"));
 }

@@ -66,7 +66,7 @@ impl Sum for HalfPoints {
 impl fmt::Display for HalfPoints {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let points = self.0 / 2;
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             write!(f, "{points}")
         } else {
             write!(f, "{points}.5")
