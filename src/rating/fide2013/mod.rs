@@ -34,7 +34,8 @@
 //!   event counted. A first result's own rating is compared with the floor after
 //!   rounding. Once a result counted, later events are pooled whatever their score
 //!   (8.3), and a pooled rating below 1000 is not published (8.33, 7.14d) but keeps its
-//!   results.
+//!   results. 6.1 also disregards "that of his opponents against him": in a Swiss those
+//!   games are not rated for the rated opponents anyway (6.42).
 //! - **Publication (7.14).** 9 games against rated opponents in all counted events
 //!   (7.14b) and a rating of at least 1000 (7.14d). The 26-month window of 7.14c depends
 //!   on rating periods the program does not know: the arbiter enters only earlier results
