@@ -2,6 +2,7 @@
 //! applies one change through the library, saves atomically and says what it did.
 
 mod player;
+mod rating;
 mod round;
 
 use std::path::{Path, PathBuf};
@@ -67,6 +68,12 @@ enum Command {
         file: PathBuf,
         #[arg(long)]
         round: Option<u32>,
+    },
+    /// The FIDE rating report: rating changes, new players' ratings, games not rated.
+    Rating {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: rating::Format,
     },
 }
 
@@ -145,6 +152,7 @@ fn run(cli: Cli) -> Result<()> {
         } => round::result(&file, round, board, &result),
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
+        Command::Rating { file, format } => rating::report(&file, format),
     }
 }
 
