@@ -5,6 +5,7 @@
 //! command line ([`cli`]). The binary
 //! only calls [`cli::main`].
 
+pub mod bench;
 pub mod cli;
 pub mod model;
 pub mod pairing;

@@ -63,6 +63,8 @@ enum Command {
         #[arg(long)]
         rounds: Option<u32>,
     },
+    /// Measure the engines on generated tournaments and print a table.
+    Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
     Show {
         file: PathBuf,
@@ -75,6 +77,22 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: rating::Format,
     },
+}
+
+#[derive(clap::Args, Debug)]
+struct BenchArgs {
+    /// Numbers of players, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [100, 500, 1000, 5000])]
+    sizes: Vec<u32>,
+    /// Systems to measure, comma-separated (all by default).
+    #[arg(long, value_delimiter = ',')]
+    systems: Vec<PairingSystem>,
+    /// Rounds of each generated tournament.
+    #[arg(long, default_value_t = 11)]
+    rounds: u32,
+    /// Run one case in this process: SYSTEM:PLAYERS:ROUNDS (used by the table).
+    #[arg(long, hide = true)]
+    case: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -152,6 +170,7 @@ fn run(cli: Cli) -> Result<()> {
         } => round::result(&file, round, board, &result),
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
+        Command::Bench(args) => bench(args),
         Command::Rating { file, format } => rating::report(&file, format),
     }
 }
@@ -189,6 +208,31 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         args.rounds,
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
+    );
+    Ok(())
+}
+
+fn bench(args: BenchArgs) -> Result<()> {
+    if let Some(case) = args.case {
+        let parts: Vec<&str> = case.split(':').collect();
+        let [system, players, rounds] = parts[..] else {
+            return Err(eyre!("--case takes SYSTEM:PLAYERS:ROUNDS, not {case:?}"));
+        };
+        let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
+        let players: u32 = players.parse().wrap_err("players in --case")?;
+        let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
+        let result = crate::bench::run_case(system, players, rounds).map_err(|e| eyre!(e))?;
+        println!("{}", crate::bench::encode(&result));
+        return Ok(());
+    }
+    let systems = if args.systems.is_empty() {
+        PairingSystem::ALL.to_vec()
+    } else {
+        args.systems
+    };
+    print!(
+        "{}",
+        crate::bench::run_all(&systems, &args.sizes, args.rounds)
     );
     Ok(())
 }
