@@ -7,6 +7,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod demo;
 pub mod model;
 pub mod pairing;
 pub mod rating;

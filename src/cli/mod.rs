@@ -63,6 +63,11 @@ enum Command {
         #[arg(long)]
         rounds: Option<u32>,
     },
+    /// Write the demo tournaments (one per pairing system) into a directory.
+    Demo {
+        #[arg(long, default_value = "demo")]
+        out: PathBuf,
+    },
     /// Measure the engines on generated tournaments and print a table.
     Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
@@ -171,6 +176,7 @@ fn run(cli: Cli) -> Result<()> {
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
         Command::Bench(args) => bench(args),
+        Command::Demo { out } => write_demos(&out),
         Command::Rating { file, format } => rating::report(&file, format),
     }
 }
@@ -209,6 +215,27 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
     );
+    Ok(())
+}
+
+fn write_demos(directory: &Path) -> Result<()> {
+    std::fs::create_dir_all(directory)
+        .wrap_err_with(|| format!("cannot create {}", directory.display()))?;
+    for demo in crate::demo::DEMOS {
+        let tournament = demo
+            .build()
+            .wrap_err_with(|| format!("building {}", demo.file_name))?;
+        let path = directory.join(demo.file_name);
+        save(&path, &tournament)?;
+        println!(
+            "wrote {} ({}, {} players, {} of {} rounds paired)",
+            path.display(),
+            demo.system,
+            tournament.players.len(),
+            tournament.rounds_paired(),
+            demo.rounds
+        );
+    }
     Ok(())
 }
 
