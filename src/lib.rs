@@ -14,3 +14,4 @@ pub mod rating;
 pub mod report;
 pub mod simulate;
 pub mod storage;
+pub mod tui;

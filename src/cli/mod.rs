@@ -26,6 +26,13 @@ pub struct Cli {
     command: Option<Command>,
     /// Tournament file to open in the terminal application.
     file: Option<PathBuf>,
+    /// Theme of the terminal application: dark, light, high-contrast, monochrome, or
+    /// your own (~/.config/arbiter/themes/NAME.toml).
+    #[arg(long, value_name = "NAME")]
+    theme: Option<String>,
+    /// Draw the terminal application with ASCII characters only.
+    #[arg(long)]
+    ascii: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -152,15 +159,12 @@ pub fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<()> {
     let Some(command) = cli.command else {
-        return match cli.file {
-            Some(file) => Err(eyre!(
-                "the terminal application is not available yet; use the subcommands (arbiter --help) for {}",
-                file.display()
-            )),
-            None => Err(eyre!(
-                "the terminal application is not available yet; see arbiter --help"
-            )),
+        let options = crate::tui::Options {
+            theme: cli.theme,
+            ascii: cli.ascii,
+            config_dir: crate::tui::config::default_dir(),
         };
+        return crate::tui::run(cli.file, options);
     };
     match command {
         Command::New(args) => new_tournament(args),
