@@ -1,3 +1,4 @@
 //! arbiter: chess tournament management for arbiters.
 pub mod model;
 pub mod pairing;
+pub mod standings;
