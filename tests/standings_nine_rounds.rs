@@ -1,0 +1,443 @@
+//! A 9-round Swiss (Dutch) tournament with every kind of unplayed round, built with the
+//! model API; every tie-break value below was computed by hand from the crosstable.
+//!
+//! Players (rating): 1 Anna 2250, 2 Boris 2200, 3 Clara 2150, 4 David 2100, 5 Elena
+//! 2050, 6 Felix 2000, 7 Greta 1950, 8 Hugo 1900, 9 Iris 1850, 10 Jonas 1800, 11 Karl
+//! 1750, 12 Lena (unrated, enters in round 3).
+//!
+//! | rd | boards (White-Black result)                                   | no game        |
+//! |----|----------------------------------------------------------------|----------------|
+//! | 1  | 1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 6-5 ½                      | 11 PAB         |
+//! | 2  | 2-1 ½, 4-11 1-0, 5-8 1-0, 7-6 ½, 9-10 0-1                       | 3 half bye     |
+//! | 3  | 1-3 ½, 5-2 0-1, 6-11 1-0, 8-7 ½, 12-9 1-0                       | 4 full bye, 10 PAB |
+//! | 4  | 4-2 1-0, 1-6 1-0, 3-10 1-0, 7-12 1-0, 11-8 0-1                  | 5 zero bye, 9 PAB |
+//! | 5  | 4-1 0-1, 2-3 1-0, 10-6 0-1, 5-11 +- (forfeit), 9-8 ½            | 7 absent, 12 PAB |
+//! | 6  | 1-5 1-0, 2-6 ½, 4-3 0-1, 7-10 1-0, 8-12 0-1, 11-9 1-0           |                |
+//! | 7  | 1-9 1-0, 11-2 0-1, 3-6 ½, 5-4 0-1, 10-12 ½                      | 7 PAB, 8 withdrawn |
+//! | 8  | 10-1 0-1, 2-7 1-0, 12-4 0-1, 3-11 1-0, 5-9 -- (double forfeit)  | 6 PAB          |
+//! | 9  | 11-1 1-0, 2-10 1-0, 6-4 0-1, 12-3 0-1, 9-5 1-0                  | 7 zero bye     |
+//!
+//! Final scores: Anna, Boris, David 7; Clara 6.5; Felix 5; Greta 4; Lena 3.5; Karl 3;
+//! Elena, Iris, Jonas 2.5; Hugo 2.
+//!
+//! Unplayed rounds (C.07 16.2): Clara's half bye (round 2), Elena's zero bye (4),
+//! Greta's absence (5) and Lena's rounds before her entry (1, 2) are requested byes
+//! followed by play, 16.2.3; David's full bye and every pairing-allocated bye 16.2.1;
+//! Elena's forfeit win 16.2.2; Karl's forfeit loss and both sides of the double forfeit
+//! 16.2.4; Greta's zero bye in the last round and Hugo's rounds after his withdrawal
+//! 16.2.5, so that for their opponents Greta has 4.5 and Hugo 3.5 (16.3.2).
+
+mod standings_support;
+
+use arbiter::model::{ByeKind, PairingSystem, Player, Tiebreak, Tournament, Tpn};
+use arbiter::standings::buchholz::{average_of_opponents_buchholz, buchholz};
+use arbiter::standings::modifiers::Cut;
+use arbiter::standings::own_results::{
+    games_with_black, games_won, progressive_score, wins, wins_with_black,
+};
+use arbiter::standings::rating_based::average_rating_of_opponents;
+use arbiter::standings::sonneborn::{koya, sonneborn_berger};
+use arbiter::standings::{Ratio, Records, standings_after};
+use standings_support::{bye, hundredths, pair, tenths, tournament};
+
+fn nine_rounds() -> Tournament {
+    let mut t = tournament(
+        PairingSystem::Dutch,
+        9,
+        &[
+            ("Anna", Some(2250)),
+            ("Boris", Some(2200)),
+            ("Clara", Some(2150)),
+            ("David", Some(2100)),
+            ("Elena", Some(2050)),
+            ("Felix", Some(2000)),
+            ("Greta", Some(1950)),
+            ("Hugo", Some(1900)),
+            ("Iris", Some(1850)),
+            ("Jonas", Some(1800)),
+            ("Karl", Some(1750)),
+        ],
+    );
+    let boards: [&[(Tpn, Tpn, &str)]; 9] = [
+        &[
+            (1, 7, "1-0"),
+            (8, 2, "0-1"),
+            (3, 9, "1-0"),
+            (10, 4, "0-1"),
+            (6, 5, "1/2"),
+        ],
+        &[
+            (2, 1, "1/2"),
+            (4, 11, "1-0"),
+            (5, 8, "1-0"),
+            (7, 6, "1/2"),
+            (9, 10, "0-1"),
+        ],
+        &[
+            (1, 3, "1/2"),
+            (5, 2, "0-1"),
+            (6, 11, "1-0"),
+            (8, 7, "1/2"),
+            (12, 9, "1-0"),
+        ],
+        &[
+            (4, 2, "1-0"),
+            (1, 6, "1-0"),
+            (3, 10, "1-0"),
+            (7, 12, "1-0"),
+            (11, 8, "0-1"),
+        ],
+        &[
+            (4, 1, "0-1"),
+            (2, 3, "1-0"),
+            (10, 6, "0-1"),
+            (5, 11, "+-"),
+            (9, 8, "1/2"),
+        ],
+        &[
+            (1, 5, "1-0"),
+            (2, 6, "1/2"),
+            (4, 3, "0-1"),
+            (7, 10, "1-0"),
+            (8, 12, "0-1"),
+            (11, 9, "1-0"),
+        ],
+        &[
+            (1, 9, "1-0"),
+            (11, 2, "0-1"),
+            (3, 6, "1/2"),
+            (5, 4, "0-1"),
+            (10, 12, "1/2"),
+        ],
+        &[
+            (10, 1, "0-1"),
+            (2, 7, "1-0"),
+            (12, 4, "0-1"),
+            (3, 11, "1-0"),
+            (5, 9, "--"),
+        ],
+        &[
+            (11, 1, "1-0"),
+            (2, 10, "1-0"),
+            (6, 4, "0-1"),
+            (12, 3, "0-1"),
+            (9, 5, "1-0"),
+        ],
+    ];
+    let byes: [&[(Tpn, ByeKind)]; 9] = [
+        &[(11, ByeKind::Pairing)],
+        &[(3, ByeKind::Half)],
+        &[(4, ByeKind::Full), (10, ByeKind::Pairing)],
+        &[(5, ByeKind::Zero), (9, ByeKind::Pairing)],
+        &[(7, ByeKind::Absent), (12, ByeKind::Pairing)],
+        &[],
+        &[(7, ByeKind::Pairing)],
+        &[(6, ByeKind::Pairing)],
+        &[(7, ByeKind::Zero)],
+    ];
+    for (round, (boards, byes)) in (1..).zip(boards.iter().zip(byes)) {
+        if round == 3 {
+            // The late entry: unrated, so last in the initial order (C.04.2 Art. 2).
+            assert_eq!(t.enter_player(Player::new("Lena", None)), 12);
+        }
+        for &(white, black, result) in *boards {
+            pair(&mut t, round, white, black, result);
+        }
+        for &(player, kind) in byes.iter() {
+            bye(&mut t, round, player, kind);
+        }
+    }
+    t.player_mut(8).expect("Hugo").withdrawn_from = Some(7);
+    assert!(arbiter::model::validate::validate(&t).is_empty());
+    t
+}
+
+fn records() -> Records {
+    Records::new(&nine_rounds(), 9)
+}
+
+/// Values in tenths for players 1 to 12.
+fn assert_tenths(name: &str, actual: impl Fn(Tpn) -> Ratio, expected: [i64; 12]) {
+    for (tpn, value) in (1..).zip(expected) {
+        assert_eq!(actual(tpn), tenths(value), "{name} of player {tpn}");
+    }
+}
+
+fn assert_counts(name: &str, actual: impl Fn(Tpn) -> u32, expected: [u32; 12]) {
+    for (tpn, value) in (1..).zip(expected) {
+        assert_eq!(actual(tpn), value, "{name} of player {tpn}");
+    }
+}
+
+#[test]
+fn scores_and_scores_for_the_opponents() {
+    let records = records();
+    let score = |tpn| Ratio::from(records.player(tpn).score);
+    assert_tenths(
+        "score",
+        score,
+        [70, 70, 65, 70, 25, 50, 40, 20, 25, 25, 30, 35],
+    );
+    // 16.3.2: Greta's last-round zero bye and Hugo's three rounds after his withdrawal
+    // count as draws for their opponents.
+    let adjusted = |tpn| Ratio::from(records.player(tpn).adjusted_score);
+    assert_tenths(
+        "adjusted score",
+        adjusted,
+        [70, 70, 65, 70, 25, 50, 45, 35, 25, 25, 30, 35],
+    );
+}
+
+#[test]
+fn buchholz_of_every_player() {
+    // Opponents' adjusted scores; own unplayed rounds against a dummy with the player's
+    // own score (16.4). Anna: 4.5+7+6.5+5+7+2.5+2.5+2.5+3 = 40.5. Clara: 2.5 + dummy
+    // 6.5 (half bye) + 7+2.5+7+7+5+3+3.5 = 44. Elena: 5+3.5+7 + dummy 2.5 (zero bye)
+    // + dummy 2.5 (forfeit win) + 7+7 + dummy 2.5 (double forfeit) + 2.5 = 39.5.
+    // Hugo: 7+2.5+4.5+3+2.5+3.5 + 3 × dummy 2 = 29. Lena: 2 × dummy 3.5 (before her
+    // entry) + 2.5+4.5 + dummy 3.5 (PAB) + 3.5+2.5+7+6.5 = 37.
+    let records = records();
+    let bh = |cut| move |tpn| buchholz(&records, tpn, cut);
+    assert_tenths(
+        "BH",
+        bh(Cut::NONE),
+        [405, 415, 440, 440, 395, 450, 405, 290, 335, 455, 445, 370],
+    );
+}
+
+#[test]
+fn buchholz_cut_and_median() {
+    // 14.1 to 14.4; 16.5: a voluntary unplayed round (its dummy) goes before the least
+    // significant value. Clara C1: the half bye's 6.5 goes, not the 2.5 of Iris; Karl
+    // C1: the forfeit loss's 3 goes, not Iris's 2.5; Greta M1: the absence's 4 and the
+    // highest, 7. David's full bye (16.2.1) is not voluntary: his 2.5s go.
+    let records = records();
+    let bh = |cut| {
+        let records = &records;
+        move |tpn| buchholz(records, tpn, cut)
+    };
+    assert_tenths(
+        "BH-C1",
+        bh(Cut::CUT_1),
+        [380, 390, 375, 415, 370, 425, 365, 270, 310, 430, 415, 335],
+    );
+    assert_tenths(
+        "BH-C2",
+        bh(Cut::CUT_2),
+        [355, 365, 350, 390, 345, 400, 325, 250, 285, 405, 390, 300],
+    );
+    assert_tenths(
+        "BH-M1",
+        bh(Cut::MEDIAN_1),
+        [310, 320, 305, 345, 300, 355, 295, 200, 240, 360, 345, 265],
+    );
+    assert_tenths(
+        "BH-M2",
+        bh(Cut::MEDIAN_2),
+        [215, 225, 210, 250, 205, 260, 185, 135, 150, 265, 250, 165],
+    );
+}
+
+#[test]
+fn average_of_opponents_buchholz_of_every_player() {
+    // 8.2: over the opponents met over the board. Anna: (40.5+41.5+44+45+44+39.5+33.5
+    // +45.5+44.5) / 9 = 378 / 9 = 42.
+    let records = records();
+    let expected = [
+        (1, Ratio::whole(42)),
+        (2, Ratio::new(3725, 90)),
+        (3, Ratio::new(3315, 80)),
+        (4, Ratio::new(3375, 80)),
+        (5, Ratio::new(2335, 60)),
+        (6, Ratio::new(425, 10)),
+        (7, Ratio::new(3975, 100)),
+        (8, Ratio::new(2365, 60)),
+        (9, Ratio::whole(40)),
+        (10, Ratio::new(4075, 100)),
+        (11, Ratio::new(2775, 70)),
+        (12, Ratio::new(2365, 60)),
+    ];
+    for (tpn, value) in expected {
+        assert_eq!(
+            average_of_opponents_buchholz(&records, tpn),
+            Some(value),
+            "AOB of player {tpn}"
+        );
+    }
+}
+
+#[test]
+fn sonneborn_berger_of_every_player() {
+    // 9.1 with 16.3/16.4. Clara: 2.5×1 + dummy 6.5×½ + 7×½ + 2.5×1 + 7×0 + 7×1 + 5×½
+    // + 3×1 + 3.5×1 = 27.75. Felix: 2.5×½ + 4.5×½ + 3×1 + 7×0 + 2.5×1 + 7×½ + 6.5×½
+    // + dummy 5×1 (PAB) + 7×0 = 20.75. Elena: 5×½ + 3.5×1 + dummy 2.5×1 (forfeit win)
+    // = 8.5.
+    let records = records();
+    let expected = [
+        3075, 2850, 2775, 3050, 850, 2075, 1425, 650, 675, 675, 1250, 1075,
+    ];
+    for (tpn, value) in (1..).zip(expected) {
+        assert_eq!(
+            sonneborn_berger(&records, tpn),
+            hundredths(value),
+            "SB of player {tpn}"
+        );
+    }
+}
+
+#[test]
+fn koya_of_every_player() {
+    // 9.2: opponents with at least 4.5 of 9 points are Anna, Boris, Clara, David and
+    // Felix. Karl's win over Anna counts; Elena's draw with Felix.
+    let records = records();
+    let ks = |tpn| Ratio::from(koya(&records, tpn));
+    assert_tenths("KS", ks, [30, 20, 20, 20, 5, 10, 5, 0, 0, 0, 10, 0]);
+}
+
+#[test]
+fn wins_and_colours() {
+    // 7.1 counts David's full bye, Elena's forfeit win and the pairing-allocated byes;
+    // 7.2 to 7.4 only games played (the double forfeit is not one).
+    let records = records();
+    assert_counts(
+        "WIN",
+        |t| wins(&records, t),
+        [6, 6, 5, 7, 2, 3, 3, 1, 2, 2, 3, 3],
+    );
+    assert_counts(
+        "WON",
+        |t| games_won(&records, t),
+        [6, 6, 5, 6, 1, 2, 2, 1, 1, 1, 2, 2],
+    );
+    assert_counts(
+        "BPG",
+        |t| games_with_black(&records, t),
+        [4, 4, 4, 4, 3, 5, 3, 3, 4, 4, 3, 3],
+    );
+    assert_counts(
+        "BWG",
+        |t| wins_with_black(&records, t),
+        [2, 3, 2, 4, 0, 1, 0, 1, 0, 1, 0, 1],
+    );
+}
+
+#[test]
+fn progressive_score_of_every_player() {
+    // 7.5. Anna: 1+1.5+2+3+4+5+6+7+7 = 36.5. Lena: 0+0+1+1+2+3+3.5+3.5+3.5 = 17.5.
+    // Hugo keeps his 2 points after his withdrawal: 0+0+.5+1.5+2+2+2+2+2 = 12.
+    let records = records();
+    let ps = |tpn| Ratio::from(progressive_score(&records, tpn));
+    assert_tenths(
+        "PS",
+        ps,
+        [365, 330, 310, 360, 175, 260, 205, 120, 95, 165, 140, 175],
+    );
+}
+
+#[test]
+fn average_rating_of_opponents_of_every_player() {
+    // 10.1: opponents met over the board, Lena (unrated) left out, rounded half up.
+    // Anna: 17850 / 9 = 1983.3; Clara: 13950 / 7 = 1992.9; Elena (forfeit and double
+    // forfeit left out): 12300 / 6 = 2050; Felix: 16250 / 8 = 2031.25.
+    let records = records();
+    let expected = [
+        1983, 1994, 1993, 2029, 2050, 2031, 2030, 1960, 1983, 2071, 2064, 1958,
+    ];
+    for (tpn, value) in (1..).zip(expected) {
+        assert_eq!(
+            average_rating_of_opponents(&records, tpn),
+            Some(value),
+            "ARO of player {tpn}"
+        );
+    }
+}
+
+fn order(tiebreaks: Vec<Tiebreak>) -> Vec<(u32, Tpn, bool)> {
+    let mut t = nine_rounds();
+    t.tiebreaks = tiebreaks;
+    standings_after(&t, 9)
+        .expect("no rating tables needed")
+        .rows
+        .iter()
+        .map(|row| (row.rank, row.tpn, row.tied))
+        .collect()
+}
+
+#[test]
+fn standings_by_direct_encounter_then_buchholz() {
+    // Anna, Boris and David (7) all met: Anna 1.5 (½ Boris, 1 David), David 1, Boris
+    // ½ (6.2). Elena, Iris and Jonas (2.5) did not all meet (Elena-Jonas never played;
+    // Elena-Iris of round 8 was a double forfeit, 6.1.1): Iris 1 and Jonas 1 could be
+    // caught, so DE leaves them tied (6.3) and BH-C1 decides: Jonas 43, Elena 37, Iris 31.
+    assert_eq!(
+        order(vec![
+            Tiebreak::DE,
+            Tiebreak::BhCut1,
+            Tiebreak::BH,
+            Tiebreak::SB
+        ]),
+        [
+            (1, 1, false),
+            (2, 4, false),
+            (3, 2, false),
+            (4, 3, false),
+            (5, 6, false),
+            (6, 7, false),
+            (7, 12, false),
+            (8, 11, false),
+            (9, 10, false),
+            (10, 5, false),
+            (11, 9, false),
+            (12, 8, false),
+        ]
+    );
+}
+
+#[test]
+fn players_still_tied_share_their_rank() {
+    // With DE alone Elena, Iris and Jonas stay tied: lots decide (4.2); they share
+    // rank 9 and are listed by pairing number.
+    let rows = order(vec![Tiebreak::DE]);
+    assert_eq!(
+        &rows[8..],
+        [(9, 5, true), (9, 9, true), (9, 10, true), (12, 8, false)]
+    );
+}
+
+#[test]
+fn standings_by_buchholz_first() {
+    // BH: David 44 > Boris 41.5 > Anna 40.5; Jonas 45.5 > Elena 39.5 > Iris 33.5.
+    let rows = order(vec![Tiebreak::BH]);
+    let tpns: Vec<Tpn> = rows.iter().map(|r| r.1).collect();
+    assert_eq!(tpns, [4, 2, 1, 3, 6, 7, 12, 11, 10, 5, 9, 8]);
+}
+
+#[test]
+fn dutch_final_order() {
+    // F10: first place by the games among Anna, Boris and David (Anna 1.5), then ARO
+    // for everyone still tied: David 2029 > Boris 1994; Jonas 2071 > Elena 2050 > Iris
+    // 1983.
+    let rows = order(vec![Tiebreak::DutchFinalOrder]);
+    let tpns: Vec<Tpn> = rows.iter().map(|r| r.1).collect();
+    assert_eq!(tpns, [1, 4, 2, 3, 6, 7, 12, 11, 10, 5, 9, 8]);
+}
+
+#[test]
+fn the_standings_show_each_value() {
+    let mut t = nine_rounds();
+    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BhCut1, Tiebreak::SB, Tiebreak::ARO];
+    let standings = standings_after(&t, 9).expect("no rating tables needed");
+    let shown = |tpn: Tpn| -> Vec<String> {
+        standings
+            .row(tpn)
+            .expect("every player has a row")
+            .values
+            .iter()
+            .map(|v| v.map_or("-".to_string(), |v| v.to_string()))
+            .collect()
+    };
+    assert_eq!(shown(1), ["1.5", "38", "30.75", "1983"]);
+    assert_eq!(shown(5), ["0", "37", "8.5", "2050"]);
+    // Clara was not tied: no direct encounter value.
+    assert_eq!(shown(3), ["-", "37.5", "27.75", "1993"]);
+}
