@@ -10,7 +10,7 @@ use arbiter::standings::modifiers::Cut;
 use arbiter::standings::own_results::{games_with_black, games_won, wins, wins_with_black};
 use arbiter::standings::sonneborn::{koya, sonneborn_berger};
 use arbiter::standings::{Ratio, Records, standings, standings_after};
-use standings_support::{bye, hundredths, pair, tenths, tournament};
+use standings_support::{bye, double_swiss, hundredths, pair, tenths, tournament};
 
 fn ranked(t: &Tournament) -> Vec<(u32, Tpn, bool)> {
     standings(t)
@@ -126,34 +126,6 @@ fn dutch_f10_uses_the_games_among_the_tied_players_only_for_first_place() {
         dutch_three_way_tie(vec![Tiebreak::DutchFinalOrder]),
         [1, 3, 2, 4, 5]
     );
-}
-
-/// Double-Swiss, two matches (C.04.5):
-/// - round 1: 1-2 `1-0 1/2`; 3-4 `+- 1-0` (4 forfeits game 1 only: the match counts as
-///   played); 5 pairing-allocated bye (1.5).
-/// - round 2: 5-1 `1/2 1/2`; 2-3 `+- -+` (3 forfeits both games: a forfeit match);
-///   4 half-point bye (1).
-///
-/// Game points: 1 2.5, 2 2.5, 3 1, 4 2, 5 2.5.
-fn double_swiss() -> Tournament {
-    let mut t = tournament(
-        PairingSystem::DoubleSwiss,
-        2,
-        &[
-            ("A", None),
-            ("B", None),
-            ("C", None),
-            ("D", None),
-            ("E", None),
-        ],
-    );
-    pair(&mut t, 1, 1, 2, "1-0 1/2");
-    pair(&mut t, 1, 3, 4, "+- 1-0");
-    bye(&mut t, 1, 5, ByeKind::Pairing);
-    pair(&mut t, 2, 5, 1, "1/2 1/2");
-    pair(&mut t, 2, 2, 3, "+- -+");
-    bye(&mut t, 2, 4, ByeKind::Half);
-    t
 }
 
 #[test]

@@ -1,0 +1,186 @@
+//! What the arbiter posts on the wall and the web: standings, pairings and the
+//! crosstable as plain text (sized for A4 printing), CSV for spreadsheets and one
+//! self-contained HTML page. Every renderer is a pure function of the tournament.
+//!
+//! | what          | text | csv | html |
+//! |---------------|------|-----|------|
+//! | standings     | yes  | yes | yes  |
+//! | pairings      | yes  | yes | yes  |
+//! | alphabetical  | yes  |     |      |
+//! | cards         | yes  |     |      |
+//! | crosstable    | yes  | yes | yes  |
+//! | all           | yes  |     | yes  |
+//!
+//! `all` is the page of the event: standings, the pairings of the current round (the
+//! last round paired) and the crosstable.
+
+pub mod csv;
+pub mod html;
+pub mod tables;
+pub mod text;
+
+use thiserror::Error;
+
+use crate::model::{Round, Tournament};
+use crate::standings::{Standings, StandingsError, standings, standings_after};
+
+/// What to export.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum What {
+    /// The standings with the tournament's tie-breaks.
+    Standings,
+    /// The pairings of a round, board by board.
+    Pairings,
+    /// The players of a round in alphabetical order with their boards ("find your board").
+    Alphabetical,
+    /// One pairing card per player of a round.
+    Cards,
+    /// The crosstable.
+    Crosstable,
+    /// The rating changes of the tournament's games.
+    Rating,
+    /// Standings, the current round's pairings and the crosstable.
+    All,
+}
+
+/// The format to export in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Html,
+}
+
+/// Which rounds to show.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The round of the pairing lists; the last round paired when `None`.
+    pub round: Option<u32>,
+    /// The standings and crosstable after this round; after the last round whose
+    /// results are all in when `None`.
+    pub after_round: Option<u32>,
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ExportError {
+    #[error("{what:?} cannot be exported as {format:?}: {hint}")]
+    Unsupported {
+        what: What,
+        format: Format,
+        hint: &'static str,
+    },
+    #[error("the rating export is not available yet: the rating module is not part of this build")]
+    RatingUnavailable,
+    #[error("there are no pairings yet: no round has been paired")]
+    NoRound,
+    #[error("round {round} has not been paired (the tournament has {paired} paired rounds)")]
+    NoSuchRound { round: u32, paired: u32 },
+    #[error(transparent)]
+    Standings(#[from] StandingsError),
+}
+
+/// The tournament's `what` in `format`.
+pub fn export(
+    tournament: &Tournament,
+    what: What,
+    format: Format,
+    selection: Selection,
+) -> Result<String, ExportError> {
+    let unsupported = |hint| Err(ExportError::Unsupported { what, format, hint });
+    match (what, format) {
+        (What::Rating, _) => Err(ExportError::RatingUnavailable),
+        (What::Standings, _) => {
+            let standings = select_standings(tournament, selection)?;
+            Ok(match format {
+                Format::Text => text::standings(tournament, &standings),
+                Format::Csv => csv::standings(tournament, &standings),
+                Format::Html => html::page(
+                    tournament,
+                    html::Page {
+                        standings: Some(&standings),
+                        ..html::Page::default()
+                    },
+                ),
+            })
+        }
+        (What::Pairings, _) => {
+            let round = select_round(tournament, selection)?;
+            Ok(match format {
+                Format::Text => text::pairings(tournament, round),
+                Format::Csv => csv::pairings(tournament, round),
+                Format::Html => html::page(
+                    tournament,
+                    html::Page {
+                        pairings: Some(round),
+                        ..html::Page::default()
+                    },
+                ),
+            })
+        }
+        (What::Alphabetical, Format::Text) => Ok(text::alphabetical(
+            tournament,
+            select_round(tournament, selection)?,
+        )),
+        (What::Cards, Format::Text) => Ok(text::cards(
+            tournament,
+            select_round(tournament, selection)?,
+        )),
+        (What::Alphabetical | What::Cards, _) => {
+            unsupported("it is a list to print: use --format text")
+        }
+        (What::Crosstable, _) => {
+            let standings = select_standings(tournament, selection)?;
+            Ok(match format {
+                Format::Text => text::crosstable(tournament, &standings),
+                Format::Csv => csv::crosstable(tournament, &standings),
+                Format::Html => html::page(
+                    tournament,
+                    html::Page {
+                        crosstable: Some(&standings),
+                        ..html::Page::default()
+                    },
+                ),
+            })
+        }
+        (What::All, Format::Csv) => unsupported("a CSV file holds one table: choose one"),
+        (What::All, _) => {
+            let standings = select_standings(tournament, selection)?;
+            let round = tournament.rounds.last();
+            let round = match selection.round {
+                Some(_) => Some(select_round(tournament, selection)?),
+                None => round,
+            };
+            Ok(match format {
+                Format::Text => text::all(tournament, &standings, round),
+                _ => html::page(
+                    tournament,
+                    html::Page {
+                        standings: Some(&standings),
+                        pairings: round,
+                        crosstable: Some(&standings),
+                    },
+                ),
+            })
+        }
+    }
+}
+
+fn select_standings(
+    tournament: &Tournament,
+    selection: Selection,
+) -> Result<Standings, ExportError> {
+    Ok(match selection.after_round {
+        Some(round) => standings_after(tournament, round)?,
+        None => standings(tournament)?,
+    })
+}
+
+fn select_round(tournament: &Tournament, selection: Selection) -> Result<&Round, ExportError> {
+    match selection.round {
+        None => tournament.rounds.last().ok_or(ExportError::NoRound),
+        Some(round) => tournament.round(round).ok_or(ExportError::NoSuchRound {
+            round,
+            paired: tournament.rounds_paired(),
+        }),
+    }
+}
