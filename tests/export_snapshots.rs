@@ -151,8 +151,8 @@ fn unsupported_exports_say_why() {
         "All cannot be exported as Csv: a CSV file holds one table: choose one"
     );
     assert_eq!(
-        error(What::Rating, Format::Text),
-        ExportError::RatingUnavailable
+        error(What::Rating, Format::Html).to_string(),
+        "Rating cannot be exported as Html: the rating report is text or CSV"
     );
     let no_round = Selection {
         round: Some(10),

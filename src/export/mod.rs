@@ -9,8 +9,10 @@
 //! | alphabetical  | yes  |     |      |
 //! | cards         | yes  |     |      |
 //! | crosstable    | yes  | yes | yes  |
+//! | rating        | yes  | yes |      |
 //! | all           | yes  |     | yes  |
 //!
+//! The rating report is the one of [`crate::rating`] (FIDE Rating Regulations 2013).
 //! `all` is the page of the event: standings, the pairings of the current round (the
 //! last round paired) and the crosstable.
 
@@ -22,7 +24,8 @@ pub mod text;
 use thiserror::Error;
 
 use crate::model::{Round, Tournament};
-use crate::standings::{Standings, StandingsError, standings, standings_after};
+use crate::rating::{RatingError, RatingReport, Regulations};
+use crate::standings::{Standings, standings, standings_after};
 
 /// What to export.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -69,14 +72,12 @@ pub enum ExportError {
         format: Format,
         hint: &'static str,
     },
-    #[error("the rating export is not available yet: the rating module is not part of this build")]
-    RatingUnavailable,
+    #[error("cannot rate the tournament: {0}")]
+    Rating(#[from] RatingError),
     #[error("there are no pairings yet: no round has been paired")]
     NoRound,
     #[error("round {round} has not been paired (the tournament has {paired} paired rounds)")]
     NoSuchRound { round: u32, paired: u32 },
-    #[error(transparent)]
-    Standings(#[from] StandingsError),
 }
 
 /// The tournament's `what` in `format`.
@@ -88,9 +89,16 @@ pub fn export(
 ) -> Result<String, ExportError> {
     let unsupported = |hint| Err(ExportError::Unsupported { what, format, hint });
     match (what, format) {
-        (What::Rating, _) => Err(ExportError::RatingUnavailable),
+        (What::Rating, Format::Html) => unsupported("the rating report is text or CSV"),
+        (What::Rating, _) => {
+            let report = RatingReport::build(tournament, Regulations::Fide2013)?;
+            Ok(match format {
+                Format::Csv => report.to_csv(),
+                _ => report.to_text(),
+            })
+        }
         (What::Standings, _) => {
-            let standings = select_standings(tournament, selection)?;
+            let standings = select_standings(tournament, selection);
             Ok(match format {
                 Format::Text => text::standings(tournament, &standings),
                 Format::Csv => csv::standings(tournament, &standings),
@@ -129,7 +137,7 @@ pub fn export(
             unsupported("it is a list to print: use --format text")
         }
         (What::Crosstable, _) => {
-            let standings = select_standings(tournament, selection)?;
+            let standings = select_standings(tournament, selection);
             Ok(match format {
                 Format::Text => text::crosstable(tournament, &standings),
                 Format::Csv => csv::crosstable(tournament, &standings),
@@ -144,7 +152,7 @@ pub fn export(
         }
         (What::All, Format::Csv) => unsupported("a CSV file holds one table: choose one"),
         (What::All, _) => {
-            let standings = select_standings(tournament, selection)?;
+            let standings = select_standings(tournament, selection);
             let round = tournament.rounds.last();
             let round = match selection.round {
                 Some(_) => Some(select_round(tournament, selection)?),
@@ -165,14 +173,11 @@ pub fn export(
     }
 }
 
-fn select_standings(
-    tournament: &Tournament,
-    selection: Selection,
-) -> Result<Standings, ExportError> {
-    Ok(match selection.after_round {
-        Some(round) => standings_after(tournament, round)?,
-        None => standings(tournament)?,
-    })
+fn select_standings(tournament: &Tournament, selection: Selection) -> Standings {
+    match selection.after_round {
+        Some(round) => standings_after(tournament, round),
+        None => standings(tournament),
+    }
 }
 
 fn select_round(tournament: &Tournament, selection: Selection) -> Result<&Round, ExportError> {

@@ -27,21 +27,11 @@ pub mod sonneborn;
 pub mod unplayed;
 pub mod value;
 
-use thiserror::Error;
-
 use crate::model::{Points, Tournament, Tpn};
 
 pub use criteria::Criterion;
 pub use record::Records;
 pub use value::Ratio;
-
-#[derive(Debug, Error, PartialEq, Eq)]
-pub enum StandingsError {
-    #[error(
-        "the tie-break {tiebreak} needs the FIDE rating tables, which this build does not have yet"
-    )]
-    NeedsRatingTables { tiebreak: &'static str },
-}
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,13 +71,13 @@ pub fn complete_rounds(tournament: &Tournament) -> u32 {
 }
 
 /// The standings after the last round whose results are all in.
-pub fn standings(tournament: &Tournament) -> Result<Standings, StandingsError> {
+pub fn standings(tournament: &Tournament) -> Standings {
     standings_after(tournament, complete_rounds(tournament))
 }
 
 /// The standings after the first `rounds` rounds (at most the rounds paired); a game
 /// without a result yet counts nothing.
-pub fn standings_after(tournament: &Tournament, rounds: u32) -> Result<Standings, StandingsError> {
+pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
     let records = Records::new(tournament, rounds);
     let criteria: Vec<Criterion> = tournament
         .tiebreaks
@@ -97,7 +87,7 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Result<Standings
     let values = criteria
         .iter()
         .map(|&criterion| player_values(&records, criterion))
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect();
     let mut ranker = Ranker {
         records: &records,
         criteria: &criteria,
@@ -131,29 +121,21 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Result<Standings
             });
         }
     }
-    Ok(Standings {
+    Standings {
         after_round: records.rounds,
         criteria,
         rows,
-    })
+    }
 }
 
 /// Every player's value of a criterion that does not depend on the tie (indexed by
 /// TPN - 1); all `None` for the direct encounters, which are filled in as they are
 /// applied.
-fn player_values(
-    records: &Records,
-    criterion: Criterion,
-) -> Result<Vec<Option<Ratio>>, StandingsError> {
-    if criterion == Criterion::PerformanceRating {
-        return Err(StandingsError::NeedsRatingTables { tiebreak: "TPR" });
-    }
+fn player_values(records: &Records, criterion: Criterion) -> Vec<Option<Ratio>> {
     let value = |tpn: Tpn| -> Option<Ratio> {
         let whole = |n: u32| Some(Ratio::whole(i64::from(n)));
         match criterion {
-            Criterion::DirectEncounter
-            | Criterion::FirstPlaceEncounter
-            | Criterion::PerformanceRating => None,
+            Criterion::DirectEncounter | Criterion::FirstPlaceEncounter => None,
             Criterion::Wins => whole(own_results::wins(records, tpn)),
             Criterion::GamesWon => whole(own_results::games_won(records, tpn)),
             Criterion::GamesWithBlack => whole(own_results::games_with_black(records, tpn)),
@@ -170,9 +152,12 @@ fn player_values(
             Criterion::AverageRatingOfOpponents => {
                 rating_based::average_rating_of_opponents(records, tpn).map(Ratio::whole)
             }
+            Criterion::PerformanceRating => {
+                rating_based::tournament_performance_rating(records, tpn).map(Ratio::whole)
+            }
         }
     };
-    Ok(records.players().iter().map(|p| value(p.tpn)).collect())
+    records.players().iter().map(|p| value(p.tpn)).collect()
 }
 
 struct Ranker<'a> {

@@ -27,7 +27,7 @@ pub fn wins(records: &Records, tpn: Tpn) -> u32 {
         .iter()
         .map(|round| {
             if round.played_opponent().is_some() {
-                count_games(round, |game| game.won)
+                count_games(round, |game| game.won())
             } else {
                 wins_in_points(records, round.points)
             }
@@ -37,7 +37,7 @@ pub fn wins(records: &Records, tpn: Tpn) -> u32 {
 
 /// WON (7.2).
 pub fn games_won(records: &Records, tpn: Tpn) -> u32 {
-    count_all_games(records, tpn, |game| game.won)
+    count_all_games(records, tpn, |game| game.won())
 }
 
 /// BPG (7.3).
@@ -48,7 +48,7 @@ pub fn games_with_black(records: &Records, tpn: Tpn) -> u32 {
 /// BWG (7.4).
 pub fn wins_with_black(records: &Records, tpn: Tpn) -> u32 {
     count_all_games(records, tpn, |game| {
-        game.won && game.colour == Colour::Black
+        game.won() && game.colour == Colour::Black
     })
 }
 

@@ -22,7 +22,15 @@ use super::unplayed::{Unplayed, adjusted_score, categories};
 pub struct GameEntry {
     pub colour: Colour,
     pub points: Points,
-    pub won: bool,
+    /// A single forfeited game of a Double-Swiss match is a win for the player present
+    /// and a loss for the other.
+    pub outcome: Outcome,
+}
+
+impl GameEntry {
+    pub fn won(&self) -> bool {
+        self.outcome == Outcome::Win
+    }
 }
 
 /// One round of one player.
@@ -170,19 +178,17 @@ fn played_games(tournament: &Tournament, round: u32, tpn: Tpn) -> Vec<GameEntry>
         .filter(|(_, result)| !result.is_pending())
         .filter_map(|(index, result)| {
             let colour = pairing.colour_in_game(tpn, index)?;
-            let won = matches!(
-                result,
-                GameResult::Played {
-                    white: Outcome::Win,
-                    ..
-                } | GameResult::Forfeit {
-                    winner: Some(Colour::White)
-                }
-            );
+            let outcome = match result {
+                GameResult::Played { white, .. } => white,
+                GameResult::Forfeit {
+                    winner: Some(Colour::White),
+                } => Outcome::Win,
+                GameResult::Forfeit { .. } | GameResult::Pending => Outcome::Loss,
+            };
             Some(GameEntry {
                 colour,
                 points: tournament.scoring.white_points(result),
-                won,
+                outcome,
             })
         })
         .collect()
