@@ -144,15 +144,15 @@ fn unsupported_exports_say_why() {
     let error = |what, format| export(&t, what, format, Selection::default()).unwrap_err();
     assert_eq!(
         error(What::Cards, Format::Html).to_string(),
-        "Cards cannot be exported as Html: it is a list to print: use --format text"
+        "cannot export cards as html: it is a list to print: use --format text"
     );
     assert_eq!(
         error(What::All, Format::Csv).to_string(),
-        "All cannot be exported as Csv: a CSV file holds one table: choose one"
+        "cannot export all as csv: a CSV file holds one table: choose one"
     );
     assert_eq!(
         error(What::Rating, Format::Html).to_string(),
-        "Rating cannot be exported as Html: the rating report is text or CSV"
+        "cannot export rating as html: the rating report is text or CSV"
     );
     let no_round = Selection {
         round: Some(10),

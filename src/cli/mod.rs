@@ -1,9 +1,11 @@
 //! The command line: one subcommand per arbiter action. Every command loads the file,
 //! applies one change through the library, saves atomically and says what it did.
 
+mod export;
 mod player;
 mod rating;
 mod round;
+mod standings;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -76,6 +78,11 @@ enum Command {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// The standings with the tournament's tie-breaks.
+    Standings(standings::StandingsArgs),
+    /// Export standings, pairings, alphabetical lists, pairing cards, the crosstable
+    /// or the rating report as text, CSV or HTML.
+    Export(export::ExportArgs),
     /// The FIDE rating report: rating changes, new players' ratings, games not rated.
     Rating {
         file: PathBuf,
@@ -178,6 +185,8 @@ fn run(cli: Cli) -> Result<()> {
         Command::Bench(args) => bench(args),
         Command::Demo { out } => write_demos(&out),
         Command::Rating { file, format } => rating::report(&file, format),
+        Command::Standings(args) => standings::run(args),
+        Command::Export(args) => export::run(args),
     }
 }
 

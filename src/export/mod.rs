@@ -21,6 +21,8 @@ pub mod html;
 pub mod tables;
 pub mod text;
 
+use std::fmt;
+
 use thiserror::Error;
 
 use crate::model::{Round, Tournament};
@@ -54,6 +56,32 @@ pub enum Format {
     Html,
 }
 
+/// The name the command line uses (`--what cards`).
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            What::Standings => "standings",
+            What::Pairings => "pairings",
+            What::Alphabetical => "alphabetical",
+            What::Cards => "cards",
+            What::Crosstable => "crosstable",
+            What::Rating => "rating",
+            What::All => "all",
+        })
+    }
+}
+
+/// The name the command line uses (`--format html`).
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            Format::Text => "text",
+            Format::Csv => "csv",
+            Format::Html => "html",
+        })
+    }
+}
+
 /// Which rounds to show.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Selection {
@@ -66,7 +94,7 @@ pub struct Selection {
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum ExportError {
-    #[error("{what:?} cannot be exported as {format:?}: {hint}")]
+    #[error("cannot export {what} as {format}: {hint}")]
     Unsupported {
         what: What,
         format: Format,
@@ -98,7 +126,7 @@ pub fn export(
             })
         }
         (What::Standings, _) => {
-            let standings = select_standings(tournament, selection);
+            let standings = select_standings(tournament, selection)?;
             Ok(match format {
                 Format::Text => text::standings(tournament, &standings),
                 Format::Csv => csv::standings(tournament, &standings),
@@ -137,7 +165,7 @@ pub fn export(
             unsupported("it is a list to print: use --format text")
         }
         (What::Crosstable, _) => {
-            let standings = select_standings(tournament, selection);
+            let standings = select_standings(tournament, selection)?;
             Ok(match format {
                 Format::Text => text::crosstable(tournament, &standings),
                 Format::Csv => csv::crosstable(tournament, &standings),
@@ -152,7 +180,7 @@ pub fn export(
         }
         (What::All, Format::Csv) => unsupported("a CSV file holds one table: choose one"),
         (What::All, _) => {
-            let standings = select_standings(tournament, selection);
+            let standings = select_standings(tournament, selection)?;
             let round = tournament.rounds.last();
             let round = match selection.round {
                 Some(_) => Some(select_round(tournament, selection)?),
@@ -173,10 +201,17 @@ pub fn export(
     }
 }
 
-fn select_standings(tournament: &Tournament, selection: Selection) -> Standings {
+fn select_standings(
+    tournament: &Tournament,
+    selection: Selection,
+) -> Result<Standings, ExportError> {
     match selection.after_round {
-        Some(round) => standings_after(tournament, round),
-        None => standings(tournament),
+        Some(round) if round > tournament.rounds_paired() => Err(ExportError::NoSuchRound {
+            round,
+            paired: tournament.rounds_paired(),
+        }),
+        Some(round) => Ok(standings_after(tournament, round)),
+        None => Ok(standings(tournament)),
     }
 }
 
