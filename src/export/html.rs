@@ -138,6 +138,16 @@ fn standings_section(tournament: &Tournament, standings: &Standings) -> String {
         html += "</tr>\n";
     }
     html += "</tbody>\n</table>\n";
+    if !standings.criteria.is_empty() {
+        html += "<p class=\"note\">";
+        let legend: Vec<String> = standings
+            .criteria
+            .iter()
+            .map(|c| format!("{}: {}", escape(c.label()), escape(c.description())))
+            .collect();
+        html += &legend.join("; ");
+        html += "</p>\n";
+    }
     if standings.rows.iter().any(|r| r.tied) {
         html += "<p class=\"note\">= still tied after every tie-break: lots decide the order (C.07 4.2).</p>\n";
     }

@@ -94,8 +94,14 @@ pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
             line
         })
         .collect();
+    body.push(String::new());
+    body.extend(
+        standings
+            .criteria
+            .iter()
+            .map(|c| format!("{}: {}", c.label(), c.description())),
+    );
     if standings.rows.iter().any(|r| r.tied) {
-        body.push(String::new());
         body.push("= still tied after every tie-break: lots decide the order (C.07 4.2)".into());
     }
     paginate(&header, &body)

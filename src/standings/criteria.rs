@@ -99,12 +99,30 @@ impl Criterion {
         }
     }
 
-    /// Whether the criterion compares only the players tied at the moment it is applied
-    /// (C.07 4.3 type A), rather than a value every player has.
-    pub fn depends_on_the_tie(self) -> bool {
-        matches!(
-            self,
-            Criterion::DirectEncounter | Criterion::FirstPlaceEncounter
-        )
+    /// What the column means, with its article, for the legend under the standings.
+    pub fn description(self) -> &'static str {
+        match self {
+            Criterion::DirectEncounter => "direct encounter (C.07 6)",
+            Criterion::FirstPlaceEncounter => {
+                "games among the players tied for first place (Dutch F10)"
+            }
+            Criterion::Wins => "number of wins (C.07 7.1)",
+            Criterion::GamesWon => "games won over the board (C.07 7.2)",
+            Criterion::GamesWithBlack => "games played with Black (C.07 7.3)",
+            Criterion::WinsWithBlack => "games won with Black (C.07 7.4)",
+            Criterion::ProgressiveScore => "progressive score (C.07 7.5)",
+            Criterion::Buchholz(cut) => match (cut.least, cut.most) {
+                (1, 0) => "Buchholz Cut-1 (C.07 8.1, 14.1)",
+                (2, 0) => "Buchholz Cut-2 (C.07 8.1, 14.2)",
+                (1, 1) => "Buchholz Median-1 (C.07 8.1, 14.3)",
+                (2, 2) => "Buchholz Median-2 (C.07 8.1, 14.4)",
+                _ => "Buchholz (C.07 8.1)",
+            },
+            Criterion::AverageOfOpponentsBuchholz => "average of opponents' Buchholz (C.07 8.2)",
+            Criterion::SonnebornBerger => "Sonneborn-Berger (C.07 9.1)",
+            Criterion::Koya => "Koya system (C.07 9.2)",
+            Criterion::AverageRatingOfOpponents => "average rating of opponents (C.07 10.1)",
+            Criterion::PerformanceRating => "tournament performance rating (C.07 10.2)",
+        }
     }
 }

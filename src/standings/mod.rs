@@ -1,6 +1,9 @@
 //! Standings: the players ordered by points and then by the tournament's tie-breaks,
-//! FIDE C.07 Tie-Break Regulations (approved 01/08/2023, in force for FIDE-rated events
-//! from 1 April 2024; the articles cited are of that text).
+//! FIDE C.07 Play-off and Tie-Break Regulations as approved by the FIDE Council on
+//! 01/08/2023 ("C.07-2023": applied from 1 September 2023 for FIDE events, from 1 April
+//! 2024 for every FIDE-rated event). The articles cited are of that text. The values
+//! are checked against the FIDE Technical Commission's "Exercises in Tie-Breaking"
+//! written for it (`tests/standings_fide_exercise.rs`).
 //!
 //! - 4.2: participants are ranked by the first tie-break; those it leaves tied are
 //!   ranked by the next one, and so on. Direct encounter (type A, 4.3) is computed
