@@ -1,6 +1,7 @@
 //! One self-contained HTML page: no scripts, no external style sheets, fonts or
 //! images, so it can be uploaded anywhere or opened from a USB stick. It prints on A4:
-//! each section starts a new page and table headings repeat on every printed page.
+//! each section starts a new page, table headings repeat on every printed page, and the
+//! crosstable, as wide as the rounds are many, prints in landscape.
 
 use std::fmt::Write;
 
@@ -33,8 +34,10 @@ th { background: #e8e8e8; }
 tbody tr:nth-child(even) { background: #f4f4f4; }
 p.note { font-size: 0.85em; }
 @page { size: A4; margin: 12mm; }
+@page wide { size: A4 landscape; }
 @media print {
   body { margin: 0; }
+  #crosstable { page: wide; }
   section + section { break-before: page; }
   thead { display: table-header-group; }
   tr { break-inside: avoid; }
