@@ -4,8 +4,8 @@
 mod standings_support;
 
 use arbiter::export::{ExportError, Format, Selection, What, export};
-use arbiter::model::{Tiebreak, Title, Tournament};
-use standings_support::{double_swiss, nine_rounds, pair};
+use arbiter::model::{ByeKind, Tiebreak, Title, Tournament};
+use standings_support::{bye, double_swiss, nine_rounds, pair};
 
 fn demo() -> Tournament {
     let mut t = nine_rounds();
@@ -123,6 +123,18 @@ fn double_swiss_text_pairings_and_crosstable() {
     pair(&mut t, 3, 1, 4, "1-0 *");
     pair(&mut t, 3, 2, 5, "* *");
     insta::assert_snapshot!(latest(&t, What::All, Format::Text));
+}
+
+#[test]
+fn double_swiss_cards_and_alphabetical_list_give_the_colour_of_game_1() {
+    let mut t = double_swiss();
+    t.rounds_planned = 3;
+    pair(&mut t, 3, 1, 4, "* *");
+    pair(&mut t, 3, 5, 2, "* *");
+    bye(&mut t, 3, 3, ByeKind::Pairing);
+    let cards = latest(&t, What::Cards, Format::Text);
+    let alphabetical = latest(&t, What::Alphabetical, Format::Text);
+    insta::assert_snapshot!(format!("{cards}\n{alphabetical}"));
 }
 
 #[test]

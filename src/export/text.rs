@@ -157,6 +157,16 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
     paginate(&header, &body)
 }
 
+/// The colour column: in Double-Swiss the colour of game 1 (the players exchange
+/// colours for game 2, C.04.5 4.4).
+fn colour_heading(tournament: &Tournament) -> &'static str {
+    if tournament.games_per_pairing() > 1 {
+        "Game 1"
+    } else {
+        "Colour"
+    }
+}
+
 fn colour_name(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "White",
@@ -176,7 +186,7 @@ pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
         fit("Name", 24),
         "No",
         "Board",
-        fit("Colour", 6),
+        fit(colour_heading(tournament), 6),
         fit("Opponent", 24),
         "No"
     ));
@@ -223,7 +233,14 @@ fn card(tournament: &Tournament, round: u32, tpn: Tpn, seat: &Seat) -> Vec<Strin
             colour,
             opponent,
         } => (
-            two_sides(&format!("Board {board}"), colour_name(*colour)),
+            two_sides(
+                &format!("Board {board}"),
+                &if tournament.games_per_pairing() > 1 {
+                    format!("{} in game 1", colour_name(*colour))
+                } else {
+                    colour_name(*colour).to_string()
+                },
+            ),
             format!(
                 "against {} ({opponent})",
                 player_name(tournament, *opponent)
