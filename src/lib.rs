@@ -10,3 +10,4 @@ pub mod pairing;
 pub mod report;
 pub mod simulate;
 pub mod storage;
+pub mod trf;
