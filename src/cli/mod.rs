@@ -3,6 +3,7 @@
 
 mod player;
 mod round;
+pub mod trf;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

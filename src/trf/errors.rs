@@ -71,6 +71,10 @@ pub enum TrfErrorKind {
     Inconsistent(String),
     #[error("{0} is missing")]
     Missing(String),
+    #[error(
+        "the file does not say its pairing system (record 192, e.g. 192 FIDE_DUTCH) and none was given"
+    )]
+    NoSystem,
 }
 
 /// Something in the file that was read but has no place in the tournament, so it will not

@@ -23,11 +23,13 @@
 //! The writer has one canonical layout: a file in that layout reads back and writes out
 //! byte for byte the same.
 
+mod checker;
 mod errors;
 mod reader;
 mod records;
 mod writer;
 
+pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
 pub use errors::{Position, TrfError, TrfErrorKind, TrfWarning, TrfWriteError};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;

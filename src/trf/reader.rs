@@ -211,12 +211,7 @@ fn pairing_system(
     given: Option<PairingSystem>,
 ) -> Result<PairingSystem, TrfError> {
     let Some(code) = &records.system else {
-        return given.ok_or_else(|| {
-            TrfError::whole_file(TrfErrorKind::Missing(
-                "record 192 (the tournament type, e.g. 192 FIDE_DUTCH), and no pairing system was given"
-                    .into(),
-            ))
-        });
+        return given.ok_or_else(|| TrfError::whole_file(TrfErrorKind::NoSystem));
     };
     let at = |kind| TrfError::at(code.line, code.column, kind);
     let from_file =
