@@ -174,3 +174,38 @@ fn cr_lf_and_crlf_line_ends_read_the_same() {
     assert_eq!(trf::read(&lf, None).expect("valid"), expected);
     assert_eq!(trf::read(&cr, None).expect("valid"), expected);
 }
+
+#[test]
+fn comments_and_records_without_a_place_are_read_with_warnings() {
+    let text = fixture("dutch_finished.trf").replacen(
+        "142 5\r\n",
+        "### written by hand\r\n092 Individual: Swiss-System\r\n112 Deputy, Dora\r\n142 5\r\n",
+        1,
+    ) + "GER    5 m    Becker, Tom                       2080\r\n";
+    let import = trf::read(&text, None).expect("valid");
+    let warnings: Vec<String> = import.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        warnings,
+        [
+            "line 11: record 092 (type of tournament (free text; record 192 gives the system)) is not kept: the tournament has no place for it",
+            "line 12: record 112 (deputy chief arbiter) is not kept: the tournament has no place for it",
+            "line 29: national rating record GER is not kept: only FIDE ratings are used",
+        ]
+    );
+    let plain = trf::read(&fixture("dutch_finished.trf"), None).expect("valid");
+    assert_eq!(import.tournament, plain.tournament);
+}
+
+#[test]
+fn latin1_files_from_older_programs_are_read() {
+    let text = fixture("dutch_finished.trf").replacen("Jensen, Lars ", "Jørgensen, Lö", 1);
+    let latin1: Vec<u8> = text
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).expect("Latin-1"))
+        .collect();
+    assert!(std::str::from_utf8(&latin1).is_err());
+    let t = trf::read(&trf::decode(&latin1), None)
+        .expect("valid")
+        .tournament;
+    assert_eq!(t.player(8).expect("player 8").name, "Jørgensen, Lö");
+}

@@ -69,7 +69,7 @@ pub enum TrfErrorKind {
     Unsupported(String),
     #[error("{0}")]
     Inconsistent(String),
-    #[error("{0} is missing")]
+    #[error("missing: {0}")]
     Missing(String),
     #[error(
         "the file does not say its pairing system (record 192, e.g. 192 FIDE_DUTCH) and none was given"

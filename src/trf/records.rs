@@ -439,15 +439,14 @@ fn read_line(line: &Line, records: &mut Records) -> Result<(), TrfError> {
     Ok(())
 }
 
-/// A TRF-26 national rating support record: a federation code and a starting rank.
+/// A TRF-26 national rating support record: a federation code, then the columns of a
+/// 001 record (starting rank right-aligned in 5-8, the name from 15 on).
 fn is_national_rating_record(line: &Line, code: &str) -> bool {
+    let rank = line.columns(5, 8);
     code.chars().all(|c| c.is_ascii_uppercase())
-        && line
-            .columns(5, 8)
-            .trim()
-            .chars()
-            .all(|c| c.is_ascii_digit())
-        && !line.columns(5, 8).trim().is_empty()
+        && line.at(8).is_ascii_digit()
+        && rank.trim().chars().all(|c| c.is_ascii_digit())
+        && line.len() >= 15
 }
 
 fn located<T>(line: &Line, value: T) -> Located<T> {
