@@ -234,6 +234,7 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     };
     let tournament = simulate::simulate(&config).map_err(|e| match e {
         SimulationError::InvalidConfig(_) => failure(EXIT_INVALID_INPUT, e.to_string()),
+        SimulationError::WrongPairing { .. } => failure(EXIT_UNEXPECTED, e.to_string()),
         SimulationError::Pairing { source, round } => {
             let failed = pairing_failure(source);
             failure(

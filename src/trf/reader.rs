@@ -300,7 +300,7 @@ fn rounds_planned(
             warnings.push(TrfWarning {
                 line: 1,
                 message: format!(
-                    "the file does not say how many rounds the tournament has (record 142 or XXR); taken as the {in_file} round(s) in the file"
+                    "the file does not say how many rounds the tournament has (record 142 or XXR); taken as {in_file}"
                 ),
             });
             Ok(in_file)

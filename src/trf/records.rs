@@ -609,10 +609,10 @@ pub(crate) fn tiebreak_from_code(code: &str) -> Option<Tiebreak> {
 }
 
 pub(crate) fn tiebreak_code(tiebreak: Tiebreak) -> String {
-    match toml::Value::try_from(tiebreak) {
-        Ok(toml::Value::String(code)) => code,
-        _ => unreachable!("tie-breaks serialise as their code"),
-    }
+    toml::Value::try_from(tiebreak)
+        .ok()
+        .and_then(|value| value.as_str().map(str::to_string))
+        .expect("a tie-break serialises as its code, a string")
 }
 
 fn bye(line: &Line) -> Result<ByeRecord, TrfError> {

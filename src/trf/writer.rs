@@ -69,9 +69,14 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
             Colour::Black => "black1",
         }
     ));
-    let scores = tournament.scores();
-    for player in &tournament.players {
-        lines.push(player_line(tournament, player, &scores)?);
+    let scores: Vec<Points> = tournament
+        .players
+        .iter()
+        .map(|p| tournament.score_after(p.tpn, tournament.rounds_paired()))
+        .collect();
+    for (player, &score) in tournament.players.iter().zip(&scores) {
+        let rank = 1 + scores.iter().filter(|&&other| other > score).count();
+        lines.push(player_line(tournament, player, score, rank)?);
     }
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
@@ -297,7 +302,8 @@ fn field_error(
 fn player_line(
     tournament: &Tournament,
     player: &Player,
-    scores: &[Points],
+    score: Points,
+    rank: usize,
 ) -> Result<String, TrfWriteError> {
     let mut line = Columns::new("001");
     line.put_right(5, 8, &player.tpn.to_string());
@@ -344,13 +350,11 @@ fn player_line(
     if let Some(date) = &player.birth_date {
         line.put(70, &birth_date(player, date)?);
     }
-    let score = scores[(player.tpn - 1) as usize];
     line.put_right(81, 84, &points_text(score));
-    let rank = 1 + scores.iter().filter(|&&other| other > score).count();
     line.put_right(86, 89, &rank.to_string());
     let games = tournament.games_per_pairing();
-    for round in &tournament.rounds {
-        let first_column = 92 + 10 * games * (round.number as usize - 1);
+    for (index, round) in tournament.rounds.iter().enumerate() {
+        let first_column = 92 + 10 * games * index;
         for (game, entry) in round_entries(round, player.tpn, games)
             .into_iter()
             .enumerate()
@@ -361,7 +365,7 @@ fn player_line(
         }
     }
     if let Some(round) = withdrawal_column(tournament, player) {
-        let first_column = 92 + 10 * games * (round as usize - 1);
+        let first_column = 92 + 10 * games * (round as usize).saturating_sub(1);
         for game in 0..games {
             put_entry(
                 &mut line,
