@@ -2,6 +2,7 @@
 //! applies one change through the library, saves atomically and says what it did.
 
 mod player;
+mod rating;
 mod round;
 pub mod trf;
 
@@ -63,12 +64,41 @@ enum Command {
         #[arg(long)]
         rounds: Option<u32>,
     },
+    /// Write the demo tournaments (one per pairing system) into a directory.
+    Demo {
+        #[arg(long, default_value = "demo")]
+        out: PathBuf,
+    },
+    /// Measure the engines on generated tournaments and print a table.
+    Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
     Show {
         file: PathBuf,
         #[arg(long)]
         round: Option<u32>,
     },
+    /// The FIDE rating report: rating changes, new players' ratings, games not rated.
+    Rating {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: rating::Format,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct BenchArgs {
+    /// Numbers of players, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [100, 500, 1000, 5000])]
+    sizes: Vec<u32>,
+    /// Systems to measure, comma-separated (all by default).
+    #[arg(long, value_delimiter = ',')]
+    systems: Vec<PairingSystem>,
+    /// Rounds of each generated tournament.
+    #[arg(long, default_value_t = 11)]
+    rounds: u32,
+    /// Run one case in this process: SYSTEM:PLAYERS:ROUNDS (used by the table).
+    #[arg(long, hide = true)]
+    case: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -146,6 +176,9 @@ fn run(cli: Cli) -> Result<()> {
         } => round::result(&file, round, board, &result),
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
+        Command::Bench(args) => bench(args),
+        Command::Demo { out } => write_demos(&out),
+        Command::Rating { file, format } => rating::report(&file, format),
     }
 }
 
@@ -182,6 +215,52 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         args.rounds,
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
+    );
+    Ok(())
+}
+
+fn write_demos(directory: &Path) -> Result<()> {
+    std::fs::create_dir_all(directory)
+        .wrap_err_with(|| format!("cannot create {}", directory.display()))?;
+    for demo in crate::demo::DEMOS {
+        let tournament = demo
+            .build()
+            .wrap_err_with(|| format!("building {}", demo.file_name))?;
+        let path = directory.join(demo.file_name);
+        save(&path, &tournament)?;
+        println!(
+            "wrote {} ({}, {} players, {} of {} rounds paired)",
+            path.display(),
+            demo.system,
+            tournament.players.len(),
+            tournament.rounds_paired(),
+            demo.rounds
+        );
+    }
+    Ok(())
+}
+
+fn bench(args: BenchArgs) -> Result<()> {
+    if let Some(case) = args.case {
+        let parts: Vec<&str> = case.split(':').collect();
+        let [system, players, rounds] = parts[..] else {
+            return Err(eyre!("--case takes SYSTEM:PLAYERS:ROUNDS, not {case:?}"));
+        };
+        let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
+        let players: u32 = players.parse().wrap_err("players in --case")?;
+        let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
+        let result = crate::bench::run_case(system, players, rounds).map_err(|e| eyre!(e))?;
+        println!("{}", crate::bench::encode(&result));
+        return Ok(());
+    }
+    let systems = if args.systems.is_empty() {
+        PairingSystem::ALL.to_vec()
+    } else {
+        args.systems
+    };
+    print!(
+        "{}",
+        crate::bench::run_all(&systems, &args.sizes, args.rounds)
     );
     Ok(())
 }

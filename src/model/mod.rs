@@ -11,7 +11,9 @@ pub mod validate;
 use serde::{Deserialize, Serialize};
 
 pub use edit::{EditError, ResultChange};
-pub use player::{Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn};
+pub use player::{
+    EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
+};
 pub use points::Points;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round};

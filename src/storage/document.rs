@@ -257,6 +257,21 @@ pub fn write(t: &Tournament) -> String {
         if p.reached_2400 {
             out.push_str("reached_2400 = true\n");
         }
+        if !p.earlier_results.is_empty() {
+            let results: Vec<String> = p
+                .earlier_results
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{{ games = {}, average_rating = {}, score = {} }}",
+                        r.games,
+                        r.average_rating,
+                        decimal(r.score)
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "earlier_results = [{}]", results.join(", "));
+        }
     }
 
     for round in &t.rounds {

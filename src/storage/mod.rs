@@ -38,15 +38,16 @@ pub struct FileProblem {
 
 #[derive(Debug, Error)]
 pub enum StorageError {
-    #[error("{}: cannot read the file: {source}", path.display())]
+    // The I/O error is part of the message, not a `source`, so that it is printed once.
+    #[error("{}: cannot read the file: {error}", path.display())]
     Read {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
-    #[error("{}: cannot save the file (nothing was changed on disk): {source}", path.display())]
+    #[error("{}: cannot save the file (nothing was changed on disk): {error}", path.display())]
     Write {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("{}", describe_problems(path, problems))]
     Invalid {
@@ -78,9 +79,9 @@ fn describe_problems(path: &Path, problems: &[FileProblem]) -> String {
 
 /// Reads and checks a tournament file.
 pub fn load(path: &Path) -> Result<Tournament, StorageError> {
-    let text = std::fs::read_to_string(path).map_err(|source| StorageError::Read {
+    let text = std::fs::read_to_string(path).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
-        source,
+        error,
     })?;
     parse(&text, path)
 }
@@ -112,18 +113,18 @@ pub fn save(path: &Path, tournament: &Tournament) -> Result<(), StorageError> {
 
 fn save_text(path: &Path, tournament: &Tournament, text: &str) -> Result<(), StorageError> {
     parse(text, path)?;
-    let write_error = |source| StorageError::Write {
+    let write_error = |error| StorageError::Write {
         path: path.to_path_buf(),
-        source,
+        error,
     };
     atomic::write(path, text.as_bytes()).map_err(write_error)?;
     history::record(path, tournament.rounds_paired(), text.as_bytes()).map_err(write_error)
 }
 
 fn lock(path: &Path) -> Result<FileLock, StorageError> {
-    FileLock::acquire(path, LOCK_PATIENCE).map_err(|source| StorageError::Write {
+    FileLock::acquire(path, LOCK_PATIENCE).map_err(|error| StorageError::Write {
         path: path.to_path_buf(),
-        source,
+        error,
     })
 }
 
@@ -163,9 +164,9 @@ pub struct ExternalChange {
 
 impl TournamentFile {
     pub fn open(path: &Path) -> Result<(TournamentFile, Tournament), StorageError> {
-        let text = std::fs::read_to_string(path).map_err(|source| StorageError::Read {
+        let text = std::fs::read_to_string(path).map_err(|error| StorageError::Read {
             path: path.to_path_buf(),
-            source,
+            error,
         })?;
         let tournament = parse(&text, path)?;
         Ok((
@@ -195,9 +196,9 @@ impl TournamentFile {
         change: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<Result<Updated<R>, E>, StorageError> {
         let lock = lock(&self.path)?;
-        let on_disk = std::fs::read_to_string(&self.path).map_err(|source| StorageError::Read {
+        let on_disk = std::fs::read_to_string(&self.path).map_err(|error| StorageError::Read {
             path: self.path.clone(),
-            source,
+            error,
         })?;
         let (mut tournament, external) = if on_disk == self.seen {
             (current.clone(), None)
