@@ -43,6 +43,26 @@ pub enum TrfCommand {
     },
     /// Generate a random tournament, paired round by round by our engine, as a TRF.
     Generate(GenerateArgs),
+    /// Create a tournament file from a TRF.
+    Import {
+        input: PathBuf,
+        /// The tournament file to create.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// The pairing system, when the TRF has no 192 record (or to override it).
+        #[arg(long)]
+        system: Option<PairingSystem>,
+        /// Overwrite an existing tournament file.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Write a tournament file as a TRF (for the rating officer, or another program).
+    Export {
+        input: PathBuf,
+        /// Write to this file instead of the standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -106,6 +126,13 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
         } => pair(system, &input, output.as_deref(), out, err),
         TrfCommand::Check { system, input } => check(system, &input, out, err),
         TrfCommand::Generate(args) => generate(&args, out),
+        TrfCommand::Import {
+            input,
+            output,
+            system,
+            force,
+        } => import(&input, &output, system, force, out, err),
+        TrfCommand::Export { input, output } => export(&input, output.as_deref(), out),
     };
     match result {
         Ok(status) => status,
@@ -129,9 +156,10 @@ fn failure(status: u8, message: impl Into<String>) -> Failure {
     }
 }
 
-/// Reads a TRF for `system`, printing what in it was not kept.
+/// Reads a TRF for `system` (or the one its 192 record names), printing what in it was
+/// not kept.
 fn load(
-    system: PairingSystem,
+    system: impl Into<Option<PairingSystem>>,
     path: &Path,
     err: &mut dyn Write,
 ) -> Result<crate::model::Tournament, Failure> {
@@ -141,7 +169,7 @@ fn load(
             format!("{}: cannot read the file: {e}", path.display()),
         )
     })?;
-    let import = trf::read(&trf::decode(&bytes), Some(system))
+    let import = trf::read(&trf::decode(&bytes), system.into())
         .map_err(|e| failure(EXIT_INVALID_INPUT, format!("{}: {e}", path.display())))?;
     for warning in &import.warnings {
         let _ = writeln!(err, "warning: {}: {warning}", path.display());
@@ -253,5 +281,59 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
         tournament.rounds_paired(),
         tournament.rounds_planned
     );
+    Ok(EXIT_OK)
+}
+
+fn import(
+    input: &Path,
+    output: &Path,
+    system: Option<PairingSystem>,
+    force: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    if output.exists() && !force {
+        return Err(failure(
+            EXIT_FILE_ERROR,
+            format!(
+                "{} already exists (use --force to overwrite it)",
+                output.display()
+            ),
+        ));
+    }
+    let tournament = load(system, input, err)?;
+    crate::storage::save(output, &tournament)
+        .map_err(|e| failure(EXIT_FILE_ERROR, e.to_string()))?;
+    let _ = writeln!(
+        out,
+        "created {} from {}: {} tournament, {} players, {} of {} rounds paired",
+        output.display(),
+        input.display(),
+        tournament.system,
+        tournament.players.len(),
+        tournament.rounds_paired(),
+        tournament.rounds_planned
+    );
+    Ok(EXIT_OK)
+}
+
+fn export(input: &Path, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
+    let tournament = crate::storage::load(input).map_err(|e| {
+        let status = match e {
+            crate::storage::StorageError::Invalid { .. } => EXIT_INVALID_INPUT,
+            _ => EXIT_FILE_ERROR,
+        };
+        failure(status, e.to_string())
+    })?;
+    let text = trf::write(&tournament).map_err(|e| failure(EXIT_INVALID_INPUT, e.to_string()))?;
+    match output {
+        Some(path) => {
+            write_file(path, &text)?;
+            let _ = writeln!(out, "wrote {}", path.display());
+        }
+        None => out
+            .write_all(text.as_bytes())
+            .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the TRF: {e}")))?,
+    }
     Ok(EXIT_OK)
 }
