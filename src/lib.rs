@@ -16,3 +16,4 @@ pub mod report;
 pub mod simulate;
 pub mod standings;
 pub mod storage;
+pub mod trf;

@@ -6,6 +6,7 @@ mod player;
 mod rating;
 mod round;
 mod standings;
+pub mod trf;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -70,6 +71,10 @@ enum Command {
         #[arg(long, default_value = "demo")]
         out: PathBuf,
     },
+    /// FIDE TRF files: pair, check and generate (the pairing-engine command line), and
+    /// import/export.
+    #[command(subcommand)]
+    Trf(trf::TrfCommand),
     /// Measure the engines on generated tournaments and print a table.
     Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
@@ -147,9 +152,8 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
 
 /// Runs the program with the process's arguments.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+    match run(Cli::parse()) {
+        Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
@@ -157,7 +161,9 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<()> {
+/// Runs one command; the engine command line (`trf`) has exit codes of its own
+/// (bbpPairings' convention), every other command exits 0 or 1.
+fn run(cli: Cli) -> Result<ExitCode> {
     let Some(command) = cli.command else {
         return match cli.file {
             Some(file) => Err(eyre!(
@@ -169,7 +175,8 @@ fn run(cli: Cli) -> Result<()> {
             )),
         };
     };
-    match command {
+    let done = match command {
+        Command::Trf(command) => return Ok(trf::run(command)),
         Command::New(args) => new_tournament(args),
         Command::Player(command) => player::run(command),
         Command::Pair { file } => round::pair(&file),
@@ -187,7 +194,8 @@ fn run(cli: Cli) -> Result<()> {
         Command::Rating { file, format } => rating::report(&file, format),
         Command::Standings(args) => standings::run(args),
         Command::Export(args) => export::run(args),
-    }
+    };
+    done.map(|()| ExitCode::SUCCESS)
 }
 
 fn new_tournament(args: NewArgs) -> Result<()> {
