@@ -151,6 +151,9 @@ pub enum SimulationError {
         #[source]
         source: PairingError,
     },
+    /// The engine's answer does not pair the players it was asked to pair.
+    #[error("the engine's pairing of round {round} is wrong: {problem}")]
+    WrongPairing { round: u32, problem: String },
 }
 
 /// Generates a tournament, pairing each round with our engine for the system
@@ -216,6 +219,8 @@ where
         let request = PairingRequest::next_round(&tournament);
         let answer =
             engine(&request).map_err(|source| SimulationError::Pairing { round, source })?;
+        check_answer(&request, &answer)
+            .map_err(|problem| SimulationError::WrongPairing { round, problem })?;
         pairing::add_round(&mut tournament, &answer);
         play_round(config, &mut tournament, &strengths, &mut rng);
         if round < config.rounds_played {
@@ -223,6 +228,28 @@ where
         }
     }
     Ok(tournament)
+}
+
+/// Every player to pair is paired exactly once or gets the bye, and nobody else is.
+fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), String> {
+    let mut seen = std::collections::HashSet::new();
+    let listed = answer
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(answer.bye);
+    for tpn in listed {
+        if !request.player(tpn).is_some_and(|p| p.to_pair) {
+            return Err(format!("player {tpn} is not to be paired"));
+        }
+        if !seen.insert(tpn) {
+            return Err(format!("player {tpn} is paired twice"));
+        }
+    }
+    match request.players_to_pair().find(|p| !seen.contains(&p.tpn)) {
+        Some(missing) => Err(format!("player {} is left out", missing.tpn)),
+        None => Ok(()),
+    }
 }
 
 /// Identifies a player across renumbering: every generated player has a unique FIDE id.
@@ -631,6 +658,52 @@ mod tests {
                 Err(SimulationError::InvalidConfig(message.into()))
             );
         }
+    }
+
+    #[test]
+    fn a_wrong_answer_from_the_engine_is_caught() {
+        let config = SimulationConfig::new(PairingSystem::Dutch, 4, 1, 0);
+        let twice = |_: &PairingRequest| {
+            Ok(RoundPairing {
+                boards: vec![
+                    PairedBoard {
+                        white: 1,
+                        black: 2,
+                        explanation: String::new(),
+                    },
+                    PairedBoard {
+                        white: 3,
+                        black: 1,
+                        explanation: String::new(),
+                    },
+                ],
+                bye: None,
+            })
+        };
+        assert_eq!(
+            simulate_with(&config, twice).map(|_| ()),
+            Err(SimulationError::WrongPairing {
+                round: 1,
+                problem: "player 1 is paired twice".into()
+            })
+        );
+        let short = |_: &PairingRequest| {
+            Ok(RoundPairing {
+                boards: vec![PairedBoard {
+                    white: 1,
+                    black: 2,
+                    explanation: String::new(),
+                }],
+                bye: None,
+            })
+        };
+        assert_eq!(
+            simulate_with(&config, short).map(|_| ()),
+            Err(SimulationError::WrongPairing {
+                round: 1,
+                problem: "player 3 is left out".into()
+            })
+        );
     }
 
     #[test]
