@@ -177,7 +177,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ascii: cli.ascii,
             config_dir: crate::tui::config::default_dir(),
         };
-        return crate::tui::run(cli.file, options);
+        return crate::tui::run(cli.file, options).map(|()| ExitCode::SUCCESS);
     };
     let done = match command {
         Command::Trf(command) => return Ok(trf::run(command)),

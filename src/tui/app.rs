@@ -12,9 +12,11 @@ use super::form::Form;
 use super::history::History;
 use super::keymap::Context;
 use super::theme::Look;
+use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingReport, Regulations};
+use crate::standings::Standings;
 use crate::storage::TournamentFile;
 
 /// The function that pairs a round: the tournament's engines, or a stand-in in tests.
@@ -57,6 +59,26 @@ impl Screen {
             .iter()
             .position(|&s| s == self)
             .expect("every screen is in ALL")
+    }
+
+    /// What the screen is for, at the top of its help.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            Screen::Players => {
+                "The players by pairing number. A late entry gets the number its rating gives; the players after it move down one."
+            }
+            Screen::Rounds => {
+                "The pairings of a round. p pairs the next round once every result is in. Changes by hand show the rules they break before they are made."
+            }
+            Screen::Results => {
+                "Type a board number and Enter (Enter alone takes the marked board), then one key per game: 1 0 = + - x. Double-Swiss takes two keys."
+            }
+            Screen::Standings => {
+                "The standings after the last round with every result in: points, then the tie-breaks in the order of the settings."
+            }
+            Screen::Rating => "The FIDE rating report of the games played so far.",
+            Screen::Settings => "Every change is saved at once; u undoes it.",
+        }
     }
 
     fn context(self) -> Context {
@@ -242,8 +264,14 @@ pub struct StartMenu {
 pub struct Derived {
     /// `scores[r][tpn - 1]`: the score after `r` rounds (`scores[0]` is all zeros).
     pub scores: Vec<Vec<Points>>,
-    /// The FIDE rating report as text, or why it cannot be made.
+    /// The FIDE rating report, or why it cannot be made.
+    pub rating: Result<RatingReport, String>,
+    /// The same report as text, for the rating screen.
     pub rating_report: Result<String, String>,
+    /// The standings after the last complete round, with the tie-breaks.
+    pub standings: Standings,
+    /// The crosstable, in the order of the standings.
+    pub crosstable: Vec<CrossLine>,
 }
 
 impl Derived {
@@ -266,12 +294,20 @@ impl Derived {
             }
             scores.push(after);
         }
-        let rating_report = RatingReport::build(tournament, Regulations::Fide2013)
-            .map(|report| report.to_text())
+        let rating = RatingReport::build(tournament, Regulations::Fide2013)
             .map_err(|error| format!("no rating report: {error}"));
+        let rating_report = rating
+            .as_ref()
+            .map(RatingReport::to_text)
+            .map_err(Clone::clone);
+        let standings = crate::standings::standings(tournament);
+        let crosstable = crate::export::tables::crosstable(tournament, &standings);
         Derived {
             scores,
+            rating,
             rating_report,
+            standings,
+            crosstable,
         }
     }
 

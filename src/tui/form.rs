@@ -10,7 +10,8 @@ use ratatui_textarea::TextArea;
 
 use super::settings::{self, Item, Settings, is_federation};
 use crate::model::{
-    PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title, Tournament, Tpn,
+    EditError, PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title,
+    Tournament, Tpn,
 };
 
 #[derive(Clone, Debug)]
@@ -258,7 +259,7 @@ impl Form {
     }
 
     pub fn new_tournament(file: &str) -> Form {
-        Form::new(
+        let mut form = Form::new(
             "New tournament",
             Purpose::NewTournament,
             vec![
@@ -274,7 +275,9 @@ impl Form {
                 ),
                 Field::text("Rounds", "7"),
             ],
-        )
+        );
+        form.note = Some("the initial colour is drawn by lot; players are added next".into());
+        form
     }
 
     pub fn open_file() -> Form {
@@ -505,20 +508,15 @@ impl Form {
             })
         };
         player.reached_2400 = self.fields[8].index() == 1;
-        if self.fields.iter().all(|f| f.error.is_none())
-            && let Err(error) = tournament.check_player_fields(&player, editing)
+        if let Err(error @ EditError::DuplicatePlayer(..)) =
+            tournament.check_player_fields(&player, editing)
         {
-            let field = if player.fide_id.is_some()
+            let same_id = player.fide_id.is_some()
                 && tournament
                     .players
                     .iter()
-                    .any(|p| Some(p.tpn) != editing && p.fide_id == player.fide_id)
-            {
-                3
-            } else {
-                0
-            };
-            self.fields[field].error = Some(error.to_string());
+                    .any(|p| Some(p.tpn) != editing && p.fide_id == player.fide_id);
+            self.fields[if same_id { 3 } else { 0 }].error = Some(error.to_string());
         }
         Some(player)
     }

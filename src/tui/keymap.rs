@@ -494,7 +494,7 @@ pub static BINDINGS: &[Binding] = &[
         "previous field",
     ),
     bind(C::Form, &[LEFT], Action::Left, "previous choice"),
-    bind(C::Form, &[RIGHT, key(' ')], Action::Right, "next choice"),
+    bind(C::Form, &[RIGHT], Action::Right, "next choice"),
     bind(C::Confirm, &[key('y'), ENTER], Action::Yes, "yes"),
     bind(C::Confirm, &[key('n'), ESC], Action::No, "no"),
     bind(

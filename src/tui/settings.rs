@@ -170,11 +170,12 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
 }
 
 /// Every tie-break a tournament can use, in the order the add form offers them.
-pub const ALL_TIEBREAKS: [Tiebreak; 16] = [
+pub const ALL_TIEBREAKS: [Tiebreak; 17] = [
     Tiebreak::BhCut1,
     Tiebreak::BH,
     Tiebreak::BhCut2,
     Tiebreak::BhMedian1,
+    Tiebreak::BhMedian2,
     Tiebreak::SB,
     Tiebreak::DE,
     Tiebreak::ARO,
@@ -367,6 +368,7 @@ mod tests {
             | Tiebreak::BhCut1
             | Tiebreak::BhCut2
             | Tiebreak::BhMedian1
+            | Tiebreak::BhMedian2
             | Tiebreak::AOB
             | Tiebreak::SB
             | Tiebreak::KS

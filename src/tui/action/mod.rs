@@ -247,13 +247,14 @@ fn rating(app: &mut App, action: Action) {
 }
 
 fn standings(app: &mut App, action: Action) {
-    let rows = app.tournament.players.len();
+    let rows = app.derived.standings.rows.len();
+    let rounds = app.derived.standings.after_round as usize;
     let page = page(app);
     let state = &mut app.standings;
     match action {
         Action::ToggleCrosstable => state.crosstable = !state.crosstable,
         Action::Left => state.column = state.column.saturating_sub(1),
-        Action::Right => state.column = (state.column + 1).min(rows.saturating_sub(1)),
+        Action::Right => state.column = (state.column + 1).min(rounds.saturating_sub(1)),
         action => {
             move_selection(&mut state.selected, rows, &action, page);
         }

@@ -159,10 +159,14 @@ fn enter(app: &mut App, round: u32, board: u32, games: Vec<GameResult>) {
                 }
             }
         }
+        let paired = app.tournament.rounds_paired();
+        let later = if round + 1 == paired {
+            format!("Round {paired} stays")
+        } else {
+            format!("Rounds {}-{paired} stay", round + 1)
+        };
         lines.push(format!(
-            "Rounds {}-{} stay as paired; only pairings yet to be made use the corrected result.",
-            round + 1,
-            app.tournament.rounds_paired()
+            "{later} as paired; only pairings yet to be made use the corrected result."
         ));
         confirm(
             app,

@@ -113,7 +113,7 @@ fn mark(app: &mut App, purpose: MarkPurpose) {
                 MarkPurpose::Pair => ("pair with", "m"),
             };
             app.status = Status::info(format!(
-                "{} marked: go to the player to {what} and press {key} (Esc cancels)",
+                "{} marked: press {key} on the player to {what} (Esc cancels)",
                 app.player_label(player)
             ));
         }
@@ -130,12 +130,19 @@ fn propose(app: &mut App, edit: ManualEdit) {
                 .iter()
                 .map(|b| b.describe(&app.tournament))
                 .collect();
-            let what = super::describe(app, &Change::EditPairings(edit));
+            let who = |tpn| app.player_label(tpn);
+            let question = match edit {
+                ManualEdit::Swap(a, b) => format!("Swap {} and {}?", who(a), who(b)),
+                ManualEdit::MakePair(a, b) => {
+                    format!("Pair {} (White) with {}?", who(a), who(b))
+                }
+                ManualEdit::MoveToBye(a) => format!("Give {} the pairing bye?", who(a)),
+            };
             confirm(
                 app,
                 "This change breaks pairing rules".into(),
                 vec![
-                    format!("{what}?"),
+                    question,
                     "The arbiter may decide so; the rules it breaks:".into(),
                 ],
                 warnings,

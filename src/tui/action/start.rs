@@ -58,7 +58,15 @@ pub fn submit(app: &mut App, submission: Submission) {
                 Colour::Black
             };
             match storage::save(&file, &tournament) {
-                Ok(()) => open(app, &file),
+                Ok(()) => {
+                    open(app, &file);
+                    if app.start.is_none() {
+                        app.status = Status::info(format!(
+                            "created {}: a adds the players",
+                            file.display()
+                        ));
+                    }
+                }
                 Err(error) => app.status = Status::error(error.to_string()),
             }
         }

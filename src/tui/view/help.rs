@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use super::{centered, panel};
 use crate::tui::app::App;
@@ -30,7 +30,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, offset: usize) {
         lines.push(Line::raw(""));
         lines
     };
-    let box_area = centered(area, area.width.min(100), area.height);
+    let purpose = if app.start.is_some() {
+        "Open a tournament you worked on, another file, or start a new one."
+    } else {
+        app.screen.purpose()
+    };
+    let width = area.width.min(100);
+    let inner_width = width.saturating_sub(2);
+    let purpose_lines = (purpose.chars().count() as u16).div_ceil(inner_width.max(1)) + 1;
+    // Two columns when there is room: the screen's own keys, then everything else.
+    let two_columns = inner_width >= 74 && sections.len() > 1;
+    let columns: Vec<Vec<Line>> = if two_columns {
+        let (own, rest) = sections.split_at(sections.len() - 1);
+        vec![
+            own.iter().flat_map(section_lines).collect(),
+            rest.iter().flat_map(section_lines).collect(),
+        ]
+    } else {
+        vec![sections.iter().flat_map(section_lines).collect()]
+    };
+    let rows = columns.iter().map(Vec::len).max().unwrap_or(0) as u16;
+    let box_area = centered(area, width, rows + purpose_lines + 2);
     frame.render_widget(Clear, box_area);
     let title = if app.start.is_some() {
         " Help ".to_string()
@@ -42,21 +62,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, offset: usize) {
         .style(theme.text);
     let inner = block.inner(box_area);
     frame.render_widget(block, box_area);
-    // Two columns when there is room: the screen's own keys, then everything else.
-    let two_columns = inner.width >= 74 && sections.len() > 1;
-    if two_columns {
-        let [left, right] =
-            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
-        let (own, rest) = sections.split_at(sections.len() - 1);
-        let left_lines: Vec<Line> = own.iter().flat_map(section_lines).collect();
-        let right_lines: Vec<Line> = rest.iter().flat_map(section_lines).collect();
-        frame.render_widget(Paragraph::new(left_lines).scroll((offset as u16, 0)), left);
-        frame.render_widget(
-            Paragraph::new(right_lines).scroll((offset as u16, 0)),
-            right,
-        );
-    } else {
-        let lines: Vec<Line> = sections.iter().flat_map(section_lines).collect();
-        frame.render_widget(Paragraph::new(lines).scroll((offset as u16, 0)), inner);
+    let [intro, keys] =
+        Layout::vertical([Constraint::Length(purpose_lines), Constraint::Fill(1)]).areas(inner);
+    frame.render_widget(Paragraph::new(purpose).wrap(Wrap { trim: true }), intro);
+    let areas = Layout::horizontal(vec![Constraint::Fill(1); columns.len()]).split(keys);
+    for (lines, area) in columns.into_iter().zip(areas.iter()) {
+        frame.render_widget(Paragraph::new(lines).scroll((offset as u16, 0)), *area);
     }
 }

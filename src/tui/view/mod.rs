@@ -136,8 +136,12 @@ fn status_line(frame: &mut Frame, area: Rect, app: &App) {
         "? help  u undo  q quit"
     };
     let hint_width = hint.len() as u16 + 1;
-    let [message, keys] =
-        Layout::horizontal([Constraint::Fill(1), Constraint::Length(hint_width)]).areas(area);
+    let room_for_hint = app.status.text.chars().count() as u16 + hint_width < area.width;
+    let [message, keys] = Layout::horizontal([
+        Constraint::Fill(1),
+        Constraint::Length(if room_for_hint { hint_width } else { 0 }),
+    ])
+    .areas(area);
     frame.render_widget(
         Paragraph::new(Span::styled(app.status.text.as_str(), style)),
         message,
