@@ -298,11 +298,16 @@ fn a_player_form_refuses_bad_fields_and_adds_before_round_one() {
         &mut app,
         &format!("<S-Tab>{erase}Smith, Brown<Tab><BS><BS><BS><BS>2100<Enter>"),
     );
-    assert!(app.dialog.is_none(), "{}", app.status.text);
     assert_eq!(
         app.status.text,
-        "added Smith, Brown as player 1; the 1 player(s) after were renumbered"
+        "added Smith, Brown as player 1; the 1 player(s) after were renumbered; the next player, or Esc"
     );
+    assert!(
+        matches!(app.dialog, Some(Dialog::Form(_))),
+        "the form is ready for the next player"
+    );
+    press(&mut app, "<Esc>");
+    assert!(app.dialog.is_none());
     assert_eq!(app.tournament.players[0].rating, Some(2100));
 }
 

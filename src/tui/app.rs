@@ -259,19 +259,46 @@ pub struct StartMenu {
 }
 
 /// Figures derived from the tournament, recomputed after every change (never per
-/// frame).
+/// frame). The reports are computed when a screen shows them, so that a change made
+/// elsewhere (a result, on a large open) does not wait for them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Derived {
     /// `scores[r][tpn - 1]`: the score after `r` rounds (`scores[0]` is all zeros).
     pub scores: Vec<Vec<Points>>,
-    /// The FIDE rating report, or why it cannot be made.
-    pub rating: Result<RatingReport, String>,
-    /// The same report as text, for the rating screen.
-    pub rating_report: Result<String, String>,
+    /// The standings and rating report, once a screen needed them.
+    pub reports: Option<Reports>,
+}
+
+/// The standings, crosstable and rating report of the tournament as it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reports {
     /// The standings after the last complete round, with the tie-breaks.
     pub standings: Standings,
     /// The crosstable, in the order of the standings.
     pub crosstable: Vec<CrossLine>,
+    /// The FIDE rating report, or why it cannot be made.
+    pub rating: Result<RatingReport, String>,
+    /// The same report as text, for the rating screen.
+    pub rating_text: Result<String, String>,
+}
+
+impl Reports {
+    pub fn new(tournament: &Tournament) -> Reports {
+        let standings = crate::standings::standings(tournament);
+        let crosstable = crate::export::tables::crosstable(tournament, &standings);
+        let rating = RatingReport::build(tournament, Regulations::Fide2013)
+            .map_err(|error| format!("no rating report: {error}"));
+        let rating_text = rating
+            .as_ref()
+            .map(RatingReport::to_text)
+            .map_err(Clone::clone);
+        Reports {
+            standings,
+            crosstable,
+            rating,
+            rating_text,
+        }
+    }
 }
 
 impl Derived {
@@ -294,20 +321,9 @@ impl Derived {
             }
             scores.push(after);
         }
-        let rating = RatingReport::build(tournament, Regulations::Fide2013)
-            .map_err(|error| format!("no rating report: {error}"));
-        let rating_report = rating
-            .as_ref()
-            .map(RatingReport::to_text)
-            .map_err(Clone::clone);
-        let standings = crate::standings::standings(tournament);
-        let crosstable = crate::export::tables::crosstable(tournament, &standings);
         Derived {
             scores,
-            rating,
-            rating_report,
-            standings,
-            crosstable,
+            reports: None,
         }
     }
 

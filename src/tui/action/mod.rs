@@ -134,6 +134,13 @@ enum Outcome {
 
 /// Applies `action` to the application.
 pub fn update(app: &mut App, action: Action) {
+    act(app, action);
+    if matches!(app.screen, Screen::Standings | Screen::Rating) && app.derived.reports.is_none() {
+        app.derived.reports = Some(super::app::Reports::new(&app.tournament));
+    }
+}
+
+fn act(app: &mut App, action: Action) {
     match action {
         Action::Key(key) => handle_key(app, key),
         Action::Resize { width, height } => {
@@ -169,7 +176,7 @@ fn handle_key(app: &mut App, key: KeyEvent) {
         return;
     }
     if let Some(action) = keymap::lookup(&app.contexts(), &key) {
-        update(app, action.clone());
+        act(app, action.clone());
         return;
     }
     if let Some(Dialog::Form(form)) = &mut app.dialog {
@@ -232,8 +239,9 @@ fn help(app: &mut App, action: Action) {
 fn rating(app: &mut App, action: Action) {
     let lines = app
         .derived
-        .rating_report
+        .reports
         .as_ref()
+        .and_then(|r| r.rating_text.as_ref().ok())
         .map_or(0, |text| text.lines().count());
     let page = page(app);
     let scroll = &mut app.rating;
@@ -247,8 +255,9 @@ fn rating(app: &mut App, action: Action) {
 }
 
 fn standings(app: &mut App, action: Action) {
-    let rows = app.derived.standings.rows.len();
-    let rounds = app.derived.standings.after_round as usize;
+    let (rows, rounds) = app.derived.reports.as_ref().map_or((0, 0), |r| {
+        (r.standings.rows.len(), r.standings.after_round as usize)
+    });
     let page = page(app);
     let state = &mut app.standings;
     match action {
@@ -264,7 +273,7 @@ fn standings(app: &mut App, action: Action) {
 fn dialog(app: &mut App, action: Action) {
     match app.dialog.take() {
         Some(Dialog::Confirm(confirm)) => match action {
-            Action::Yes => update(app, *confirm.on_yes),
+            Action::Yes => act(app, *confirm.on_yes),
             Action::No => app.status = Status::info("cancelled: nothing was changed"),
             _ => app.dialog = Some(Dialog::Confirm(confirm)),
         },

@@ -117,7 +117,15 @@ pub fn submit(app: &mut App, submission: Submission) {
         Submission::AddPlayer(player) if !app.tournament.rounds.is_empty() => {
             confirm_late_entry(app, player)
         }
-        Submission::AddPlayer(player) => apply(app, Change::AddPlayer(player)),
+        Submission::AddPlayer(player) => {
+            apply(app, Change::AddPlayer(player));
+            // Before round 1 players are entered one after another: the form comes
+            // back empty for the next one.
+            if app.status.kind != StatusKind::Error {
+                app.dialog = Some(Dialog::Form(Form::player(None)));
+                app.status.text.push_str("; the next player, or Esc");
+            }
+        }
         Submission::EditPlayer(tpn, player) => apply(app, Change::EditPlayer(tpn, player)),
         Submission::Withdraw { player, from_round } => {
             apply(app, Change::Withdraw { player, from_round })

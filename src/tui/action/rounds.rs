@@ -7,7 +7,6 @@ use crate::model::Colour;
 use crate::pairing::PairingRequest;
 use crate::pairing::manual::{self, ManualEdit};
 use crate::tui::app::{App, Mark, MarkPurpose, Screen, Status};
-use crate::tui::view::WIDE;
 
 pub fn update(app: &mut App, action: Action) {
     act(app, action);
@@ -52,10 +51,11 @@ fn act(app: &mut App, action: Action) {
     }
 }
 
-/// When the explain panel shows a round paired before this session, runs the engine
-/// again on the rounds before it, for its explanations (once per round and change).
+/// When the arbiter asked for explanations (`e`) of a round paired before this
+/// session, runs the engine again on the rounds before it (once per round and change:
+/// on a large open that takes a moment, so never unasked).
 pub fn explain_shown_round(app: &mut App) {
-    let shown = app.screen == Screen::Rounds && (app.size.0 >= WIDE || app.rounds.explain);
+    let shown = app.screen == Screen::Rounds && app.rounds.explain;
     let number = app.shown_round();
     if !shown
         || number == 0

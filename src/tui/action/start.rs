@@ -61,10 +61,8 @@ pub fn submit(app: &mut App, submission: Submission) {
                 Ok(()) => {
                     open(app, &file);
                     if app.start.is_none() {
-                        app.status = Status::info(format!(
-                            "created {}: a adds the players",
-                            file.display()
-                        ));
+                        app.status =
+                            Status::info(format!("created {}: a adds the players", file.display()));
                     }
                 }
                 Err(error) => app.status = Status::error(error.to_string()),

@@ -220,7 +220,11 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
         (None, Some(Err(error))) => {
             return Err(format!("No explanation for round {number}: {error}."));
         }
-        (None, None) => return Err("e shows the explanation".into()),
+        (None, None) => {
+            return Err(format!(
+                "Round {number} was paired before this session: e explains it (the engine runs again on the rounds before it)."
+            ));
+        }
     };
     let source = if recomputed {
         "\n(Round paired before this session: the engine ran again on the rounds before it.)"

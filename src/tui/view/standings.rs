@@ -9,13 +9,16 @@ use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 use super::{panel, row_style, scroll_offset};
 use crate::model::Tpn;
 use crate::rating::PlayerRating;
-use crate::tui::app::App;
+use crate::tui::app::{App, Reports};
 
 /// The narrowest the name column gets before tie-break columns are left out.
 const NAME_MIN: u16 = 16;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
-    let standings = &app.derived.standings;
+    let Some(reports) = &app.derived.reports else {
+        return;
+    };
+    let standings = &reports.standings;
     let in_progress = app
         .tournament
         .rounds
@@ -41,7 +44,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let [table_area, legend_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(inner);
     if app.standings.crosstable {
-        crosstable(frame, table_area, app);
+        crosstable(frame, table_area, app, reports);
         frame.render_widget(
             Paragraph::new(crate::export::tables::CROSSTABLE_LEGEND)
                 .style(app.look.theme.muted)
@@ -49,7 +52,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             legend_area,
         );
     } else {
-        table(frame, table_area, app);
+        table(frame, table_area, app, reports);
         let legend = standings
             .criteria
             .iter()
@@ -87,9 +90,9 @@ fn name(app: &App, tpn: Tpn) -> String {
         .map_or_else(String::new, |p| p.name.clone())
 }
 
-fn table(frame: &mut Frame, area: Rect, app: &App) {
+fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     let look = &app.look;
-    let standings = &app.derived.standings;
+    let standings = &reports.standings;
     let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<u16> = labels.iter().map(|l| l.len().max(5) as u16).collect();
     // Rank, number, rating, points and the spaces between the columns.
@@ -105,7 +108,7 @@ fn table(frame: &mut Frame, area: Rect, app: &App) {
         shown += 1;
     }
     let show_change = shown == widths.len() && room > change_width;
-    let changes: Option<Vec<Option<String>>> = app.derived.rating.as_ref().ok().map(|report| {
+    let changes: Option<Vec<Option<String>>> = reports.rating.as_ref().ok().map(|report| {
         report
             .players
             .iter()
@@ -181,10 +184,10 @@ fn table(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-fn crosstable(frame: &mut Frame, area: Rect, app: &App) {
+fn crosstable(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     let look = &app.look;
-    let standings = &app.derived.standings;
-    let lines = &app.derived.crosstable;
+    let standings = &reports.standings;
+    let lines = &reports.crosstable;
     let rounds = standings.after_round as usize;
     let cell_width = lines
         .iter()
