@@ -16,7 +16,8 @@ use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingReport, Regulations};
-use crate::standings::Standings;
+use crate::standings::rating_based::average_rating_of_opponents;
+use crate::standings::{Criterion, Records, Standings};
 use crate::storage::TournamentFile;
 
 /// The function that pairs a round: the tournament's engines, or a stand-in in tests.
@@ -280,11 +281,26 @@ pub struct Reports {
     pub rating: Result<RatingReport, String>,
     /// The same report as text, for the rating screen.
     pub rating_text: Result<String, String>,
+    /// Dubov tournaments show every player's ARO (C.07 10.1; the Dubov system pairs by
+    /// it) even when it is not one of the tie-breaks: by TPN - 1.
+    pub aro: Option<Vec<Option<i64>>>,
 }
 
 impl Reports {
     pub fn new(tournament: &Tournament) -> Reports {
         let standings = crate::standings::standings(tournament);
+        let aro = (tournament.system == PairingSystem::Dubov
+            && !standings
+                .criteria
+                .contains(&Criterion::AverageRatingOfOpponents))
+        .then(|| {
+            let records = Records::new(tournament, standings.after_round);
+            tournament
+                .players
+                .iter()
+                .map(|p| average_rating_of_opponents(&records, p.tpn))
+                .collect()
+        });
         let crosstable = crate::export::tables::crosstable(tournament, &standings);
         let rating = RatingReport::build(tournament, Regulations::Fide2013)
             .map_err(|error| format!("no rating report: {error}"));
@@ -297,6 +313,7 @@ impl Reports {
             crosstable,
             rating,
             rating_text,
+            aro,
         }
     }
 }

@@ -215,7 +215,12 @@ pub static BINDINGS: &[Binding] = &[
         Action::ToggleHelp,
         "help for this screen",
     ),
-    bind(C::Global, &[key('q')], Action::Quit, "quit (all is saved)"),
+    bind(
+        C::Global,
+        &[key('q'), ctrl('c')],
+        Action::Quit,
+        "quit (all is saved)",
+    ),
     bind(C::Global, &[key('u')], Action::Undo, "undo the last change"),
     bind(C::Global, &[ctrl('r')], Action::Redo, "redo"),
     grouped(
@@ -283,7 +288,12 @@ pub static BINDINGS: &[Binding] = &[
         "forbid a pairing",
     ),
     bind(C::Search, &[ENTER], Action::Submit, "keep the matches"),
-    bind(C::Search, &[ESC], Action::Cancel, "stop, list everybody"),
+    bind(
+        C::Search,
+        &[ESC, ctrl('c')],
+        Action::Cancel,
+        "stop, list everybody",
+    ),
     bind(C::Search, &[DOWN], Action::Down, "next match"),
     bind(C::Search, &[UP], Action::Up, "previous match"),
     // Rounds.
@@ -485,7 +495,7 @@ pub static BINDINGS: &[Binding] = &[
     ),
     // Dialogs.
     bind(C::Form, &[ENTER], Action::Submit, "save"),
-    bind(C::Form, &[ESC], Action::Cancel, "cancel"),
+    bind(C::Form, &[ESC, ctrl('c')], Action::Cancel, "cancel"),
     bind(C::Form, &[TAB, DOWN], Action::NextField, "next field"),
     bind(
         C::Form,
@@ -496,7 +506,7 @@ pub static BINDINGS: &[Binding] = &[
     bind(C::Form, &[LEFT], Action::Left, "previous choice"),
     bind(C::Form, &[RIGHT], Action::Right, "next choice"),
     bind(C::Confirm, &[key('y'), ENTER], Action::Yes, "yes"),
-    bind(C::Confirm, &[key('n'), ESC], Action::No, "no"),
+    bind(C::Confirm, &[key('n'), ESC, ctrl('c')], Action::No, "no"),
     bind(
         C::Help,
         &[ESC, key('?'), key('q')],
@@ -527,7 +537,7 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(C::Start, &[key('j'), DOWN], Action::Down, "down"),
     bind(C::Start, &[key('k'), UP], Action::Up, "up"),
-    bind(C::Start, &[key('q'), ESC], Action::Quit, "quit"),
+    bind(C::Start, &[key('q'), ESC, ctrl('c')], Action::Quit, "quit"),
 ];
 
 /// The action of `event` in the first of `contexts` that binds it.

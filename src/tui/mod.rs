@@ -77,6 +77,7 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
         app.status = Status::warning(warning);
     }
     install_hooks();
+    restore_on_signals()?;
     let mut terminal = ratatui::try_init().wrap_err("cannot use the terminal")?;
     let result = event_loop(&mut terminal, &mut app);
     ratatui::restore();
@@ -116,6 +117,22 @@ fn install_hooks() {
     // Installing twice (a second run in one process) is harmless: keep the first.
     let _ = eyre_hook.install();
     panic_hook.install();
+}
+
+/// On SIGTERM, SIGHUP (the SSH connection dropped) or SIGQUIT: give the terminal back
+/// and stop. Nothing is lost: every change is already saved, and a save interrupted
+/// half-way leaves the previous file (the saves are atomic).
+fn restore_on_signals() -> Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT])
+        .wrap_err("cannot watch for signals")?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            ratatui::restore();
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {

@@ -190,10 +190,10 @@ fn handle_key(app: &mut App, key: KeyEvent) {
         return;
     }
     if let KeyCode::Char(c) = key.code {
-        app.status = Status {
-            text: format!("{c} does nothing here: ? lists the keys of this screen"),
-            kind: StatusKind::Warning,
-        };
+        app.status = Status::warning(match app.dialog {
+            Some(Dialog::Confirm(_)) => "answer y (yes) or n (no)".to_string(),
+            _ => format!("{c} does nothing here: ? lists the keys of this screen"),
+        });
     }
 }
 

@@ -107,6 +107,10 @@ fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         room -= width + 1;
         shown += 1;
     }
+    let show_aro = reports.aro.is_some() && shown == widths.len() && room > 6;
+    if show_aro {
+        room -= 6;
+    }
     let show_change = shown == widths.len() && room > change_width;
     let changes: Option<Vec<Option<String>>> = reports.rating.as_ref().ok().map(|report| {
         report
@@ -147,6 +151,14 @@ fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
                 let text = value.map(|v| v.to_string()).unwrap_or_default();
                 cells.push(Cell::from(format!("{text:>w$}", w = *width as usize)));
             }
+            if let Some(aro) = reports.aro.as_ref().filter(|_| show_aro) {
+                let value = aro
+                    .get((row.tpn - 1) as usize)
+                    .copied()
+                    .flatten()
+                    .map_or(String::new(), |v| v.to_string());
+                cells.push(Cell::from(format!("{value:>5}")));
+            }
             if show_change {
                 let change = changes
                     .as_ref()
@@ -170,6 +182,10 @@ fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     for (label, width) in labels.iter().zip(&widths).take(shown) {
         header.push(format!("{label:>w$}", w = *width as usize));
         constraints.push(Constraint::Length(*width));
+    }
+    if show_aro {
+        header.push("  ARO".into());
+        constraints.push(Constraint::Length(5));
     }
     if show_change {
         header.push(" +/-Rtg".into());
