@@ -1,1 +1,3 @@
 //! arbiter: chess tournament management for arbiters.
+
+pub mod pairing;
