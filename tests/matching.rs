@@ -338,6 +338,20 @@ proptest! {
     }
 
     #[test]
+    fn weighted_matching_with_parallel_edges(input in weighted_strategy(10, -3i128..8)) {
+        let (n, mut edges) = input;
+        // Every other edge gets a reversed twin with another weight.
+        let twins: Vec<WeightedEdge> = edges
+            .iter()
+            .step_by(2)
+            .enumerate()
+            .map(|(i, edge)| WeightedEdge { a: edge.b, b: edge.a, weight: edge.weight + (i as i128 % 7) - 3 })
+            .collect();
+        edges.extend(twins);
+        check_weighted(n, &edges);
+    }
+
+    #[test]
     fn weighted_matching_with_spread_weights(input in weighted_strategy(12, 0i128..1_000_000)) {
         check_weighted(input.0, &input.1);
     }
