@@ -399,6 +399,36 @@ fn random_edges(
     edges
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Larger graphs, beyond brute force: the oracle's partner sets (read off one alternating
+    /// forest) must agree with recomputing a maximum matching without each pair, along a
+    /// greedy pairing in identifier order.
+    #[test]
+    fn oracle_partners_agree_with_recomputed_matchings(graph in graph_strategy(40)) {
+        let n = graph.vertex_count();
+        let mut oracle = MatchingOracle::new(&graph);
+        while let Some(u) = oracle.active().first() {
+            let active = oracle.active().clone();
+            let size = maximum_matching_within(&graph, &active).pair_count();
+            prop_assert_eq!(oracle.pair_count(), size);
+            let partners = oracle.allowed_partners(u);
+            for v in graph.neighbors(u).filter(|&v| active.contains(v)) {
+                let mut rest = active.clone();
+                rest.remove(u);
+                rest.remove(v);
+                let allowed = maximum_matching_within(&graph, &rest).pair_count() + 1 == size;
+                prop_assert_eq!(partners.contains(v), allowed, "{}-{} of {}", u, v, n);
+            }
+            match partners.first() {
+                Some(v) => prop_assert!(oracle.fix_pair(u, v)),
+                None => prop_assert!(!oracle.remove(u) || oracle.pair_count() == size),
+            }
+        }
+    }
+}
+
 #[test]
 fn weighted_matching_on_sixteen_vertices() {
     let mut rng = ChaCha8Rng::seed_from_u64(16);

@@ -31,11 +31,16 @@ use super::graph::{CompatibilityGraph, VertexSet};
 /// ```
 ///
 /// Costs (n vertices, m edges): answering from the current matching is O(1); otherwise one
-/// alternating-forest search, O(n + m) with bitset rows. Queries take `&self` and cache their
-/// last search (per first vertex for [`Self::can_pair`], once for [`Self::can_leave_out`]);
-/// any change to the oracle invalidates the caches. [`Clone`] is O(n) (plus the caches), so an
-/// engine can try a choice on a clone and drop it to back out; `clone_from` reuses the
-/// allocations.
+/// *search*, an alternating forest grown over the active vertices: O(n²/64 + m), since every
+/// labelled vertex scans its bitset row once and edges inside blossoms are skipped word by
+/// word. Queries take `&self` and cache their last search (per first vertex for
+/// [`Self::can_pair`], once for [`Self::can_leave_out`]); any change to the oracle invalidates
+/// the caches. As a guide, all 10⁶ `can_pair` questions on a random 1000-vertex graph with 75 %
+/// of all pairs as edges take about 0.2 s in the test profile.
+///
+/// [`Clone`] is O(n) (plus the caches), so an engine can try a choice on a clone and drop it
+/// to back out; `clone_from` reuses the allocations. The oracle is `Send` but not `Sync` (the
+/// caches use interior mutability): give each thread its own clone.
 #[derive(Debug)]
 pub struct MatchingOracle<'g> {
     graph: &'g CompatibilityGraph,
@@ -169,7 +174,7 @@ impl<'g> MatchingOracle<'g> {
     /// O(1) when the current matching decides it (u-v matched, u or v unmatched, or the mates
     /// of u and v adjacent, so the two pairs can be swapped) or when the partners of `u` (or
     /// `v`) are cached; otherwise computes and caches [`Self::allowed_partners`] of `u`, one
-    /// O(n + m) search. Put the vertex whose partners are being tried first.
+    /// search. Put the vertex whose partners are being tried first.
     pub fn can_pair(&self, u: usize, v: usize) -> bool {
         if u == v || !self.is_active(u) || !self.is_active(v) || !self.graph.has_edge(u, v) {
             return false;
@@ -184,7 +189,7 @@ impl<'g> MatchingOracle<'g> {
     }
 
     /// Every `v` for which [`Self::can_pair`]`(u, v)` holds (empty if `u` is not active).
-    /// O(n + m) once, then cached until the oracle changes.
+    /// One search, then cached until the oracle changes.
     pub fn allowed_partners(&self, u: usize) -> VertexSet {
         if !self.is_active(u) {
             return VertexSet::new(self.graph.vertex_count());
@@ -197,7 +202,7 @@ impl<'g> MatchingOracle<'g> {
     /// the pair was fixed; if not, nothing changed.
     ///
     /// O(1) when the current matching decides it (see [`Self::can_pair`]); otherwise at most
-    /// two augmenting-path searches, O(n + m).
+    /// two searches, each stopping at the first augmenting path.
     pub fn fix_pair(&mut self, u: usize, v: usize) -> bool {
         if u == v || !self.is_active(u) || !self.is_active(v) || !self.graph.has_edge(u, v) {
             return false;
@@ -231,7 +236,7 @@ impl<'g> MatchingOracle<'g> {
     /// pair up). `false` if `u` is not active.
     ///
     /// O(1) when `u` is unmatched or the matching is perfect (then nobody can be left out);
-    /// otherwise computes and caches [`Self::leave_out_candidates`], one O(n + m) search.
+    /// otherwise computes and caches [`Self::leave_out_candidates`], one search.
     pub fn can_leave_out(&self, u: usize) -> bool {
         if !self.is_active(u) {
             return false;
@@ -246,7 +251,7 @@ impl<'g> MatchingOracle<'g> {
     }
 
     /// Every active `u` for which [`Self::can_leave_out`]`(u)` holds: the vertices some maximum
-    /// matching leaves unmatched. O(n + m) once, then cached until the oracle changes.
+    /// matching leaves unmatched. One search, then cached until the oracle changes.
     pub fn leave_out_candidates(&self) -> VertexSet {
         if self.is_perfect() {
             return VertexSet::new(self.graph.vertex_count());
@@ -259,7 +264,7 @@ impl<'g> MatchingOracle<'g> {
     /// otherwise [`Self::pair_count`] dropped by one. Removing an inactive vertex changes
     /// nothing and returns `true`.
     ///
-    /// O(1) if `u` is unmatched; otherwise one augmenting-path search, O(n + m).
+    /// O(1) if `u` is unmatched; otherwise one search, stopping at the first augmenting path.
     pub fn remove(&mut self, u: usize) -> bool {
         if !self.is_active(u) {
             return true;
