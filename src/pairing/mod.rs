@@ -1,1 +1,181 @@
+//! The pairing interface shared by every system, and the step that turns an engine's
+//! answer into a round of the tournament.
+//!
+//! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
+//! PairingError>` in its own module; [`pair`] picks the one the request names.
+
+pub mod history;
 pub mod matching;
+
+use thiserror::Error;
+
+use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Round, Tournament, Tpn};
+pub use history::{Competitor, RoundKind, RoundRecord};
+
+/// Everything an engine may look at to pair one round.
+#[derive(Clone, Debug)]
+pub struct PairingRequest {
+    pub system: PairingSystem,
+    /// The round to pair (1-based).
+    pub round: u32,
+    /// Rounds declared before the start (the last round has special rules).
+    pub rounds_planned: u32,
+    /// The colour drawn by lot before round 1.
+    pub initial_colour: Colour,
+    /// Every player of the tournament in TPN order (index = TPN - 1), including those not
+    /// to be paired this round (`to_pair == false`).
+    pub players: Vec<Competitor>,
+}
+
+impl PairingRequest {
+    /// The request for the round after the last one in `tournament`.
+    pub fn next_round(tournament: &Tournament) -> PairingRequest {
+        PairingRequest::for_round(tournament, tournament.rounds_paired() + 1)
+    }
+
+    /// The request for round `round`, from the rounds before it (used to re-check the
+    /// pairings in a file).
+    pub fn for_round(tournament: &Tournament, round: u32) -> PairingRequest {
+        PairingRequest {
+            system: tournament.system,
+            round,
+            rounds_planned: tournament.rounds_planned,
+            initial_colour: tournament.initial_colour,
+            players: history::competitors(tournament, round.saturating_sub(1)),
+        }
+    }
+
+    pub fn player(&self, tpn: Tpn) -> Option<&Competitor> {
+        tpn.checked_sub(1)
+            .and_then(|i| self.players.get(i as usize))
+    }
+
+    /// The players to pair this round.
+    pub fn players_to_pair(&self) -> impl Iterator<Item = &Competitor> {
+        self.players.iter().filter(|p| p.to_pair)
+    }
+
+    pub fn is_last_round(&self) -> bool {
+        self.round >= self.rounds_planned
+    }
+}
+
+/// One board of the engine's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairedBoard {
+    /// White (in game 1, for Double-Swiss).
+    pub white: Tpn,
+    pub black: Tpn,
+    /// How the pair came about, in the system's own terms (bracket, floats, the articles
+    /// that decided it), for the arbiter's "explain" view.
+    pub explanation: String,
+}
+
+/// An engine's pairing of one round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundPairing {
+    /// In board order.
+    pub boards: Vec<PairedBoard>,
+    /// The player receiving the pairing-allocated bye, if the number to pair is odd.
+    pub bye: Option<Tpn>,
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum PairingError {
+    #[error(
+        "no legal pairing exists for round {round}: {reason}; the chief arbiter decides (pair manually)"
+    )]
+    NoLegalPairing { round: u32, reason: String },
+    #[error("the {0} pairing engine is not available yet")]
+    SystemUnavailable(PairingSystem),
+    #[error("round {round} cannot be paired: {reason}")]
+    NotReady { round: u32, reason: String },
+}
+
+/// Pairs the request's round with the request's system.
+pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+    match request.system {
+        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dutch | PairingSystem::Dubov) => {
+            Err(PairingError::SystemUnavailable(system))
+        }
+    }
+}
+
+/// Why the next round of `tournament` cannot be paired yet, if it cannot.
+pub fn check_ready(tournament: &Tournament) -> Result<(), PairingError> {
+    let round = tournament.rounds_paired() + 1;
+    let not_ready = |reason: String| Err(PairingError::NotReady { round, reason });
+    if round > tournament.rounds_planned {
+        return not_ready(format!(
+            "the tournament has {} rounds and all are paired",
+            tournament.rounds_planned
+        ));
+    }
+    if let Some(last) = tournament.rounds.last() {
+        let missing = last.missing_results();
+        if missing > 0 {
+            return not_ready(format!(
+                "{missing} result(s) of round {} are still missing",
+                last.number
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Pairs the next round of `tournament` with its system and adds it to the tournament.
+/// Returns the new round's number.
+pub fn pair_next_round(tournament: &mut Tournament) -> Result<u32, PairingError> {
+    check_ready(tournament)?;
+    let request = PairingRequest::next_round(tournament);
+    let pairing = pair(&request)?;
+    Ok(add_round(tournament, &pairing))
+}
+
+/// Adds the engine's pairing as the next round: boards numbered 1, 2, ... in the
+/// engine's order, the pairing-allocated bye, requested byes and absences of players not
+/// paired (withdrawn players from their withdrawal on get no entry at all).
+pub fn add_round(tournament: &mut Tournament, pairing: &RoundPairing) -> u32 {
+    let number = tournament.rounds_paired() + 1;
+    let games = tournament.games_per_pairing();
+    let pairings = pairing
+        .boards
+        .iter()
+        .zip(1..)
+        .map(|(board, number)| Pairing::new(number, board.white, board.black, games))
+        .collect();
+    let mut byes: Vec<Bye> = pairing
+        .bye
+        .map(|player| Bye {
+            player,
+            kind: ByeKind::Pairing,
+        })
+        .into_iter()
+        .collect();
+    for player in &tournament.players {
+        if !player.is_active_in(number) {
+            continue;
+        }
+        let paired = pairing.bye == Some(player.tpn)
+            || pairing
+                .boards
+                .iter()
+                .any(|b| b.white == player.tpn || b.black == player.tpn);
+        if paired {
+            continue;
+        }
+        let kind = player
+            .requested_bye(number)
+            .map_or(ByeKind::Absent, ByeKind::from);
+        byes.push(Bye {
+            player: player.tpn,
+            kind,
+        });
+    }
+    tournament.rounds.push(Round {
+        number,
+        pairings,
+        byes,
+    });
+    number
+}

@@ -66,10 +66,10 @@ pub fn maximum_matching_within(graph: &CompatibilityGraph, vertices: &VertexSet)
     for root in vertices.iter() {
         // Edmonds: once no augmenting path starts at a vertex, none will after augmenting
         // elsewhere, so one search per exposed vertex suffices.
-        if mate[root].is_none() {
-            if let Some(bridge) = forest.search(graph, vertices, &mate, Roots::Single(root)) {
-                forest.augment(&mut mate, bridge);
-            }
+        if mate[root].is_none()
+            && let Some(bridge) = forest.search(graph, vertices, &mate, Roots::Single(root))
+        {
+            forest.augment(&mut mate, bridge);
         }
     }
     Matching::from_mates(mate)
@@ -87,7 +87,7 @@ pub fn has_perfect_matching(graph: &CompatibilityGraph) -> bool {
 /// If `vertices.capacity()` differs from `graph.vertex_count()`.
 pub fn has_perfect_matching_within(graph: &CompatibilityGraph, vertices: &VertexSet) -> bool {
     let count = vertices.len();
-    count % 2 == 0 && 2 * maximum_matching_within(graph, vertices).pair_count() == count
+    count.is_multiple_of(2) && 2 * maximum_matching_within(graph, vertices).pair_count() == count
 }
 
 /// Matches greedily in increasing vertex order: each exposed vertex takes its lowest exposed

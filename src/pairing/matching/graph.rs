@@ -153,10 +153,10 @@ impl VertexSet {
 
     fn clear_beyond_capacity(&mut self) {
         let used = self.capacity % WORD_BITS;
-        if used != 0 {
-            if let Some(last) = self.words.last_mut() {
-                *last &= (1 << used) - 1;
-            }
+        if used != 0
+            && let Some(last) = self.words.last_mut()
+        {
+            *last &= (1 << used) - 1;
         }
     }
 }

@@ -319,10 +319,11 @@ impl<'g> MatchingOracle<'g> {
     /// complete alternating forest grown from all unmatched vertices (Gallai–Edmonds).
     fn with_partners<T>(&self, u: usize, answer: impl FnOnce(&VertexSet) -> T) -> T {
         let mut scratch = self.scratch.borrow_mut();
-        if let Some(cached) = &scratch.partners {
-            if cached.generation == self.generation && cached.vertex == u {
-                return answer(&cached.partners);
-            }
+        if let Some(cached) = &scratch.partners
+            && cached.generation == self.generation
+            && cached.vertex == u
+        {
+            return answer(&cached.partners);
         }
         let neighbours = self.active.intersection_with_words(self.graph.row(u));
         let partners = match self.mate[u] {
@@ -361,10 +362,10 @@ impl<'g> MatchingOracle<'g> {
     /// the outer vertices of the complete alternating forest grown from all unmatched ones.
     fn with_leavable<T>(&self, answer: impl FnOnce(&VertexSet) -> T) -> T {
         let mut scratch = self.scratch.borrow_mut();
-        if let Some((generation, leavable)) = &scratch.leavable {
-            if *generation == self.generation {
-                return answer(leavable);
-            }
+        if let Some((generation, leavable)) = &scratch.leavable
+            && *generation == self.generation
+        {
+            return answer(leavable);
         }
         let forest = scratch
             .forest

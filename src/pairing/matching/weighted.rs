@@ -310,19 +310,20 @@ impl Solver {
             }
         }
         for v in 0..self.n {
-            if self.label[self.top[v]] == Label::Free {
-                if let Some(edge) = self.best_edge[v] {
-                    consider(self.slack(edge), Event::GrowEdge(edge));
-                }
+            if self.label[self.top[v]] == Label::Free
+                && let Some(edge) = self.best_edge[v]
+            {
+                consider(self.slack(edge), Event::GrowEdge(edge));
             }
         }
         for b in 0..2 * self.n {
-            if self.is_top_level(b) && self.label[b] == Label::S {
-                if let Some(edge) = self.best_edge[b] {
-                    let slack = self.slack(edge);
-                    debug_assert_eq!(slack % 2, 0, "S-S slack is even");
-                    consider(slack / 2, Event::SsEdge(edge));
-                }
+            if self.is_top_level(b)
+                && self.label[b] == Label::S
+                && let Some(edge) = self.best_edge[b]
+            {
+                let slack = self.slack(edge);
+                debug_assert_eq!(slack % 2, 0, "S-S slack is even");
+                consider(slack / 2, Event::SsEdge(edge));
             }
         }
         for b in self.n..2 * self.n {

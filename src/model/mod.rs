@@ -1,0 +1,38 @@
+//! The tournament data model: plain data, no UI, no file format.
+
+mod edit;
+mod player;
+mod points;
+mod result;
+mod round;
+mod tournament;
+pub mod validate;
+
+use serde::{Deserialize, Serialize};
+
+pub use edit::{EditError, ResultChange};
+pub use player::{
+    EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
+};
+pub use points::Points;
+pub use result::{GameResult, Outcome, ResultParseError};
+pub use round::{Bye, ByeKind, Pairing, Round};
+pub use tournament::{
+    PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
+};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn opposite(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! Players as the arbiter registers them (C.04.2 Art. 2: initial order and TPN).
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::Points;
+
+/// Tournament pairing number: 1 for the top of the initial order.
+pub type Tpn = u32;
+
+/// FIDE titles, in the order used to break rating ties in the initial ranking
+/// (Dutch A2; C.04.2 Art. 2: IGM-IM-WGM-WIM-FM-CM-WFM-WCM).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Title {
+    GM,
+    IM,
+    WGM,
+    WIM,
+    FM,
+    CM,
+    WFM,
+    WCM,
+}
+
+impl Title {
+    pub const ALL: [Title; 8] = [
+        Title::GM,
+        Title::IM,
+        Title::WGM,
+        Title::WIM,
+        Title::FM,
+        Title::CM,
+        Title::WFM,
+        Title::WCM,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Title::GM => "GM",
+            Title::IM => "IM",
+            Title::WGM => "WGM",
+            Title::WIM => "WIM",
+            Title::FM => "FM",
+            Title::CM => "CM",
+            Title::WFM => "WFM",
+            Title::WCM => "WCM",
+        }
+    }
+}
+
+impl fmt::Display for Title {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl FromStr for Title {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Title, String> {
+        let upper = s.trim().to_ascii_uppercase();
+        let upper = if upper == "IGM" {
+            "GM".to_string()
+        } else {
+            upper
+        };
+        Title::ALL
+            .into_iter()
+            .find(|t| t.code() == upper)
+            .ok_or_else(|| {
+                format!("unknown title {s:?} (expected one of GM IM WGM WIM FM CM WFM WCM)")
+            })
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Sex {
+    #[serde(rename = "m")]
+    Male,
+    #[serde(rename = "f")]
+    Female,
+}
+
+/// A bye the player asked for in advance for one round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RequestedByeKind {
+    /// Half-point bye (worth the tournament's `half_bye` points).
+    Half,
+    /// Zero-point bye: a known absence.
+    Zero,
+    /// Full-point bye (FIDE-deprecated, but found in TRF files).
+    Full,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RequestedBye {
+    pub round: u32,
+    pub kind: RequestedByeKind,
+}
+
+/// An unrated player's result in an earlier rated event, entered by the arbiter for his
+/// initial rating (FIDE Rating Regulations 8.3, 8.34: games against rated opponents, their
+/// average rating, the score).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EarlierResult {
+    pub games: u32,
+    pub average_rating: u16,
+    pub score: Points,
+}
+
+/// Lowest and highest rating the program accepts (FIDE's rating floor is far above 0; the
+/// upper bound only guards against typing errors).
+pub const RATING_RANGE: std::ops::RangeInclusive<u16> = 100..=3500;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub tpn: Tpn,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<u64>,
+    /// `None` for an unrated player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<Title>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<Sex>,
+    /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth_date: Option<String>,
+    /// The first round the player no longer takes part in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn_from: Option<u32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<RequestedBye>,
+    /// Players this player must not be paired against (set by the arbiter).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden: Vec<Tpn>,
+    /// Rated games played before this tournament (FIDE Rating Regulations 8.56 K factor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated_games_before: Option<u32>,
+    /// Whether the player's rating has ever reached 2400 (8.56).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reached_2400: bool,
+    /// An unrated player's earlier rated results, oldest first (8.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier_results: Vec<EarlierResult>,
+}
+
+impl Player {
+    /// A player with only a name and an optional rating; the TPN is assigned on entry.
+    pub fn new(name: impl Into<String>, rating: Option<u16>) -> Player {
+        Player {
+            tpn: 0,
+            name: name.into(),
+            fide_id: None,
+            rating,
+            title: None,
+            federation: None,
+            sex: None,
+            birth_date: None,
+            withdrawn_from: None,
+            byes: Vec::new(),
+            forbidden: Vec::new(),
+            rated_games_before: None,
+            reached_2400: false,
+            earlier_results: Vec::new(),
+        }
+    }
+
+    /// Whether the player takes part in `round` at all (not withdrawn before it).
+    pub fn is_active_in(&self, round: u32) -> bool {
+        self.withdrawn_from.is_none_or(|from| round < from)
+    }
+
+    pub fn requested_bye(&self, round: u32) -> Option<RequestedByeKind> {
+        self.byes.iter().find(|b| b.round == round).map(|b| b.kind)
+    }
+
+    /// The initial-ranking order of C.04.2 Art. 2 / Dutch A2: rating (unrated last), then
+    /// title (GM first, untitled last), then name alphabetically.
+    pub fn initial_order(&self, other: &Player) -> Ordering {
+        other
+            .rating
+            .unwrap_or(0)
+            .cmp(&self.rating.unwrap_or(0))
+            .then_with(|| match (self.title, other.title) {
+                (Some(a), Some(b)) => a.cmp(&b),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => Ordering::Equal,
+            })
+            .then_with(|| self.name.to_lowercase().cmp(&other.name.to_lowercase()))
+            .then_with(|| self.name.cmp(&other.name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(name: &str, rating: Option<u16>, title: Option<Title>) -> Player {
+        Player {
+            title,
+            ..Player::new(name, rating)
+        }
+    }
+
+    #[test]
+    fn initial_order_is_rating_then_title_then_name() {
+        let mut players = [
+            player("Zed", Some(2400), None),
+            player("Unrated", None, None),
+            player("Bob", Some(2400), Some(Title::FM)),
+            player("Amy", Some(2400), Some(Title::WGM)),
+            player("Cat", Some(2500), None),
+            player("Abe", Some(2400), None),
+            player("Cid", Some(2400), Some(Title::CM)),
+            player("Wil", Some(2400), Some(Title::WFM)),
+        ];
+        players.sort_by(|a, b| a.initial_order(b));
+        let names: Vec<_> = players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Cat", "Amy", "Bob", "Cid", "Wil", "Abe", "Zed", "Unrated"]
+        );
+    }
+
+    #[test]
+    fn titles_parse_case_insensitively_and_igm_means_gm() {
+        assert_eq!("igm".parse::<Title>(), Ok(Title::GM));
+        assert_eq!("wfm".parse::<Title>(), Ok(Title::WFM));
+        assert!("XX".parse::<Title>().is_err());
+    }
+
+    #[test]
+    fn withdrawal_starts_at_its_round() {
+        let p = Player {
+            withdrawn_from: Some(4),
+            ..Player::new("A", None)
+        };
+        assert!(p.is_active_in(3));
+        assert!(!p.is_active_in(4));
+    }
+}

@@ -1,0 +1,451 @@
+//! The tournament: its settings, players and rounds, and the scores they give.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::{ByeKind, Colour, GameResult, Outcome, Pairing, Player, Points, Round, Tpn};
+
+/// The pairing systems arbiter implements.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PairingSystem {
+    /// FIDE C.04.5 Double-Swiss (2026): every pairing is a two-game match.
+    DoubleSwiss,
+    /// FIDE Swiss system based on rating, rules of 1992-2006.
+    Dutch,
+    /// FIDE C.04.4.1 Dubov system (1997).
+    Dubov,
+}
+
+impl PairingSystem {
+    pub const ALL: [PairingSystem; 3] = [
+        PairingSystem::DoubleSwiss,
+        PairingSystem::Dutch,
+        PairingSystem::Dubov,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            PairingSystem::DoubleSwiss => "double-swiss",
+            PairingSystem::Dutch => "dutch",
+            PairingSystem::Dubov => "dubov",
+        }
+    }
+
+    /// Games in one pairing: two for Double-Swiss matches, one otherwise.
+    pub fn games_per_pairing(self) -> usize {
+        match self {
+            PairingSystem::DoubleSwiss => 2,
+            PairingSystem::Dutch | PairingSystem::Dubov => 1,
+        }
+    }
+}
+
+impl fmt::Display for PairingSystem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl FromStr for PairingSystem {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PairingSystem, String> {
+        PairingSystem::ALL
+            .into_iter()
+            .find(|system| system.code() == s)
+            .ok_or_else(|| {
+                format!("unknown pairing system {s:?} (expected double-swiss, dutch or dubov)")
+            })
+    }
+}
+
+/// Points per game result and per bye kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scoring {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+    pub forfeit_win: Points,
+    pub forfeit_loss: Points,
+    /// Pairing-allocated bye, for the round as a whole.
+    pub pairing_bye: Points,
+    pub full_bye: Points,
+    pub half_bye: Points,
+    pub zero_bye: Points,
+}
+
+impl Scoring {
+    /// FIDE defaults: 1, ½, 0 per game. The pairing-allocated bye is worth a win in a
+    /// one-game system (C.04.1 Art. 3; Dutch A5) and, in Double-Swiss, a match won 1-0 in
+    /// one game and drawn in the other: 1.5 (C.04.5 1.4). A requested bye is worth the
+    /// same share of the round: a half-point bye is half of a round's maximum.
+    pub fn fide_default(system: PairingSystem) -> Scoring {
+        let games = system.games_per_pairing() as i32;
+        Scoring {
+            win: Points::ONE,
+            draw: Points::HALF,
+            loss: Points::ZERO,
+            forfeit_win: Points::ONE,
+            forfeit_loss: Points::ZERO,
+            pairing_bye: match system {
+                PairingSystem::DoubleSwiss => Points::from_tenths(15),
+                PairingSystem::Dutch | PairingSystem::Dubov => Points::ONE,
+            },
+            full_bye: Points::from_tenths(10 * games),
+            half_bye: Points::from_tenths(5 * games),
+            zero_bye: Points::ZERO,
+        }
+    }
+
+    pub fn outcome(&self, outcome: Outcome) -> Points {
+        match outcome {
+            Outcome::Win => self.win,
+            Outcome::Draw => self.draw,
+            Outcome::Loss => self.loss,
+        }
+    }
+
+    /// Points White scores in `game` (pass `game.reversed()` for Black).
+    pub fn white_points(&self, game: GameResult) -> Points {
+        match game {
+            GameResult::Pending => Points::ZERO,
+            GameResult::Played { white, .. } => self.outcome(white),
+            GameResult::Forfeit {
+                winner: Some(Colour::White),
+            } => self.forfeit_win,
+            GameResult::Forfeit { .. } => self.forfeit_loss,
+        }
+    }
+
+    pub fn bye(&self, kind: ByeKind) -> Points {
+        match kind {
+            ByeKind::Pairing => self.pairing_bye,
+            ByeKind::Full => self.full_bye,
+            ByeKind::Half => self.half_bye,
+            ByeKind::Zero | ByeKind::Absent => self.zero_bye,
+        }
+    }
+}
+
+/// FIDE C.07 tie-break codes (and the Dutch system's F10 final order).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tiebreak {
+    /// Direct encounter.
+    DE,
+    /// Number of wins (including unplayed wins).
+    WIN,
+    /// Number of games won over the board.
+    WON,
+    /// Number of games played with Black.
+    BPG,
+    /// Number of games won with Black.
+    BWG,
+    /// Progressive (cumulative) score.
+    PS,
+    /// Buchholz.
+    BH,
+    #[serde(rename = "BH/C1")]
+    BhCut1,
+    #[serde(rename = "BH/C2")]
+    BhCut2,
+    #[serde(rename = "BH/M1")]
+    BhMedian1,
+    #[serde(rename = "BH/M2")]
+    BhMedian2,
+    /// Average of opponents' Buchholz.
+    AOB,
+    /// Sonneborn-Berger.
+    SB,
+    /// Koya system.
+    KS,
+    /// Average rating of opponents.
+    ARO,
+    /// Tournament performance rating.
+    TPR,
+    /// Dutch system F10 final order (points; games between the tied players for first
+    /// place only; average rating of opponents; lots).
+    #[serde(rename = "DUTCH-F10")]
+    DutchFinalOrder,
+}
+
+/// The facts that describe the event.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentInfo {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub city: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    /// ISO date `YYYY-MM-DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chief_arbiter: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    pub info: TournamentInfo,
+    pub system: PairingSystem,
+    /// Number of rounds declared before the start (matches, in Double-Swiss).
+    pub rounds_planned: u32,
+    /// The colour drawn by lot before round 1 (C.04.5 4.1; Dutch E5).
+    pub initial_colour: Colour,
+    pub scoring: Scoring,
+    pub tiebreaks: Vec<Tiebreak>,
+    /// Sorted by TPN: `players[i].tpn == i + 1`.
+    pub players: Vec<Player>,
+    /// Sorted by number: `rounds[i].number == i + 1`.
+    pub rounds: Vec<Round>,
+}
+
+impl Tournament {
+    pub fn new(name: impl Into<String>, system: PairingSystem, rounds_planned: u32) -> Tournament {
+        Tournament {
+            info: TournamentInfo {
+                name: name.into(),
+                ..TournamentInfo::default()
+            },
+            system,
+            rounds_planned,
+            initial_colour: Colour::White,
+            scoring: Scoring::fide_default(system),
+            tiebreaks: default_tiebreaks(system),
+            players: Vec::new(),
+            rounds: Vec::new(),
+        }
+    }
+
+    pub fn games_per_pairing(&self) -> usize {
+        self.system.games_per_pairing()
+    }
+
+    pub fn player(&self, tpn: Tpn) -> Option<&Player> {
+        tpn.checked_sub(1)
+            .and_then(|i| self.players.get(i as usize))
+    }
+
+    pub fn player_mut(&mut self, tpn: Tpn) -> Option<&mut Player> {
+        tpn.checked_sub(1)
+            .and_then(|i| self.players.get_mut(i as usize))
+    }
+
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+    }
+
+    pub fn round_mut(&mut self, number: u32) -> Option<&mut Round> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i as usize))
+    }
+
+    /// Rounds paired so far.
+    pub fn rounds_paired(&self) -> u32 {
+        self.rounds.len() as u32
+    }
+
+    /// Points `tpn` scored in one round (pending games count nothing yet).
+    pub fn points_in_round(&self, tpn: Tpn, round: &Round) -> Points {
+        if let Some(pairing) = round.pairing_of(tpn) {
+            return self.points_in_pairing(tpn, pairing);
+        }
+        round
+            .bye_of(tpn)
+            .map_or(Points::ZERO, |kind| self.scoring.bye(kind))
+    }
+
+    pub fn points_in_pairing(&self, tpn: Tpn, pairing: &Pairing) -> Points {
+        pairing
+            .results_for(tpn)
+            .map(|game| self.scoring.white_points(game))
+            .sum()
+    }
+
+    /// Score after the first `rounds` rounds.
+    pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
+        self.rounds
+            .iter()
+            .take(rounds as usize)
+            .map(|round| self.points_in_round(tpn, round))
+            .sum()
+    }
+
+    /// Scores of all players (indexed by TPN - 1) over every round so far.
+    pub fn scores(&self) -> Vec<Points> {
+        self.players
+            .iter()
+            .map(|p| self.score_after(p.tpn, self.rounds_paired()))
+            .collect()
+    }
+
+    /// Maximum points available in one round (a win in every game).
+    pub fn round_maximum(&self) -> Points {
+        Points::from_tenths(self.scoring.win.tenths() * self.games_per_pairing() as i32)
+    }
+
+    /// Adds a player, before or after the start. Before round 1 and for late entries
+    /// alike (C.04.2 Art. 2) the player gets the TPN the initial order gives, and every
+    /// player after is renumbered, in pairings, byes and forbidden lists too.
+    /// Returns the new player's TPN.
+    pub fn enter_player(&mut self, mut player: Player) -> Tpn {
+        let position = self
+            .players
+            .iter()
+            .position(|existing| player.initial_order(existing).is_lt())
+            .unwrap_or(self.players.len());
+        let tpn = position as Tpn + 1;
+        self.renumber(|old| if old >= tpn { old + 1 } else { old });
+        player.tpn = tpn;
+        self.players.insert(position, player);
+        tpn
+    }
+
+    /// Applies `map` to every stored TPN: player numbers, forbidden lists, pairings, byes.
+    fn renumber(&mut self, map: impl Fn(Tpn) -> Tpn) {
+        for player in &mut self.players {
+            player.tpn = map(player.tpn);
+            for other in &mut player.forbidden {
+                *other = map(*other);
+            }
+        }
+        for round in &mut self.rounds {
+            for pairing in &mut round.pairings {
+                pairing.white = map(pairing.white);
+                pairing.black = map(pairing.black);
+            }
+            for bye in &mut round.byes {
+                bye.player = map(bye.player);
+            }
+        }
+    }
+
+    /// Sorts players into the initial order and renumbers them. Only done before the
+    /// first round is paired (afterwards TPNs are fixed, C.04.2 Art. 2). Returns the new
+    /// TPN of every old TPN (index = old TPN), or `None` when rounds exist.
+    pub fn sort_initial_order(&mut self) -> Option<Vec<Tpn>> {
+        if !self.rounds.is_empty() {
+            return None;
+        }
+        let mut order: Vec<usize> = (0..self.players.len()).collect();
+        order.sort_by(|&a, &b| self.players[a].initial_order(&self.players[b]));
+        let mut new_tpn = vec![0; self.players.len() + 1];
+        for (new_index, &old_index) in order.iter().enumerate() {
+            new_tpn[self.players[old_index].tpn as usize] = new_index as Tpn + 1;
+        }
+        self.renumber(|old| new_tpn.get(old as usize).copied().unwrap_or(old));
+        self.players.sort_by_key(|p| p.tpn);
+        Some(new_tpn)
+    }
+}
+
+/// A tie-break order an arbiter would expect for each system.
+pub fn default_tiebreaks(system: PairingSystem) -> Vec<Tiebreak> {
+    match system {
+        PairingSystem::Dutch | PairingSystem::DoubleSwiss => {
+            vec![Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB, Tiebreak::DE]
+        }
+        PairingSystem::Dubov => vec![Tiebreak::ARO, Tiebreak::BhCut1, Tiebreak::BH],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Bye, RequestedBye, RequestedByeKind};
+
+    fn rated(name: &str, rating: u16) -> Player {
+        Player::new(name, Some(rating))
+    }
+
+    #[test]
+    fn a_late_entry_takes_its_rating_place_and_every_reference_follows() {
+        let mut t = Tournament::new("Open", PairingSystem::Dutch, 5);
+        for (name, rating) in [
+            ("A", 2400),
+            ("B", 2300),
+            ("C", 2200),
+            ("D", 2100),
+            ("E", 2000),
+        ] {
+            t.enter_player(rated(name, rating));
+        }
+        t.forbid(2, 4).expect("players exist");
+        t.rounds.push(Round {
+            number: 1,
+            pairings: vec![Pairing::new(1, 1, 3, 1), Pairing::new(2, 4, 2, 1)],
+            byes: vec![Bye {
+                player: 5,
+                kind: ByeKind::Pairing,
+            }],
+        });
+        let tpn = t.enter_player(Player {
+            byes: vec![RequestedBye {
+                round: 2,
+                kind: RequestedByeKind::Half,
+            }],
+            ..rated("Late", 2250)
+        });
+        assert_eq!(tpn, 3);
+        let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["A", "B", "Late", "C", "D", "E"]);
+        let tpns: Vec<Tpn> = t.players.iter().map(|p| p.tpn).collect();
+        assert_eq!(tpns, [1, 2, 3, 4, 5, 6]);
+        // B (2) was forbidden to meet D, now 5.
+        assert_eq!(t.players[1].forbidden, [5]);
+        let round = &t.rounds[0];
+        assert_eq!((round.pairings[0].white, round.pairings[0].black), (1, 4));
+        assert_eq!((round.pairings[1].white, round.pairings[1].black), (5, 2));
+        assert_eq!(round.byes[0].player, 6);
+    }
+
+    #[test]
+    fn before_round_one_an_edit_reorders_by_rating() {
+        let mut t = Tournament::new("Open", PairingSystem::Dubov, 5);
+        for (name, rating) in [("A", 2400), ("B", 2300), ("C", 2200)] {
+            t.enter_player(rated(name, rating));
+        }
+        t.forbid(1, 3).expect("players exist");
+        let new_tpn = t.edit_player(3, rated("C", 2500)).expect("valid");
+        assert_eq!(new_tpn, 1);
+        let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["C", "A", "B"]);
+        // A (was 1, now 2) is still forbidden to meet C (was 3, now 1).
+        assert_eq!(t.players[1].forbidden, [1]);
+    }
+
+    #[test]
+    fn double_swiss_scores_are_game_points_and_byes_count_for_the_round() {
+        let mut t = Tournament::new("DS", PairingSystem::DoubleSwiss, 5);
+        for (name, rating) in [("A", 2400), ("B", 2300), ("C", 2200)] {
+            t.enter_player(rated(name, rating));
+        }
+        let mut pairing = Pairing::new(1, 1, 2, 2);
+        pairing.games = vec!["1-0".parse().expect("valid"), "1/2".parse().expect("valid")];
+        t.rounds.push(Round {
+            number: 1,
+            pairings: vec![pairing],
+            byes: vec![Bye {
+                player: 3,
+                kind: ByeKind::Pairing,
+            }],
+        });
+        assert_eq!(
+            t.scores(),
+            [
+                Points::from_tenths(15),
+                Points::from_tenths(5),
+                Points::from_tenths(15)
+            ]
+        );
+    }
+}
