@@ -6,6 +6,7 @@
 
 pub mod history;
 pub mod manual;
+pub mod matching;
 
 use thiserror::Error;
 
