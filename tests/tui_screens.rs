@@ -111,3 +111,11 @@ fn the_start_menu_and_a_new_tournament() {
     press(&mut app, "n");
     assert_snapshot!("new_tournament_80x24", screen(&mut app, 80, 24));
 }
+
+#[test]
+fn the_smallest_terminal_laid_out() {
+    let mut app = app(dutch());
+    assert_snapshot!("players_60x16", screen(&mut app, 60, 16));
+    press(&mut app, "3");
+    assert_snapshot!("results_60x16", screen(&mut app, 60, 16));
+}

@@ -77,7 +77,8 @@ pub enum Purpose {
     RequestBye(Tpn),
     Forbid(Tpn),
     Setting(Item),
-    AddTiebreak,
+    /// Choosing one of these tie-breaks (the ones not in the list yet).
+    AddTiebreak(Vec<Tiebreak>),
     NewTournament,
     OpenFile,
 }
@@ -246,7 +247,7 @@ impl Form {
     pub fn add_tiebreak(missing: &[Tiebreak]) -> Form {
         Form::new(
             "Add a tie-break",
-            Purpose::AddTiebreak,
+            Purpose::AddTiebreak(missing.to_vec()),
             vec![Field::choice(
                 "Tie-break",
                 missing
@@ -401,15 +402,11 @@ impl Form {
                     }
                 }
             }
-            Purpose::AddTiebreak => {
-                let code = self.fields[0].value();
-                let tiebreak = toml::Value::String(code).try_into::<Tiebreak>().ok();
-                tiebreak.map(|tb| {
-                    let mut settings = Settings::of(tournament);
-                    settings.tiebreaks.push(tb);
-                    Submission::Settings(Box::new(settings))
-                })
-            }
+            Purpose::AddTiebreak(missing) => missing.get(self.fields[0].index()).map(|&tiebreak| {
+                let mut settings = Settings::of(tournament);
+                settings.tiebreaks.push(tiebreak);
+                Submission::Settings(Box::new(settings))
+            }),
             Purpose::NewTournament => self.check_new_tournament(),
             Purpose::OpenFile => {
                 let file = PathBuf::from(self.text(0));

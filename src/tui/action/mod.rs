@@ -11,7 +11,7 @@ mod start;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
-use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
+use super::app::{App, Dialog, Screen, Status, first_missing};
 use super::history::Snapshot;
 use super::keymap;
 use crate::model::{GameResult, Player, RequestedByeKind, ResultChange, Tournament, Tpn};
@@ -288,10 +288,7 @@ fn dialog(app: &mut App, action: Action) {
                 }
                 None => {
                     form.submitted = true;
-                    app.status = Status {
-                        text: "check the marked fields".into(),
-                        kind: StatusKind::Warning,
-                    };
+                    app.status = Status::warning("check the marked fields");
                     app.dialog = Some(Dialog::Form(form));
                 }
             },
@@ -337,10 +334,7 @@ pub fn apply(app: &mut App, change: Change) {
     let (tournament, outcome, external) = match made {
         Ok(made) => made,
         Err(error) => {
-            app.status = Status {
-                text: error,
-                kind: StatusKind::Error,
-            };
+            app.status = Status::error(error);
             return;
         }
     };
@@ -359,6 +353,8 @@ pub fn apply(app: &mut App, change: Change) {
             app.rounds.round = number;
             app.rounds.selected = 0;
             app.results.round = number;
+            app.results.selected = 0;
+            app.results.board_input.clear();
         }
         Outcome::Unpaired(number) => {
             app.engine_pairings.remove(&number);
@@ -372,10 +368,7 @@ pub fn apply(app: &mut App, change: Change) {
             "the file had been saved by {} in the meantime: {message} on that version (undo history cleared)",
             by.by.as_deref().unwrap_or("another program")
         );
-        app.status = Status {
-            text: message,
-            kind: StatusKind::Warning,
-        };
+        app.status = Status::warning(message);
     } else {
         app.status = Status::info(message);
     }
@@ -623,10 +616,7 @@ fn step_history(app: &mut App, description: String, back: bool) {
                 app.history.undo(restored.clone())
             };
             drop(current);
-            app.status = Status {
-                text: format!("{error} (nothing was undone)"),
-                kind: StatusKind::Error,
-            };
+            app.status = Status::error(format!("{error} (nothing was undone)"));
             return;
         }
     }
@@ -649,20 +639,12 @@ fn reload(app: &mut App, consequence: &str) {
             app.history = Default::default();
             app.engine_pairings.clear();
             refresh(app);
-            app.status = Status {
-                text: format!(
-                    "another program saved {} in the meantime: {consequence}; its version is loaded",
-                    path.display()
-                ),
-                kind: StatusKind::Warning,
-            };
+            app.status = Status::warning(format!(
+                "another program saved {} in the meantime: {consequence}; its version is loaded",
+                path.display()
+            ));
         }
-        Err(error) => {
-            app.status = Status {
-                text: error.to_string(),
-                kind: StatusKind::Error,
-            }
-        }
+        Err(error) => app.status = Status::error(error.to_string()),
     }
 }
 

@@ -19,12 +19,7 @@ pub fn update(app: &mut App, action: Action) {
         return;
     }
     let selected = app.selected_player();
-    let no_player = |app: &mut App| {
-        app.status = Status {
-            text: "no player selected: a adds one".into(),
-            kind: StatusKind::Warning,
-        }
-    };
+    let no_player = |app: &mut App| app.status = Status::warning("no player selected: a adds one");
     match action {
         Action::Search => {
             let mut area = TextArea::default();
@@ -155,10 +150,7 @@ fn confirm_late_entry(app: &mut App, player: Player) {
     let tpn = match probe.add_player(player.clone()) {
         Ok(tpn) => tpn,
         Err(error) => {
-            app.status = Status {
-                text: error.to_string(),
-                kind: StatusKind::Error,
-            };
+            app.status = Status::error(error.to_string());
             return;
         }
     };

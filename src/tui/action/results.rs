@@ -205,6 +205,9 @@ pub fn refresh_cursor(app: &mut App) {
 }
 
 fn results_text(games: &[GameResult]) -> String {
+    if games.iter().all(|g| g.is_pending()) {
+        return "no result".into();
+    }
     games
         .iter()
         .map(ToString::to_string)

@@ -97,14 +97,19 @@ fn tab_bar(frame: &mut Frame, area: Rect, app: &App) {
         .iter()
         .enumerate()
         .map(|(i, screen)| format!("{} {}", i + 1, screen.title()));
+    // Padded tabs need 72 columns; without the padding all six fit in 60.
+    let padding = if area.width >= 72 { " " } else { "" };
     let tabs = Tabs::new(titles)
         .select(app.screen.index())
         .style(theme.tab)
         .highlight_style(theme.tab_active)
         .divider(app.look.glyphs.separator)
-        .padding(" ", " ");
+        .padding(padding, padding);
     frame.render_widget(tabs, area);
-    let tabs_width: u16 = Screen::ALL.iter().map(|s| s.title().len() as u16 + 5).sum();
+    let tabs_width: u16 = Screen::ALL
+        .iter()
+        .map(|s| s.title().len() as u16 + 3 + 2 * padding.len() as u16)
+        .sum();
     let t = &app.tournament;
     let progress = match t.rounds.last() {
         None => format!("{} rounds", t.rounds_planned),

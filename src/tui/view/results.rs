@@ -128,15 +128,19 @@ fn entry_line(frame: &mut Frame, area: Rect, app: &App, number: u32) {
                 ]),
                 Line::from(match shown {
                     Some(board) if typed.is_empty() => vec![
-                        text("type a board number, or ".into()),
+                        text("a board number, or ".into()),
                         key("Enter"),
-                        text(format!(
-                            " for board {board}; then the result (Tab: next screen)"
-                        )),
+                        text(format!(" for board {board}; then the result. ")),
+                        key("Tab"),
+                        text(" other screens".into()),
                     ],
                     _ => vec![
                         key("Enter"),
-                        text(" chooses the board; then the result".into()),
+                        text(format!(" chooses board {typed}, then its result. ")),
+                        key("Esc"),
+                        text(" erases. ".into()),
+                        key("Tab"),
+                        text(" other screens".into()),
                     ],
                 }),
             ]
