@@ -46,7 +46,8 @@ pub struct Options {
 /// Runs the application on the terminal until the arbiter quits.
 pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
     let config = Config::new(options.config_dir.clone());
-    let (look, warning) = look(&options, &config)?;
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let (look, warning) = look(&options, &config, no_color)?;
     let mut app = match path {
         Some(path) if path.exists() => {
             let (file, tournament) = crate::storage::TournamentFile::open(&path)?;
@@ -85,8 +86,9 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
 }
 
 /// The theme and glyphs `options` ask for, and a warning when the remembered theme
-/// could not be loaded. An unknown `--theme` is an error.
-fn look(options: &Options, config: &Config) -> Result<(Look, Option<String>)> {
+/// could not be loaded. An unknown `--theme` is an error. `no_color`: the `NO_COLOR`
+/// environment variable is set (<https://no-color.org>).
+fn look(options: &Options, config: &Config, no_color: bool) -> Result<(Look, Option<String>)> {
     let theme_dir = config.theme_dir();
     let glyphs = Glyphs::new(options.ascii);
     if let Some(name) = &options.theme {
@@ -101,7 +103,6 @@ fn look(options: &Options, config: &Config) -> Result<(Look, Option<String>)> {
             Err(error) => warning = Some(format!("theme chosen earlier not loaded: {error}")),
         }
     }
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let theme = if no_color {
         Theme::named(NO_COLOR_THEME, None)?
     } else {
@@ -155,5 +156,52 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
             // Mouse, focus and paste events change nothing: no new frame.
             _ => continue,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_color_gives_way_to_an_explicit_choice() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().to_path_buf()));
+        let name = |options: &Options, no_color| {
+            look(options, &config, no_color)
+                .expect("a theme")
+                .0
+                .theme
+                .name
+        };
+        let plain = Options::default();
+        assert_eq!(name(&plain, false), "dark");
+        assert_eq!(name(&plain, true), "monochrome");
+        config.set_theme("light").expect("remembered");
+        assert_eq!(name(&plain, true), "light", "a remembered choice wins");
+        let chosen = Options {
+            theme: Some("high-contrast".into()),
+            ..Options::default()
+        };
+        assert_eq!(name(&chosen, true), "high-contrast", "so does --theme");
+        let unknown = Options {
+            theme: Some("nope".into()),
+            ..Options::default()
+        };
+        assert!(look(&unknown, &config, false).is_err());
+        config.set_theme("gone").expect("remembered");
+        let (fallback, warning) = look(&plain, &config, false).expect("a theme");
+        assert_eq!(fallback.theme.name, "dark");
+        assert!(warning.is_some_and(|w| w.starts_with("theme chosen earlier not loaded")));
+    }
+
+    #[test]
+    fn ascii_is_asked_for() {
+        let options = Options {
+            ascii: true,
+            ..Options::default()
+        };
+        let (look, _) = look(&options, &Config::default(), false).expect("a theme");
+        assert_eq!(look.glyphs, Glyphs::ASCII);
     }
 }

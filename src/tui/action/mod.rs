@@ -227,9 +227,13 @@ fn move_selection(selected: &mut usize, rows: usize, action: &Action, page: usiz
 }
 
 fn help(app: &mut App, action: Action) {
+    let lines: usize = keymap::help_rows(&app.help_contexts())
+        .iter()
+        .map(|(_, rows)| rows.len() + 2)
+        .sum();
     if let Some(offset) = &mut app.help {
         match action {
-            Action::Down => *offset += 1,
+            Action::Down => *offset = (*offset + 1).min(lines),
             Action::Up => *offset = offset.saturating_sub(1),
             _ => {}
         }
@@ -237,17 +241,21 @@ fn help(app: &mut App, action: Action) {
 }
 
 fn rating(app: &mut App, action: Action) {
-    let lines = app
+    let text = app
         .derived
         .reports
         .as_ref()
-        .and_then(|r| r.rating_text.as_ref().ok())
-        .map_or(0, |text| text.lines().count());
+        .and_then(|r| r.rating_text.as_ref().ok());
+    let lines = text.map_or(0, |text| text.lines().count());
+    let width = text
+        .and_then(|text| text.lines().map(|l| l.chars().count()).max())
+        .unwrap_or(0);
     let page = page(app);
     let scroll = &mut app.rating;
+    const STEP: usize = 8;
     match action {
-        Action::Left => scroll.column = scroll.column.saturating_sub(8),
-        Action::Right => scroll.column += 8,
+        Action::Left => scroll.column = scroll.column.saturating_sub(STEP),
+        Action::Right => scroll.column = (scroll.column + STEP).min(width.saturating_sub(STEP)),
         action => {
             move_selection(&mut scroll.line, lines, &action, page);
         }
