@@ -7,8 +7,9 @@ use std::collections::BTreeMap;
 use crate::model::Tournament;
 use crate::pairing::RoundPairing;
 
-/// Estimated bytes the undo and redo snapshots may take together.
-pub const BUDGET: usize = 8 << 20;
+/// Estimated bytes the undo and redo snapshots may take together: a hundred steps of
+/// a 100-player tournament, ten of a 1000-player open.
+pub const BUDGET: usize = 4 << 20;
 
 /// The state before (undo) or after (redo) one change.
 #[derive(Clone, Debug, PartialEq, Eq)]
