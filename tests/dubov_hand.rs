@@ -5,7 +5,7 @@
 
 mod dubov_support;
 
-use dubov_support::{round, tournament};
+use dubov_support::{named_round, round, tournament, with_history};
 
 /// T1: eight players, five rounds, no byes. Round 1 by chapter 5; odd score groups filled
 /// by 7.2; a lone player completed by 7.1; 7.1 for two players who met, then 6.4 and 8.
@@ -121,5 +121,77 @@ fn t2_the_bye() {
         &mut t,
         "3-5 1-6 7-4 9-8 bye 2",
         &["1/2", "1-0", "0-1", "1/2"],
+    );
+}
+
+/// T3: sixteen players over six rounds; rounds 1-4 were paired by hand (written below), 5
+/// and 6 by the engine. Round 5 shows the improvements of 6.3: a change two rows up
+/// (k-2) and a White who has met every Black.
+#[test]
+fn t3_improvements_of_6_3() {
+    let players = [
+        ("W1", Some(2600)),
+        ("W2", Some(2290)),
+        ("W3", Some(2280)),
+        ("B1", Some(2252)),
+        ("B2", Some(2251)),
+        ("B3", Some(2250)),
+        ("Y1", Some(2350)),
+        ("Y2", Some(2330)),
+        ("Y3", Some(2310)),
+        ("X1", Some(2100)),
+        ("X2", Some(2090)),
+        ("X3", Some(2080)),
+        ("L1", Some(1900)),
+        ("L2", Some(1880)),
+        ("L3", Some(1800)),
+        ("L4", Some(1960)),
+    ];
+    #[rustfmt::skip]
+    let games = [
+        (1, "X2", "Y1", "1-0"), (1, "W3", "B3", "1-0"), (1, "W2", "Y2", "1-0"), (1, "W1", "X3", "1-0"),
+        (1, "L3", "B1", "0-1"), (1, "X1", "B2", "0-1"), (1, "L2", "L1", "1/2"), (1, "L4", "Y3", "0-1"),
+        (2, "B1", "W2", "1-0"), (2, "X3", "X2", "1-0"), (2, "L3", "L1", "1/2"), (2, "Y1", "L4", "1-0"),
+        (2, "B3", "X1", "1-0"), (2, "Y3", "W3", "0-1"), (2, "B2", "L2", "1-0"), (2, "Y2", "W1", "1-0"),
+        (3, "X2", "Y3", "0-1"), (3, "W3", "B2", "0-1"), (3, "W1", "L4", "1-0"), (3, "W2", "L3", "1-0"),
+        (3, "X3", "B3", "0-1"), (3, "L2", "Y2", "0-1"), (3, "X1", "B1", "1-0"), (3, "L1", "Y1", "0-1"),
+        (4, "Y2", "X2", "0-1"), (4, "L4", "W3", "0-1"), (4, "B3", "L2", "1-0"), (4, "B1", "L1", "1-0"),
+        (4, "Y1", "W2", "0-1"), (4, "B2", "X3", "0-1"), (4, "Y3", "W1", "0-1"), (4, "L3", "X1", "0-1"),
+    ];
+    let mut t = with_history(6, &players, &games);
+    // Round 5. Score 3: Whites W1 (ARO 2170.0), W2 (2183.0), W3 (2192.8), all due White;
+    // Blacks B1, B2, B3 by R. W2 has met B1, W3 has met B2 and B3. Rows W1-B1, W2-B2,
+    // W3-B3 fail in the last row; changing row 2 (W2-B3) leaves W3-B2, also met; so row 1
+    // changes (k-2): W1-B2, then W2 takes the first Black below he has not met (B3) and W3
+    // gets B1.
+    // Score 2: Whites X1 (2138.3), X2 (2267.5), X3 (2297.8); Blacks Y1, Y2, Y3. X2 has met
+    // every Black: his opponent is sought from White No. 3 (X3, met) down, then from White
+    // No. 1 up: X1; X2 has the higher ARO and gets White. X3-Y1 in the first row; the Blacks
+    // left, Y2 and Y3, meet (White to the higher ARO, Y3).
+    // Score 1 {L1} alone: L2 and L3 have met him and L4 was transferred up in round 4
+    // (2.5): L1 floats (6.4). Score 0.5: L2-L3 (the floater L1 has met both). Score 0: L1
+    // meets L4 by chapter 8.
+    named_round(
+        &mut t,
+        &[
+            "W1-B2", "W2-B3", "W3-B1", "X2-X1", "X3-Y1", "Y3-Y2", "L1-L4", "L2-L3",
+        ],
+        &["1-0", "1/2", "0-1", "1/2", "1-0", "1/2", "1/2", "0-1"],
+    );
+    // Round 6, the last. Score 4: B1-W1. Score 3.5: W2 and B3 have met: 7.1 brings B2 (due
+    // White, opposite to W2) from score 3; the group is odd, 7.2 brings W3 (due Black, the
+    // dominating colour being White; higher R than X3). Whites B3 (ARO 2126), B2 (2188);
+    // Blacks W2, W3. B3 has met both Blacks: he meets White No. 2, B2 (White to the higher
+    // ARO); the Blacks left meet, W3 White by the higher ARO. Score 3 {X3}: 7.1 brings Y2
+    // (due White, higher R than X1). Score 2.5 {Y3, X1, X2}: X2 has met X1 and Y3, and Y1
+    // (score 2): 7.1 brings L1 (due White) from score 1.5. Whites L1 (2048.4), X1; Blacks
+    // Y3, X2: L1-Y3 would leave X1-X2, who have met, so row 1 changes: L1-X2, X1-Y3.
+    // Score 2 {Y1}: 7.1 brings L3. Score 0.5: L4-L2.
+    named_round(
+        &mut t,
+        &[
+            "B1-W1", "B2-B3", "W3-W2", "Y2-X3", "X1-Y3", "L1-X2", "Y1-L3", "L4-L2",
+        ],
+        &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
     );
 }

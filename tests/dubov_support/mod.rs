@@ -410,3 +410,19 @@ pub fn named_boards(t: &Tournament, pairing: &RoundPairing) -> Vec<String> {
         .map(|b| format!("{}-{}", name_of(t, b.white), name_of(t, b.black)))
         .collect()
 }
+
+/// Like [`round`], with the expected boards written by name (`"W1-B2"`, then `"bye X"`).
+pub fn named_round(t: &mut Tournament, expected: &[&str], results: &[&str]) -> RoundPairing {
+    let number = t.rounds_paired() + 1;
+    let pairing = pair_next(t).unwrap_or_else(|e| panic!("round {number}: {e}"));
+    let mut boards = named_boards(t, &pairing);
+    if let Some(bye) = pairing.bye {
+        boards.push(format!("bye {}", name_of(t, bye)));
+    }
+    assert_eq!(boards, expected, "round {number}");
+    if let Err(problem) = check_limitations(t).and_then(|()| check_transfers(t, &pairing)) {
+        panic!("round {number}: {problem}");
+    }
+    enter_results(t, results);
+    pairing
+}
