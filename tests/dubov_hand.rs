@@ -5,6 +5,8 @@
 
 mod dubov_support;
 
+use arbiter::model::{Colour, RequestedBye, RequestedByeKind};
+
 use dubov_support::{named_round, round, tournament, with_history};
 
 /// T1: eight players, five rounds, no byes. Round 1 by chapter 5; odd score groups filled
@@ -193,5 +195,76 @@ fn t3_improvements_of_6_3() {
             "B1-W1", "B2-B3", "W3-W2", "Y2-X3", "X1-Y3", "L1-X2", "Y1-L3", "L4-L2",
         ],
         &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
+    );
+}
+
+/// T4: ten players, five rounds, with a forfeit, requested byes and a withdrawal: unplayed
+/// games give no colour and no ARO, and the bye follows chapter 4 down to its last tie.
+#[test]
+fn t4_unplayed_games_and_the_bye() {
+    let mut t = tournament(
+        5,
+        &[
+            ("A", Some(2300)),
+            ("B", Some(2250)),
+            ("C", Some(2200)),
+            ("D", Some(2150)),
+            ("E", Some(2100)),
+            ("F", Some(2050)),
+            ("G", Some(2000)),
+            ("H", Some(1950)),
+            ("I", Some(1900)),
+            ("J", Some(1900)),
+        ],
+    );
+    t.initial_colour = Colour::Black;
+    t.player_mut(4).expect("D").byes.push(RequestedBye {
+        round: 2,
+        kind: RequestedByeKind::Half,
+    });
+    // Round 1 (5): the lot gave Black to 1 on board 1; boards alternate. 7 does not come.
+    round(
+        &mut t,
+        "6-1 2-7 8-3 4-9 10-5",
+        &["1/2", "+-", "1/2", "1-0", "0-1"],
+    );
+    // Round 2: 4 asked for a bye, nine to pair. The bye: score 0 {7 no colour, 9 due W,
+    // 10 due B}; lowest R 9 and 10 (1900) in both subgroups, but no dominating colour
+    // (one each): the higher ARO, 9 (2150 > 2100). Score 1 {2 (no game: no colour), 5
+    // due W}: 5-2. Score 0.5: Whites 3 (ARO 1950), 1 (2050); Blacks 6, 8. Score 0: 7-10
+    // (7 has no due colour and joins the White column; 10 gets his due Black).
+    round(
+        &mut t,
+        "5-2 3-6 1-8 7-10 bye 9",
+        &["0-1", "1-0", "1-0", "1/2"],
+    );
+    // Round 3. Score 2 {2}: 7.1 brings from score 1.5 a player due Black with the highest R:
+    // 1. Score 1.5 {3, 4} both due Black: 7.4 moves the higher ARO (3) to White, and 3 has
+    // fewer Whites (second criterion). Score 1: 9-5. Score 0.5: Whites 6, 8, 10 and Black
+    // 7: 7.3 moves 10 (lowest ARO) to Black. Whites 8, 6 (equal ARO 2250, lower R first);
+    // 8-7, 6-10 (both due White, equal histories: the higher ARO, 6). 9 forfeits.
+    round(
+        &mut t,
+        "2-1 3-4 9-5 8-7 6-10",
+        &["0-1", "1/2", "-+", "1-0", "0-1"],
+    );
+    t.player_mut(10).expect("J").withdrawn_from = Some(4);
+    // Round 4: 10 has withdrawn, nine to pair. The bye: score 0.5 {6, 7}, lowest R 7.
+    // Score 2.5 {1} (due White; has met 2): 7.1 brings 3 (due Black, higher R than 5).
+    // Score 2 {2, 4, 5}, 2 and 5 have met: 7.2 brings 8 from score 1.5. 7.4 moves 2
+    // (highest ARO of the Blacks 2, 5, 8) to White: Whites 4, 2; Blacks 5, 8. 2-8: White to 2
+    // (fewer Whites). Score 1 {9}: 7.1 brings 6. 9's forfeit loss left him no colour.
+    round(
+        &mut t,
+        "1-3 4-5 2-8 9-6 bye 7",
+        &["1/2", "0-1", "1-0", "1-0"],
+    );
+    // Round 5, the last. The bye: 6, alone at score 0.5. Score 3 {1, 2, 5}: 2 has met 1 and
+    // 5: 7.1 brings 3; Whites 5 (ARO 2100), 3; Blacks 1, 2. Score 2 {4, 9} have met: 7.1
+    // brings 7 (due White, higher R than 8), then the group is odd and 7.2 brings 8.
+    round(
+        &mut t,
+        "5-1 3-2 7-4 8-9 bye 6",
+        &["1/2", "1/2", "1/2", "1/2"],
     );
 }
