@@ -268,3 +268,76 @@ fn t4_unplayed_games_and_the_bye() {
         &["1/2", "1/2", "1/2", "1/2"],
     );
 }
+
+/// T5: twelve players over seven rounds; rounds 1-4 were paired by hand (written below).
+/// Round 5: a player who can meet nobody of his group because of colours (7.1 with 2.3/2.4
+/// and 2.5), an odd group filled by 7.2, and a row changed for the rows below.
+#[test]
+fn t5_colour_limits_in_transfers() {
+    let players = [
+        ("A", Some(2400)),
+        ("B", Some(2350)),
+        ("C", Some(2300)),
+        ("D", Some(2250)),
+        ("M1", Some(2200)),
+        ("M2", Some(2150)),
+        ("M3", Some(2100)),
+        ("M4", Some(2050)),
+        ("N1", Some(2000)),
+        ("N2", Some(1950)),
+        ("N3", Some(1900)),
+        ("N4", Some(1850)),
+    ];
+    #[rustfmt::skip]
+    let games = [
+        (1, "B", "D", "0-1"), (1, "C", "M4", "1-0"), (1, "M1", "A", "0-1"),
+        (1, "N2", "M2", "1-0"), (1, "N1", "N3", "1-0"), (1, "M3", "N4", "0-1"),
+        (2, "M2", "C", "0-1"), (2, "M4", "B", "0-1"), (2, "N1", "A", "0-1"),
+        (2, "D", "M3", "1-0"), (2, "N4", "M1", "0-1"), (2, "N2", "N3", "0-1"),
+        (3, "C", "D", "1-0"), (3, "B", "N2", "1-0"), (3, "A", "N4", "1-0"),
+        (3, "M3", "N1", "1-0"), (3, "M1", "M4", "0-1"), (3, "N3", "M2", "0-1"),
+        (4, "C", "B", "0-1"), (4, "N1", "M2", "0-1"), (4, "M3", "N3", "1-0"),
+        (4, "M1", "N2", "1-0"), (4, "A", "M4", "0-1"), (4, "D", "N4", "1-0"),
+    ];
+    let mut t = with_history(7, &players, &games);
+    // Round 5. Score 3 {A, B, C, D}: B, C and D have met each other; A (BBWW) and C (WBWW,
+    // +2) must both have Black (2.3, 2.4), so C can meet nobody in his group. 7.1: at score
+    // 2, M2 and M4 have met C and M1 and M3 must have Black too; at score 1, N1 must have
+    // Black and N4 was transferred up in round 4 (2.5); N2 and N3 are due White, N2 has the
+    // higher R. The group {A, B, C, D, N2} is odd: 7.2 wants a player due White (Black
+    // dominates): M2 (M4 is blocked by 2.5). Whites M2 (ARO 2037.5), B (2137.5), N2 (2150);
+    // Blacks A, C, D. B can only meet A, so row 1 changes to M2-D (C has met M2), and N2
+    // gets C. Score 2 {M1, M3, M4}: M1 must have Black and has met M4: 7.1 brings N3 (due
+    // White, not met). Whites N3 (2050), M4; Blacks M1, M3. Score 1: N4-N1.
+    named_round(
+        &mut t,
+        &["B-A", "M2-D", "N2-C", "M4-M3", "N3-M1", "N4-N1"],
+        &["1-0", "1/2", "0-1", "1/2", "1-0", "1/2"],
+    );
+    // Round 6. Score 4 {B, C} have met; for B, D (3.5) and A (3) have met him too, M2 has
+    // been transferred up three times (2.5, the limit in 7 rounds) and M4 has met him: 7.1
+    // brings M3. The group {B, C, M3} is odd and all are due Black: 7.2 brings A (due White,
+    // score 3; D has met all three). 7.4 moves B (highest ARO) to White: Whites A (2090),
+    // B (2190); Blacks C, M3. M3-B: both due Black, equal differences, and in the last game
+    // where their histories differ (round 5) B had White. Score 3.5 {D}: 7.1 brings M4;
+    // both due White, 7.3 moves D (lower ARO); D-M4 by alternation. Score 2.5 {M2}: M1.
+    // Score 2 {N3}: N4 (N1 has met N3); N4-N3 by alternation. Score 1.5 {N1}: the only
+    // player below, N2, was transferred up in round 5 (2.5): N1 floats and meets N2 by 8.
+    named_round(
+        &mut t,
+        &["A-C", "M3-B", "D-M4", "M2-M1", "N4-N3", "N1-N2"],
+        &["0-1", "1/2", "1-0", "1-0", "0-1", "1/2"],
+    );
+    // Round 7, the last (2.5 no longer applies; many must take one colour: C, N3, M4, M1
+    // White; M3, M2, N1, N4 Black). Score 5 {C}: B and D (4.5) and M2 (3.5) have met him,
+    // at score 3 A has met him and N3 must have White too: 7.1 brings M3. Score 4.5 {B, D}
+    // have met: 7.1 brings M2 for B, then N3 (due White, opposite to D) for D. Whites N3
+    // (ARO 2041.7), B; Blacks D, M2. Score 3 {A}: 7.1 brings N2 from score 1.5 (M4, M1 and
+    // N1 have met A). Score 2.5 {M4}: N1 would leave M1 with N4, who have met, so 7.1
+    // brings N4 from score 1.5; score 2: M1-N1.
+    named_round(
+        &mut t,
+        &["C-M3", "B-M2", "N3-D", "N2-A", "M4-N4", "M1-N1"],
+        &["1-0", "1-0", "1/2", "1/2", "1-0", "1-0"],
+    );
+}
