@@ -341,3 +341,65 @@ fn t5_colour_limits_in_transfers() {
         &["1-0", "1-0", "1/2", "1/2", "1-0", "1-0"],
     );
 }
+
+/// T6: twelve players over six rounds; rounds 1-4 paired by hand. Round 5: a group that
+/// cannot be paired completely, whose floaters are chosen by the characteristics of 6.4
+/// and paired by chapter 8, White floater first.
+#[test]
+fn t6_choice_of_floaters() {
+    let players = [
+        ("A", Some(2400)),
+        ("B", Some(2350)),
+        ("C", Some(2300)),
+        ("D", Some(2250)),
+        ("M1", Some(2200)),
+        ("M2", Some(2150)),
+        ("M3", Some(2100)),
+        ("M4", Some(2050)),
+        ("N1", Some(2000)),
+        ("N2", Some(1950)),
+        ("N3", Some(1900)),
+        ("N4", Some(1850)),
+    ];
+    #[rustfmt::skip]
+    let games = [
+        (1, "D", "M4", "1-0"), (1, "B", "C", "0-1"), (1, "M1", "N3", "1-0"),
+        (1, "M3", "N4", "1-0"), (1, "N1", "A", "1-0"), (1, "N2", "M2", "0-1"),
+        (2, "C", "D", "0-1"), (2, "N2", "A", "0-1"), (2, "M2", "M3", "1-0"),
+        (2, "N1", "B", "0-1"), (2, "N4", "M1", "1-0"), (2, "M4", "N3", "1-0"),
+        (3, "D", "M2", "1-0"), (3, "M1", "N2", "0-1"), (3, "M3", "N1", "1-0"),
+        (3, "A", "M4", "1-0"), (3, "B", "N4", "1-0"), (3, "N3", "C", "0-1"),
+        (4, "D", "B", "0-1"), (4, "M4", "N1", "1-0"), (4, "M3", "A", "0-1"),
+        (4, "N2", "N3", "0-1"), (4, "M1", "M2", "1-0"), (4, "C", "N4", "1-0"),
+    ];
+    let mut t = with_history(6, &players, &games);
+    // Round 5. Score 3 {A, B, C, D}: B, C and D have met each other, A can meet all three
+    // (A must have White, D Black): one pair only, two float (6.4). The characteristics:
+    // B never floated down and can meet M1 below (first); A likewise, but without A the
+    // rest cannot pair; C floated down in round 3 and can meet M1 (third); D floated down
+    // in round 4 and can meet nobody at score 2 (fourth: M2 and M4 met him, M1 and M3 must
+    // have Black like him). Floaters B and C; A-D.
+    // Score 2, chapter 8: B (due White) first takes the highest R due Black, M1; C (due
+    // Black) then the one due White, M2. M3-M4 could meet, but N3 (who can only meet B
+    // and M3) would be left: both float, and at score 1 M3 (higher R) takes N3 and M4
+    // takes N4 (both due White); N1-N2.
+    named_round(
+        &mut t,
+        &["A-D", "B-M1", "M2-C", "N3-M3", "N4-M4", "N1-N2"],
+        &["1/2", "1-0", "0-1", "1/2", "1-0", "1/2"],
+    );
+    // Round 6, the last. Score 4 {B, C} have met: 7.1 brings A (due White; D has met B);
+    // the group is odd: 7.2 wants a player due Black (White dominates): D has met all
+    // three, so M3 from score 2.5. Whites A, C; Blacks B, M3. Score 3.5 {D}: 7.1 brings
+    // N4 (due White) from score 2. Score 2 {M1, M2, M4} is odd: 7.2 brings N1 (due Black,
+    // higher R than N2). M4-M1 and M2-N1 would pair the group but leave N2 and N3, who have
+    // met: two float. All four floated down before; only M1 cannot meet anyone at score
+    // 1.5. By lowest R, N1 would go first, but then N2 (who can only meet M4) is stranded;
+    // the first possible choice is M4 and M2. M1-N1 (Blacks left over; White to M1 by
+    // alternation). At score 1.5, M4 (lower ARO) takes N2 (due Black); M2-N3.
+    named_round(
+        &mut t,
+        &["A-B", "C-M3", "N4-D", "M1-N1", "M4-N2", "M2-N3"],
+        &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
+    );
+}
