@@ -403,3 +403,89 @@ fn t6_choice_of_floaters() {
         &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
     );
 }
+
+/// T7: eleven players, six rounds; the lot gave Black to the first board and the arbiter
+/// forbade 1-6 (which round 1 would pair). General play with byes every round.
+#[test]
+fn t7_forbidden_pair_in_round_one() {
+    let mut t = tournament(
+        6,
+        &[
+            ("A", Some(2200)),
+            ("B", Some(2150)),
+            ("C", Some(2100)),
+            ("D", Some(2050)),
+            ("E", Some(2000)),
+            ("F", Some(1950)),
+            ("G", Some(1900)),
+            ("H", Some(1850)),
+            ("I", Some(1800)),
+            ("J", Some(1750)),
+            ("K", Some(1700)),
+        ],
+    );
+    t.initial_colour = Colour::Black;
+    t.player_mut(1).expect("A").forbidden.push(6);
+    // Round 1 (5, with 6.3): 11 has the bye; 1 may not meet 6, so row 1 takes the next
+    // player of the right-hand list, 7, and row 2 gets 6. Board 1's left player (1) has
+    // Black by lot, and the colours alternate down the boards.
+    round(
+        &mut t,
+        "7-1 2-6 8-3 4-9 10-5 bye 11",
+        &["0-1", "1/2", "1-0", "1-0", "0-1"],
+    );
+    // Round 2. The bye: score 0 {3, 7, 9, 10}, lowest R 10. Score 1 {1, 4, 5, 8, 11} is
+    // odd, due colours 2 to 2 (11 has none): 7.2 takes the highest R of score 0.5: 2. 11
+    // joins the White column (the smaller): Whites 11 (no ARO), 5, 1; Blacks 2, 4, 8.
+    // Score 0.5 {6}: 7.1 brings 7 (due Black). Score 0 {3, 9} both due White: 7.3 moves 3
+    // (lower ARO) to Black; 9-3 by the higher ARO.
+    round(
+        &mut t,
+        "5-4 1-8 11-2 6-7 9-3 bye 10",
+        &["1/2", "1-0", "0-1", "1-0", "1/2"],
+    );
+    // Round 3. The bye: 7, alone at score 0. Score 2 {1}: 7.1 brings 4 (due White; 2 was
+    // transferred up last round, 6 is forbidden). Score 1.5 {2, 5, 6} is odd: 7.2 brings 8
+    // (due White, Black dominating). Score 1 {10, 11} could meet, but 3 and 9 at score 0.5
+    // have met each other and nobody lies below them: both of score 1 float (6.4). By
+    // chapter 8 the Black floaters go by R: 10 takes 3 (due White), 11 takes 9 (White to 9,
+    // who has fewer Whites).
+    round(
+        &mut t,
+        "4-1 2-5 8-6 3-10 9-11 bye 7",
+        &["0-1", "1/2", "1-0", "1-0", "0-1"],
+    );
+    // Round 4. The bye: 9, alone at score 0.5. Score 3 {1}: 7.1 brings 2 (due Black).
+    // Score 2 {5, 8, 11} is odd: 3 and 4 were transferred up last round (2.5), so 7.2
+    // brings 6. Whites 5, 11, 6 against Black 8: 7.3 moves 6 (lowest ARO). Whites 11
+    // (1975), 5 (1983.3); Blacks 6, 8. 6-11: both due White, 6 has fewer Whites. Score 1.5:
+    // 3-4. Score 1 {7, 10} both due White: 7.3 moves 10; 7-10 by the higher ARO.
+    round(
+        &mut t,
+        "1-2 5-8 6-11 3-4 7-10 bye 9",
+        &["1/2", "1-0", "1/2", "0-1", "1-0"],
+    );
+    // Round 5. The bye: 10 (score 1) and 9 had a point without playing; 3 gets it. Score
+    // 3.5 {1}: 7.1 brings 5; both due Black, 7.4 and the ARO give White to 1. Score 2.5
+    // {2, 4, 11} all due White and odd: 7.2 brings 7 (due Black; 6 was transferred up last
+    // round); 7.3 then moves 2 (lowest ARO). Whites 11, 4; Blacks 2, 7: 11 has met 2 and
+    // takes the first Black below, 7; 4-2 by the higher ARO. Score 2 {6, 8} have met: 7.1
+    // brings 9 for 6, then 7.2 brings 10 (due White; Black dominates). Whites 10 (2000), 8;
+    // Blacks 6, 9.
+    round(
+        &mut t,
+        "1-5 4-2 11-7 8-9 10-6 bye 3",
+        &["1/2", "1-0", "1/2", "1/2", "0-1"],
+    );
+    // Round 6, the last. The bye: 10, 9, 3 and 7 have had a point without playing; at score
+    // 2.5 the lowest R left is 8. Score 4 {1}: 4 and 5 have met him, 6 is forbidden: 7.1
+    // brings 11. Score 3.5 {4, 5} have met: 7.1 brings 6, then 7.2 brings 3 (due Black;
+    // 2 has met all three). Whites 6, 5; Blacks 3, 4: 6-3 would leave 5-4, who have met, so
+    // row 1 changes: 6-4, 5-3. Score 2.5 {2, 7}: 2 must have White (2.4), so 7.3 moves 7.
+    // Score 2 {9}: 7.1 brings 10.
+    round(
+        &mut t,
+        "11-1 6-4 5-3 2-7 9-10 bye 8",
+        &["1/2", "1/2", "1/2", "1/2", "1/2"],
+    );
+}
