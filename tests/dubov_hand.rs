@@ -489,3 +489,78 @@ fn t7_forbidden_pair_in_round_one() {
         &["1/2", "1/2", "1/2", "1/2", "1/2"],
     );
 }
+
+/// T8: fourteen players in pairs of equal rating (the name orders them), five rounds.
+#[test]
+fn t8_equal_ratings() {
+    let mut t = tournament(
+        5,
+        &[
+            ("A", Some(2300)),
+            ("B", Some(2300)),
+            ("C", Some(2250)),
+            ("D", Some(2250)),
+            ("E", Some(2200)),
+            ("F", Some(2200)),
+            ("G", Some(2150)),
+            ("H", Some(2150)),
+            ("I", Some(2100)),
+            ("J", Some(2100)),
+            ("K", Some(2050)),
+            ("L", Some(2050)),
+            ("M", Some(2000)),
+            ("N", Some(2000)),
+        ],
+    );
+    // Round 1 (5): 1-7 against 8-14.
+    round(
+        &mut t,
+        "1-8 9-2 3-10 11-4 5-12 13-6 7-14",
+        &["1-0", "0-1", "1/2", "0-1", "1-0", "1/2", "0-1"],
+    );
+    // Round 2. Score 1 {1, 5 due B; 2, 4, 14 due W}: 7.2 brings the player due Black with
+    // the highest R from score 0.5: 3. Whites 4 (ARO 2050), 2 (2100), 14 (2150); Blacks 1,
+    // 3, 5. Score 0.5 {6, 10 due W; 13 due B}: 7.2 brings 7 (due Black, highest R). Score
+    // 0: Whites 12 (2200), 8 (2300); Blacks 9, 11.
+    round(
+        &mut t,
+        "4-1 14-5 2-3 10-13 6-7 12-9 8-11",
+        &["1/2", "0-1", "1-0", "1-0", "1/2", "1-0", "1/2"],
+    );
+    // Round 3. Score 2: 5-2. Score 1.5 {1 due W; 4, 10 due B}: 7.2, nobody due White at
+    // score 1: the highest R, 6. 7.4 moves 4 (highest ARO of the Blacks); Whites 4 (2175),
+    // 1 (2200); Blacks 6, 10; 4-6 by the higher ARO. Score 1 {12, 14}: 7.4 moves 14.
+    // Score 0.5 {3, 7, 11, 13 due W; 8 due B} is odd: 7.2 brings 9 (score 0); 7.3 moves the
+    // two Whites with the lowest ARO, 7 (2100) and 13 (2150). Whites 9 (2175), 11 and 3
+    // (both 2200: the lower R first, 11); Blacks 8 and 7 (both 2150: the higher ARO first,
+    // 8), 13.
+    round(
+        &mut t,
+        "5-2 1-10 4-6 14-12 11-7 3-13 9-8",
+        &["1/2", "1-0", "0-1", "1/2", "1-0", "0-1", "1/2"],
+    );
+    // Round 4. Score 2.5 {1, 2, 5} (2 and 5 have met) is odd: 6 (score 2) was transferred
+    // up last round, so 7.2 takes from score 1.5 the player due White with the highest R:
+    // 10. Whites 10 and 2 (equal ARO 2183.3: lower R first, 10); Blacks 1, 5. 10 has met 1
+    // and takes 5. Score 2 {6}: 7.1 brings 11 (due Black, higher R than 14; 4 and 13 have
+    // met 6). Score 1.5: Whites 12, 13; Blacks 4, 14 (who must both have Black). Score 1
+    // {8}: 7.1 brings 3. Score 0.5: 7-9.
+    round(
+        &mut t,
+        "2-1 10-5 6-11 12-4 13-14 8-3 7-9",
+        &["1/2", "1/2", "1-0", "0-1", "1/2", "1/2", "1-0"],
+    );
+    // Round 5, the last. Score 3: Whites 5 (2112.5), 1; Blacks 2, 6. 1 and 5 have both met
+    // 2, so the columns cannot be paired row against row: the group pairs completely as
+    // 5 with the White below him, 1 (White to 1, higher ARO), and the Blacks 2-6 (White to
+    // 2, higher ARO). Score 2.5 {4}: 7.1 brings 10 (due Black, higher R than 13). Score 2
+    // {13, 14} have met: 7.1 brings 11 (due White, opposite to 13) and 7.2 brings 7 (due
+    // Black; 7 and 8 have equal R, 7 the lower ARO). Whites 14, 11; Blacks 7, 13: 14 has met
+    // both Blacks and meets White No. 2, 11 (alternation: White to 11); 13-7 (higher ARO).
+    // Score 1.5: 8-12 (both due Black; 7.4 and the ARO). Score 1 {3}: 7.1 brings 9; 9-3.
+    round(
+        &mut t,
+        "1-5 2-6 4-10 11-14 13-7 8-12 9-3",
+        &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
+    );
+}
