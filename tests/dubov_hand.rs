@@ -564,3 +564,83 @@ fn t8_equal_ratings() {
         &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
     );
 }
+
+/// T9: twenty players, five rounds: larger score groups, where the two columns carry most
+/// of the pairing.
+#[test]
+fn t9_twenty_players() {
+    let ratings = [
+        2450, 2420, 2390, 2360, 2330, 2300, 2270, 2240, 2210, 2180, 2150, 2120, 2090, 2060, 2030,
+        2000, 1970, 1940, 1910, 1880,
+    ];
+    let names: Vec<String> = (1..=20).map(|i| format!("P{i:02}")).collect();
+    let players: Vec<(&str, Option<u16>)> = names
+        .iter()
+        .zip(ratings)
+        .map(|(name, rating)| (name.as_str(), Some(rating)))
+        .collect();
+    let mut t = tournament(5, &players);
+    round(
+        &mut t,
+        "1-11 12-2 3-13 14-4 5-15 16-6 7-17 18-8 9-19 20-10",
+        &[
+            "1-0", "0-1", "1/2", "0-1", "1-0", "1-0", "1/2", "0-1", "1-0", "1/2",
+        ],
+    );
+    // Round 2. Score 1 (seven: 2, 4, 8 due W; 1, 5, 9, 16 due B): 7.2 brings the player due
+    // White with the highest R from score 0.5: 10. Whites 10 (1880), 8 (1940), 4, 2;
+    // Blacks 1, 5, 9, 16. Score 0.5 (five, Black dominating): 7.2 brings 6 (due White, the
+    // highest R of score 0). Whites 6 (2000), 17 (2270), 13 (2390); Blacks 3, 7, 20: 17 has
+    // met 7 and takes 20, 13 gets 7. Score 0: Whites 19, 15, 11; Blacks 12, 14, 18.
+    round(
+        &mut t,
+        "8-5 4-9 2-16 10-1 17-20 13-7 6-3 19-12 15-14 11-18",
+        &[
+            "0-1", "1-0", "1-0", "0-1", "1/2", "0-1", "1-0", "1/2", "1-0", "1/2",
+        ],
+    );
+    // Round 3. Score 2: Whites 5, 1; Blacks 2, 4. Score 1.5 {7}: 7.1 brings the player due
+    // Black with the highest R at score 1 (6 was transferred up last round, 17 has met 7):
+    // 8. Score 1: Whites 20 (2075), 9, 16; Blacks 6, 15, 17. Score 0.5 (seven, Black
+    // dominating): 7.2 brings 14. Whites 12 (2165), then 18, 14, 3 (all 2195, by R);
+    // Blacks 10, 11, 13, 19: 18 has met 11 and takes 13.
+    round(
+        &mut t,
+        "5-2 1-4 7-8 20-6 9-15 16-17 12-10 18-13 3-19 14-11",
+        &[
+            "1/2", "1-0", "1-0", "0-1", "1/2", "1-0", "1-0", "0-1", "1/2", "1/2",
+        ],
+    );
+    // Round 4. Score 3 {1}: 7.1 brings 2 (due White). Score 2.5 {5, 7} both due Black:
+    // 7.4 and the ARO give White to 5. Score 2 {4, 6 due W; 16 due B; 6-16 met}: 7.2 brings
+    // 9 (due Black, higher R than 12). Whites 6 (2090), 4; Blacks 9, 16. Score 1.5 {12,
+    // 13, 15}: 7.2 brings 3 (due Black, highest R of score 1). Whites 15 and 13 (equal ARO:
+    // 15 has the lower R); Blacks 3, 12. Score 1 {8, 11, 17, 19 due W; 20 due B}: 7.2
+    // brings 18 (14 was transferred up last round); 7.3 moves 17 (lowest ARO) to Black.
+    // Whites 11, 8, 19; Blacks 17, 18, 20: 8 has met 18 and takes 20. 11-17 by the higher
+    // ARO. Score 0.5: 10-14.
+    round(
+        &mut t,
+        "2-1 5-7 4-16 6-9 13-12 15-3 11-17 8-20 19-18 10-14",
+        &[
+            "0-1", "1/2", "1-0", "1/2", "0-1", "1/2", "1/2", "1-0", "1/2", "0-1",
+        ],
+    );
+    // Round 5, the last. Score 4 {1}: 7.1 brings 5 (due Black; 4 has met 1). Score 3: 7-4.
+    // Score 2.5 {2, 6, 12} (2-12 met): 7.2 brings 9 (due White, higher R than 16). Whites
+    // 12 and 9 (equal ARO, 12 has the lower R); 12 has met 2 and takes 6. Score 2 {8, 15,
+    // 16}: 7.2 brings 3. Score 1.5 (five, Black dominating): 7.2 brings 18 (due White,
+    // higher R than 20). But 20 (score 1) and 10 (score 0.5) have met each other and are
+    // the only players below: two of the group must float. In the order of 6.4 (first 18,
+    // 14 and 13: never floated down and can meet 20) 18 and 14 can go. Left: White 17 and
+    // Blacks 11, 13, 19: 17 has met 11 and takes 13; 19-11 (higher ARO). Chapter 8 at score
+    // 1: 18 (lower ARO) first, but 18-20 would leave 14 with 10, who have met: 14-20; 18
+    // goes on and meets 10.
+    round(
+        &mut t,
+        "1-5 7-4 12-6 9-2 16-15 3-8 17-13 19-11 14-20 18-10",
+        &[
+            "1-0", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2",
+        ],
+    );
+}
