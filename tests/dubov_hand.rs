@@ -644,3 +644,52 @@ fn t9_twenty_players() {
         ],
     );
 }
+
+/// T10: eight players over seven rounds: the score groups run out of opponents, so the
+/// improvements, transfers and floaters come up again and again.
+#[test]
+fn t10_eight_players_seven_rounds() {
+    let mut t = tournament(
+        7,
+        &[
+            ("A", Some(2200)),
+            ("B", Some(2150)),
+            ("C", Some(2100)),
+            ("D", Some(2050)),
+            ("E", Some(2000)),
+            ("F", Some(1950)),
+            ("G", Some(1900)),
+            ("H", Some(1850)),
+        ],
+    );
+    round(&mut t, "1-5 6-2 3-7 8-4", &["1/2", "1/2", "1-0", "0-1"]);
+    // Round 2. Score 1: 4-3. Score 0.5: Whites 2 (1950), 5 (2200); Blacks 1, 6. Score 0:
+    // 7-8.
+    round(&mut t, "4-3 2-1 5-6 7-8", &["1/2", "0-1", "1-0", "1/2"]);
+    // Round 3. Score 1.5: Whites 3 (1975), 1; Blacks 4, 5: 3 has met 4 and takes 5.
+    // Score 0.5: Whites 8 (1975), 6; Blacks 2, 7.
+    round(&mut t, "3-5 1-4 8-2 6-7", &["1-0", "1/2", "0-1", "1/2"]);
+    // Round 4: every score group has one player left after the one above took a player
+    // from it. 3 (2.5) gets 1 (4 has met 3); both due Black, 7.4 and the ARO give White to
+    // 1. 4 gets 2 (nobody due Black at 1.5: the higher R); 7.3 and the ARO give White to 4.
+    // 5 gets 7 (6 has met 5), 6 gets 8 (White to 8, higher ARO).
+    round(&mut t, "1-3 4-2 5-7 8-6", &["0-1", "1/2", "1-0", "1/2"]);
+    // Round 5. Left to meet: 1 (must have Black) only 6 or 7; 2 (must have White) only 3
+    // or 5; 7 only 1 or 4; 8 only 3 or 5. Score 3.5 {3}: 4, 5 and 1 have met him, 2 and 8
+    // were transferred up last round (2.5), and 6 would leave 4 with nobody: 3 floats.
+    // Score 2.5 {4, 5} could meet, but then 6 and 7 would both need 1: both float too.
+    // Chapter 8 at score 2: the White floater 3 first meets 2; 4 and 5 have met 1 and go
+    // on. 1 is then alone: 7.1 brings 6. At score 1, 4 (higher R) takes 7 (due White),
+    // 5 meets 8.
+    round(&mut t, "2-3 7-4 5-8 6-1", &["1/2", "1-0", "1/2", "1-0"]);
+    // Round 6. The pairs still possible form one cycle 3-6-4-5-2-7-1-8-3, so there are two
+    // pairings. Score 4 {3}: 6 and 8 were transferred up last round (2.5): 3 floats. Score
+    // 3 {5}: 7.1 brings 4 (due White; 2 is blocked by 2.5); this fixes the pairing 3-6,
+    // 4-5, 2-7, 1-8. 3 meets 6 by chapter 8; 2 (score 2.5) can be transferred nowhere and
+    // floats to meet 7 (White to the higher ARO); 1 (score 2) floats to 8.
+    round(&mut t, "3-6 4-5 2-7 1-8", &["1/2", "0-1", "1-0", "1/2"]);
+    // Round 7, the last: one pairing is left (3-8, 5-2, 6-4, 1-7), reached by 7.1 in every
+    // score group. The limitations give the colours: 8 and 7 must have White, 2 and 1
+    // Black (2.3, 2.4); 6-4 by due colours.
+    round(&mut t, "8-3 5-2 6-4 7-1", &["1-0", "1-0", "1-0", "1-0"]);
+}
