@@ -262,3 +262,29 @@ fn generated_tournaments_keep_chapter_2_and_publish_correct_aros() {
     }
     assert!(complete * 10 >= tournaments * 9, "only {complete} complete");
 }
+
+/// Timing of large generated tournaments (never asserted): the slowest round paired.
+/// `cargo test --test dubov_properties timing -- --ignored --nocapture`
+#[test]
+#[ignore = "timing report"]
+fn timing_large_generated() {
+    for (players, seed) in [(300, 1u64), (300, 2), (600, 3), (1000, 4)] {
+        let config = SimulationConfig {
+            forfeit_rate: 0.03,
+            bye_rate: 0.03,
+            withdraw_rate: 0.01,
+            ..SimulationConfig::new(arbiter::model::PairingSystem::Dubov, players, 11, seed)
+        };
+        let mut slowest = std::time::Duration::ZERO;
+        let result = simulate_with(&config, |request| {
+            let start = std::time::Instant::now();
+            let answer = dubov::pair(request);
+            slowest = slowest.max(start.elapsed());
+            answer
+        });
+        println!(
+            "{players} players, seed {seed}: {:?}, slowest round {slowest:?}",
+            result.map(|_| ())
+        );
+    }
+}

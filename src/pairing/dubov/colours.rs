@@ -137,3 +137,92 @@ mod tests {
         assert_eq!(alternate(&[B, B, W], &[W, B, W]), Some(true));
     }
 }
+
+#[cfg(test)]
+mod allocation_tests {
+    use super::*;
+    use crate::pairing::dubov::testing::competitor;
+
+    /// A player who played `colours` (against players 100, 101, ...).
+    fn player(tpn: u32, rating: u16, colours: &str) -> Competitor {
+        let games: Vec<_> = colours
+            .chars()
+            .enumerate()
+            .map(|(i, c)| (100 + i as u32, c, 0, 0, 5))
+            .collect();
+        competitor(tpn, Some(rating), &games)
+    }
+
+    /// The list of players in which every opponent (TPN 100 and up) is rated `rating`.
+    fn opponents_rated(rating: u16) -> Vec<Competitor> {
+        (1..=120)
+            .map(|tpn| competitor(tpn, Some(rating), &[]))
+            .collect()
+    }
+
+    /// Who gets White between `a` (opponents rated `aro_a`) and `b` (`aro_b`), and why.
+    fn white(a: &Competitor, aro_a: u16, b: &Competitor, aro_b: u16) -> (u32, ColourReason) {
+        let (list_a, list_b) = (opponents_rated(aro_a), opponents_rated(aro_b));
+        let (x, y) = (Entrant::new(a, &list_a), Entrant::new(b, &list_b));
+        let (a_white, reason) = allocate(&x, &y);
+        (if a_white { x.tpn } else { y.tpn }, reason)
+    }
+
+    #[test]
+    fn due_colour_follows_counts_then_the_last_game() {
+        assert_eq!(due_colour(&player(1, 2000, "WBB")), Some(Colour::White));
+        assert_eq!(due_colour(&player(1, 2000, "WBW")), Some(Colour::Black));
+        assert_eq!(due_colour(&player(1, 2000, "WB")), Some(Colour::White));
+        assert_eq!(due_colour(&player(1, 2000, "BW")), Some(Colour::Black));
+        assert_eq!(due_colour(&player(1, 2000, "")), None);
+    }
+
+    #[test]
+    fn chapter_3_in_its_order() {
+        // Limitation first: 1 is due White (more Blacks) but had White in his last two
+        // games (2.4), so 2 gets White although due Black.
+        assert_eq!(
+            white(
+                &player(1, 2000, "BBWBBWW"),
+                2000,
+                &player(2, 2000, "WBW"),
+                2000
+            ),
+            (2, ColourReason::Limitation)
+        );
+        // Due colours.
+        assert_eq!(
+            white(&player(1, 2000, "WB"), 2000, &player(2, 2000, "BW"), 2000),
+            (1, ColourReason::DueColours)
+        );
+        // Both due White: the one with more Blacks gets White.
+        assert_eq!(
+            white(&player(1, 2000, "WB"), 2000, &player(2, 2000, "BWB"), 2000),
+            (2, ColourReason::Equalise)
+        );
+        // Equal counts: alternate from the last game where the histories differ (the
+        // second last: 1 had White, 2 Black).
+        assert_eq!(
+            white(
+                &player(1, 2000, "BWWB"),
+                2000,
+                &player(2, 2000, "WBWB"),
+                2000
+            ),
+            (2, ColourReason::Alternate)
+        );
+        // Same histories: the higher ARO, then the lower R, then the higher TPN.
+        assert_eq!(
+            white(&player(1, 2000, "WB"), 2100, &player(2, 2000, "WB"), 2200),
+            (2, ColourReason::HigherAro)
+        );
+        assert_eq!(
+            white(&player(1, 2000, "WB"), 2100, &player(2, 1900, "WB"), 2100),
+            (2, ColourReason::LowerR)
+        );
+        assert_eq!(
+            white(&player(2, 2000, "WB"), 2100, &player(1, 2000, "WB"), 2100),
+            (2, ColourReason::LowerInInitialOrder)
+        );
+    }
+}

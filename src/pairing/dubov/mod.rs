@@ -207,3 +207,119 @@ fn by_name(a: &Entrant, b: &Entrant) -> Ordering {
         .then_with(|| a.name().cmp(b.name()))
         .then_with(|| a.tpn.cmp(&b.tpn))
 }
+
+#[cfg(test)]
+pub(crate) mod testing {
+    //! Players with a written history, for the unit tests of the articles.
+
+    use crate::model::{Colour, Points, Tpn};
+    use crate::pairing::history::{Competitor, RoundKind, RoundRecord};
+
+    /// A player whose games are `games`: (opponent, colour `'W'`/`'B'`, own score before the
+    /// round, opponent's score before, points scored).
+    pub fn competitor(
+        tpn: Tpn,
+        rating: Option<u16>,
+        games: &[(Tpn, char, i32, i32, i32)],
+    ) -> Competitor {
+        let history = games
+            .iter()
+            .map(|&(opponent, colour, own, theirs, points)| {
+                let colour = if colour == 'W' {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                RoundRecord {
+                    kind: RoundKind::Played,
+                    opponent: Some(opponent),
+                    scheduled_colour: Some(colour),
+                    colour: Some(colour),
+                    points: Points::from_tenths(points),
+                    score_before: Points::from_tenths(own),
+                    opponent_score_before: Some(Points::from_tenths(theirs)),
+                }
+            })
+            .collect::<Vec<_>>();
+        Competitor {
+            tpn,
+            name: format!("P{tpn}"),
+            rating,
+            title: None,
+            score: history.iter().map(|r| r.points).sum(),
+            to_pair: true,
+            history,
+            forbidden: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::competitor;
+    use super::*;
+
+    #[test]
+    fn upfloats_are_rounds_against_a_higher_score() {
+        // Round 2: met a player with more points (upfloat); round 3: with fewer (floated
+        // down); round 4: an upfloat again, the last round.
+        let c = competitor(
+            5,
+            Some(2000),
+            &[
+                (9, 'W', 0, 0, 10),
+                (2, 'B', 10, 20, 0),
+                (7, 'W', 10, 0, 10),
+                (3, 'B', 20, 30, 5),
+            ],
+        );
+        let e = Entrant::new(&c, &[]);
+        assert_eq!(
+            (e.upfloats, e.upfloated_last_round, e.was_floater),
+            (2, true, true)
+        );
+        let fresh = competitor(6, Some(2000), &[(9, 'W', 0, 0, 10)]);
+        let f = Entrant::new(&fresh, &[]);
+        assert_eq!(
+            (f.upfloats, f.upfloated_last_round, f.was_floater),
+            (0, false, false)
+        );
+    }
+
+    #[test]
+    fn transfers_up_are_limited_by_2_5() {
+        let up = |rounds: usize, last: bool| {
+            let games: Vec<(Tpn, char, i32, i32, i32)> = (0..rounds)
+                .map(|i| {
+                    let upfloat = i % 2 == 1 || (last && i + 1 == rounds);
+                    (
+                        20 + i as Tpn,
+                        if i % 2 == 0 { 'W' } else { 'B' },
+                        10,
+                        if upfloat { 20 } else { 10 },
+                        5,
+                    )
+                })
+                .collect();
+            competitor(1, Some(2000), &games)
+        };
+        // Two upfloats (rounds 2 and 4), not in the last round played (5).
+        let two = up(5, false);
+        let e = Entrant::new(&two, &[]);
+        assert_eq!((e.upfloats, e.upfloated_last_round), (2, false));
+        assert!(Limits::new(6, 9).may_transfer_up(&e));
+        // Three upfloats (2, 4, 6): the limit below 10 rounds, but not with 10 rounds.
+        let three = up(7, false);
+        let e = Entrant::new(&three, &[]);
+        assert_eq!((e.upfloats, e.upfloated_last_round), (3, false));
+        assert!(!Limits::new(8, 9).may_transfer_up(&e));
+        assert!(Limits::new(8, 10).may_transfer_up(&e));
+        // In the last round the limits do not apply.
+        assert!(Limits::new(9, 9).may_transfer_up(&e));
+        // Upfloat in the previous round: not twice running.
+        let running = up(3, true);
+        let e = Entrant::new(&running, &[]);
+        assert_eq!((e.upfloats, e.upfloated_last_round), (2, true));
+        assert!(!Limits::new(4, 10).may_transfer_up(&e));
+    }
+}
