@@ -6,6 +6,7 @@
 
 pub mod dubov;
 pub mod history;
+pub mod matching;
 
 use thiserror::Error;
 
