@@ -305,13 +305,13 @@ fn pair_says_the_system_is_not_available_until_its_engine_exists() {
     let (status, out, err) = arbiter_trf(&[
         "pair",
         "--system",
-        "dubov",
-        &fixture_path("dubov_in_progress.trf"),
+        "double-swiss",
+        &fixture_path("double_swiss.trf"),
     ]);
     assert_eq!((status, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "error: the dubov pairing engine is not available yet\n"
+        "error: the double-swiss pairing engine is not available yet\n"
     );
 }
 
