@@ -7,7 +7,7 @@ mod dubov_support;
 
 use arbiter::model::{Colour, RequestedBye, RequestedByeKind};
 
-use dubov_support::{named_round, round, tournament, with_history};
+use dubov_support::{moved_columns, named_round, round, tournament, transferred_up, with_history};
 
 /// T1: eight players, five rounds, no byes. Round 1 by chapter 5; odd score groups filled
 /// by 7.2; a lone player completed by 7.1; 7.1 for two players who met, then 6.4 and 8.
@@ -44,7 +44,8 @@ fn t1_transfers_up_and_floaters_down() {
     // 2. 1-8: both due Black, equal histories, White to the higher ARO (2216.7 > 2183.3).
     // Chapter 8 in score 0.5: 7 (lower ARO) first takes 6 (opposite due colour; 7-4 would
     // leave 2-6, who have met), then 2-4 (White to the higher ARO).
-    round(&mut t, "5-3 1-8 7-6 2-4", &["1-0", "1-0", "1-0", "1/2"]);
+    let round_4 = round(&mut t, "5-3 1-8 7-6 2-4", &["1-0", "1-0", "1-0", "1/2"]);
+    assert_eq!(transferred_up(&round_4), [5, 8, 2]);
     // Round 5, the last (2.5 no longer applies). Score 3: 1 has met 5 and 7: 7.1 brings 3
     // (due White; 1 must have Black, 2.3). Blacks 1, 5, 7 exceed the White 3 by two: 7.4
     // moves the Black with the highest ARO, 5 and 7 tie at 2225, the lower R: 7. The rows
@@ -54,7 +55,18 @@ fn t1_transfers_up_and_floaters_down() {
     // histories: White to the higher ARO, 2); 7 goes on to score 1 and meets 4 (opposite
     // due colour; 8 has met 7). 8 is then alone: 7.1 brings 6; both due White, 7.3 moves
     // the lower ARO (6, 2225 < 2237.5) to Black; 8-6 by the higher ARO.
-    round(&mut t, "3-1 2-5 4-7 8-6", &["1/2", "1-0", "1-0", "0-1"]);
+    let round_5 = round(&mut t, "3-1 2-5 4-7 8-6", &["1/2", "1-0", "1-0", "0-1"]);
+    assert_eq!(transferred_up(&round_5), [3, 6]);
+    assert_eq!(
+        moved_columns(&round_5),
+        [(7, Colour::White), (6, Colour::Black)]
+    );
+    assert_eq!(
+        round_5.boards[2].explanation,
+        "score group 1: 8 floater paired with the highest R of the opposite due colour; \
+         7: 7.4: moved to the White column; 7: 6.4: floated down from score group 3; \
+         4 (due W) - 7 (due B); colours by 2.3/2.4 (the only allocation allowed)"
+    );
 }
 
 /// T2: nine players, five rounds: the bye of chapter 4 in every round.

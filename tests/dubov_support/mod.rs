@@ -165,11 +165,23 @@ pub fn legal_pair(t: &Tournament, a: Tpn, b: Tpn, round: usize) -> bool {
     true
 }
 
-/// 2.5: checks that the players the engine says it transferred up (7.1, 7.2) in the newest
-/// round of `t` were allowed to be: counted as the engine reads the record, every earlier
-/// round in which the player met an opponent with a higher score.
+/// 2.5 and 2.6: checks the transfers the engine reports in the board explanations of the
+/// newest round of `t`. A player transferred up (7.1, 7.2) must have been allowed to be:
+/// counted as the engine reads the record, every earlier round in which the player met an
+/// opponent with a higher score. A player moved to the other colour's column (7.3, 7.4)
+/// must be able to take that colour under 2.3 and 2.4.
 pub fn check_transfers(t: &Tournament, pairing: &RoundPairing) -> Result<(), String> {
     let round = t.rounds.len();
+    for (tpn, colour) in moved_columns(pairing) {
+        let mut colours: Vec<Colour> = pasts(t, tpn, round - 1)
+            .iter()
+            .filter_map(|p| p.colour)
+            .collect();
+        colours.push(colour);
+        if !colours_ok(&colours) {
+            return Err(format!("{tpn} moved to the {colour:?} column against 2.6"));
+        }
+    }
     if round as u32 >= t.rounds_planned {
         return Ok(());
     }
@@ -183,6 +195,25 @@ pub fn check_transfers(t: &Tournament, pairing: &RoundPairing) -> Result<(), Str
         }
     }
     Ok(())
+}
+
+/// The players whose board explanation says 7.3 or 7.4 moved them, with the colour of the
+/// column they were moved to.
+pub fn moved_columns(pairing: &RoundPairing) -> Vec<(Tpn, Colour)> {
+    pairing
+        .boards
+        .iter()
+        .flat_map(|b| b.explanation.split("; "))
+        .filter_map(|part| {
+            let (tpn, rest) = part.split_once(": ")?;
+            let colour = match rest {
+                "7.3: moved to the Black column" => Colour::Black,
+                "7.4: moved to the White column" => Colour::White,
+                _ => return None,
+            };
+            Some((tpn.parse().ok()?, colour))
+        })
+        .collect()
 }
 
 /// The players whose board explanation says they were transferred up by 7.1 or 7.2.

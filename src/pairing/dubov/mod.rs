@@ -12,13 +12,18 @@
 //!
 //! Every module's doc comment states how it reads the text where the text leaves a choice.
 //! Common to all of them:
-//! - The limitations of chapter 2 are absolute. The pairing is built one pair at a time and
-//!   every pair is checked with the matching oracle ([`crate::pairing::matching`]): a pair is
-//!   only made if all players still unpaired can then be paired among themselves under
-//!   chapter 2. Where the procedure of the text would paint itself into a corner, the first
-//!   choice in the text's own order that does not is taken; if no pairing at all satisfies
-//!   chapter 2, the engine returns [`PairingError::NoLegalPairing`].
+//! - The limitations of chapter 2 are absolute. 2.1, 2.3, 2.4 and the arbiter's forbidden
+//!   pairs decide which pairs are possible at all; 2.5 and 2.6 restrict the transfers of
+//!   chapter 7, and 2.2 the bye. The pairing is built one pair at a time and every pair is
+//!   checked with the matching oracle ([`crate::pairing::matching`]): a pair is only made if
+//!   all players still unpaired can then be paired among themselves. Where the procedure of
+//!   the text would paint itself into a corner, the first choice in the text's own order
+//!   that does not is taken; if no pairing at all satisfies chapter 2, the engine returns
+//!   [`PairingError::NoLegalPairing`].
 //! - Remaining ties (equal R, ARO and name) are broken by TPN, the initial order.
+//! - Each board's explanation names the score group being paired, the articles that made
+//!   the pair (6.2 row, 6.3 improvement, chapter 8 floater, ...), the transfers and floats
+//!   of its players (7.1-7.4, 6.4), both due colours and the article that gave the colours.
 
 pub mod aro;
 mod bye;

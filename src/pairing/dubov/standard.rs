@@ -29,8 +29,10 @@
 //!   completely; Blacks left over are then paired down their column in the same way.
 //! - 6.4 applies when the group cannot be paired completely, and also when pairing it
 //!   completely would leave the players below unpairable (the oracle decides). As few
-//!   players float as possible. They are chosen one after another by the four
-//!   characteristics in the order given. "Was floater from higher score groups" is read as:
+//!   players float as possible. The candidates are ordered by the four characteristics in
+//!   the order given, and the floaters are the first set in that order (first candidate as
+//!   early as possible, then the second, ...) with which the rest of the group and everyone
+//!   below can still be paired. "Was floater from higher score groups" is read as:
 //!   in an earlier round the player was paired with an opponent who had a lower score (the
 //!   floaters of this round from above have already been treated by chapter 8 and are not
 //!   part of the group). "Can be paired in the lower score group" means: has an opponent he
