@@ -118,7 +118,8 @@ pub fn aro_entries(players: &[Competitor]) -> Vec<AroEntry> {
 }
 
 /// The ARO list of article 9 after round `round` of `tournament` (0: before round 1), in TPN
-/// order: the basis of the pairing of round `round + 1`.
+/// order: the basis of the pairing of round `round + 1`. Meant for completed rounds: a game
+/// still without a result counts as played.
 pub fn aro_list(tournament: &Tournament, round: u32) -> Vec<AroEntry> {
     aro_entries(&history::competitors(tournament, round))
 }
