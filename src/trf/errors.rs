@@ -107,4 +107,13 @@ pub enum TrfWriteError {
     Scoring(String),
     #[error("the tournament {field} {value:?} is not a date YYYY-MM-DD")]
     Date { field: &'static str, value: String },
+    #[error(
+        "round {round} on {date} cannot be written in record 132: its years have two digits, read as the years {first_year}-{last_year} (around the start of the tournament)"
+    )]
+    RoundDateYear {
+        round: usize,
+        date: String,
+        first_year: u32,
+        last_year: u32,
+    },
 }

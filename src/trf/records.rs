@@ -257,6 +257,30 @@ pub(crate) struct ByeRecord {
     pub players: Vec<(Tpn, usize)>,
 }
 
+/// A `132` record: the dates of the rounds, `YY/MM/DD`, each in the columns of its
+/// round in the `001` record (92-99 round 1, 102-109 round 2, ...). The year has two
+/// digits: [`super::reader`] puts it in its century.
+pub(crate) struct RoundDatesRecord {
+    pub line: usize,
+    /// One per round column, round 1 (column 92) first: the column and the date,
+    /// `None` when blank; trailing blanks dropped.
+    pub dates: Vec<(usize, Option<ShortDate>)>,
+}
+
+/// A date of record 132, with a two-digit year.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ShortDate {
+    pub year: u32,
+    pub month: u32,
+    pub day: u32,
+}
+
+impl std::fmt::Display for ShortDate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:02}/{:02}/{:02}", self.year, self.month, self.day)
+    }
+}
+
 /// A `260` record: players who must not meet each other in a range of rounds.
 pub(crate) struct ForbiddenRecord {
     pub line: usize,
@@ -284,7 +308,11 @@ pub(crate) struct Records {
     pub player_count: Option<Located<u32>>,
     pub rated_count: Option<Located<u32>>,
     pub chief_arbiter: Option<String>,
+    /// `112`, one per line.
+    pub deputy_arbiters: Vec<String>,
     pub time_control: Option<String>,
+    /// `132`
+    pub round_dates: Option<RoundDatesRecord>,
     /// `142`
     pub rounds: Option<Located<u32>>,
     /// `XXR`
@@ -327,14 +355,12 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
 /// as a warning, and not written back.
-const NOT_KEPT: [(&str, &str); 8] = [
+const NOT_KEPT: [(&str, &str); 6] = [
     ("082", "number of teams"),
     (
         "092",
         "type of tournament (free text; record 192 gives the system)",
     ),
-    ("112", "deputy chief arbiter"),
-    ("132", "dates of the rounds"),
     ("172", "starting rank method"),
     ("182", "pairing controller"),
     ("212", "tie-breaks for the standings"),
@@ -397,7 +423,20 @@ fn read_line(line: &Line, records: &mut Records) -> Result<(), TrfError> {
         "062" => records.player_count = Some(located(line, count(line, "number of players")?)),
         "072" => records.rated_count = Some(located(line, count(line, "number of rated players")?)),
         "102" => records.chief_arbiter = optional(text),
+        "112" => records.deputy_arbiters.extend(optional(text)),
         "122" => records.time_control = optional(text),
+        "132" => {
+            if let Some(first) = &records.round_dates {
+                return Err(line.error(
+                    1,
+                    TrfErrorKind::Inconsistent(format!(
+                        "record 132 (dates of the rounds) is also on line {}: one record holds every date",
+                        first.line
+                    )),
+                ));
+            }
+            records.round_dates = Some(round_dates(line)?);
+        }
         "142" => records.rounds = Some(located(line, count(line, "number of rounds")?)),
         "XXR" => records.rounds_extension = Some(located(line, count(line, "number of rounds")?)),
         "152" => records.initial_colour = Some(located(line, colour_letter(line)?)),
@@ -483,6 +522,59 @@ fn date(line: &Line, field: &'static str) -> Result<String, TrfError> {
         return Err(line.malformed(5, field, text, "a date YYYY/MM/DD"));
     }
     Ok(parts.join("-"))
+}
+
+/// Where record 132 has its dates, for error messages.
+const ROUND_DATE_LAYOUT: &str = "a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ...";
+
+fn round_dates(line: &Line) -> Result<RoundDatesRecord, TrfError> {
+    if let Some((column, word)) = line.words(5).into_iter().find(|(column, _)| *column < 92) {
+        return Err(line.malformed(column, "round date", word, ROUND_DATE_LAYOUT));
+    }
+    let mut dates = Vec::new();
+    let mut column = 92;
+    while column <= line.len() {
+        let text = line.columns(column, column + 7);
+        let date =
+            match text.trim() {
+                "" => None,
+                trimmed => Some(short_date(&text).ok_or_else(|| {
+                    line.malformed(column, "round date", trimmed, ROUND_DATE_LAYOUT)
+                })?),
+            };
+        if let Some(gap) = [column + 8, column + 9]
+            .into_iter()
+            .find(|&c| line.at(c) != ' ')
+        {
+            let found = line.columns(column, column + 9);
+            return Err(line.malformed(gap, "round date", found.trim(), ROUND_DATE_LAYOUT));
+        }
+        dates.push((column, date));
+        column += 10;
+    }
+    while dates.last().is_some_and(|(_, date)| date.is_none()) {
+        dates.pop();
+    }
+    Ok(RoundDatesRecord {
+        line: line.number,
+        dates,
+    })
+}
+
+/// `YY/MM/DD` with a month 01-12 and a day 01-31 (whether the day exists in that month
+/// is checked once the century is known).
+fn short_date(text: &str) -> Option<ShortDate> {
+    let parts: Vec<&str> = text.split('/').collect();
+    let [year, month, day] = parts.as_slice() else {
+        return None;
+    };
+    let number = |part: &str| {
+        (part.len() == 2 && part.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| part.parse::<u32>().ok())
+            .flatten()
+    };
+    let (year, month, day) = (number(year)?, number(month)?, number(day)?);
+    ((1..=12).contains(&month) && (1..=31).contains(&day)).then_some(ShortDate { year, month, day })
 }
 
 fn colour_letter(line: &Line) -> Result<Colour, TrfError> {
