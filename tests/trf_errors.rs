@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use arbiter::model::PairingSystem;
+use arbiter::model::{Bye, ByeKind, PairingSystem, Player, Round, Tournament};
 use arbiter::trf;
 
 fn fixture(name: &str) -> String {
@@ -336,5 +336,88 @@ fn a_round_date_the_trf_cannot_carry_is_not_written() {
     assert_eq!(
         trf::write(&t).expect_err("not writable").to_string(),
         "the tournament round date \"2025-03-32\" is not a date YYYY-MM-DD"
+    );
+}
+
+// Found by tests/trf_fuzz.rs: things the model holds that a TRF could not give back.
+
+#[test]
+fn a_player_record_without_a_name_is_refused_at_the_name() {
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "                                  2350",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 15: missing: the player's name (columns 15-47)"
+    );
+}
+
+#[test]
+fn a_player_entered_twice_is_found_at_the_fide_id() {
+    let text = dutch_with("     623458 1978/11/02", "    1720012 1978/11/02");
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 58: FIDE id 1720012 is also player 1's (line 16): a player entered twice?"
+    );
+}
+
+#[test]
+fn a_withdrawn_player_asking_for_a_bye_is_refused() {
+    // Player 5 withdraws from round 3, the round to pair, and asks for a bye in round 4.
+    let text = fixture("dubov_in_progress.trf");
+    let both = text.replacen("240 Z 004    7    8", "240 Z 004    5    7    8", 1);
+    assert_eq!(
+        error_of(&both),
+        "line 18, column 14: player 5 asks for a bye in round 4 but has withdrawn from round 3 on"
+    );
+    // The same in the round columns.
+    let both = text.replacen("6 b -  0000 - -", "6 b -  0000 - -  0000 - H", 1);
+    assert_eq!(
+        error_of(&both),
+        "line 27, column 122: player 5 asks for a bye in round 4 but has withdrawn from round 3 on"
+    );
+}
+
+#[test]
+fn a_last_round_without_games_is_not_written() {
+    // Two players, each with a requested bye in round 2: nothing shows that round 2
+    // was paired.
+    let mut t = Tournament::new("Tiny", PairingSystem::Dutch, 3);
+    t.enter_player(Player::new("A", Some(2000)));
+    t.enter_player(Player::new("B", Some(1900)));
+    let bye = |player, kind| Bye { player, kind };
+    t.rounds.push(Round {
+        number: 1,
+        pairings: Vec::new(),
+        byes: vec![bye(2, ByeKind::Pairing), bye(1, ByeKind::Half)],
+    });
+    assert!(trf::write(&t).is_ok());
+    t.rounds.push(Round {
+        number: 2,
+        pairings: Vec::new(),
+        byes: vec![bye(1, ByeKind::Zero), bye(2, ByeKind::Half)],
+    });
+    assert_eq!(
+        trf::write(&t).expect_err("not writable").to_string(),
+        "round 2 has no game and no pairing-allocated bye, nor has any round after it: a TRF would read it as a round not paired yet"
+    );
+}
+
+#[test]
+fn columns_count_characters_after_a_no_break_space() {
+    // A Latin-1 file may pad with no-break spaces (byte A0): one column each.
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "Dubois, Marc                      \u{a0}2x0",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 50: rating \"2x0\" is not valid: expected a rating such as 2145"
+    );
+    let text = dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,\u{a0}XY,SB,DE");
+    assert_eq!(
+        error_of(&text),
+        "line 13, column 12: tie-break \"XY\" is not valid: expected a FIDE tie-break code such as BH, BH/C1, SB, DE, ARO"
     );
 }

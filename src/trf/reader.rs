@@ -260,6 +260,7 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
         )));
     }
     let mut players = Vec::new();
+    let mut fide_ids: BTreeMap<u64, &PlayerRecord> = BTreeMap::new();
     for (expected, (&tpn, record)) in (1..).zip(&by_tpn) {
         if tpn != expected {
             return Err(TrfError::at(
@@ -268,6 +269,18 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
                 TrfErrorKind::Inconsistent(format!(
                     "starting rank {tpn} follows {}: starting rank {expected} is missing",
                     expected - 1
+                )),
+            ));
+        }
+        if let Some(id) = record.fide_id
+            && let Some(first) = fide_ids.insert(id, record)
+        {
+            return Err(TrfError::at(
+                record.line,
+                58,
+                TrfErrorKind::Inconsistent(format!(
+                    "FIDE id {id} is also player {}'s (line {}): a player entered twice?",
+                    first.tpn, first.line
                 )),
             ));
         }
@@ -761,13 +774,18 @@ fn number_boards(tournament: &Tournament, round: u32, pairings: &mut [Pairing]) 
 /// Requested byes (H, F, Z in the rounds, columns after the last paired round, and 240
 /// records) and withdrawals: a player with entries whose later paired rounds are all
 /// blank has withdrawn (Dutch F8: absent without notice counts as withdrawn); a `0000 - -`
-/// in a column after the last paired round withdraws the player from that round.
+/// in a column after the last paired round withdraws the player from that round. A
+/// withdrawn player asks for no bye (the writer leaves such requests out, as another
+/// program would give the bye), so a file that says both is refused.
 fn requested_byes_and_withdrawals(
     tournament: &mut Tournament,
     records: &Records,
     slots: &[Vec<Slot>],
     rounds_in_file: u32,
 ) -> Result<(), TrfError> {
+    let games = tournament.games_per_pairing();
+    // Where each request is: (player, round, line, column).
+    let mut requests = Vec::new();
     for (record, player_slots) in records.players.iter().zip(slots) {
         let player = tournament
             .player_mut(record.tpn)
@@ -785,6 +803,8 @@ fn requested_byes_and_withdrawals(
                             round,
                             kind: requested,
                         });
+                        let column = 92 + 10 * games * (round as usize - 1);
+                        requests.push((record.tpn, round, record.line, column));
                     }
                 }
                 Slot::Paired { .. } => {}
@@ -832,11 +852,28 @@ fn requested_byes_and_withdrawals(
                         record.round
                     )));
                 }
-                None => player.byes.push(RequestedBye {
-                    round: record.round,
-                    kind: record.kind,
-                }),
+                None => {
+                    player.byes.push(RequestedBye {
+                        round: record.round,
+                        kind: record.kind,
+                    });
+                    requests.push((tpn, record.round, record.line, column));
+                }
             }
+        }
+    }
+    // The file cannot say both: a TRF shows no request of a withdrawn player.
+    for (tpn, round, line, column) in requests {
+        if let Some(from) = tournament.player(tpn).and_then(|p| p.withdrawn_from)
+            && round >= from
+        {
+            return Err(TrfError::at(
+                line,
+                column,
+                TrfErrorKind::Inconsistent(format!(
+                    "player {tpn} asks for a bye in round {round} but has withdrawn from round {from} on"
+                )),
+            ));
         }
     }
     for player in &mut tournament.players {

@@ -123,7 +123,7 @@ impl Line {
         if trimmed.is_empty() {
             return Ok(None);
         }
-        let column = from + text.len() - text.trim_start().len();
+        let column = from + leading_blanks(&text);
         if !trimmed.chars().all(|c| c.is_ascii_digit()) {
             return Err(self.malformed(column, field, trimmed, expected));
         }
@@ -145,6 +145,12 @@ impl Line {
             None => Ok(()),
         }
     }
+}
+
+/// How many columns of `text` come before its first non-blank character (columns
+/// count characters: a Latin-1 no-break space is one column, two bytes).
+fn leading_blanks(text: &str) -> usize {
+    text.chars().take_while(|c| c.is_whitespace()).count()
 }
 
 /// What one round column of a player record says.
@@ -678,7 +684,7 @@ fn tiebreaks(line: &Line) -> Result<Vec<Tiebreak>, TrfError> {
     let mut tiebreaks = Vec::new();
     for code in text.split(',') {
         let trimmed = code.trim();
-        let start = column + code.len() - code.trim_start().len();
+        let start = column + leading_blanks(code);
         let tiebreak = tiebreak_from_code(trimmed).ok_or_else(|| {
             line.malformed(
                 start,
@@ -802,7 +808,7 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
         "" => None,
         text => Some(title(text).ok_or_else(|| {
             line.malformed(
-                11 + title_text.len() - title_text.trim_start().len(),
+                11 + leading_blanks(&title_text),
                 "title",
                 text,
                 "GM, IM, WGM, WIM, FM, CM, WFM, WCM or blank",
@@ -810,6 +816,12 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
         })?),
     };
     let name = line.columns(15, 47).trim().to_string();
+    if name.is_empty() {
+        return Err(line.error(
+            15,
+            TrfErrorKind::Missing("the player's name (columns 15-47)".into()),
+        ));
+    }
     let rating = match line.number::<u32>(49, 52, "rating", "a rating such as 2145")? {
         None | Some(0) => None,
         Some(r) => Some(
@@ -830,7 +842,7 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
     let points = match points_text.trim() {
         "" => None,
         text => {
-            let column = 81 + points_text.len() - points_text.trim_start().len();
+            let column = 81 + leading_blanks(&points_text);
             let points = decimal(text)
                 .ok_or_else(|| line.malformed(column, "points", text, "points such as 4.5"))?;
             Some((points, column))
@@ -883,7 +895,7 @@ fn birth_date(line: &Line) -> Result<Option<String>, TrfError> {
     if trimmed.is_empty() {
         return Ok(None);
     }
-    let column = 70 + text.len() - text.trim_start().len();
+    let column = 70 + leading_blanks(&text);
     let invalid = || line.malformed(column, "birth date", trimmed, "a date YYYY/MM/DD or a year");
     let parts: Vec<&str> = trimmed.split(['/', '-', '.']).collect();
     let digits = |s: &str, len: usize| s.len() == len && s.chars().all(|c| c.is_ascii_digit());

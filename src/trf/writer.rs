@@ -20,6 +20,17 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     if tournament.players.len() > 9999 {
         return Err(TrfWriteError::TooManyPlayers(tournament.players.len()));
     }
+    if let Some(round) = tournament
+        .rounds
+        .iter()
+        .rev()
+        .take_while(|round| {
+            round.pairings.is_empty() && !round.byes.iter().any(|b| b.kind == ByeKind::Pairing)
+        })
+        .last()
+    {
+        return Err(TrfWriteError::RoundWithoutGames(round.number));
+    }
     let mut lines = Vec::new();
     let info = &tournament.info;
     lines.push(format!("012 {}", info.name));
