@@ -1,9 +1,11 @@
 //! The command line: one subcommand per arbiter action. Every command loads the file,
 //! applies one change through the library, saves atomically and says what it did.
 
+mod export;
 mod player;
 mod rating;
 mod round;
+mod standings;
 pub mod trf;
 
 use std::path::{Path, PathBuf};
@@ -81,6 +83,11 @@ enum Command {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// The standings with the tournament's tie-breaks.
+    Standings(standings::StandingsArgs),
+    /// Export standings, pairings, alphabetical lists, pairing cards, the crosstable
+    /// or the rating report as text, CSV or HTML.
+    Export(export::ExportArgs),
     /// The FIDE rating report: rating changes, new players' ratings, games not rated.
     Rating {
         file: PathBuf,
@@ -188,6 +195,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Bench(args) => bench(args),
         Command::Demo { out } => write_demos(&out),
         Command::Rating { file, format } => rating::report(&file, format),
+        Command::Standings(args) => standings::run(args),
+        Command::Export(args) => export::run(args),
     };
     done.map(|()| ExitCode::SUCCESS)
 }

@@ -5,6 +5,7 @@
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
 pub mod history;
+pub mod matching;
 
 use thiserror::Error;
 
