@@ -12,33 +12,11 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use arbiter::model::{PairingSystem, Tournament};
-use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
-use arbiter::simulate::{SimulationConfig, simulate_with};
+use arbiter::simulate::{SimulationConfig, pair_neighbours, simulate_with};
 use arbiter::trf::{self, TrfError, TrfErrorKind, TrfImport, TrfWriteError};
 use proptest::option::weighted as sometimes;
 use proptest::prelude::*;
 use proptest::sample::Index;
-
-/// Pairs neighbours in score order (TPN breaks ties), the odd one out gets the bye:
-/// enough to make files with every kind of entry, without depending on the engines.
-fn neighbours(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
-    let mut players: Vec<_> = request.players_to_pair().collect();
-    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
-    let bye = if players.len() % 2 == 1 {
-        players.pop().map(|p| p.tpn)
-    } else {
-        None
-    };
-    let boards = players
-        .chunks(2)
-        .map(|pair| PairedBoard {
-            white: pair[0].tpn,
-            black: pair[1].tpn,
-            explanation: String::new(),
-        })
-        .collect();
-    Ok(RoundPairing { boards, bye })
-}
 
 fn system() -> impl Strategy<Value = PairingSystem> {
     prop_oneof![
@@ -115,7 +93,7 @@ fn tournament(system: PairingSystem, shape: &Shape, seed: u64) -> Tournament {
         late_entries: shape.late_entries,
         ..SimulationConfig::new(system, shape.players, shape.rounds_planned, seed)
     };
-    let mut t = simulate_with(&config, neighbours).expect("the settings are valid");
+    let mut t = simulate_with(&config, pair_neighbours).expect("the settings are valid");
     let (year, month, first_day) = shape.start.unwrap_or((2026, 11, 20));
     let mut day = first_day;
     t.info.round_dates = (0..shape.dated_rounds as usize)
