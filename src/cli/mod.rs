@@ -135,6 +135,9 @@ struct NewArgs {
     federation: Option<String>,
     #[arg(long)]
     chief_arbiter: Option<String>,
+    /// A deputy chief arbiter (repeat the option for each).
+    #[arg(long = "deputy-arbiter")]
+    deputy_arbiters: Vec<String>,
     #[arg(long)]
     time_control: Option<String>,
     #[arg(long)]
@@ -216,6 +219,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     tournament.info.city = args.city;
     tournament.info.federation = args.federation;
     tournament.info.chief_arbiter = args.chief_arbiter;
+    tournament.info.deputy_arbiters = args.deputy_arbiters;
     tournament.info.time_control = args.time_control;
     tournament.info.start_date = args.start_date;
     tournament.info.end_date = args.end_date;

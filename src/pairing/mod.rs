@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod dubov;
 pub mod history;
 pub mod manual;
 pub mod matching;
@@ -96,7 +97,8 @@ pub enum PairingError {
 /// Pairs the request's round with the request's system.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
-        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dutch | PairingSystem::Dubov) => {
+        PairingSystem::Dubov => dubov::pair(request),
+        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dutch) => {
             Err(PairingError::SystemUnavailable(system))
         }
     }
