@@ -455,3 +455,34 @@ fn the_help_lists_the_keys_of_the_screen() {
     press(&mut app, "?");
     assert!(app.help.is_none());
 }
+
+#[test]
+fn a_key_that_does_nothing_says_so_until_the_next_key() {
+    let mut app = app(dutch());
+    press(&mut app, "z");
+    assert_eq!(
+        app.status.text,
+        "z does nothing here: ? lists the keys of this screen"
+    );
+    press(&mut app, "j");
+    assert_eq!(app.status.text, "");
+}
+
+#[test]
+fn the_tournaments_own_engine_pairs_and_explains() {
+    let mut config = arbiter::simulate::SimulationConfig::new(PairingSystem::Dubov, 14, 5, 21);
+    config.rounds_played = 3;
+    let tournament = arbiter::simulate::simulate(&config).expect("the Dubov engine pairs");
+    let mut app = App::new(tournament, None, Look::default(), Config::default());
+    press(&mut app, "2p");
+    assert_eq!(app.tournament.rounds_paired(), 4, "{}", app.status.text);
+    let explanation = app.engine_pairings[&4].boards[0].explanation.clone();
+    assert!(!explanation.is_empty());
+    let shown = screen(&mut app, 120, 40);
+    let first_words: String = explanation
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(shown.contains(&first_words), "{first_words:?} in {shown}");
+}

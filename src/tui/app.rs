@@ -99,6 +99,8 @@ pub enum StatusKind {
     Info,
     Warning,
     Error,
+    /// About the last key only (a key that does nothing): gone at the next key.
+    Hint,
 }
 
 /// The status line: the last message or error.
@@ -120,6 +122,13 @@ impl Status {
         Status {
             text: text.into(),
             kind: StatusKind::Warning,
+        }
+    }
+
+    pub fn hint(text: impl Into<String>) -> Status {
+        Status {
+            text: text.into(),
+            kind: StatusKind::Hint,
         }
     }
 

@@ -11,7 +11,7 @@ mod start;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
-use super::app::{App, Dialog, Screen, Status, first_missing};
+use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::history::Snapshot;
 use super::keymap;
 use crate::model::{GameResult, Player, RequestedByeKind, ResultChange, Tournament, Tpn};
@@ -175,6 +175,9 @@ fn handle_key(app: &mut App, key: KeyEvent) {
     if key.kind == KeyEventKind::Release {
         return;
     }
+    if app.status.kind == StatusKind::Hint {
+        app.status = Status::info("");
+    }
     if let Some(action) = keymap::lookup(&app.contexts(), &key) {
         act(app, action.clone());
         return;
@@ -190,7 +193,7 @@ fn handle_key(app: &mut App, key: KeyEvent) {
         return;
     }
     if let KeyCode::Char(c) = key.code {
-        app.status = Status::warning(match app.dialog {
+        app.status = Status::hint(match app.dialog {
             Some(Dialog::Confirm(_)) => "answer y (yes) or n (no)".to_string(),
             _ => format!("{c} does nothing here: ? lists the keys of this screen"),
         });

@@ -132,7 +132,7 @@ fn status_line(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.look.theme;
     let style = match app.status.kind {
         StatusKind::Info => theme.text,
-        StatusKind::Warning => theme.warning,
+        StatusKind::Warning | StatusKind::Hint => theme.warning,
         StatusKind::Error => theme.error,
     };
     let hint = if app.start.is_some() {
