@@ -255,6 +255,10 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
                     format!("{heading} (colours changed by hand)"),
                     format!("{}{source}", board.explanation),
                 )),
+                (None, None) if recomputed => Err(format!(
+                    "Board {}: the engine, run again on the rounds before, does not make this pair (paired by hand or by another program, or an earlier result was corrected since).",
+                    p.board
+                )),
                 (None, None) => Err(format!(
                     "Board {} was paired by hand: the engine did not make this pair.",
                     p.board
@@ -268,6 +272,9 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
                     format!("Pairing bye: {}", app.player_label(bye.player)),
                     format!("The engine gave this player the pairing-allocated bye.{source}"),
                 )),
+                ByeKind::Pairing if recomputed => Err(
+                    "The engine, run again on the rounds before, gives the pairing bye to another player.".into(),
+                ),
                 ByeKind::Pairing => Err("This pairing bye was given by hand.".into()),
                 _ => Err(format!(
                     "{} asked for this bye or is absent: not paired.",
