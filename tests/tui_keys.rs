@@ -486,3 +486,25 @@ fn the_tournaments_own_engine_pairs_and_explains() {
         .join(" ");
     assert!(shown.contains(&first_words), "{first_words:?} in {shown}");
 }
+
+#[test]
+fn a_round_paired_before_the_session_is_explained_when_asked() {
+    let mut app = app(dutch());
+    press(&mut app, "2");
+    assert!(app.recomputed.is_empty(), "the engine does not run unasked");
+    let shown = screen(&mut app, 120, 40);
+    assert!(
+        shown.contains("Round 6 was paired before this session"),
+        "{shown}"
+    );
+    press(&mut app, "e");
+    assert!(app.recomputed[&6].is_ok());
+    let shown = screen(&mut app, 120, 40);
+    assert!(shown.contains("Test pairing:"), "{shown}");
+    assert!(
+        shown.contains("│(Round paired before this session"),
+        "{shown}"
+    );
+    let narrow = screen(&mut app, 80, 24);
+    assert!(narrow.contains("╭ Explain"), "{narrow}");
+}
