@@ -82,6 +82,14 @@ enum Command {
     /// import/export.
     #[command(subcommand)]
     Trf(trf::TrfCommand),
+    /// The ARO list (Dubov C.04.4.1 art. 9): every player's average rating of opponents
+    /// after a round, the basis of the next round's pairing, for players to verify it.
+    Aro {
+        file: PathBuf,
+        /// After this round (default: the last round paired).
+        #[arg(long)]
+        after_round: Option<u32>,
+    },
     /// Measure the engines on generated tournaments and print a table.
     Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
@@ -197,6 +205,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
         Command::Bench(args) => bench(args),
+        Command::Aro { file, after_round } => aro(&file, after_round),
         Command::Demo { out } => write_demos(&out),
         Command::Rating { file, format } => rating::report(&file, format),
         Command::Standings(args) => standings::run(args),
@@ -240,6 +249,19 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
     );
+    Ok(())
+}
+
+fn aro(file: &Path, after_round: Option<u32>) -> Result<()> {
+    let tournament = load(file)?;
+    let round = after_round.unwrap_or(tournament.rounds_paired());
+    if round > tournament.rounds_paired() {
+        return Err(eyre!(
+            "round {round} has not been paired (rounds paired: {})",
+            tournament.rounds_paired()
+        ));
+    }
+    print!("{}", crate::report::aro_list(&tournament, round));
     Ok(())
 }
 
