@@ -288,15 +288,3 @@ fn timing_large_generated() {
         );
     }
 }
-
-/// `arbiter bench`'s case for Dubov at 1000 players, in the test profile (opt-level 2).
-/// `cargo test --test dubov_properties bench_case -- --ignored --nocapture`
-#[test]
-#[ignore = "timing report"]
-fn bench_case_1000() {
-    for rounds in [9, 11] {
-        let result = arbiter::bench::run_case(arbiter::model::PairingSystem::Dubov, 1000, rounds)
-            .expect("a tournament");
-        println!("{}", arbiter::bench::encode(&result));
-    }
-}

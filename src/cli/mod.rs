@@ -125,6 +125,12 @@ struct BenchArgs {
     /// Run one case in this process: SYSTEM:PLAYERS:ROUNDS (used by the table).
     #[arg(long, hide = true)]
     case: Option<String>,
+    /// With --case: save the generated tournament here.
+    #[arg(long, hide = true)]
+    save: Option<PathBuf>,
+    /// Measure the terminal application on this file in this process.
+    #[arg(long, hide = true)]
+    tui_case: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -295,8 +301,14 @@ fn bench(args: BenchArgs) -> Result<()> {
         let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result = crate::bench::run_case(system, players, rounds).map_err(|e| eyre!(e))?;
+        let result = crate::bench::run_case(system, players, rounds, args.save.as_deref())
+            .map_err(|e| eyre!(e))?;
         println!("{}", crate::bench::encode(&result));
+        return Ok(());
+    }
+    if let Some(file) = args.tui_case {
+        let result = crate::bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
+        println!("{}", crate::bench::encode_tui(&result));
         return Ok(());
     }
     let systems = if args.systems.is_empty() {

@@ -71,8 +71,44 @@ struct TournamentSection {
     tiebreaks: Option<Vec<Tiebreak>>,
 }
 
+/// The rounds of one `[[rounds]]` section, read on their own (see [`read_document`]).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundsOnly {
+    rounds: Vec<Round>,
+}
+
+/// Reads the document section by section when it has the layout this program writes:
+/// the TOML parser's working memory grows with the text it is given (about forty times
+/// its size), so parsing each `[[rounds]]` section alone keeps a large open's peak
+/// memory to that of its largest section. Any file this does not fit (another layout,
+/// a section that fails to parse on its own) is read whole, which also gives the
+/// located errors.
+fn read_document(text: &str) -> Result<Document, toml::de::Error> {
+    let mut starts: Vec<usize> = text
+        .match_indices("\n[[rounds]]\n")
+        .map(|(index, _)| index + 1)
+        .collect();
+    starts.push(text.len());
+    let by_sections = || -> Option<Document> {
+        let mut document: Document = toml::from_str(&text[..starts[0]]).ok()?;
+        if !document.rounds.is_empty() {
+            return None;
+        }
+        for section in starts.windows(2) {
+            let part: RoundsOnly = toml::from_str(&text[section[0]..section[1]]).ok()?;
+            document.rounds.extend(part.rounds);
+        }
+        Some(document)
+    };
+    match (starts.len() > 1).then(by_sections).flatten() {
+        Some(document) => Ok(document),
+        None => toml::from_str(text),
+    }
+}
+
 pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
-    let document: Document = toml::from_str(text).map_err(|error| {
+    let document: Document = read_document(text).map_err(|error| {
         let offset = error.span().map_or(0, |span| span.start);
         let (line, column) = line_and_column(text, offset);
         vec![FileProblem {
