@@ -4,7 +4,9 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod double_swiss;
 pub mod history;
+pub mod matching;
 
 use thiserror::Error;
 
@@ -94,7 +96,8 @@ pub enum PairingError {
 /// Pairs the request's round with the request's system.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
-        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dutch | PairingSystem::Dubov) => {
+        PairingSystem::DoubleSwiss => double_swiss::pair(request),
+        system @ (PairingSystem::Dutch | PairingSystem::Dubov) => {
             Err(PairingError::SystemUnavailable(system))
         }
     }

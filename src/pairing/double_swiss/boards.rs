@@ -1,0 +1,129 @@
+//! The boards of the round: colours (Article 4), board order, and the explanation of each
+//! pair.
+//!
+//! Board order (the rules leave it open): pairs by the higher score in the pair,
+//! descending; then by the lower score, descending; then by the TPN of the higher-ranked
+//! player (4.2), ascending. The top boards thus carry the leaders, as arbiters expect.
+
+use std::cmp::Reverse;
+
+use super::colours::{self, ColourRule};
+use super::criteria::Field;
+use crate::model::{Colour, Points, Tpn};
+use crate::pairing::PairedBoard;
+
+/// What 3.5 and 3.6 decided for one bracket, for the explanations.
+pub(super) struct BracketReport {
+    pub score: Points,
+    pub residents: Vec<usize>,
+    pub upfloaters: Vec<usize>,
+    /// [C6] value, when it applied.
+    pub following_needs: Option<usize>,
+    /// [C7] value, when it applied.
+    pub previous_floaters: Option<usize>,
+    /// [C8] value, when it applied.
+    pub floating_opponents: Option<usize>,
+}
+
+impl BracketReport {
+    fn describe(&self, field: &Field) -> String {
+        let mut text = format!(
+            "bracket: scoregroup {} ({})",
+            self.score,
+            field.describe(&self.residents)
+        );
+        if self.upfloaters.is_empty() {
+            text.push_str(", no upfloaters ([C4])");
+        } else {
+            let listed: Vec<String> = self
+                .upfloaters
+                .iter()
+                .map(|&u| format!("{} ({})", field.tpn(u), field.score(u)))
+                .collect();
+            text.push_str(&format!(
+                " + upfloaters {}; 3.5: [C4] {} upfloater{}, [C5] their scores as high as possible",
+                listed.join(", "),
+                self.upfloaters.len(),
+                if self.upfloaters.len() == 1 { "" } else { "s" },
+            ));
+            if let Some(needs) = self.following_needs {
+                text.push_str(&format!(
+                    ", [C6] the next scoregroup's bracket needs {needs} upfloater{}",
+                    if needs == 1 { "" } else { "s" }
+                ));
+            }
+            if let Some(floaters) = self.previous_floaters {
+                text.push_str(&format!(
+                    ", [C7] {floaters} of them floated in the previous round"
+                ));
+            }
+            text.push_str(", first such set in the order of 3.5.3-3.5.4 (3.5.5)");
+        }
+        text.push_str("; 3.6.4: first legal pairing ([C1]) in identifier order");
+        if let Some(floating) = self.floating_opponents.filter(|_| !self.upfloaters.is_empty()) {
+            text.push_str(&format!(
+                " with {floating} upfloaters' opponents who floated in the previous round ([C8])"
+            ));
+        }
+        text
+    }
+}
+
+struct Board {
+    white: Tpn,
+    black: Tpn,
+    /// (higher score, lower score, TPN of the higher-ranked player), for the board order.
+    order: (Reverse<Points>, Reverse<Points>, Tpn),
+    rule: ColourRule,
+    bracket: usize,
+}
+
+/// The boards of the round, in board order, with colours and explanations.
+pub(super) fn boards(
+    field: &Field,
+    brackets: &[(BracketReport, Vec<(usize, usize)>)],
+) -> Vec<PairedBoard> {
+    let mut boards: Vec<Board> = Vec::new();
+    for (index, (_, pairs)) in brackets.iter().enumerate() {
+        for &(a, b) in pairs {
+            // Players are numbered in the order of 1.2, which 4.2 follows.
+            let (hrp, opponent) = (a.min(b), a.max(b));
+            let (colour, rule) = colours::allocate(
+                &field.entrants[hrp],
+                &field.entrants[opponent],
+                field.initial_colour,
+            );
+            let (white, black) = match colour {
+                Colour::White => (hrp, opponent),
+                Colour::Black => (opponent, hrp),
+            };
+            boards.push(Board {
+                white: field.tpn(white),
+                black: field.tpn(black),
+                order: (
+                    Reverse(field.score(hrp)),
+                    Reverse(field.score(opponent)),
+                    field.tpn(hrp),
+                ),
+                rule,
+                bracket: index,
+            });
+        }
+    }
+    boards.sort_by_key(|board| board.order);
+    let descriptions: Vec<String> = brackets
+        .iter()
+        .map(|(report, _)| report.describe(field))
+        .collect();
+    boards
+        .into_iter()
+        .map(|board| PairedBoard {
+            white: board.white,
+            black: board.black,
+            explanation: format!(
+                "{}; colours: {} (White plays Black in game 2, 4.4)",
+                descriptions[board.bracket], board.rule
+            ),
+        })
+        .collect()
+}
