@@ -1,5 +1,6 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+mod edit;
 mod player;
 mod points;
 mod result;
@@ -9,7 +10,10 @@ pub mod validate;
 
 use serde::{Deserialize, Serialize};
 
-pub use player::{Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn};
+pub use edit::{EditError, ResultChange};
+pub use player::{
+    EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
+};
 pub use points::Points;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round};

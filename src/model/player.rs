@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::Points;
+
 /// Tournament pairing number: 1 for the top of the initial order.
 pub type Tpn = u32;
 
@@ -95,9 +97,21 @@ pub enum RequestedByeKind {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RequestedBye {
     pub round: u32,
     pub kind: RequestedByeKind,
+}
+
+/// An unrated player's result in an earlier rated event, entered by the arbiter for his
+/// initial rating (FIDE Rating Regulations 8.3, 8.34: games against rated opponents, their
+/// average rating, the score).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EarlierResult {
+    pub games: u32,
+    pub average_rating: u16,
+    pub score: Points,
 }
 
 /// Lowest and highest rating the program accepts (FIDE's rating floor is far above 0; the
@@ -105,6 +119,7 @@ pub struct RequestedBye {
 pub const RATING_RANGE: std::ops::RangeInclusive<u16> = 100..=3500;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     pub tpn: Tpn,
     pub name: String,
@@ -136,6 +151,9 @@ pub struct Player {
     /// Whether the player's rating has ever reached 2400 (8.56).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reached_2400: bool,
+    /// An unrated player's earlier rated results, oldest first (8.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier_results: Vec<EarlierResult>,
 }
 
 impl Player {
@@ -155,6 +173,7 @@ impl Player {
             forbidden: Vec::new(),
             rated_games_before: None,
             reached_2400: false,
+            earlier_results: Vec::new(),
         }
     }
 

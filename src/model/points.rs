@@ -45,7 +45,7 @@ impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };
         let abs = self.0.unsigned_abs();
-        let text = if abs % 10 == 0 {
+        let text = if abs.is_multiple_of(10) {
             format!("{sign}{}", abs / 10)
         } else {
             format!("{sign}{}.{}", abs / 10, abs % 10)

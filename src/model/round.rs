@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{Colour, GameResult, RequestedByeKind, Tpn};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Round {
     pub number: u32,
     #[serde(default)]
@@ -18,6 +19,7 @@ pub struct Round {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Pairing {
     pub board: u32,
     /// White in the (first) game.
@@ -60,6 +62,7 @@ impl From<RequestedByeKind> for ByeKind {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Bye {
     pub player: Tpn,
     pub kind: ByeKind,
@@ -99,7 +102,7 @@ impl Pairing {
         } else {
             return None;
         };
-        Some(if index % 2 == 0 {
+        Some(if index.is_multiple_of(2) {
             first
         } else {
             first.opposite()

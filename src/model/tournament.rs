@@ -327,11 +327,12 @@ impl Tournament {
         }
     }
 
-    /// Sorts players into the initial order and renumbers them. Only allowed before the
-    /// first round is paired (afterwards TPNs are fixed, C.04.2 Art. 2).
-    pub fn sort_initial_order(&mut self) -> bool {
+    /// Sorts players into the initial order and renumbers them. Only done before the
+    /// first round is paired (afterwards TPNs are fixed, C.04.2 Art. 2). Returns the new
+    /// TPN of every old TPN (index = old TPN), or `None` when rounds exist.
+    pub fn sort_initial_order(&mut self) -> Option<Vec<Tpn>> {
         if !self.rounds.is_empty() {
-            return false;
+            return None;
         }
         let mut order: Vec<usize> = (0..self.players.len()).collect();
         order.sort_by(|&a, &b| self.players[a].initial_order(&self.players[b]));
@@ -341,7 +342,7 @@ impl Tournament {
         }
         self.renumber(|old| new_tpn.get(old as usize).copied().unwrap_or(old));
         self.players.sort_by_key(|p| p.tpn);
-        true
+        Some(new_tpn)
     }
 }
 
@@ -352,5 +353,97 @@ pub fn default_tiebreaks(system: PairingSystem) -> Vec<Tiebreak> {
             vec![Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB, Tiebreak::DE]
         }
         PairingSystem::Dubov => vec![Tiebreak::ARO, Tiebreak::BhCut1, Tiebreak::BH],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Bye, RequestedBye, RequestedByeKind};
+
+    fn rated(name: &str, rating: u16) -> Player {
+        Player::new(name, Some(rating))
+    }
+
+    #[test]
+    fn a_late_entry_takes_its_rating_place_and_every_reference_follows() {
+        let mut t = Tournament::new("Open", PairingSystem::Dutch, 5);
+        for (name, rating) in [
+            ("A", 2400),
+            ("B", 2300),
+            ("C", 2200),
+            ("D", 2100),
+            ("E", 2000),
+        ] {
+            t.enter_player(rated(name, rating));
+        }
+        t.forbid(2, 4).expect("players exist");
+        t.rounds.push(Round {
+            number: 1,
+            pairings: vec![Pairing::new(1, 1, 3, 1), Pairing::new(2, 4, 2, 1)],
+            byes: vec![Bye {
+                player: 5,
+                kind: ByeKind::Pairing,
+            }],
+        });
+        let tpn = t.enter_player(Player {
+            byes: vec![RequestedBye {
+                round: 2,
+                kind: RequestedByeKind::Half,
+            }],
+            ..rated("Late", 2250)
+        });
+        assert_eq!(tpn, 3);
+        let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["A", "B", "Late", "C", "D", "E"]);
+        let tpns: Vec<Tpn> = t.players.iter().map(|p| p.tpn).collect();
+        assert_eq!(tpns, [1, 2, 3, 4, 5, 6]);
+        // B (2) was forbidden to meet D, now 5.
+        assert_eq!(t.players[1].forbidden, [5]);
+        let round = &t.rounds[0];
+        assert_eq!((round.pairings[0].white, round.pairings[0].black), (1, 4));
+        assert_eq!((round.pairings[1].white, round.pairings[1].black), (5, 2));
+        assert_eq!(round.byes[0].player, 6);
+    }
+
+    #[test]
+    fn before_round_one_an_edit_reorders_by_rating() {
+        let mut t = Tournament::new("Open", PairingSystem::Dubov, 5);
+        for (name, rating) in [("A", 2400), ("B", 2300), ("C", 2200)] {
+            t.enter_player(rated(name, rating));
+        }
+        t.forbid(1, 3).expect("players exist");
+        let new_tpn = t.edit_player(3, rated("C", 2500)).expect("valid");
+        assert_eq!(new_tpn, 1);
+        let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["C", "A", "B"]);
+        // A (was 1, now 2) is still forbidden to meet C (was 3, now 1).
+        assert_eq!(t.players[1].forbidden, [1]);
+    }
+
+    #[test]
+    fn double_swiss_scores_are_game_points_and_byes_count_for_the_round() {
+        let mut t = Tournament::new("DS", PairingSystem::DoubleSwiss, 5);
+        for (name, rating) in [("A", 2400), ("B", 2300), ("C", 2200)] {
+            t.enter_player(rated(name, rating));
+        }
+        let mut pairing = Pairing::new(1, 1, 2, 2);
+        pairing.games = vec!["1-0".parse().expect("valid"), "1/2".parse().expect("valid")];
+        t.rounds.push(Round {
+            number: 1,
+            pairings: vec![pairing],
+            byes: vec![Bye {
+                player: 3,
+                kind: ByeKind::Pairing,
+            }],
+        });
+        assert_eq!(
+            t.scores(),
+            [
+                Points::from_tenths(15),
+                Points::from_tenths(5),
+                Points::from_tenths(15)
+            ]
+        );
     }
 }

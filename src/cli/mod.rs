@@ -1,0 +1,318 @@
+//! The command line: one subcommand per arbiter action. Every command loads the file,
+//! applies one change through the library, saves atomically and says what it did.
+
+mod player;
+mod rating;
+mod round;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use color_eyre::eyre::{Result, WrapErr, eyre};
+
+use crate::model::{Colour, PairingSystem, Tournament};
+use crate::storage;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "arbiter",
+    version,
+    about = "Chess tournaments for arbiters: Double-Swiss, Dutch and Dubov pairings, FIDE ratings",
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Tournament file to open in the terminal application.
+    file: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Create a new tournament file.
+    New(NewArgs),
+    /// Add, edit, withdraw and list players.
+    #[command(subcommand)]
+    Player(player::PlayerCommand),
+    /// Pair the next round with the tournament's pairing system.
+    Pair { file: PathBuf },
+    /// Remove the last round with its pairings and results.
+    Unpair {
+        file: PathBuf,
+        /// Confirm: the round's results are removed too.
+        #[arg(long)]
+        yes: bool,
+    },
+    /// Enter the result of one board: `1-0`, `0-1`, `=` (draw), `+-`, `-+`, `--`; two
+    /// results for a Double-Swiss match (`1-0 =`), each in that game's colours.
+    Result {
+        file: PathBuf,
+        #[arg(long)]
+        round: u32,
+        #[arg(long)]
+        board: u32,
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        result: Vec<String>,
+    },
+    /// Go back to the kept version of the tournament with N rounds paired (the current
+    /// file stays as FILE.toml.bak). Without --rounds, lists the kept versions.
+    Restore {
+        file: PathBuf,
+        /// Rounds paired in the version to restore (0: the registration before round 1).
+        #[arg(long)]
+        rounds: Option<u32>,
+    },
+    /// Write the demo tournaments (one per pairing system) into a directory.
+    Demo {
+        #[arg(long, default_value = "demo")]
+        out: PathBuf,
+    },
+    /// Measure the engines on generated tournaments and print a table.
+    Bench(BenchArgs),
+    /// Show the tournament, or the pairings of one round.
+    Show {
+        file: PathBuf,
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// The FIDE rating report: rating changes, new players' ratings, games not rated.
+    Rating {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: rating::Format,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct BenchArgs {
+    /// Numbers of players, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [100, 500, 1000, 5000])]
+    sizes: Vec<u32>,
+    /// Systems to measure, comma-separated (all by default).
+    #[arg(long, value_delimiter = ',')]
+    systems: Vec<PairingSystem>,
+    /// Rounds of each generated tournament.
+    #[arg(long, default_value_t = 11)]
+    rounds: u32,
+    /// Run one case in this process: SYSTEM:PLAYERS:ROUNDS (used by the table).
+    #[arg(long, hide = true)]
+    case: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+struct NewArgs {
+    file: PathBuf,
+    #[arg(long)]
+    system: PairingSystem,
+    /// Number of rounds declared before the start.
+    #[arg(long)]
+    rounds: u32,
+    #[arg(long, default_value = "Tournament")]
+    name: String,
+    #[arg(long)]
+    city: Option<String>,
+    #[arg(long)]
+    federation: Option<String>,
+    #[arg(long)]
+    chief_arbiter: Option<String>,
+    #[arg(long)]
+    time_control: Option<String>,
+    #[arg(long)]
+    start_date: Option<String>,
+    #[arg(long)]
+    end_date: Option<String>,
+    /// White or black; drawn by lot when not given.
+    #[arg(long, value_parser = parse_colour)]
+    initial_colour: Option<Colour>,
+    /// Overwrite an existing file.
+    #[arg(long)]
+    force: bool,
+}
+
+fn parse_colour(text: &str) -> Result<Colour, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Colour::White),
+        "black" | "b" => Ok(Colour::Black),
+        _ => Err(format!("{text:?} is not a colour (white or black)")),
+    }
+}
+
+/// Runs the program with the process's arguments.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    let Some(command) = cli.command else {
+        return match cli.file {
+            Some(file) => Err(eyre!(
+                "the terminal application is not available yet; use the subcommands (arbiter --help) for {}",
+                file.display()
+            )),
+            None => Err(eyre!(
+                "the terminal application is not available yet; see arbiter --help"
+            )),
+        };
+    };
+    match command {
+        Command::New(args) => new_tournament(args),
+        Command::Player(command) => player::run(command),
+        Command::Pair { file } => round::pair(&file),
+        Command::Unpair { file, yes } => round::unpair(&file, yes),
+        Command::Result {
+            file,
+            round,
+            board,
+            result,
+        } => round::result(&file, round, board, &result),
+        Command::Show { file, round } => round::show(&file, round),
+        Command::Restore { file, rounds } => restore(&file, rounds),
+        Command::Bench(args) => bench(args),
+        Command::Demo { out } => write_demos(&out),
+        Command::Rating { file, format } => rating::report(&file, format),
+    }
+}
+
+fn new_tournament(args: NewArgs) -> Result<()> {
+    if args.file.exists() && !args.force {
+        return Err(eyre!(
+            "{} already exists (use --force to overwrite it)",
+            args.file.display()
+        ));
+    }
+    if args.rounds == 0 {
+        return Err(eyre!("--rounds must be at least 1"));
+    }
+    let mut tournament = Tournament::new(args.name, args.system, args.rounds);
+    tournament.info.city = args.city;
+    tournament.info.federation = args.federation;
+    tournament.info.chief_arbiter = args.chief_arbiter;
+    tournament.info.time_control = args.time_control;
+    tournament.info.start_date = args.start_date;
+    tournament.info.end_date = args.end_date;
+    let drawn = args.initial_colour.is_none();
+    tournament.initial_colour = args.initial_colour.unwrap_or_else(|| {
+        if rand::random::<bool>() {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    });
+    save(&args.file, &tournament)?;
+    println!(
+        "created {}: {} tournament of {} rounds, initial colour {}{}",
+        args.file.display(),
+        args.system,
+        args.rounds,
+        colour_name(tournament.initial_colour),
+        if drawn { " (drawn by lot)" } else { "" }
+    );
+    Ok(())
+}
+
+fn write_demos(directory: &Path) -> Result<()> {
+    std::fs::create_dir_all(directory)
+        .wrap_err_with(|| format!("cannot create {}", directory.display()))?;
+    for demo in crate::demo::DEMOS {
+        let tournament = demo
+            .build()
+            .wrap_err_with(|| format!("building {}", demo.file_name))?;
+        let path = directory.join(demo.file_name);
+        save(&path, &tournament)?;
+        println!(
+            "wrote {} ({}, {} players, {} of {} rounds paired)",
+            path.display(),
+            demo.system,
+            tournament.players.len(),
+            tournament.rounds_paired(),
+            demo.rounds
+        );
+    }
+    Ok(())
+}
+
+fn bench(args: BenchArgs) -> Result<()> {
+    if let Some(case) = args.case {
+        let parts: Vec<&str> = case.split(':').collect();
+        let [system, players, rounds] = parts[..] else {
+            return Err(eyre!("--case takes SYSTEM:PLAYERS:ROUNDS, not {case:?}"));
+        };
+        let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
+        let players: u32 = players.parse().wrap_err("players in --case")?;
+        let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
+        let result = crate::bench::run_case(system, players, rounds).map_err(|e| eyre!(e))?;
+        println!("{}", crate::bench::encode(&result));
+        return Ok(());
+    }
+    let systems = if args.systems.is_empty() {
+        PairingSystem::ALL.to_vec()
+    } else {
+        args.systems
+    };
+    print!(
+        "{}",
+        crate::bench::run_all(&systems, &args.sizes, args.rounds)
+    );
+    Ok(())
+}
+
+fn restore(file: &Path, rounds: Option<u32>) -> Result<()> {
+    let kept = storage::saved_rounds(file);
+    match rounds {
+        None if kept.is_empty() => println!("no versions kept for {}", file.display()),
+        None => {
+            println!("kept versions of {} (rounds paired):", file.display());
+            for rounds in kept {
+                println!("  {rounds}");
+            }
+        }
+        Some(rounds) => {
+            if !kept.contains(&rounds) {
+                return Err(eyre!(
+                    "no version with {rounds} rounds paired is kept for {} (kept: {kept:?})",
+                    file.display()
+                ));
+            }
+            let tournament = storage::restore(file, rounds)?;
+            println!(
+                "restored {} to its version with {} rounds paired; the replaced file is {}",
+                file.display(),
+                tournament.rounds_paired(),
+                storage::backup_path(file).display()
+            );
+        }
+    }
+    Ok(())
+}
+
+fn colour_name(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+fn load(file: &Path) -> Result<Tournament> {
+    Ok(storage::load(file)?)
+}
+
+fn save(file: &Path, tournament: &Tournament) -> Result<()> {
+    storage::save(file, tournament).wrap_err("nothing was saved")
+}
+
+/// Applies one change to the newest version of the file under its lock and saves it;
+/// nothing is saved if the change fails.
+fn change<R>(
+    file: &Path,
+    edit: impl FnOnce(&mut Tournament) -> Result<R>,
+) -> Result<(Tournament, R)> {
+    storage::modify(file, edit)?
+}

@@ -1,0 +1,29 @@
+//! `arbiter rating`: the FIDE rating report of a tournament.
+
+use std::path::Path;
+
+use clap::ValueEnum;
+use color_eyre::eyre::{Result, WrapErr};
+
+use super::load;
+use crate::rating::{RatingReport, Regulations};
+
+/// How the rating report is written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Aligned tables for reading.
+    Text,
+    /// Comma-separated values for a spreadsheet.
+    Csv,
+}
+
+pub fn report(file: &Path, format: Format) -> Result<()> {
+    let tournament = load(file)?;
+    let report = RatingReport::build(&tournament, Regulations::Fide2013)
+        .wrap_err_with(|| format!("cannot rate {}", file.display()))?;
+    match format {
+        Format::Text => print!("{}", report.to_text()),
+        Format::Csv => print!("{}", report.to_csv()),
+    }
+    Ok(())
+}

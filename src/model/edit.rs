@@ -1,0 +1,216 @@
+//! The changes an arbiter makes to a tournament, each checked before it is applied, so
+//! the command line and the terminal application share one set of rules.
+
+use thiserror::Error;
+
+use super::{
+    GameResult, PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Tournament,
+    Tpn,
+};
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum EditError {
+    #[error("there is no player {0}")]
+    NoSuchPlayer(Tpn),
+    #[error("round {round} has not been paired (rounds paired: {paired})")]
+    NoSuchRound { round: u32, paired: u32 },
+    #[error("round {round} has no board {board}")]
+    NoSuchBoard { round: u32, board: u32 },
+    #[error("a {system} pairing has {expected} game(s), but {given} result(s) were given")]
+    WrongGameCount {
+        system: PairingSystem,
+        expected: usize,
+        given: usize,
+    },
+    #[error("round {round} is already paired: byes can only be requested for later rounds")]
+    RoundAlreadyPaired { round: u32 },
+    #[error("round {round} does not exist: the tournament has {planned} rounds")]
+    RoundOutOfRange { round: u32, planned: u32 },
+    #[error("{0} is already entered as player {1}")]
+    DuplicatePlayer(String, Tpn),
+    #[error("rating {0} is outside {min}-{max}", min = RATING_RANGE.start(), max = RATING_RANGE.end())]
+    RatingOutOfRange(u16),
+    #[error("the player's name is empty")]
+    EmptyName,
+    #[error("a player cannot be forbidden to meet themself")]
+    ForbiddenSelf,
+    #[error("the tournament has no rounds to remove")]
+    NothingToUnpair,
+}
+
+/// What a result entry replaced, so the arbiter can be told about corrections.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultChange {
+    pub white: Tpn,
+    pub black: Tpn,
+    pub before: Vec<GameResult>,
+    pub after: Vec<GameResult>,
+}
+
+impl ResultChange {
+    /// Whether an existing result was changed (rather than a missing one entered).
+    pub fn is_correction(&self) -> bool {
+        self.before.iter().any(|g| !g.is_pending()) && self.before != self.after
+    }
+}
+
+impl Tournament {
+    fn check_player(&self, tpn: Tpn) -> Result<(), EditError> {
+        self.player(tpn)
+            .map(|_| ())
+            .ok_or(EditError::NoSuchPlayer(tpn))
+    }
+
+    /// Checks a new or edited player's fields; `except` is the player being edited.
+    pub fn check_player_fields(
+        &self,
+        player: &Player,
+        except: Option<Tpn>,
+    ) -> Result<(), EditError> {
+        if player.name.trim().is_empty() {
+            return Err(EditError::EmptyName);
+        }
+        if let Some(rating) = player.rating
+            && !RATING_RANGE.contains(&rating)
+        {
+            return Err(EditError::RatingOutOfRange(rating));
+        }
+        let duplicate = self.players.iter().find(|other| {
+            Some(other.tpn) != except
+                && (player.fide_id.is_some() && other.fide_id == player.fide_id
+                    || other.name.trim().eq_ignore_ascii_case(player.name.trim())
+                        && other
+                            .fide_id
+                            .is_none_or(|id| player.fide_id.is_none_or(|p| p == id)))
+        });
+        match duplicate {
+            Some(other) => Err(EditError::DuplicatePlayer(other.name.clone(), other.tpn)),
+            None => Ok(()),
+        }
+    }
+
+    /// Enters a player after checking the fields; see [`Tournament::enter_player`].
+    pub fn add_player(&mut self, player: Player) -> Result<Tpn, EditError> {
+        self.check_player_fields(&player, None)?;
+        Ok(self.enter_player(player))
+    }
+
+    /// Replaces a player's details (the TPN stays). Before round 1 the initial order is
+    /// recomputed, so a rating change can move the player; returns the new TPN.
+    pub fn edit_player(&mut self, tpn: Tpn, mut player: Player) -> Result<Tpn, EditError> {
+        self.check_player(tpn)?;
+        self.check_player_fields(&player, Some(tpn))?;
+        player.tpn = tpn;
+        if let Some(slot) = self.player_mut(tpn) {
+            *slot = player;
+        }
+        Ok(self
+            .sort_initial_order()
+            .and_then(|new_tpns| new_tpns.get(tpn as usize).copied())
+            .unwrap_or(tpn))
+    }
+
+    /// Records the results of the games on `board` of `round`.
+    pub fn set_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        games: Vec<GameResult>,
+    ) -> Result<ResultChange, EditError> {
+        let expected = self.games_per_pairing();
+        if games.len() != expected {
+            return Err(EditError::WrongGameCount {
+                system: self.system,
+                expected,
+                given: games.len(),
+            });
+        }
+        let paired = self.rounds_paired();
+        let pairing = self
+            .round_mut(round)
+            .ok_or(EditError::NoSuchRound { round, paired })?
+            .pairing_on_board_mut(board)
+            .ok_or(EditError::NoSuchBoard { round, board })?;
+        let before = std::mem::replace(&mut pairing.games, games.clone());
+        Ok(ResultChange {
+            white: pairing.white,
+            black: pairing.black,
+            before,
+            after: games,
+        })
+    }
+
+    /// The player no longer plays from `from_round` on (already paired rounds stay).
+    pub fn withdraw(&mut self, tpn: Tpn, from_round: u32) -> Result<(), EditError> {
+        self.check_player(tpn)?;
+        self.check_round_in_range(from_round)?;
+        if let Some(player) = self.player_mut(tpn) {
+            player.withdrawn_from = Some(from_round);
+        }
+        Ok(())
+    }
+
+    pub fn reinstate(&mut self, tpn: Tpn) -> Result<(), EditError> {
+        self.check_player(tpn)?;
+        if let Some(player) = self.player_mut(tpn) {
+            player.withdrawn_from = None;
+        }
+        Ok(())
+    }
+
+    fn check_round_in_range(&self, round: u32) -> Result<(), EditError> {
+        if round == 0 || round > self.rounds_planned {
+            return Err(EditError::RoundOutOfRange {
+                round,
+                planned: self.rounds_planned,
+            });
+        }
+        Ok(())
+    }
+
+    /// Requests a bye for a round not yet paired (`None` cancels the request).
+    pub fn request_bye(
+        &mut self,
+        tpn: Tpn,
+        round: u32,
+        kind: Option<RequestedByeKind>,
+    ) -> Result<(), EditError> {
+        self.check_player(tpn)?;
+        self.check_round_in_range(round)?;
+        if round <= self.rounds_paired() {
+            return Err(EditError::RoundAlreadyPaired { round });
+        }
+        if let Some(player) = self.player_mut(tpn) {
+            player.byes.retain(|b| b.round != round);
+            if let Some(kind) = kind {
+                player.byes.push(RequestedBye { round, kind });
+                player.byes.sort_by_key(|b| b.round);
+            }
+        }
+        Ok(())
+    }
+
+    /// Forbids the two players to be paired together.
+    pub fn forbid(&mut self, a: Tpn, b: Tpn) -> Result<(), EditError> {
+        self.check_player(a)?;
+        self.check_player(b)?;
+        if a == b {
+            return Err(EditError::ForbiddenSelf);
+        }
+        if let Some(player) = self.player_mut(a)
+            && !player.forbidden.contains(&b)
+        {
+            player.forbidden.push(b);
+            player.forbidden.sort_unstable();
+        }
+        Ok(())
+    }
+
+    /// Removes the last round with its pairings and results; returns its number.
+    pub fn unpair_last_round(&mut self) -> Result<u32, EditError> {
+        self.rounds
+            .pop()
+            .map(|round| round.number)
+            .ok_or(EditError::NothingToUnpair)
+    }
+}

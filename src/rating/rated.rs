@@ -1,0 +1,48 @@
+//! A rated player's games and the change of his rating over a tournament (8.5).
+
+use crate::rating::numbers::{GameScore, HalfPoints, Hundredths};
+
+/// A rating on the FIDE scale.
+pub type Rating = u16;
+
+/// One rated game seen from one player: the opponent's rating and the player's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatedGame {
+    pub opponent_rating: Rating,
+    pub score: GameScore,
+}
+
+/// What the regulations need to know about a rated player before a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatedPlayer {
+    /// The published rating the tournament is rated with.
+    pub rating: Rating,
+    /// Rated games in events completed before this tournament (8.56: K = 30 "until he has
+    /// completed events with at least 30 games"). `None` when the arbiter did not enter
+    /// it: the player is then taken as established (30 games or more), and the rating
+    /// report says so.
+    pub rated_games_before: Option<u32>,
+    /// Whether a published rating of the player has ever reached 2400 (8.56: K = 10 "even
+    /// if the rating drops below 2400"). A current rating of 2400 or more counts as
+    /// reached whatever this says.
+    pub has_reached_2400: bool,
+}
+
+/// The rating change of a rated player over one tournament (8.55), with the figures an
+/// arbiter checks it by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatingChange {
+    pub rating_before: Rating,
+    /// The development coefficient K (8.56).
+    pub k: u8,
+    /// Rated games played in the tournament.
+    pub games: usize,
+    pub score: HalfPoints,
+    /// ΣP_D: the sum of the scoring probabilities of table 8.1b.
+    pub expected_score: Hundredths,
+    /// K × Σ(score − P_D) (8.55(c)), not rounded.
+    pub change: Hundredths,
+    /// The new rating, `rating_before + change` rounded to the nearest whole number with
+    /// .5 rounded up (8.57).
+    pub rating_after: i64,
+}

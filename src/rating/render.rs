@@ -1,0 +1,391 @@
+//! The rating report as text for the screen and as CSV for a spreadsheet.
+
+use std::fmt::Write;
+
+use crate::rating::report::{ExcludedGame, PlayerRating, PlayerReport, RatingReport};
+use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, RatingChange};
+
+impl RatingReport {
+    /// The report as text: rated players, unrated players, the earlier events pooled for
+    /// unrated players, and the games not rated.
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "Rating report: {}\n{}\n",
+            self.tournament,
+            self.regulations.title()
+        );
+        let rated: Vec<_> = self.players.iter().filter_map(rated_line).collect();
+        if !rated.is_empty() {
+            out.push_str("\nRated players\n");
+            let rows = rated.iter().map(|line| line.text_cells()).collect();
+            out.push_str(&table(RATED_COLUMNS, rows));
+            if rated.iter().any(|line| !line.games_before_known) {
+                out.push_str(
+                    "* K assumed: rated games before the tournament not entered, taken as 30 or more (8.56)\n",
+                );
+            }
+        }
+        let unrated: Vec<_> = self.players.iter().filter_map(unrated_line).collect();
+        if !unrated.is_empty() {
+            out.push_str("\nUnrated players\n");
+            let rows = unrated.iter().map(|line| line.text_cells()).collect();
+            out.push_str(&table(UNRATED_COLUMNS, rows));
+            let pooled: Vec<_> = unrated
+                .iter()
+                .filter(|line| !line.new_rating.earlier.is_empty())
+                .collect();
+            if !pooled.is_empty() {
+                out.push_str("\nEarlier events of unrated players (8.3)\n");
+                for line in pooled {
+                    let _ = writeln!(
+                        out,
+                        "{} ({}): {}",
+                        line.player.name,
+                        line.player.tpn,
+                        earlier_events(line.new_rating)
+                    );
+                }
+            }
+        }
+        out.push_str("\nGames not rated\n");
+        if self.excluded.is_empty() {
+            out.push_str("none\n");
+        } else {
+            let rows = self
+                .excluded
+                .iter()
+                .map(|excluded| {
+                    vec![
+                        round_label(excluded),
+                        self.named(Some(excluded.player)),
+                        self.named(excluded.opponent),
+                        excluded.reason.to_string(),
+                    ]
+                })
+                .collect();
+            out.push_str(&table(EXCLUDED_COLUMNS, rows));
+        }
+        out
+    }
+
+    /// The report as CSV: a table of players, an empty line, a table of the games not
+    /// rated. Numbers are plain (no `+` sign); fields that do not apply are empty.
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from(
+            "tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status\n",
+        );
+        for player in &self.players {
+            let cells = match line(player) {
+                Line::Rated(line) => line.csv_cells(),
+                Line::Unrated(line) => line.csv_cells(),
+            };
+            push_csv_row(&mut out, &cells);
+        }
+        out.push_str("\nround,game,player,player_name,opponent,opponent_name,reason\n");
+        for excluded in &self.excluded {
+            let name = |tpn| self.player_name(tpn).unwrap_or_default().to_string();
+            push_csv_row(
+                &mut out,
+                &[
+                    excluded.round.to_string(),
+                    csv_optional(excluded.game),
+                    excluded.player.to_string(),
+                    name(excluded.player),
+                    csv_optional(excluded.opponent),
+                    excluded.opponent.map(name).unwrap_or_default(),
+                    excluded.reason.to_string(),
+                ],
+            );
+        }
+        out
+    }
+
+    /// `Name (7)`, or `-` for no player.
+    fn named(&self, tpn: Option<u32>) -> String {
+        match tpn {
+            Some(tpn) => format!("{} ({tpn})", self.player_name(tpn).unwrap_or("?")),
+            None => "-".to_string(),
+        }
+    }
+}
+
+/// A player's line of the report, by kind of player.
+enum Line<'a> {
+    Rated(RatedLine<'a>),
+    Unrated(UnratedLine<'a>),
+}
+
+fn line(player: &PlayerReport) -> Line<'_> {
+    match &player.rating {
+        PlayerRating::Rated {
+            change,
+            games_before_known,
+        } => Line::Rated(RatedLine {
+            player,
+            change,
+            games_before_known: *games_before_known,
+        }),
+        PlayerRating::Unrated {
+            results,
+            new_rating,
+        } => Line::Unrated(UnratedLine {
+            player,
+            results,
+            new_rating,
+        }),
+    }
+}
+
+fn rated_line(player: &PlayerReport) -> Option<RatedLine<'_>> {
+    match line(player) {
+        Line::Rated(line) => Some(line),
+        Line::Unrated(_) => None,
+    }
+}
+
+fn unrated_line(player: &PlayerReport) -> Option<UnratedLine<'_>> {
+    match line(player) {
+        Line::Unrated(line) => Some(line),
+        Line::Rated(_) => None,
+    }
+}
+
+/// A rated player's line.
+struct RatedLine<'a> {
+    player: &'a PlayerReport,
+    change: &'a RatingChange,
+    games_before_known: bool,
+}
+
+const RATED_COLUMNS: &[(&str, Align)] = &[
+    ("TPN", Align::Right),
+    ("Name", Align::Left),
+    ("Rating", Align::Right),
+    ("K", Align::Left),
+    ("Games", Align::Right),
+    ("Score", Align::Right),
+    ("Expected", Align::Right),
+    ("Change", Align::Right),
+    ("New", Align::Right),
+    ("Perf", Align::Right),
+];
+
+impl RatedLine<'_> {
+    fn text_cells(&self) -> Vec<String> {
+        let change = self.change;
+        vec![
+            self.player.tpn.to_string(),
+            self.player.name.clone(),
+            change.rating_before.to_string(),
+            format!(
+                "{}{}",
+                change.k,
+                if self.games_before_known { "" } else { "*" }
+            ),
+            change.games.to_string(),
+            change.score.to_string(),
+            change.expected_score.to_string(),
+            format!("{:+}", change.change),
+            change.rating_after.to_string(),
+            optional(self.player.performance_rating),
+        ]
+    }
+
+    fn csv_cells(&self) -> Vec<String> {
+        let change = self.change;
+        vec![
+            self.player.tpn.to_string(),
+            self.player.name.clone(),
+            "yes".into(),
+            change.rating_before.to_string(),
+            change.k.to_string(),
+            yes_no(!self.games_before_known),
+            change.games.to_string(),
+            change.score.to_string(),
+            change.expected_score.to_string(),
+            change.change.to_string(),
+            change.rating_after.to_string(),
+            csv_optional(self.player.performance_rating),
+            String::new(),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]
+    }
+}
+
+/// An unrated player's line.
+struct UnratedLine<'a> {
+    player: &'a PlayerReport,
+    results: &'a EventResults,
+    new_rating: &'a NewPlayerRating,
+}
+
+const UNRATED_COLUMNS: &[(&str, Align)] = &[
+    ("TPN", Align::Right),
+    ("Name", Align::Left),
+    ("Games", Align::Right),
+    ("Score", Align::Right),
+    ("Avg opp", Align::Right),
+    ("Perf", Align::Right),
+    ("Rating", Align::Right),
+    ("Status", Align::Left),
+];
+
+impl UnratedLine<'_> {
+    fn text_cells(&self) -> Vec<String> {
+        vec![
+            self.player.tpn.to_string(),
+            self.player.name.clone(),
+            self.results.games().to_string(),
+            self.results.score().to_string(),
+            optional(self.results.average_opponent_rating()),
+            optional(self.player.performance_rating),
+            optional(self.new_rating.rating.as_ref().map(|rating| rating.rating)),
+            status(self.new_rating),
+        ]
+    }
+
+    fn csv_cells(&self) -> Vec<String> {
+        let rating = self.new_rating.rating.as_ref();
+        vec![
+            self.player.tpn.to_string(),
+            self.player.name.clone(),
+            "no".into(),
+            String::new(),
+            String::new(),
+            String::new(),
+            self.results.games().to_string(),
+            self.results.score().to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+            csv_optional(self.player.performance_rating),
+            csv_optional(self.results.average_opponent_rating()),
+            csv_optional(rating.map(|rating| rating.rating)),
+            yes_no(rating.is_some_and(InitialRating::is_publishable)),
+            status(self.new_rating),
+        ]
+    }
+}
+
+/// What becomes of an unrated player's rating, and of this tournament's results.
+fn status(new_rating: &NewPlayerRating) -> String {
+    let mut status = match &new_rating.rating {
+        None => "not rated".to_string(),
+        Some(rating) if rating.is_publishable() => "can be published".to_string(),
+        Some(rating) => {
+            let reasons: Vec<String> = rating.withheld.iter().map(ToString::to_string).collect();
+            format!("provisional: {}", reasons.join("; "))
+        }
+    };
+    if let EventVerdict::Disregarded(reason) = &new_rating.current {
+        let _ = write!(status, "; this tournament disregarded: {reason}");
+    }
+    status
+}
+
+/// The verdicts on the earlier events and what they pool to.
+fn earlier_events(new_rating: &NewPlayerRating) -> String {
+    let mut parts: Vec<String> = new_rating
+        .earlier
+        .iter()
+        .enumerate()
+        .map(|(index, verdict)| match verdict {
+            EventVerdict::Counted => format!("event {} counted", index + 1),
+            EventVerdict::Disregarded(reason) => {
+                format!("event {} disregarded: {reason}", index + 1)
+            }
+        })
+        .collect();
+    if let Some(rating) = &new_rating.rating {
+        parts.push(format!(
+            "pooled {} game(s), {} point(s), average opponent {}",
+            rating.results.games(),
+            rating.results.score(),
+            optional(rating.results.average_opponent_rating()),
+        ));
+    }
+    parts.join("; ")
+}
+
+const EXCLUDED_COLUMNS: &[(&str, Align)] = &[
+    ("Round", Align::Right),
+    ("Player", Align::Left),
+    ("Opponent", Align::Left),
+    ("Reason", Align::Left),
+];
+
+/// `3`, or `3.2` for game 2 of a Double-Swiss match in round 3.
+fn round_label(excluded: &ExcludedGame) -> String {
+    match excluded.game {
+        Some(game) => format!("{}.{game}", excluded.round),
+        None => excluded.round.to_string(),
+    }
+}
+
+/// A value for the text report, `-` for none.
+fn optional(value: Option<impl ToString>) -> String {
+    value.map_or_else(|| "-".to_string(), |value| value.to_string())
+}
+
+/// A value for the CSV report, empty for none.
+fn csv_optional(value: Option<impl ToString>) -> String {
+    value.map(|value| value.to_string()).unwrap_or_default()
+}
+
+fn yes_no(value: bool) -> String {
+    if value { "yes" } else { "no" }.to_string()
+}
+
+#[derive(Clone, Copy)]
+enum Align {
+    Left,
+    Right,
+}
+
+/// Columns padded to their widest cell, two spaces apart, no trailing spaces.
+fn table(columns: &[(&str, Align)], rows: Vec<Vec<String>>) -> String {
+    let header = columns.iter().map(|(title, _)| title.to_string()).collect();
+    let lines: Vec<Vec<String>> = std::iter::once(header).chain(rows).collect();
+    let widths: Vec<usize> = (0..columns.len())
+        .map(|column| {
+            lines
+                .iter()
+                .map(|line| line[column].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for line in &lines {
+        let cells: Vec<String> = line
+            .iter()
+            .zip(columns)
+            .zip(&widths)
+            .map(|((cell, (_, align)), &width)| match align {
+                Align::Left => format!("{cell:<width$}"),
+                Align::Right => format!("{cell:>width$}"),
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// One CSV line; fields with commas, quotes or line breaks are quoted (RFC 4180).
+fn push_csv_row(out: &mut String, cells: &[String]) {
+    let fields: Vec<String> = cells
+        .iter()
+        .map(|cell| {
+            if cell.contains([',', '"', '\n', '\r']) {
+                format!("\"{}\"", cell.replace('"', "\"\""))
+            } else {
+                cell.clone()
+            }
+        })
+        .collect();
+    out.push_str(&fields.join(","));
+    out.push('\n');
+}

@@ -1,0 +1,105 @@
+//! Plain-text listings for the command line: players, a round's pairings, a summary.
+
+use std::fmt::Write;
+
+use crate::model::{ByeKind, Round, Tournament};
+
+/// TPN, title, name, rating, federation, points and status of every player.
+pub fn player_list(tournament: &Tournament) -> String {
+    let scores = tournament.scores();
+    let next = tournament.rounds_paired() + 1;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:>4}  {:<3}  {:<30}  {:>6}  {:<3}  {:>5}  status",
+        "TPN", "Tit", "Name", "Rating", "Fed", "Pts"
+    );
+    for (player, score) in tournament.players.iter().zip(scores) {
+        let status = match (player.withdrawn_from, player.requested_bye(next)) {
+            (Some(round), _) => format!("withdrawn from round {round}"),
+            (None, Some(kind)) => format!("{kind:?} bye requested for round {next}").to_lowercase(),
+            (None, None) => "active".to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "{:>4}  {:<3}  {:<30}  {:>6}  {:<3}  {:>5}  {status}",
+            player.tpn,
+            player.title.map_or("", |t| t.code()),
+            player.name,
+            player.rating.map_or("-".to_string(), |r| r.to_string()),
+            player.federation.as_deref().unwrap_or(""),
+            score,
+        );
+    }
+    out
+}
+
+/// Boards with players, their scores before the round and the results, then the byes.
+pub fn round_pairings(tournament: &Tournament, round: &Round) -> String {
+    let before = |tpn| tournament.score_after(tpn, round.number - 1);
+    let name = |tpn| {
+        tournament
+            .player(tpn)
+            .map_or(String::new(), |p| format!("{} ({tpn})", p.name))
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, "Round {}", round.number);
+    for pairing in &round.pairings {
+        let results: Vec<String> = pairing.games.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            out,
+            "{:>3}  {:<32} {:>4}  {:^9}  {:<4} {}",
+            pairing.board,
+            name(pairing.white),
+            before(pairing.white),
+            results.join(" "),
+            before(pairing.black),
+            name(pairing.black),
+        );
+    }
+    for bye in &round.byes {
+        let kind = match bye.kind {
+            ByeKind::Pairing => "pairing-allocated bye",
+            ByeKind::Full => "full-point bye",
+            ByeKind::Half => "half-point bye",
+            ByeKind::Zero => "zero-point bye",
+            ByeKind::Absent => "absent",
+        };
+        let _ = writeln!(
+            out,
+            "     {:<32} {:>4}  {kind} ({})",
+            name(bye.player),
+            before(bye.player),
+            tournament.scoring.bye(bye.kind)
+        );
+    }
+    out
+}
+
+/// The tournament's settings and progress.
+pub fn summary(tournament: &Tournament) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", tournament.info.name);
+    let _ = writeln!(
+        out,
+        "system {}, {} rounds, {} players, {} rounds paired",
+        tournament.system,
+        tournament.rounds_planned,
+        tournament.players.len(),
+        tournament.rounds_paired()
+    );
+    if let Some(last) = tournament.rounds.last() {
+        let missing = last.missing_results();
+        let _ = writeln!(
+            out,
+            "round {}: {}",
+            last.number,
+            if missing == 0 {
+                "complete".to_string()
+            } else {
+                format!("{missing} result(s) missing")
+            }
+        );
+    }
+    out
+}

@@ -1,0 +1,647 @@
+//! A random tournament generator for tests and for `arbiter trf generate`.
+//!
+//! Deterministic for a seed (ChaCha8): the same [`SimulationConfig`] and the same pairing
+//! engine always give the same tournament. Each round is paired by an engine (ours by
+//! default, or one the caller injects), then results are drawn:
+//!
+//! - **Players**: ratings uniform over [`SimulationConfig::ratings`], a share unrated,
+//!   titles likely for the rating (women's titles for some female players), FIDE ids,
+//!   federations and birth years. Every player has a hidden playing strength: the rating,
+//!   or for an unrated player a rating drawn the same way but not shown.
+//! - **Games**: White's expected score follows the Elo formula
+//!   `E = 1 / (1 + 10^(-d/400))` for the strength difference `d`. A draw has probability
+//!   `draw_rate * 2 * min(E, 1 - E)` (exactly `draw_rate` between equals) and the rest is
+//!   shared so that the expected score stays `E`.
+//! - **Forfeits**: for each game, each player independently fails to appear with
+//!   probability `forfeit_rate` (both absent: a double forfeit). In Double-Swiss each
+//!   player also fails to appear for the whole match with probability
+//!   `match_forfeit_rate` (C.04.5 preface: such a match ends by forfeit).
+//! - **Requested byes**: before the start, each player asks for a bye in each round with
+//!   probability `bye_rate`, half-point or zero-point with equal chance.
+//! - **Withdrawals**: after each round but the last, each active player withdraws with
+//!   probability `withdraw_rate` (never leaving fewer than two active players).
+//! - **Late entries**: `late_entries` of the players enter after round 1, each before a
+//!   round drawn from 2 to the last round played, through
+//!   [`Tournament::enter_player`] (which renumbers, C.04.2 Art. 2).
+
+use std::collections::HashMap;
+use std::ops::RangeInclusive;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use thiserror::Error;
+
+use crate::model::{
+    Colour, GameResult, Outcome, PairingSystem, Player, RATING_RANGE, RequestedBye,
+    RequestedByeKind, Sex, Title, Tournament,
+};
+use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
+
+/// What to generate. [`SimulationConfig::new`] gives sensible defaults for the rest.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimulationConfig {
+    pub system: PairingSystem,
+    /// Players in the tournament, late entries included.
+    pub players: u32,
+    /// Rounds declared before the start (matches, in Double-Swiss).
+    pub rounds_planned: u32,
+    /// Rounds to pair and play (at most `rounds_planned`): fewer leaves a tournament in
+    /// progress, its next round still to pair.
+    pub rounds_played: u32,
+    pub seed: u64,
+    /// Probability of a draw between two players of equal strength.
+    pub draw_rate: f64,
+    /// Probability that a player fails to appear for one game.
+    pub forfeit_rate: f64,
+    /// Double-Swiss only: probability that a player fails to appear for a whole match.
+    pub match_forfeit_rate: f64,
+    /// Probability that a player requests a bye for a given round.
+    pub bye_rate: f64,
+    /// Probability that an active player withdraws after a given round.
+    pub withdraw_rate: f64,
+    /// How many of the players enter after round 1.
+    pub late_entries: u32,
+    /// Probability that a player is unrated.
+    pub unrated_rate: f64,
+    /// Range of the ratings (and hidden strengths) drawn.
+    pub ratings: RangeInclusive<u16>,
+}
+
+impl SimulationConfig {
+    /// A tournament of `players` over `rounds` rounds, all played: 30% draws between
+    /// equals, 10% unrated players, ratings 1400-2700, no forfeits, byes, withdrawals or
+    /// late entries.
+    pub fn new(system: PairingSystem, players: u32, rounds: u32, seed: u64) -> SimulationConfig {
+        SimulationConfig {
+            system,
+            players,
+            rounds_planned: rounds,
+            rounds_played: rounds,
+            seed,
+            draw_rate: 0.3,
+            forfeit_rate: 0.0,
+            match_forfeit_rate: 0.0,
+            bye_rate: 0.0,
+            withdraw_rate: 0.0,
+            late_entries: 0,
+            unrated_rate: 0.1,
+            ratings: 1400..=2700,
+        }
+    }
+
+    /// Why the configuration cannot be generated, if it cannot.
+    pub fn check(&self) -> Result<(), SimulationError> {
+        let invalid = |message: String| Err(SimulationError::InvalidConfig(message));
+        if self.players < 2 {
+            return invalid(format!("{} player(s): at least 2 are needed", self.players));
+        }
+        if self.rounds_planned == 0 {
+            return invalid("the tournament needs at least 1 round".into());
+        }
+        if self.rounds_played > self.rounds_planned {
+            return invalid(format!(
+                "{} rounds to play but only {} planned",
+                self.rounds_played, self.rounds_planned
+            ));
+        }
+        if self.late_entries > 0 && self.rounds_played < 2 {
+            return invalid("late entries need at least 2 rounds played".into());
+        }
+        if self.players - self.late_entries.min(self.players) < 2 {
+            return invalid(format!(
+                "{} late entries of {} players leave fewer than 2 to start",
+                self.late_entries, self.players
+            ));
+        }
+        for (name, rate) in [
+            ("draw rate", self.draw_rate),
+            ("forfeit rate", self.forfeit_rate),
+            ("match forfeit rate", self.match_forfeit_rate),
+            ("bye rate", self.bye_rate),
+            ("withdraw rate", self.withdraw_rate),
+            ("unrated rate", self.unrated_rate),
+        ] {
+            if !(0.0..=1.0).contains(&rate) {
+                return invalid(format!("the {name} {rate} is not between 0 and 1"));
+            }
+        }
+        if self.ratings.is_empty()
+            || !RATING_RANGE.contains(self.ratings.start())
+            || !RATING_RANGE.contains(self.ratings.end())
+        {
+            return invalid(format!(
+                "ratings {}-{} are not a range within {}-{}",
+                self.ratings.start(),
+                self.ratings.end(),
+                RATING_RANGE.start(),
+                RATING_RANGE.end()
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum SimulationError {
+    #[error("invalid simulation settings: {0}")]
+    InvalidConfig(String),
+    #[error("pairing round {round} failed: {source}")]
+    Pairing {
+        round: u32,
+        #[source]
+        source: PairingError,
+    },
+}
+
+/// Generates a tournament, pairing each round with our engine for the system
+/// ([`pairing::pair`]).
+pub fn simulate(config: &SimulationConfig) -> Result<Tournament, SimulationError> {
+    simulate_with(config, pairing::pair)
+}
+
+/// Generates a tournament, pairing each round with `engine`: tests inject their engine,
+/// or a wrapper that checks each request and answer.
+pub fn simulate_with<F>(
+    config: &SimulationConfig,
+    mut engine: F,
+) -> Result<Tournament, SimulationError>
+where
+    F: FnMut(&PairingRequest) -> Result<RoundPairing, PairingError>,
+{
+    config.check()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+    let mut tournament = Tournament::new(
+        format!(
+            "Simulated {} tournament (seed {})",
+            config.system, config.seed
+        ),
+        config.system,
+        config.rounds_planned,
+    );
+    tournament.info.city = Some("Simville".into());
+    tournament.info.chief_arbiter = Some("Arbiter, Random".into());
+    tournament.initial_colour = if rng.random_bool(0.5) {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+
+    let mut strengths = HashMap::new();
+    let mut late: Vec<(u32, Player)> = Vec::new();
+    for index in 0..config.players {
+        let (mut player, strength) = random_player(config, index, &mut rng);
+        strengths.insert(player_key(&player), strength);
+        if index < config.late_entries {
+            let entry_round = rng.random_range(2..=config.rounds_played);
+            player.byes.retain(|bye| bye.round >= entry_round);
+            late.push((entry_round, player));
+        } else {
+            tournament.players.push(player);
+        }
+    }
+    for (i, player) in tournament.players.iter_mut().enumerate() {
+        player.tpn = i as u32 + 1;
+    }
+    tournament.sort_initial_order();
+
+    for round in 1..=config.rounds_played {
+        let (entering, later): (Vec<_>, Vec<_>) =
+            late.into_iter().partition(|(entry, _)| *entry == round);
+        late = later;
+        for (_, player) in entering {
+            tournament.enter_player(player);
+        }
+        pairing::check_ready(&tournament)
+            .map_err(|source| SimulationError::Pairing { round, source })?;
+        let request = PairingRequest::next_round(&tournament);
+        let answer =
+            engine(&request).map_err(|source| SimulationError::Pairing { round, source })?;
+        pairing::add_round(&mut tournament, &answer);
+        play_round(config, &mut tournament, &strengths, &mut rng);
+        if round < config.rounds_played {
+            withdraw_some(config, &mut tournament, round + 1, &mut rng);
+        }
+    }
+    Ok(tournament)
+}
+
+/// Identifies a player across renumbering: every generated player has a unique FIDE id.
+fn player_key(player: &Player) -> u64 {
+    player
+        .fide_id
+        .expect("every generated player has a FIDE id")
+}
+
+const SURNAMES: [&str; 24] = [
+    "Adams", "Berger", "Carlsen", "Dvorak", "Eriksen", "Fischer", "Gupta", "Horvath", "Ivanova",
+    "Jensen", "Kowalski", "Lopez", "Moreau", "Nakamura", "Olsen", "Petrov", "Quinn", "Rossi",
+    "Schmidt", "Tanaka", "Ulrich", "Varga", "Weber", "Zhou",
+];
+const MALE_NAMES: [&str; 8] = [
+    "Anders", "Boris", "Carlos", "David", "Emil", "Felix", "Georg", "Hugo",
+];
+const FEMALE_NAMES: [&str; 8] = [
+    "Anna", "Beatriz", "Clara", "Dana", "Elena", "Freya", "Greta", "Hanna",
+];
+const FEDERATIONS: [&str; 10] = [
+    "GER", "FRA", "ESP", "ITA", "NED", "NOR", "POL", "HUN", "IND", "USA",
+];
+
+/// Player number `index` (0-based) with its hidden strength.
+fn random_player(config: &SimulationConfig, index: u32, rng: &mut ChaCha8Rng) -> (Player, u16) {
+    let strength = rng.random_range(config.ratings.clone());
+    let rated = !rng.random_bool(config.unrated_rate);
+    let sex = if rng.random_bool(0.25) {
+        Sex::Female
+    } else {
+        Sex::Male
+    };
+    let first = match sex {
+        Sex::Male => MALE_NAMES[rng.random_range(0..MALE_NAMES.len())],
+        Sex::Female => FEMALE_NAMES[rng.random_range(0..FEMALE_NAMES.len())],
+    };
+    let surname = SURNAMES[rng.random_range(0..SURNAMES.len())];
+    let mut player = Player::new(format!("{surname}, {first} {}", index + 1), None);
+    player.rating = rated.then_some(strength);
+    player.title = rated.then(|| random_title(strength, sex, rng)).flatten();
+    player.sex = Some(sex);
+    player.federation = Some(FEDERATIONS[rng.random_range(0..FEDERATIONS.len())].into());
+    // Increasing ids with random gaps: unique, and they look like real ones.
+    player.fide_id = Some(4_100_000 + u64::from(index) * 1_000 + rng.random_range(0..1_000));
+    player.birth_date = Some(rng.random_range(1950..=2012).to_string());
+    for round in 1..=config.rounds_planned {
+        if rng.random_bool(config.bye_rate) {
+            let kind = if rng.random_bool(0.5) {
+                RequestedByeKind::Half
+            } else {
+                RequestedByeKind::Zero
+            };
+            player.byes.push(RequestedBye { round, kind });
+        }
+    }
+    (player, strength)
+}
+
+/// A title a player of this rating might well hold, or none.
+fn random_title(rating: u16, sex: Sex, rng: &mut ChaCha8Rng) -> Option<Title> {
+    let open: &[(Title, f64)] = match rating {
+        2500.. => &[(Title::GM, 0.7), (Title::IM, 0.2)],
+        2400..2500 => &[(Title::IM, 0.5), (Title::GM, 0.1)],
+        2300..2400 => &[(Title::FM, 0.5), (Title::IM, 0.1)],
+        2200..2300 => &[(Title::CM, 0.3), (Title::FM, 0.2)],
+        _ => &[(Title::CM, 0.05)],
+    };
+    let women = match rating {
+        2300.. => Some(Title::WGM),
+        2200..2300 => Some(Title::WIM),
+        2100..2200 => Some(Title::WFM),
+        2000..2100 => Some(Title::WCM),
+        _ => None,
+    };
+    let draw: f64 = rng.random();
+    let mut threshold = 0.0;
+    for &(title, chance) in open {
+        threshold += chance;
+        if draw < threshold {
+            return Some(title);
+        }
+    }
+    match (sex, women) {
+        (Sex::Female, Some(title)) if draw < threshold + 0.5 * (1.0 - threshold) => Some(title),
+        _ => None,
+    }
+}
+
+/// Draws the results of the last round's pairings.
+fn play_round(
+    config: &SimulationConfig,
+    tournament: &mut Tournament,
+    strengths: &HashMap<u64, u16>,
+    rng: &mut ChaCha8Rng,
+) {
+    let strength_of: HashMap<u32, u16> = tournament
+        .players
+        .iter()
+        .map(|p| (p.tpn, strengths[&player_key(p)]))
+        .collect();
+    let match_forfeits = config.system == PairingSystem::DoubleSwiss;
+    let round = tournament
+        .rounds
+        .last_mut()
+        .expect("a round was added just before");
+    for pairing in &mut round.pairings {
+        let absent_all_match =
+            |rng: &mut ChaCha8Rng| match_forfeits && rng.random_bool(config.match_forfeit_rate);
+        let first_absent = absent_all_match(rng);
+        let second_absent = absent_all_match(rng);
+        for (index, game) in pairing.games.iter_mut().enumerate() {
+            // Colours alternate game by game (C.04.5 4.4).
+            let (white, black, white_away, black_away) = if index % 2 == 0 {
+                (pairing.white, pairing.black, first_absent, second_absent)
+            } else {
+                (pairing.black, pairing.white, second_absent, first_absent)
+            };
+            let white_away = white_away || rng.random_bool(config.forfeit_rate);
+            let black_away = black_away || rng.random_bool(config.forfeit_rate);
+            *game = match (white_away, black_away) {
+                (true, true) => GameResult::Forfeit { winner: None },
+                (true, false) => GameResult::Forfeit {
+                    winner: Some(Colour::Black),
+                },
+                (false, true) => GameResult::Forfeit {
+                    winner: Some(Colour::White),
+                },
+                (false, false) => {
+                    played_game(config, strength_of[&white], strength_of[&black], rng)
+                }
+            };
+        }
+    }
+}
+
+/// A game played over the board between players of these strengths.
+fn played_game(
+    config: &SimulationConfig,
+    white: u16,
+    black: u16,
+    rng: &mut ChaCha8Rng,
+) -> GameResult {
+    let difference = f64::from(white) - f64::from(black);
+    let expected = 1.0 / (1.0 + 10f64.powf(-difference / 400.0));
+    let draw = config.draw_rate * 2.0 * expected.min(1.0 - expected);
+    let white_wins = expected - draw / 2.0;
+    let draw_roll: f64 = rng.random();
+    let (white_outcome, black_outcome) = if draw_roll < white_wins {
+        (Outcome::Win, Outcome::Loss)
+    } else if draw_roll < white_wins + draw {
+        (Outcome::Draw, Outcome::Draw)
+    } else {
+        (Outcome::Loss, Outcome::Win)
+    };
+    GameResult::Played {
+        white: white_outcome,
+        black: black_outcome,
+        rated: true,
+    }
+}
+
+/// Players withdrawing before `next_round`.
+fn withdraw_some(
+    config: &SimulationConfig,
+    tournament: &mut Tournament,
+    next_round: u32,
+    rng: &mut ChaCha8Rng,
+) {
+    let mut active = tournament
+        .players
+        .iter()
+        .filter(|p| p.is_active_in(next_round))
+        .count();
+    for player in &mut tournament.players {
+        if !player.is_active_in(next_round) {
+            continue;
+        }
+        if active > 2 && rng.random_bool(config.withdraw_rate) {
+            player.withdrawn_from = Some(next_round);
+            player.byes.retain(|bye| bye.round < next_round);
+            active -= 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ByeKind, validate::validate};
+    use crate::pairing::PairedBoard;
+
+    /// A stand-in engine: the players to pair in order of score then TPN, paired
+    /// neighbour with neighbour, the last one out getting the bye.
+    fn neighbours(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+        let mut players: Vec<_> = request.players_to_pair().collect();
+        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
+        let bye = (players.len() % 2 == 1)
+            .then(|| players.pop().map(|p| p.tpn))
+            .flatten();
+        let boards = players
+            .chunks(2)
+            .map(|pair| PairedBoard {
+                white: pair[0].tpn,
+                black: pair[1].tpn,
+                explanation: String::new(),
+            })
+            .collect();
+        Ok(RoundPairing { boards, bye })
+    }
+
+    fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
+        SimulationConfig {
+            forfeit_rate: 0.05,
+            match_forfeit_rate: 0.05,
+            bye_rate: 0.05,
+            withdraw_rate: 0.03,
+            late_entries: 3,
+            ..SimulationConfig::new(system, 21, 7, seed)
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_tournament() {
+        for system in PairingSystem::ALL {
+            let first = simulate_with(&busy(system, 7), neighbours).expect("generated");
+            let second = simulate_with(&busy(system, 7), neighbours).expect("generated");
+            let other = simulate_with(&busy(system, 8), neighbours).expect("generated");
+            assert_eq!(first, second);
+            assert_ne!(first, other);
+        }
+    }
+
+    #[test]
+    fn generated_tournaments_are_consistent_and_complete() {
+        for seed in 0..20 {
+            let t = simulate_with(&busy(PairingSystem::DoubleSwiss, seed), neighbours)
+                .expect("generated");
+            assert_eq!(validate(&t), []);
+            assert_eq!(t.players.len(), 21);
+            assert_eq!(t.rounds.len(), 7);
+            assert!(t.rounds.iter().all(|r| r.is_complete()));
+            assert!(t.players.iter().all(|p| p.fide_id.is_some()));
+        }
+    }
+
+    #[test]
+    fn every_player_is_paired_or_excused_while_in_the_tournament() {
+        let t = simulate_with(&busy(PairingSystem::Dutch, 3), neighbours).expect("generated");
+        let late: Vec<_> = t
+            .players
+            .iter()
+            .filter(|p| {
+                t.rounds[0].pairing_of(p.tpn).is_none() && t.rounds[0].bye_of(p.tpn).is_none()
+            })
+            .collect();
+        assert_eq!(late.len(), 3, "three late entries miss round 1");
+        for round in &t.rounds {
+            for player in &t.players {
+                let listed =
+                    round.pairing_of(player.tpn).is_some() || round.bye_of(player.tpn).is_some();
+                if !player.is_active_in(round.number) {
+                    assert!(
+                        !listed,
+                        "withdrawn player {} listed in round {}",
+                        player.tpn, round.number
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_certain_forfeit_forfeits_every_game() {
+        let config = SimulationConfig {
+            forfeit_rate: 1.0,
+            ..SimulationConfig::new(PairingSystem::Dutch, 6, 2, 1)
+        };
+        let t = simulate_with(&config, neighbours).expect("generated");
+        let games: Vec<GameResult> = t
+            .rounds
+            .iter()
+            .flat_map(|r| &r.pairings)
+            .flat_map(|p| p.games.clone())
+            .collect();
+        assert_eq!(games, vec![GameResult::Forfeit { winner: None }; 6]);
+    }
+
+    #[test]
+    fn a_double_swiss_match_forfeit_forfeits_both_games() {
+        let config = SimulationConfig {
+            match_forfeit_rate: 1.0,
+            ..SimulationConfig::new(PairingSystem::DoubleSwiss, 4, 1, 1)
+        };
+        let t = simulate_with(&config, neighbours).expect("generated");
+        for pairing in &t.rounds[0].pairings {
+            assert_eq!(pairing.games, vec![GameResult::Forfeit { winner: None }; 2]);
+            assert!(!pairing.counts_as_played());
+        }
+    }
+
+    #[test]
+    fn draws_follow_the_draw_rate() {
+        let equals = |draw_rate| SimulationConfig {
+            draw_rate,
+            unrated_rate: 0.0,
+            ratings: 2000..=2000,
+            ..SimulationConfig::new(PairingSystem::Dutch, 10, 3, 5)
+        };
+        let results = |t: Tournament| -> Vec<GameResult> {
+            t.rounds
+                .iter()
+                .flat_map(|r| &r.pairings)
+                .flat_map(|p| p.games.clone())
+                .collect()
+        };
+        let all_draws = results(simulate_with(&equals(1.0), neighbours).expect("generated"));
+        assert_eq!(all_draws, vec![GameResult::DRAW; 15]);
+        let no_draws = results(simulate_with(&equals(0.0), neighbours).expect("generated"));
+        assert!(no_draws.iter().all(|g| *g != GameResult::DRAW));
+    }
+
+    #[test]
+    fn requested_byes_are_given_instead_of_a_game() {
+        let config = SimulationConfig {
+            bye_rate: 1.0,
+            ..SimulationConfig::new(PairingSystem::Dubov, 5, 2, 9)
+        };
+        let t = simulate_with(&config, neighbours).expect("generated");
+        for round in &t.rounds {
+            assert!(round.pairings.is_empty());
+            assert_eq!(round.byes.len(), 5);
+            assert!(
+                round
+                    .byes
+                    .iter()
+                    .all(|b| matches!(b.kind, ByeKind::Half | ByeKind::Zero))
+            );
+        }
+    }
+
+    #[test]
+    fn withdrawals_leave_at_least_two_players() {
+        let config = SimulationConfig {
+            withdraw_rate: 1.0,
+            ..SimulationConfig::new(PairingSystem::Dutch, 8, 3, 2)
+        };
+        let t = simulate_with(&config, neighbours).expect("generated");
+        assert_eq!(t.rounds[0].pairings.len(), 4);
+        assert_eq!(t.rounds[1].pairings.len(), 1);
+        assert_eq!(t.rounds[2].pairings.len(), 1);
+        assert_eq!(
+            t.players
+                .iter()
+                .filter(|p| p.withdrawn_from == Some(2))
+                .count(),
+            6
+        );
+    }
+
+    #[test]
+    fn a_tournament_in_progress_leaves_rounds_to_pair() {
+        let config = SimulationConfig {
+            rounds_played: 2,
+            ..SimulationConfig::new(PairingSystem::Dutch, 8, 5, 2)
+        };
+        let t = simulate_with(&config, neighbours).expect("generated");
+        assert_eq!((t.rounds_planned, t.rounds.len()), (5, 2));
+    }
+
+    #[test]
+    fn impossible_settings_are_refused() {
+        let base = SimulationConfig::new(PairingSystem::Dutch, 8, 5, 2);
+        for (config, message) in [
+            (
+                SimulationConfig {
+                    players: 1,
+                    ..base.clone()
+                },
+                "1 player(s): at least 2 are needed",
+            ),
+            (
+                SimulationConfig {
+                    draw_rate: 1.5,
+                    ..base.clone()
+                },
+                "the draw rate 1.5 is not between 0 and 1",
+            ),
+            (
+                SimulationConfig {
+                    rounds_played: 6,
+                    ..base.clone()
+                },
+                "6 rounds to play but only 5 planned",
+            ),
+            (
+                SimulationConfig {
+                    late_entries: 7,
+                    ..base.clone()
+                },
+                "7 late entries of 8 players leave fewer than 2 to start",
+            ),
+        ] {
+            assert_eq!(
+                simulate_with(&config, neighbours),
+                Err(SimulationError::InvalidConfig(message.into()))
+            );
+        }
+    }
+
+    #[test]
+    fn the_default_engine_reports_a_missing_system() {
+        let config = SimulationConfig::new(PairingSystem::Dubov, 4, 1, 0);
+        assert_eq!(
+            simulate(&config).map(|_| ()),
+            Err(SimulationError::Pairing {
+                round: 1,
+                source: PairingError::SystemUnavailable(PairingSystem::Dubov)
+            })
+        );
+    }
+}

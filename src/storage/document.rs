@@ -1,0 +1,308 @@
+//! The layout of a tournament file and its hand-written, stable TOML writer.
+//!
+//! ```toml
+//! format_version = 1
+//!
+//! [tournament]
+//! name = "Utrecht Open"
+//! system = "double-swiss"
+//! rounds = 7
+//! initial_colour = "white"
+//! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
+//!
+//! [scoring]
+//! win = 1.0
+//! ...
+//!
+//! [[players]]
+//! tpn = 1
+//! name = "Carlsen, Magnus"
+//! rating = 2830
+//!
+//! [[rounds]]
+//! number = 1
+//! pairings = [
+//!   { board = 1, white = 1, black = 21, result = "1-0 1/2" },
+//! ]
+//! byes = [{ player = 41, kind = "pairing" }]
+//! ```
+
+use std::fmt::Write;
+
+use serde::Deserialize;
+
+use super::locate::{line_and_column, path_at, span_of};
+use super::{FORMAT_VERSION, FileProblem};
+use crate::model::{
+    Colour, PairingSystem, Player, Points, Round, Scoring, Tiebreak, Tournament, TournamentInfo,
+    validate,
+};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Document {
+    format_version: u32,
+    tournament: TournamentSection,
+    scoring: Option<Scoring>,
+    #[serde(default)]
+    players: Vec<Player>,
+    #[serde(default)]
+    rounds: Vec<Round>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TournamentSection {
+    name: String,
+    city: Option<String>,
+    federation: Option<String>,
+    start_date: Option<String>,
+    end_date: Option<String>,
+    chief_arbiter: Option<String>,
+    time_control: Option<String>,
+    system: PairingSystem,
+    rounds: u32,
+    initial_colour: Colour,
+    tiebreaks: Option<Vec<Tiebreak>>,
+}
+
+pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
+    let document: Document = toml::from_str(text).map_err(|error| {
+        let offset = error.span().map_or(0, |span| span.start);
+        let (line, column) = line_and_column(text, offset);
+        vec![FileProblem {
+            line,
+            column,
+            field: path_at(text, offset).unwrap_or_default(),
+            message: error.message().trim().to_string(),
+        }]
+    })?;
+    if document.format_version != FORMAT_VERSION {
+        let (line, column) = span_of(
+            text,
+            &[crate::model::validate::PathStep::Key("format_version")],
+        )
+        .map_or((1, 1), |span| line_and_column(text, span.start));
+        return Err(vec![FileProblem {
+            line,
+            column,
+            field: "format_version".into(),
+            message: format!(
+                "format version {} is not supported (this program reads version {FORMAT_VERSION})",
+                document.format_version
+            ),
+        }]);
+    }
+    let section = document.tournament;
+    let mut rounds = document.rounds;
+    let games = section.system.games_per_pairing();
+    for pairing in rounds.iter_mut().flat_map(|r| r.pairings.iter_mut()) {
+        if pairing.games.is_empty() {
+            pairing.games = vec![crate::model::GameResult::Pending; games];
+        }
+    }
+    let tournament = Tournament {
+        info: TournamentInfo {
+            name: section.name,
+            city: section.city,
+            federation: section.federation,
+            start_date: section.start_date,
+            end_date: section.end_date,
+            chief_arbiter: section.chief_arbiter,
+            time_control: section.time_control,
+        },
+        system: section.system,
+        rounds_planned: section.rounds,
+        initial_colour: section.initial_colour,
+        scoring: document
+            .scoring
+            .unwrap_or_else(|| Scoring::fide_default(section.system)),
+        tiebreaks: section
+            .tiebreaks
+            .unwrap_or_else(|| crate::model::default_tiebreaks(section.system)),
+        players: document.players,
+        rounds,
+    };
+    let problems: Vec<FileProblem> = validate::validate(&tournament)
+        .into_iter()
+        .map(|error| {
+            let (line, column) = span_of(text, &error.field.0)
+                .map_or((1, 1), |span| line_and_column(text, span.start));
+            FileProblem {
+                line,
+                column,
+                field: error.field.to_string(),
+                message: error.message,
+            }
+        })
+        .collect();
+    if problems.is_empty() {
+        Ok(tournament)
+    } else {
+        Err(problems)
+    }
+}
+
+/// A TOML string literal.
+fn quoted(text: &str) -> String {
+    toml::Value::String(text.to_string()).to_string()
+}
+
+/// A TOML float that shows the exact tenths: `1.0`, `0.5`.
+fn decimal(points: Points) -> String {
+    let text = points.to_string();
+    if text.contains('.') {
+        text
+    } else {
+        format!("{text}.0")
+    }
+}
+
+fn optional(out: &mut String, key: &str, value: &Option<String>) {
+    if let Some(value) = value {
+        let _ = writeln!(out, "{key} = {}", quoted(value));
+    }
+}
+
+fn serialized<T: serde::Serialize>(value: &T) -> String {
+    match toml::Value::try_from(value) {
+        Ok(toml::Value::String(text)) => text,
+        _ => String::new(),
+    }
+}
+
+pub fn write(t: &Tournament) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "format_version = {FORMAT_VERSION}\n");
+    out.push_str("[tournament]\n");
+    let _ = writeln!(out, "name = {}", quoted(&t.info.name));
+    optional(&mut out, "city", &t.info.city);
+    optional(&mut out, "federation", &t.info.federation);
+    optional(&mut out, "start_date", &t.info.start_date);
+    optional(&mut out, "end_date", &t.info.end_date);
+    optional(&mut out, "chief_arbiter", &t.info.chief_arbiter);
+    optional(&mut out, "time_control", &t.info.time_control);
+    let _ = writeln!(out, "system = {}", quoted(t.system.code()));
+    let _ = writeln!(out, "rounds = {}", t.rounds_planned);
+    let _ = writeln!(
+        out,
+        "initial_colour = {}",
+        quoted(&serialized(&t.initial_colour))
+    );
+    let tiebreaks: Vec<String> = t
+        .tiebreaks
+        .iter()
+        .map(|tb| quoted(&serialized(tb)))
+        .collect();
+    let _ = writeln!(out, "tiebreaks = [{}]", tiebreaks.join(", "));
+
+    let s = &t.scoring;
+    out.push_str("\n[scoring]\n");
+    for (key, points) in [
+        ("win", s.win),
+        ("draw", s.draw),
+        ("loss", s.loss),
+        ("forfeit_win", s.forfeit_win),
+        ("forfeit_loss", s.forfeit_loss),
+        ("pairing_bye", s.pairing_bye),
+        ("full_bye", s.full_bye),
+        ("half_bye", s.half_bye),
+        ("zero_bye", s.zero_bye),
+    ] {
+        let _ = writeln!(out, "{key} = {}", decimal(points));
+    }
+
+    for p in &t.players {
+        out.push_str("\n[[players]]\n");
+        let _ = writeln!(out, "tpn = {}", p.tpn);
+        let _ = writeln!(out, "name = {}", quoted(&p.name));
+        if let Some(id) = p.fide_id {
+            let _ = writeln!(out, "fide_id = {id}");
+        }
+        if let Some(rating) = p.rating {
+            let _ = writeln!(out, "rating = {rating}");
+        }
+        if let Some(title) = p.title {
+            let _ = writeln!(out, "title = {}", quoted(title.code()));
+        }
+        optional(&mut out, "federation", &p.federation);
+        if let Some(sex) = p.sex {
+            let _ = writeln!(out, "sex = {}", quoted(&serialized(&sex)));
+        }
+        optional(&mut out, "birth_date", &p.birth_date);
+        if let Some(round) = p.withdrawn_from {
+            let _ = writeln!(out, "withdrawn_from = {round}");
+        }
+        if !p.byes.is_empty() {
+            let byes: Vec<String> = p
+                .byes
+                .iter()
+                .map(|b| {
+                    format!(
+                        "{{ round = {}, kind = {} }}",
+                        b.round,
+                        quoted(&serialized(&b.kind))
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "byes = [{}]", byes.join(", "));
+        }
+        if !p.forbidden.is_empty() {
+            let forbidden: Vec<String> = p.forbidden.iter().map(ToString::to_string).collect();
+            let _ = writeln!(out, "forbidden = [{}]", forbidden.join(", "));
+        }
+        if let Some(games) = p.rated_games_before {
+            let _ = writeln!(out, "rated_games_before = {games}");
+        }
+        if p.reached_2400 {
+            out.push_str("reached_2400 = true\n");
+        }
+        if !p.earlier_results.is_empty() {
+            let results: Vec<String> = p
+                .earlier_results
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{{ games = {}, average_rating = {}, score = {} }}",
+                        r.games,
+                        r.average_rating,
+                        decimal(r.score)
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "earlier_results = [{}]", results.join(", "));
+        }
+    }
+
+    for round in &t.rounds {
+        out.push_str("\n[[rounds]]\n");
+        let _ = writeln!(out, "number = {}", round.number);
+        out.push_str("pairings = [\n");
+        for pairing in &round.pairings {
+            let _ = write!(
+                out,
+                "  {{ board = {}, white = {}, black = {}",
+                pairing.board, pairing.white, pairing.black
+            );
+            if pairing.games.iter().any(|g| !g.is_pending()) {
+                let games: Vec<String> = pairing.games.iter().map(ToString::to_string).collect();
+                let _ = write!(out, ", result = {}", quoted(&games.join(" ")));
+            }
+            out.push_str(" },\n");
+        }
+        out.push_str("]\n");
+        let byes: Vec<String> = round
+            .byes
+            .iter()
+            .map(|b| {
+                format!(
+                    "{{ player = {}, kind = {} }}",
+                    b.player,
+                    quoted(&serialized(&b.kind))
+                )
+            })
+            .collect();
+        let _ = writeln!(out, "byes = [{}]", byes.join(", "));
+    }
+    out
+}

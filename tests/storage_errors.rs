@@ -1,0 +1,173 @@
+//! Every kind of broken tournament file gives one clear message naming the file, the
+//! line, the column and the field.
+
+use std::path::Path;
+
+use arbiter::storage;
+
+const HEADER: &str = r#"format_version = 1
+
+[tournament]
+name = "Club Open"
+system = "dutch"
+rounds = 5
+initial_colour = "white"
+
+[[players]]
+tpn = 1
+name = "Ann"
+rating = 2100
+
+[[players]]
+tpn = 2
+name = "Bob"
+rating = 2000
+
+[[players]]
+tpn = 3
+name = "Cid"
+rating = 1900
+"#;
+
+fn error_of(text: &str) -> String {
+    match storage::parse(text, Path::new("club.toml")) {
+        Ok(_) => panic!("the file was accepted:\n{text}"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn a_valid_file_loads() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 2, result = \"1-0\" }},\n]\nbyes = [{{ player = 3, kind = \"pairing\" }}]\n"
+    );
+    let tournament = storage::parse(&text, Path::new("club.toml")).expect("valid");
+    assert_eq!(tournament.rounds.len(), 1);
+}
+
+#[test]
+fn unknown_player_in_a_pairing() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 7 }},\n]\n"
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:27:35: rounds[0].pairings[0].black: there is no player 7"
+    );
+}
+
+#[test]
+fn duplicate_tpn() {
+    let text = HEADER.replacen("tpn = 3", "tpn = 2", 1);
+    assert_eq!(
+        error_of(&text),
+        "club.toml:20:7: players[2].tpn: duplicate TPN 2 (also players[1])"
+    );
+}
+
+#[test]
+fn result_in_a_round_not_yet_paired() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 2, result = \"1-0\" }},\n]\n\n[[rounds]]\nnumber = 3\npairings = [\n  {{ board = 1, white = 2, black = 3, result = \"0-1\" }},\n]\n"
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:31:10: rounds[1].number: round 3 follows round 1: round 2 has not been paired"
+    );
+}
+
+#[test]
+fn two_results_that_contradict() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 2, result = \"1-0\" }},\n  {{ board = 2, white = 3, black = 1, result = \"1-0\" }},\n]\n"
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:28:35: rounds[0].pairings[1].black: player 1 appears twice in round 1 (also at rounds[0].pairings[0].white): two results contradict"
+    );
+}
+
+#[test]
+fn a_colour_sequence_that_cannot_be() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 2, black = 2 }},\n]\n"
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:27:35: rounds[0].pairings[0].black: player 2 cannot have both White and Black in one game"
+    );
+}
+
+#[test]
+fn a_double_swiss_match_needs_two_game_results() {
+    let text = format!(
+        "{}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 2, result = \"1-0\" }},\n]\n",
+        HEADER.replace("\"dutch\"", "\"double-swiss\"")
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:27:47: rounds[0].pairings[0].result: 1 game result(s) given, but a double-swiss pairing has 2"
+    );
+}
+
+#[test]
+fn an_impossible_result_code() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 2, result = \"1-1\" }},\n]\n"
+    );
+    let error = error_of(&text);
+    assert!(
+        error.starts_with(
+            "club.toml:27:47: rounds[0].pairings[0].result: \"1-1\" is not a game result"
+        ),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_misspelt_field() {
+    let text = HEADER.replacen("rating = 2000", "raiting = 2000", 1);
+    let error = error_of(&text);
+    assert!(
+        error.starts_with("club.toml:17:1: players[1].raiting: unknown field `raiting`"),
+        "{error}"
+    );
+}
+
+#[test]
+fn broken_toml_syntax() {
+    let text = HEADER.replacen("name = \"Bob\"", "name = \"Bob", 1);
+    assert_eq!(
+        error_of(&text),
+        "club.toml:16:12: invalid basic string, expected `\"`"
+    );
+}
+
+#[test]
+fn a_rating_out_of_range() {
+    let text = HEADER.replacen("rating = 1900", "rating = 19000", 1);
+    assert_eq!(
+        error_of(&text),
+        "club.toml:22:10: players[2].rating: rating 19000 is outside 100-3500"
+    );
+}
+
+#[test]
+fn a_newer_format_version() {
+    let text = HEADER.replacen("format_version = 1", "format_version = 7", 1);
+    assert_eq!(
+        error_of(&text),
+        "club.toml:1:18: format_version: format version 7 is not supported (this program reads version 1)"
+    );
+}
+
+#[test]
+fn a_missing_file_names_the_path() {
+    let error = storage::load(Path::new("/nonexistent/club.toml"))
+        .expect_err("no such file")
+        .to_string();
+    assert!(
+        error.starts_with("/nonexistent/club.toml: cannot read the file:"),
+        "{error}"
+    );
+}
