@@ -1,43 +1,60 @@
-//! An independent check of the absolute criteria of a round-pairing, read straight from
-//! the tournament's rounds (not from the pairing engines' view of the history):
-//! everybody to pair appears exactly once, the bye only when the number is odd, no two
-//! players meet again after a match that counts as played ([C1], preface), no forbidden
-//! pair, and the bye never goes to a player who had one, won a match by forfeit or had a
-//! full-point bye ([C2]).
+//! An independent check of the absolute criteria in one round of a tournament, read
+//! straight from the tournament's rounds (not from the engines' view of the history):
+//! nobody twice, nobody to pair left out, nobody paired who should not be, no two players
+//! meeting again after a match that counts as played ([C1], preface), no forbidden pair,
+//! at most one pairing-allocated bye and never to a player who had one, won a match by
+//! forfeit or had a full-point bye ([C2]).
 
-use arbiter::model::{ByeKind, Colour, GameResult, Tournament, Tpn};
-use arbiter::pairing::RoundPairing;
+use arbiter::model::{ByeKind, Colour, GameResult, Pairing, Round, Tournament, Tpn};
 
-/// Every violation found in `pairing` as the next round of `tournament`.
-pub fn violations(tournament: &Tournament, pairing: &RoundPairing) -> Vec<String> {
-    let round = tournament.rounds.len() as u32 + 1;
+/// Every violation found in round `number` of `tournament`, the rounds before it taken as
+/// they are.
+pub fn violations(tournament: &Tournament, number: u32) -> Vec<String> {
+    let Some(round) = tournament.round(number) else {
+        return vec![format!("there is no round {number}")];
+    };
+    let earlier = &tournament.rounds[..number as usize - 1];
     let mut problems = Vec::new();
-    let to_pair: Vec<Tpn> = tournament
-        .players
+    let mut entries: Vec<Tpn> = round
+        .pairings
         .iter()
-        .filter(|p| p.is_active_in(round) && p.requested_bye(round).is_none())
-        .map(|p| p.tpn)
+        .flat_map(|p| [p.white, p.black])
+        .chain(round.byes.iter().map(|b| b.player))
         .collect();
-    let mut seen: Vec<Tpn> = pairing
-        .boards
-        .iter()
-        .flat_map(|b| [b.white, b.black])
-        .chain(pairing.bye)
-        .collect();
-    seen.sort_unstable();
-    if seen != to_pair {
-        problems.push(format!("players paired {seen:?}, players to pair {to_pair:?}"));
-    }
-    if pairing.bye.is_some() != (to_pair.len() % 2 == 1) {
+    entries.sort_unstable();
+    if entries.windows(2).any(|w| w[0] == w[1]) {
         problems.push(format!(
-            "bye {:?} with {} players to pair",
-            pairing.bye,
-            to_pair.len()
+            "a player has two entries in round {number}: {entries:?}"
         ));
     }
-    for board in &pairing.boards {
-        let (a, b) = (board.white, board.black);
-        if met_in_a_played_match(tournament, a, b) {
+    for bye in &round.byes {
+        // Players the engine did not pair get an `absent` entry when they should have
+        // been paired: active, no bye requested.
+        if bye.kind == ByeKind::Absent {
+            problems.push(format!("{} was to be paired but was left out", bye.player));
+        }
+    }
+    let paired = round
+        .pairings
+        .iter()
+        .flat_map(|p| [p.white, p.black])
+        .chain(pairing_allocated_byes(round));
+    for tpn in paired {
+        let to_pair = tournament
+            .player(tpn)
+            .is_some_and(|p| p.is_active_in(number) && p.requested_bye(number).is_none());
+        if !to_pair {
+            problems.push(format!(
+                "{tpn} was paired but had withdrawn or asked for a bye"
+            ));
+        }
+    }
+    for pairing in &round.pairings {
+        let (a, b) = (pairing.white, pairing.black);
+        if earlier.iter().flat_map(|r| &r.pairings).any(|p| {
+            let together = (p.white == a && p.black == b) || (p.white == b && p.black == a);
+            together && counts_as_played(p)
+        }) {
             problems.push(format!("{a} and {b} already met ([C1])"));
         }
         let forbidden = |x: Tpn, y: Tpn| {
@@ -49,42 +66,61 @@ pub fn violations(tournament: &Tournament, pairing: &RoundPairing) -> Vec<String
             problems.push(format!("{a} and {b} are a forbidden pair"));
         }
     }
-    if let Some(bye) = pairing.bye
-        && !may_receive_bye(tournament, bye)
-    {
-        problems.push(format!("{bye} may not receive the pairing-allocated bye ([C2])"));
+    let byes: Vec<Tpn> = pairing_allocated_byes(round).collect();
+    if byes.len() > 1 {
+        problems.push(format!("several pairing-allocated byes: {byes:?}"));
+    }
+    for &tpn in &byes {
+        if !may_receive_bye(earlier, tpn) {
+            problems.push(format!(
+                "{tpn} may not receive the pairing-allocated bye ([C2])"
+            ));
+        }
     }
     problems
 }
 
-/// A match counts as played unless a player forfeited both games (preface).
-fn met_in_a_played_match(tournament: &Tournament, a: Tpn, b: Tpn) -> bool {
-    tournament.rounds.iter().any(|round| {
-        round.pairings.iter().any(|p| {
-            let together = (p.white == a && p.black == b) || (p.white == b && p.black == a);
-            together && !forfeited_both(&p.games, Colour::White) && !forfeited_both(&p.games, Colour::Black)
-        })
-    })
+fn pairing_allocated_byes(round: &Round) -> impl Iterator<Item = Tpn> + '_ {
+    round
+        .byes
+        .iter()
+        .filter(|b| b.kind == ByeKind::Pairing)
+        .map(|b| b.player)
 }
 
-/// Whether the player who had `first` in game 1 forfeited every game (colours alternate).
-fn forfeited_both(games: &[GameResult], first: Colour) -> bool {
-    games.iter().enumerate().all(|(index, game)| {
-        let colour = if index % 2 == 0 { first } else { first.opposite() };
-        match game {
-            GameResult::Forfeit { winner } => *winner != Some(colour),
+/// The colour of the player who had `first` in game 1, in game `index` (4.4).
+fn colour_in(first: Colour, index: usize) -> Colour {
+    if index % 2 == 0 {
+        first
+    } else {
+        first.opposite()
+    }
+}
+
+/// Whether the player who had `first` in game 1 forfeited every game.
+fn forfeited_all(pairing: &Pairing, first: Colour) -> bool {
+    pairing
+        .games
+        .iter()
+        .enumerate()
+        .all(|(index, game)| match game {
+            GameResult::Forfeit { winner } => *winner != Some(colour_in(first, index)),
             _ => false,
-        }
-    })
+        })
 }
 
-fn may_receive_bye(tournament: &Tournament, tpn: Tpn) -> bool {
-    tournament.rounds.iter().all(|round| {
-        let bad_bye = round
+/// Preface: a match ends by forfeit only if a player forfeited both games.
+fn counts_as_played(pairing: &Pairing) -> bool {
+    !forfeited_all(pairing, Colour::White) && !forfeited_all(pairing, Colour::Black)
+}
+
+fn may_receive_bye(earlier: &[Round], tpn: Tpn) -> bool {
+    earlier.iter().all(|round| {
+        let bye = round
             .byes
             .iter()
             .any(|b| b.player == tpn && matches!(b.kind, ByeKind::Pairing | ByeKind::Full));
-        // Won a match by forfeit: every game won because the opponent did not come.
+        // Won a match by forfeit: won every game because the opponent did not come.
         let forfeit_win = round.pairings.iter().any(|p| {
             let first = if p.white == tpn {
                 Colour::White
@@ -94,10 +130,12 @@ fn may_receive_bye(tournament: &Tournament, tpn: Tpn) -> bool {
                 return false;
             };
             p.games.iter().enumerate().all(|(index, game)| {
-                let colour = if index % 2 == 0 { first } else { first.opposite() };
-                *game == GameResult::Forfeit { winner: Some(colour) }
+                *game
+                    == GameResult::Forfeit {
+                        winner: Some(colour_in(first, index)),
+                    }
             })
         });
-        !bad_bye && !forfeit_win
+        !bye && !forfeit_win
     })
 }

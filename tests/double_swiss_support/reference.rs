@@ -36,7 +36,9 @@ impl Player<'_> {
         !self.competitor.history.iter().any(|r| {
             matches!(
                 r.kind,
-                RoundKind::Bye(ByeKind::Pairing) | RoundKind::Bye(ByeKind::Full) | RoundKind::ForfeitWin
+                RoundKind::Bye(ByeKind::Pairing)
+                    | RoundKind::Bye(ByeKind::Full)
+                    | RoundKind::ForfeitWin
             )
         })
     }
@@ -81,7 +83,8 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
         .collect();
     let n = players.len();
     let floats_matter = request.round < request.rounds_planned;
-    let legal = |a: usize, b: usize| !players[a].met(players[b].tpn) && !players[b].met(players[a].tpn);
+    let legal =
+        |a: usize, b: usize| !players[a].met(players[b].tpn) && !players[b].met(players[a].tpn);
 
     let mut candidates: Vec<RoundPairing> = Vec::new();
     if n % 2 == 1 {
@@ -92,7 +95,12 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
             enumerate(&mut partial, &mut done, &legal, &mut candidates);
         }
     } else {
-        enumerate(&mut vec![None; n], &mut vec![false; n], &legal, &mut candidates);
+        enumerate(
+            &mut vec![None; n],
+            &mut vec![false; n],
+            &legal,
+            &mut candidates,
+        );
     }
     if candidates.is_empty() {
         return None;
@@ -120,7 +128,11 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
     let mut remaining: Vec<usize> = (0..n).filter(|&p| Some(p) != bye).collect();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     while !remaining.is_empty() {
-        let top_score = remaining.iter().map(|&p| players[p].score).max().expect("some");
+        let top_score = remaining
+            .iter()
+            .map(|&p| players[p].score)
+            .max()
+            .expect("some");
         let top: Vec<usize> = remaining
             .iter()
             .copied()
@@ -166,8 +178,15 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
         let mut fewest_next: HashMap<Vec<usize>, usize> = HashMap::new();
         for p in &candidates {
             let set = upfloaters(p);
-            let left: Vec<usize> = following.iter().copied().filter(|f| !set.contains(f)).collect();
-            let next_upfloaters = left.iter().filter(|&&f| !left.contains(&p[f].expect("paired"))).count();
+            let left: Vec<usize> = following
+                .iter()
+                .copied()
+                .filter(|f| !set.contains(f))
+                .collect();
+            let next_upfloaters = left
+                .iter()
+                .filter(|&&f| !left.contains(&p[f].expect("paired")))
+                .count();
             let entry = fewest_next.entry(set).or_insert(usize::MAX);
             *entry = (*entry).min(next_upfloaters);
         }
@@ -175,19 +194,28 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
         // [C7] upfloaters who floated in the previous round.
         if floats_matter {
             keep_min(&mut candidates, |p| {
-                upfloaters(p).iter().filter(|&&u| players[u].floated()).count()
+                upfloaters(p)
+                    .iter()
+                    .filter(|&&u| players[u].floated())
+                    .count()
             });
         }
         // 3.5.4 the first set in lexicographic order of TPNs.
         keep_min(&mut candidates, |p| {
-            upfloaters(p).iter().map(|&u| players[u].tpn).collect::<Vec<Tpn>>()
+            upfloaters(p)
+                .iter()
+                .map(|&u| players[u].tpn)
+                .collect::<Vec<Tpn>>()
         });
         let chosen = upfloaters(&candidates[0]);
         let bracket: Vec<usize> = top.iter().chain(&chosen).copied().collect();
         // [C8] upfloaters' opponents who floated in the previous round.
         if floats_matter {
             keep_min(&mut candidates, |p| {
-                chosen.iter().filter(|&&u| players[p[u].expect("paired")].floated()).count()
+                chosen
+                    .iter()
+                    .filter(|&&u| players[p[u].expect("paired")].floated())
+                    .count()
             });
         }
         // 3.6.2-3.6.4 the first pairing in identifier order.
@@ -225,7 +253,11 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
                 (b, a)
             };
             let hrp_white = hrp_gets_white(&players[hrp], &players[other], request.initial_colour);
-            let (white, black) = if hrp_white { (hrp, other) } else { (other, hrp) };
+            let (white, black) = if hrp_white {
+                (hrp, other)
+            } else {
+                (other, hrp)
+            };
             (
                 players[hrp].score,
                 players[other].score,

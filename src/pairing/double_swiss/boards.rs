@@ -27,13 +27,16 @@ pub(super) struct BracketReport {
 
 impl BracketReport {
     fn describe(&self, field: &Field) -> String {
+        let plural = |count: usize, word: &str| {
+            format!("{count} {word}{}", if count == 1 { "" } else { "s" })
+        };
         let mut text = format!(
-            "bracket: scoregroup {} ({})",
+            "Scoregroup {} ({})",
             self.score,
             field.describe(&self.residents)
         );
         if self.upfloaters.is_empty() {
-            text.push_str(", no upfloaters ([C4])");
+            text.push_str(", no upfloaters [C4].");
         } else {
             let listed: Vec<String> = self
                 .upfloaters
@@ -41,29 +44,31 @@ impl BracketReport {
                 .map(|&u| format!("{} ({})", field.tpn(u), field.score(u)))
                 .collect();
             text.push_str(&format!(
-                " + upfloaters {}; 3.5: [C4] {} upfloater{}, [C5] their scores as high as possible",
+                " with upfloaters {}. 3.5: {} [C4], scores as high as possible [C5]",
                 listed.join(", "),
-                self.upfloaters.len(),
-                if self.upfloaters.len() == 1 { "" } else { "s" },
+                plural(self.upfloaters.len(), "upfloater"),
             ));
             if let Some(needs) = self.following_needs {
                 text.push_str(&format!(
-                    ", [C6] the next scoregroup's bracket needs {needs} upfloater{}",
-                    if needs == 1 { "" } else { "s" }
+                    ", next scoregroup's bracket needs {} [C6]",
+                    plural(needs, "upfloater")
                 ));
             }
             if let Some(floaters) = self.previous_floaters {
                 text.push_str(&format!(
-                    ", [C7] {floaters} of them floated in the previous round"
+                    ", {} among them [C7]",
+                    plural(floaters, "previous-round floater")
                 ));
             }
-            text.push_str(", first such set in the order of 3.5.3-3.5.4 (3.5.5)");
+            text.push_str("; the first such set in the order of 3.5.4.");
         }
-        text.push_str("; 3.6.4: first legal pairing ([C1]) in identifier order");
-        if let Some(floating) = self.floating_opponents.filter(|_| !self.upfloaters.is_empty()) {
-            text.push_str(&format!(
-                " with {floating} upfloaters' opponents who floated in the previous round ([C8])"
-            ));
+        text.push_str(" 3.6.4: first legal pairing in identifier order");
+        match self.floating_opponents {
+            Some(floating) if !self.upfloaters.is_empty() => text.push_str(&format!(
+                "; {} floated in the previous round [C8].",
+                plural(floating, "upfloaters' opponent")
+            )),
+            _ => text.push('.'),
         }
         text
     }
@@ -121,7 +126,7 @@ pub(super) fn boards(
             white: board.white,
             black: board.black,
             explanation: format!(
-                "{}; colours: {} (White plays Black in game 2, 4.4)",
+                "{} Colours {}; White in game 1, Black in game 2 (4.4).",
                 descriptions[board.bracket], board.rule
             ),
         })

@@ -19,7 +19,7 @@ pub(super) fn assign(
         round: field.round,
         reason: reason.to_string(),
     };
-    if field.len() % 2 == 0 {
+    if field.len().is_multiple_of(2) {
         return if players.is_perfect() {
             Ok(None)
         } else {

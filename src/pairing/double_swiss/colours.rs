@@ -120,16 +120,25 @@ mod tests {
         // Same last colours (W), different before: HRP had B when the opponent had W.
         let hrp = entrant(1, &[W, B, W]);
         let opponent = entrant(2, &[B, W, W]);
-        assert_eq!(allocate(&hrp, &opponent, W), (W, ColourRule::LastDifference));
+        assert_eq!(
+            allocate(&hrp, &opponent, W),
+            (W, ColourRule::LastDifference)
+        );
         // Histories of different lengths are compared from the most recent match.
         let hrp = entrant(1, &[W, B]);
         let opponent = entrant(2, &[B, W, B, B]);
         // One White each; last colours equal (B), the ones before differ: HRP had White.
-        assert_eq!(allocate(&hrp, &opponent, W), (B, ColourRule::LastDifference));
+        assert_eq!(
+            allocate(&hrp, &opponent, W),
+            (B, ColourRule::LastDifference)
+        );
         let hrp = entrant(1, &[B, W, W, B]);
         let opponent = entrant(2, &[W, B, W]);
         // Whites 2 and 2; from the end: B/W differ -> HRP had Black, gets White.
-        assert_eq!(allocate(&hrp, &opponent, W), (W, ColourRule::LastDifference));
+        assert_eq!(
+            allocate(&hrp, &opponent, W),
+            (W, ColourRule::LastDifference)
+        );
     }
 
     #[test]
@@ -147,6 +156,9 @@ mod tests {
         // Whites 0 and 0, no common history, the HRP never had a colour.
         let hrp = entrant(1, &[]);
         let opponent = entrant(2, &[B]);
-        assert_eq!(allocate(&hrp, &opponent, W), (B, ColourRule::OpponentAlternates));
+        assert_eq!(
+            allocate(&hrp, &opponent, W),
+            (B, ColourRule::OpponentAlternates)
+        );
     }
 }

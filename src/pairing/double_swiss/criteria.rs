@@ -75,7 +75,10 @@ impl Field {
         }
         let mut legal = CompatibilityGraph::from_fn(competitors.len(), |_, _| true);
         for (vertex, competitor) in competitors.iter().enumerate() {
-            for other in competitor.opponents().chain(competitor.forbidden.iter().copied()) {
+            for other in competitor
+                .opponents()
+                .chain(competitor.forbidden.iter().copied())
+            {
                 if let Some(&Some(other)) = vertex_of_tpn.get(other as usize)
                     && other != vertex
                 {

@@ -59,7 +59,9 @@ pub(super) fn select<'g>(
         upfloaters: found.upfloaters,
         rest: found.rest,
         following_needs: following_applies.then_some(found.quality.following_needs),
-        previous_floaters: field.floats_matter.then_some(found.quality.previous_floaters),
+        previous_floaters: field
+            .floats_matter
+            .then_some(found.quality.previous_floaters),
     }
 }
 
@@ -276,8 +278,8 @@ struct Examiner<'e, 's, 'g> {
 impl Judge for Examiner<'_, '_, '_> {
     fn may_complete(&mut self, chosen: &[usize], pools: &[Pool<'_>]) -> bool {
         if let Some(best) = &self.best {
-            let floaters = self.search.floaters_among(chosen)
-                + self.search.unavoidable_floaters(pools);
+            let floaters =
+                self.search.floaters_among(chosen) + self.search.unavoidable_floaters(pools);
             let hope = Quality {
                 previous_floaters: floaters,
                 ..self.bound
@@ -468,8 +470,9 @@ impl CandidateSets<'_> {
             return self.descend(group + 1, 0, chosen, judge);
         }
         let members = &self.groups[group].members;
-        for position in from..=members.len() - needed {
-            chosen.push(members[position]);
+        let last = members.len() - needed;
+        for (position, &player) in members.iter().enumerate().take(last + 1).skip(from) {
+            chosen.push(player);
             let pools = self.pools(group, position + 1, Some(needed - 1));
             let stop = if pools.is_empty() {
                 judge.examine(chosen)
