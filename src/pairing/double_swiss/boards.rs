@@ -17,11 +17,11 @@ pub(super) struct BracketReport {
     pub score: Points,
     pub residents: Vec<usize>,
     pub upfloaters: Vec<usize>,
-    /// [C6] value, when it applied.
+    /// C6 value, when it applied.
     pub following_needs: Option<usize>,
-    /// [C7] value, when it applied.
+    /// C7 value, when it applied.
     pub previous_floaters: Option<usize>,
-    /// [C8] value, when it applied.
+    /// C8 value, when it applied.
     pub floating_opponents: Option<usize>,
 }
 

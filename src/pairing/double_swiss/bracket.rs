@@ -3,7 +3,7 @@
 //! Pairings are ranked by their identifiers (3.6.2-3.6.3): the top members (smaller TPN of
 //! each pair) in ascending order, then the bottom members in the same order. The first
 //! pairing is therefore found in two greedy passes, each choice checked with a
-//! perfect-matching test so that the rest of the bracket can still be paired ([C1]):
+//! perfect-matching test so that the rest of the bracket can still be paired (C1):
 //!
 //! 1. the set of top members: going up the TPNs, each player is made a top member
 //!    (paired with a larger TPN) whenever that still allows a pairing, otherwise a bottom
@@ -11,7 +11,7 @@
 //! 2. the bottom members: going up the top members, each takes the smallest-TPN bottom
 //!    member that still allows a pairing.
 //!
-//! [C8] is decided first: the fewest upfloaters' opponents who floated in the previous
+//! C8 is decided first: the fewest upfloaters' opponents who floated in the previous
 //! round. When that number is `v > 0`, the first pairing is the smallest of the first
 //! pairings obtained by letting only `v` chosen upfloaters meet such opponents, over all
 //! choices of those `v`.
@@ -29,7 +29,7 @@ type Candidate = (Vec<Tpn>, Vec<(usize, usize)>);
 pub(super) struct BracketPairing {
     /// `(top member, bottom member)` in identifier order.
     pub pairs: Vec<(usize, usize)>,
-    /// [C8]: upfloaters' opponents who floated in the previous round, when C8 applies.
+    /// C8: upfloaters' opponents who floated in the previous round, when C8 applies.
     pub floating_opponents: Option<usize>,
 }
 
@@ -40,8 +40,7 @@ pub(super) fn pair(field: &Field, residents: &[usize], upfloaters: &[usize]) -> 
     members.sort_by_key(|&p| field.tpn(p));
     let local = |player: usize| {
         members
-            .iter()
-            .position(|&m| m == player)
+            .binary_search_by_key(&field.tpn(player), |&m| field.tpn(m))
             .expect("bracket players are members")
     };
     let graph = CompatibilityGraph::from_fn(members.len(), |a, b| {

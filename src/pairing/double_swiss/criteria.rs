@@ -1,6 +1,6 @@
 //! The players of one round as the criteria of Article 2 see them: who may meet whom
-//! ([C1]), who may receive the pairing-allocated bye ([C2]), who floated in the previous
-//! round (1.5, for [C7] and [C8]), and the scoregroups (1.3.1) of the players still to pair.
+//! (C1), who may receive the pairing-allocated bye (C2), who floated in the previous
+//! round (1.5, for C7 and C8), and the scoregroups (1.3.1) of the players still to pair.
 
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::matching::{CompatibilityGraph, VertexSet};
@@ -15,7 +15,7 @@ pub(super) struct Entrant {
     pub score: Points,
     /// Matches regularly played, forfeited matches excluded (preface), for 3.4.3.
     pub matches_played: usize,
-    /// [C2]: has neither received a pairing-allocated bye, nor won a match by forfeit, nor
+    /// C2: has neither received a pairing-allocated bye, nor won a match by forfeit, nor
     /// been given a full-point bye.
     pub may_receive_bye: bool,
     /// Played, in the previous round, a match against an opponent with a different score
@@ -55,10 +55,10 @@ pub(super) struct Field {
     pub round: u32,
     /// In the pairing order of 1.2.
     pub entrants: Vec<Entrant>,
-    /// An edge joins two players who may meet ([C1]: they have not met in a match that
+    /// An edge joins two players who may meet (C1: they have not met in a match that
     /// counts as played, and the arbiter has not forbidden the pair).
     pub legal: CompatibilityGraph,
-    /// [C7] and [C8] apply: every round but the last.
+    /// C7 and C8 apply: every round but the last.
     pub floats_matter: bool,
     pub initial_colour: Colour,
 }
@@ -107,7 +107,7 @@ impl Field {
         self.entrants[player].tpn
     }
 
-    /// Whether the player counts for [C7]/[C8]: floated in the previous round, in a round
+    /// Whether the player counts for C7/C8: floated in the previous round, in a round
     /// where those criteria apply.
     pub fn counts_as_floater(&self, player: usize) -> bool {
         self.floats_matter && self.entrants[player].floated

@@ -3,17 +3,17 @@
 //! The search goes through the candidate sets in the order the rules rank them and stops
 //! as soon as the rules are satisfied, so it never lists sets it does not need:
 //!
-//! 1. sizes `k` in increasing order ([C4]), from the least the residents need among
+//! 1. sizes `k` in increasing order (C4), from the least the residents need among
 //!    themselves (`t - 2ν`, ν the largest number of pairs inside the top scoregroup);
 //! 2. for each size, the compositions (how many upfloaters from each lower scoregroup) in
-//!    the order of [C5] ([`Compositions`]);
+//!    the order of C5 ([`Compositions`]);
 //! 3. for each composition, the sets in the order of 3.5.3-3.5.4 ([`CandidateSets`]),
-//!    depth first, pruned by exact tests on the residents' side and by the bounds of [C6]
-//!    and [C7]; every complete set is checked for [C1] and [C3] with the matching oracle.
+//!    depth first, pruned by exact tests on the residents' side and by the bounds of C6
+//!    and C7; every complete set is checked for C1 and C3 with the matching oracle.
 //!
 //! The first composition that has a set giving a legal pairing of the bracket and of all
-//! remaining players is the one [C4] and [C5] choose; within it, the set chosen is the
-//! first, in 3.5.4 order, of those with the best [C6] value and then the best [C7] value
+//! remaining players is the one C4 and C5 choose; within it, the set chosen is the
+//! first, in 3.5.4 order, of those with the best C6 value and then the best C7 value
 //! (see the module documentation of `double_swiss` for this reading of 3.5.5).
 
 use std::cmp::Ordering;
@@ -28,12 +28,12 @@ pub(super) struct Selection<'g> {
     /// In the order of 3.5.3: descending score, then ascending TPN.
     pub upfloaters: Vec<usize>,
     /// The players still to pair once the bracket is paired; they can all be paired
-    /// legally ([C3]).
+    /// legally (C3).
     pub rest: MatchingOracle<'g>,
-    /// [C6]: the fewest upfloaters the following scoregroup's bracket will need, when C6
+    /// C6: the fewest upfloaters the following scoregroup's bracket will need, when C6
     /// applies.
     pub following_needs: Option<usize>,
-    /// [C7]: how many of the upfloaters floated in the previous round, when C7 applies.
+    /// C7: how many of the upfloaters floated in the previous round, when C7 applies.
     pub previous_floaters: Option<usize>,
 }
 
@@ -68,7 +68,7 @@ pub(super) fn select<'g>(
 /// What the search is after.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Goal {
-    /// Any set of the fewest upfloaters ([C4] only: the value [C6] asks about).
+    /// Any set of the fewest upfloaters (C4 only: the value C6 asks about).
     Fewest,
     /// The set 3.5 chooses.
     Best,
@@ -78,10 +78,10 @@ enum Goal {
 /// better.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Quality {
-    /// [C6]: upfloaters the following scoregroup's bracket will need (0 when C6 does not
+    /// C6: upfloaters the following scoregroup's bracket will need (0 when C6 does not
     /// apply).
     following_needs: usize,
-    /// [C7]: upfloaters who floated in the previous round (0 when C7 does not apply).
+    /// C7: upfloaters who floated in the previous round (0 when C7 does not apply).
     previous_floaters: usize,
 }
 
@@ -131,7 +131,7 @@ impl<'g> Search<'_, 'g> {
         None
     }
 
-    /// [C6] applies unless every player of the following scoregroup becomes an upfloater.
+    /// C6 applies unless every player of the following scoregroup becomes an upfloater.
     fn following_applies(&self, counts: &[usize]) -> bool {
         self.lower
             .first()
@@ -163,7 +163,7 @@ impl<'g> Search<'_, 'g> {
         }
     }
 
-    /// [C7]: previous-round floaters that completing from `pools` cannot avoid.
+    /// C7: previous-round floaters that completing from `pools` cannot avoid.
     fn unavoidable_floaters(&self, pools: &[Pool<'_>]) -> usize {
         pools
             .iter()
@@ -185,7 +185,7 @@ impl<'g> Search<'_, 'g> {
             .count()
     }
 
-    /// [C1] and [C3] for a complete set: the bracket can be paired legally and so can
+    /// C1 and C3 for a complete set: the bracket can be paired legally and so can
     /// everybody else. Returns the players left to pair.
     fn completes(&self, upfloaters: &[usize]) -> Option<MatchingOracle<'g>> {
         let bracket = self
@@ -205,7 +205,7 @@ impl<'g> Search<'_, 'g> {
     /// Whether the residents can all be paired, among themselves and with `chosen` plus
     /// exactly `needed` more players from each pool, every upfloater facing a resident.
     ///
-    /// With the fewest upfloaters ([C4]) every legal pairing of a bracket has this shape
+    /// With the fewest upfloaters (C4) every legal pairing of a bracket has this shape
     /// (two upfloaters paired together could both be left out), so a set that fails here
     /// cannot be completed. Decided exactly with one perfect-matching test on a graph
     /// where each pool gets `candidates - needed` absorbing vertices joined to all its
@@ -323,7 +323,7 @@ impl<'g> Examiner<'_, '_, 'g> {
     fn quality(&self, set: &[usize], rest: &MatchingOracle<'g>) -> Quality {
         let search = self.search;
         let following_needs = if search.following_applies(self.counts) {
-            // [C6]: the following scoregroup, less the upfloaters taken from it, is the
+            // C6: the following scoregroup, less the upfloaters taken from it, is the
             // next top scoregroup; how few upfloaters will its bracket need?
             let next_top: Vec<usize> = search.lower[0]
                 .members
@@ -357,7 +357,7 @@ impl<'g> Examiner<'_, '_, 'g> {
 }
 
 /// The compositions of `size` upfloaters over scoregroups of the given sizes (highest
-/// score first), i.e. how many upfloaters come from each, in the order of [C5]: the score
+/// score first), i.e. how many upfloaters come from each, in the order of C5: the score
 /// differences, taken in descending order, as small as possible, i.e. fewest upfloaters
 /// from the lowest scoregroup, then fewest from the one above it, and so on.
 struct Compositions<'a> {
