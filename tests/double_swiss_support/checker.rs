@@ -90,7 +90,7 @@ fn pairing_allocated_byes(round: &Round) -> impl Iterator<Item = Tpn> + '_ {
 
 /// The colour of the player who had `first` in game 1, in game `index` (4.4).
 fn colour_in(first: Colour, index: usize) -> Colour {
-    if index % 2 == 0 {
+    if index.is_multiple_of(2) {
         first
     } else {
         first.opposite()
