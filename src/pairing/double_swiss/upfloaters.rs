@@ -15,10 +15,16 @@
 //! remaining players is the one C4 and C5 choose; within it, the set chosen is the
 //! first, in 3.5.4 order, of those with the best C6 value and then the best C7 value
 //! (see the module documentation of `double_swiss` for this reading of 3.5.5).
+//!
+//! The pruning is exact on the residents' side only. When almost every pair has met, many
+//! sets can pass it and still fail C3; after [`SEARCH_STEPS`] steps the search hands over
+//! to `weighing`, which reaches the same choice through weighted perfect matchings.
 
+use std::cell::Cell;
 use std::cmp::Ordering;
 
 use super::criteria::{Field, Scoregroup};
+use super::weighing;
 use crate::pairing::matching::{
     CompatibilityGraph, MatchingOracle, has_perfect_matching, maximum_matching_within,
 };
@@ -37,33 +43,56 @@ pub(super) struct Selection<'g> {
     pub previous_floaters: Option<usize>,
 }
 
+/// Steps (prefixes and sets examined) the ordered search takes before the weighted method
+/// of `weighing` takes over; ordinary rounds need a few dozen at most.
+pub(super) const SEARCH_STEPS: usize = 2_000;
+
 /// Chooses the upfloaters for the top scoregroup `top` (3.5), `players` being everybody
 /// still to pair (a perfect matching exists) and `lower` their scoregroups below `top`.
+/// The ordered search runs for at most `steps` steps, then `weighing` decides; both give
+/// the same choice.
 pub(super) fn select<'g>(
     field: &'g Field,
     players: &MatchingOracle<'g>,
     top: &[usize],
     lower: &[Scoregroup],
+    steps: usize,
 ) -> Selection<'g> {
-    let search = Search {
-        field,
-        players,
-        top,
-        lower,
+    let searched = |steps: usize| {
+        let steps = Cell::new(steps);
+        let search = Search {
+            field,
+            players,
+            top,
+            lower,
+            steps: &steps,
+        };
+        search.run(Goal::Best).map(|found| {
+            let found = found
+                .expect("everybody still to pair can be paired (C3), so the top scoregroup can");
+            let following_applies = search.following_applies(&found.counts);
+            Selection {
+                upfloaters: found.upfloaters,
+                rest: found.rest,
+                following_needs: following_applies.then_some(found.quality.following_needs),
+                previous_floaters: field
+                    .floats_matter
+                    .then_some(found.quality.previous_floaters),
+            }
+        })
     };
-    let found = search
-        .run(Goal::Best)
-        .expect("everybody still to pair can be paired ([C3]), so the top scoregroup can");
-    let following_applies = search.following_applies(&found.counts);
-    Selection {
-        upfloaters: found.upfloaters,
-        rest: found.rest,
-        following_needs: following_applies.then_some(found.quality.following_needs),
-        previous_floaters: field
-            .floats_matter
-            .then_some(found.quality.previous_floaters),
-    }
+    searched(steps)
+        .ok()
+        .or_else(|| weighing::select(field, players, top, lower))
+        .unwrap_or_else(|| {
+            // The costs did not fit the weights: finish the search, however long.
+            searched(usize::MAX).expect("an unlimited search runs to the end")
+        })
 }
+
+/// The ordered search ran out of steps.
+#[derive(Debug)]
+struct OutOfSteps;
 
 /// What the search is after.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -99,10 +128,12 @@ struct Search<'s, 'g> {
     players: &'s MatchingOracle<'g>,
     top: &'s [usize],
     lower: &'s [Scoregroup],
+    /// Steps left, shared with the searches nested for C6.
+    steps: &'s Cell<usize>,
 }
 
 impl<'g> Search<'_, 'g> {
-    fn run(&self, goal: Goal) -> Option<Found<'g>> {
+    fn run(&self, goal: Goal) -> Result<Option<Found<'g>>, OutOfSteps> {
         let sizes: Vec<usize> = self.lower.iter().map(|g| g.members.len()).collect();
         let available: usize = sizes.iter().sum();
         let residents = self.field.set_of(self.top.iter().copied());
@@ -117,18 +148,29 @@ impl<'g> Search<'_, 'g> {
                     bound: self.bound(&counts),
                     counts: &counts,
                     best: None,
+                    out_of_steps: false,
                 };
                 CandidateSets {
                     groups: self.lower,
                     counts: &counts,
                 }
                 .search(&mut examiner);
+                if examiner.out_of_steps {
+                    return Err(OutOfSteps);
+                }
                 if let Some(found) = examiner.best {
-                    return Some(found);
+                    return Ok(Some(found));
                 }
             }
         }
-        None
+        Ok(None)
+    }
+
+    /// Takes one step; `false` when none is left.
+    fn step(&self) -> bool {
+        let left = self.steps.get();
+        self.steps.set(left.saturating_sub(1));
+        left > 0
     }
 
     /// C6 applies unless every player of the following scoregroup becomes an upfloater.
@@ -273,10 +315,15 @@ struct Examiner<'e, 's, 'g> {
     bound: Quality,
     counts: &'e [usize],
     best: Option<Found<'g>>,
+    out_of_steps: bool,
 }
 
 impl Judge for Examiner<'_, '_, '_> {
     fn may_complete(&mut self, chosen: &[usize], pools: &[Pool<'_>]) -> bool {
+        if !self.search.step() {
+            self.out_of_steps = true;
+            return false;
+        }
         if let Some(best) = &self.best {
             let floaters =
                 self.search.floaters_among(chosen) + self.search.unavoidable_floaters(pools);
@@ -292,6 +339,10 @@ impl Judge for Examiner<'_, '_, '_> {
     }
 
     fn examine(&mut self, set: &[usize]) -> bool {
+        if !self.search.step() {
+            self.out_of_steps = true;
+            return true;
+        }
         let Some(rest) = self.search.completes(set) else {
             return false;
         };
@@ -300,7 +351,13 @@ impl Judge for Examiner<'_, '_, '_> {
                 following_needs: 0,
                 previous_floaters: 0,
             },
-            Goal::Best => self.quality(set, &rest),
+            Goal::Best => match self.quality(set, &rest) {
+                Ok(quality) => quality,
+                Err(OutOfSteps) => {
+                    self.out_of_steps = true;
+                    return true;
+                }
+            },
         };
         if self
             .best
@@ -320,7 +377,7 @@ impl Judge for Examiner<'_, '_, '_> {
 }
 
 impl<'g> Examiner<'_, '_, 'g> {
-    fn quality(&self, set: &[usize], rest: &MatchingOracle<'g>) -> Quality {
+    fn quality(&self, set: &[usize], rest: &MatchingOracle<'g>) -> Result<Quality, OutOfSteps> {
         let search = self.search;
         let following_needs = if search.following_applies(self.counts) {
             // C6: the following scoregroup, less the upfloaters taken from it, is the
@@ -341,18 +398,19 @@ impl<'g> Examiner<'_, '_, 'g> {
                 players: rest,
                 top: &next_top,
                 lower: &next_lower,
+                steps: search.steps,
             };
-            next.run(Goal::Fewest)
-                .expect("the players left can all be paired ([C3]), so the next top scoregroup can")
+            next.run(Goal::Fewest)?
+                .expect("the players left can all be paired (C3), so the next top scoregroup can")
                 .upfloaters
                 .len()
         } else {
             0
         };
-        Quality {
+        Ok(Quality {
             following_needs,
             previous_floaters: search.floaters_among(set),
-        }
+        })
     }
 }
 
