@@ -25,10 +25,11 @@
 //!   does not count, so the pair may meet again; a match with a single forfeited game
 //!   counts. Pairs the arbiter has forbidden are treated like C1.
 //! - **Bye (3.4).** C2 excludes players who had a pairing-allocated bye, won a match by
-//!   forfeit (the opponent forfeited both games) or were given a full-point bye. 3.4.1 is
-//!   applied first: only players whose absence leaves a legal pairing of all others
-//!   qualify; then 3.4.2-3.4.4. "Matches played" (3.4.3) are matches regularly played:
-//!   forfeited matches and byes are not played (preface).
+//!   forfeit (won both games because the opponent did not come: `RoundKind::ForfeitWin`)
+//!   or were given a full-point bye. 3.4.1 is applied first: only players whose absence
+//!   leaves a legal pairing of all others qualify; then 3.4.2-3.4.4. "Matches played"
+//!   (3.4.3) are matches regularly played: forfeited matches and byes are not played
+//!   (preface).
 //! - **Floaters (1.5).** A player floated in the previous round when they played a match
 //!   against an opponent whose score (before that round) differed from theirs. A
 //!   pairing-allocated bye, any other bye, an absence and a forfeited match are not
