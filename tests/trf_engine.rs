@@ -311,16 +311,17 @@ fn fixture_path(name: &str) -> String {
 
 #[test]
 fn pair_says_the_system_is_not_available_until_its_engine_exists() {
-    let (status, out, err) = arbiter_trf(&[
-        "pair",
-        "--system",
-        "dubov",
-        &fixture_path("dubov_in_progress.trf"),
-    ]);
+    // The Dubov tournament in progress, declared a Dutch one: only Dutch has no engine yet.
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("dutch.trf");
+    let dubov = std::fs::read_to_string(fixture_path("dubov_in_progress.trf")).expect("fixture");
+    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
+    let (status, out, err) =
+        arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
     assert_eq!((status, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "error: the dubov pairing engine is not available yet\n"
+        "error: the dutch pairing engine is not available yet\n"
     );
 }
 
@@ -346,7 +347,7 @@ fn generate_says_the_system_is_not_available_until_its_engine_exists() {
     let (status, _, err) = arbiter_trf(&[
         "generate",
         "--system",
-        "dubov",
+        "dutch",
         "--players",
         "12",
         "--rounds",
@@ -359,7 +360,7 @@ fn generate_says_the_system_is_not_available_until_its_engine_exists() {
     assert_eq!(status, 2);
     assert_eq!(
         err,
-        "error: pairing round 1 failed: the dubov pairing engine is not available yet\n"
+        "error: pairing round 1 failed: the dutch pairing engine is not available yet\n"
     );
     assert!(!Path::new(&out).exists());
 }
@@ -426,15 +427,15 @@ fn input_problems_have_their_own_exit_codes() {
 #[test]
 fn warnings_name_what_was_not_kept() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let path = dir.path().join("with-dates.trf");
+    let path = dir.path().join("with-type.trf");
     let text = std::fs::read_to_string(fixture_path("dutch_finished.trf"))
         .expect("fixture")
-        .replacen("142 5", "132                                                                                        25/03/14  25/03/14\r\n142 5", 1);
+        .replacen("142 5", "092 Individual: Swiss-System\r\n142 5", 1);
     std::fs::write(&path, text).expect("written");
     let (status, _, err) = arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
     assert_eq!(status, 3);
     assert!(err.starts_with(&format!(
-        "warning: {}: line 10: record 132 (dates of the rounds) is not kept: the tournament has no place for it\n",
+        "warning: {}: line 10: record 092 (type of tournament (free text; record 192 gives the system)) is not kept: the tournament has no place for it\n",
         path.display()
     )), "{err}");
 }

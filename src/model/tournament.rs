@@ -186,8 +186,15 @@ pub struct TournamentInfo {
     pub end_date: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chief_arbiter: Option<String>,
+    /// Deputy chief arbiters, in the order given (TRF record 112, one per arbiter).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deputy_arbiters: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    /// ISO dates `YYYY-MM-DD` of the rounds, round 1 first (in Double-Swiss one per
+    /// match): as many as are known, at most one per planned round (TRF record 132).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub round_dates: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,9 @@
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
 pub mod double_swiss;
+pub mod dubov;
 pub mod history;
+pub mod manual;
 pub mod matching;
 
 use thiserror::Error;
@@ -97,9 +99,8 @@ pub enum PairingError {
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
         PairingSystem::DoubleSwiss => double_swiss::pair(request),
-        system @ (PairingSystem::Dutch | PairingSystem::Dubov) => {
-            Err(PairingError::SystemUnavailable(system))
-        }
+        PairingSystem::Dubov => dubov::pair(request),
+        PairingSystem::Dutch => Err(PairingError::SystemUnavailable(PairingSystem::Dutch)),
     }
 }
 
