@@ -98,9 +98,10 @@ fn round_one_pairs_top_half_against_bottom_half() {
     let pairing = pair(&t).expect("pairable");
     assert_eq!(
         pairing.boards[0].explanation,
-        "Scoregroup 0 (1 2 3 4 5 6 7 8), no upfloaters [C4]. 3.6.4: first legal pairing in \
-         identifier order. Colours 4.3.1 (first match of both, by TPN and initial colour); \
-         White in game 1, Black in game 2 (4.4)."
+        "Scoregroup 0 (1 2 3 4 5 6 7 8), no upfloaters [C4].\n\
+         3.6.4: first legal pairing in identifier order.\n\
+         Colours 4.3.1 (first match of both, by TPN and initial colour); White in game 1, \
+         Black in game 2 (4.4)."
     );
 }
 
@@ -227,12 +228,14 @@ fn completion_and_previous_floaters_choose_a_later_set() {
     let pairing = pair(&t).expect("pairable");
     assert_eq!(
         pairing.boards[0].explanation,
-        "Scoregroup 2.5 (1 2) with upfloaters 4 (2), 6 (2). 3.5: 2 upfloaters [C4], scores \
-         as high as possible [C5], next scoregroup's bracket needs 1 upfloater [C6], 0 \
-         previous-round floaters among them [C7]; the first such set in the order of 3.5.4. \
-         3.6.4: first legal pairing in identifier order; 2 upfloaters' opponents floated in \
-         the previous round [C8]. Colours 4.3.3 (alternation from the last different \
-         colours); White in game 1, Black in game 2 (4.4)."
+        "Scoregroup 2.5 (1 2) with upfloaters 4 (2), 6 (2).\n\
+         3.5: 2 upfloaters [C4], scores as high as possible [C5], next scoregroup's bracket \
+         needs 1 upfloater [C6], 0 of them floated in the previous round [C7]; the first \
+         such set in the order of 3.5.4.\n\
+         3.6.4: first legal pairing in identifier order; 2 of the upfloaters' opponents \
+         floated in the previous round [C8].\n\
+         Colours 4.3.3 (alternation from the last different colours); White in game 1, \
+         Black in game 2 (4.4)."
     );
 }
 

@@ -44,7 +44,7 @@ impl BracketReport {
                 .map(|&u| format!("{} ({})", field.tpn(u), field.score(u)))
                 .collect();
             text.push_str(&format!(
-                " with upfloaters {}. 3.5: {} [C4], scores as high as possible [C5]",
+                " with upfloaters {}.\n3.5: {} [C4], scores as high as possible [C5]",
                 listed.join(", "),
                 plural(self.upfloaters.len(), "upfloater"),
             ));
@@ -56,17 +56,15 @@ impl BracketReport {
             }
             if let Some(floaters) = self.previous_floaters {
                 text.push_str(&format!(
-                    ", {} among them [C7]",
-                    plural(floaters, "previous-round floater")
+                    ", {floaters} of them floated in the previous round [C7]"
                 ));
             }
             text.push_str("; the first such set in the order of 3.5.4.");
         }
-        text.push_str(" 3.6.4: first legal pairing in identifier order");
+        text.push_str("\n3.6.4: first legal pairing in identifier order");
         match self.floating_opponents {
             Some(floating) if !self.upfloaters.is_empty() => text.push_str(&format!(
-                "; {} floated in the previous round [C8].",
-                plural(floating, "upfloaters' opponent")
+                "; {floating} of the upfloaters' opponents floated in the previous round [C8]."
             )),
             _ => text.push('.'),
         }
@@ -126,7 +124,7 @@ pub(super) fn boards(
             white: board.white,
             black: board.black,
             explanation: format!(
-                "{} Colours {}; White in game 1, Black in game 2 (4.4).",
+                "{}\nColours {}; White in game 1, Black in game 2 (4.4).",
                 descriptions[board.bracket], board.rule
             ),
         })
