@@ -709,12 +709,12 @@ mod tests {
 
     #[test]
     fn the_default_engine_reports_a_missing_system() {
-        let config = SimulationConfig::new(PairingSystem::DoubleSwiss, 4, 1, 0);
+        let config = SimulationConfig::new(PairingSystem::Dutch, 4, 1, 0);
         assert_eq!(
             simulate(&config).map(|_| ()),
             Err(SimulationError::Pairing {
                 round: 1,
-                source: PairingError::SystemUnavailable(PairingSystem::DoubleSwiss)
+                source: PairingError::SystemUnavailable(PairingSystem::Dutch)
             })
         );
     }

@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod double_swiss;
 pub mod dubov;
 pub mod history;
 pub mod manual;
@@ -97,10 +98,9 @@ pub enum PairingError {
 /// Pairs the request's round with the request's system.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
+        PairingSystem::DoubleSwiss => double_swiss::pair(request),
         PairingSystem::Dubov => dubov::pair(request),
-        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dutch) => {
-            Err(PairingError::SystemUnavailable(system))
-        }
+        PairingSystem::Dutch => Err(PairingError::SystemUnavailable(PairingSystem::Dutch)),
     }
 }
 
