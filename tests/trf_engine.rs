@@ -53,16 +53,10 @@ fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
         match_forfeit_rate: 0.05,
         bye_rate: 0.04,
         withdraw_rate: 0.03,
-        // A late entry renumbers the players after it (C.04.2 Art. 2), and `check_rounds`
-        // re-pairs earlier rounds with the new TPNs; Double-Swiss 4.3.1 gives colours by
-        // TPN parity, so rounds before the entry would show reversed colours that were
-        // right when paired. Until the check re-pairs with the TPNs of the time, no late
-        // entries for Double-Swiss here.
-        late_entries: if system == PairingSystem::DoubleSwiss {
-            0
-        } else {
-            2
-        },
+        // Late entries renumber the players after them (C.04.2 Art. 2): the check must
+        // re-pair earlier rounds with the TPNs of that time (Double-Swiss 4.3.1 gives
+        // colours by TPN parity).
+        late_entries: 2,
         rounds_played: 6,
         ..SimulationConfig::new(system, 23, 7, seed)
     }
@@ -167,12 +161,14 @@ fn fixture(name: &str) -> Tournament {
     trf::read(&text, None).expect("valid").tournament
 }
 
-/// An engine that gives back the file's own pairing of each round.
+/// An engine that gives back the file's own pairing of each round, numbered as the
+/// players were numbered when that round was paired (before later entries).
 fn replay(
     t: &Tournament,
 ) -> impl FnMut(&PairingRequest) -> Result<RoundPairing, PairingError> + '_ {
     move |request| {
-        let round = t.round(request.round).expect("round exists");
+        let (then, _) = t.as_paired_in(request.round);
+        let round = then.round(request.round).expect("round exists");
         let bye = round
             .byes
             .iter()

@@ -327,6 +327,40 @@ impl Tournament {
         tpn
     }
 
+    /// The tournament as it stood when round `round` was paired: its first `round` rounds,
+    /// without the players who entered later (their first pairing or bye comes after
+    /// `round`), the others numbered as they were then (C.04.2 Art. 2: a late entry
+    /// renumbers the players after it). Also returns the real TPN of each TPN of that
+    /// view (index = view TPN - 1).
+    pub fn as_paired_in(&self, round: u32) -> (Tournament, Vec<Tpn>) {
+        let first_entry = |tpn: Tpn| {
+            self.rounds
+                .iter()
+                .find(|r| r.pairing_of(tpn).is_some() || r.bye_of(tpn).is_some())
+                .map(|r| r.number)
+        };
+        let mut view = self.clone();
+        view.rounds.truncate(round as usize);
+        let kept: Vec<Tpn> = self
+            .players
+            .iter()
+            .map(|p| p.tpn)
+            .filter(|&tpn| first_entry(tpn).is_none_or(|entry| entry <= round))
+            .collect();
+        let mut new_tpn = vec![0; self.players.len() + 1];
+        for (index, &tpn) in kept.iter().enumerate() {
+            new_tpn[tpn as usize] = index as Tpn + 1;
+        }
+        view.players.retain(|p| new_tpn[p.tpn as usize] != 0);
+        for player in &mut view.players {
+            player
+                .forbidden
+                .retain(|&other| new_tpn.get(other as usize).is_some_and(|&n| n != 0));
+        }
+        view.renumber(|old| new_tpn.get(old as usize).copied().unwrap_or(old));
+        (view, kept)
+    }
+
     /// Applies `map` to every stored TPN: player numbers, forbidden lists, pairings, byes.
     fn renumber(&mut self, map: impl Fn(Tpn) -> Tpn) {
         for player in &mut self.players {
@@ -423,6 +457,42 @@ mod tests {
         assert_eq!((round.pairings[0].white, round.pairings[0].black), (1, 4));
         assert_eq!((round.pairings[1].white, round.pairings[1].black), (5, 2));
         assert_eq!(round.byes[0].player, 6);
+    }
+
+    #[test]
+    fn a_round_is_seen_as_it_was_paired_before_a_late_entry() {
+        let mut t = Tournament::new("Open", PairingSystem::Dutch, 5);
+        for (name, rating) in [("A", 2400), ("B", 2300), ("C", 2200), ("D", 2100)] {
+            t.enter_player(rated(name, rating));
+        }
+        t.rounds.push(Round {
+            number: 1,
+            pairings: vec![Pairing::new(1, 1, 3, 1), Pairing::new(2, 4, 2, 1)],
+            byes: vec![],
+        });
+        t.enter_player(rated("Late", 2250));
+        t.rounds.push(Round {
+            number: 2,
+            pairings: vec![Pairing::new(1, 3, 1, 1)],
+            byes: vec![Bye {
+                player: 5,
+                kind: ByeKind::Pairing,
+            }],
+        });
+        let (then, real) = t.as_paired_in(1);
+        assert_eq!(real, [1, 2, 4, 5]);
+        let names: Vec<&str> = then.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["A", "B", "C", "D"]);
+        assert_eq!(then.rounds.len(), 1);
+        let pairs: Vec<(Tpn, Tpn)> = then.rounds[0]
+            .pairings
+            .iter()
+            .map(|p| (p.white, p.black))
+            .collect();
+        assert_eq!(pairs, [(1, 3), (4, 2)]);
+        let (now, real) = t.as_paired_in(2);
+        assert_eq!(real, [1, 2, 3, 4, 5]);
+        assert_eq!(now, t);
     }
 
     #[test]

@@ -90,17 +90,29 @@ where
 {
     let mut checks = Vec::new();
     for round in &tournament.rounds {
-        let mut request = PairingRequest::for_round(tournament, round.number);
+        // Each round is paired again as it was paired then: without later entries and
+        // with the TPNs of that time; the answer is then read in today's TPNs.
+        let (then, real_tpn) = tournament.as_paired_in(round.number);
+        let real = |tpn: Tpn| real_tpn.get(tpn as usize - 1).copied().unwrap_or(tpn);
+        let mut request = PairingRequest::for_round(&then, round.number);
         let file_bye = round
             .byes
             .iter()
             .find(|b| b.kind == crate::model::ByeKind::Pairing)
             .map(|b| b.player);
         for player in &mut request.players {
-            player.to_pair = round.pairing_of(player.tpn).is_some() || file_bye == Some(player.tpn);
+            let tpn = real(player.tpn);
+            player.to_pair = round.pairing_of(tpn).is_some() || file_bye == Some(tpn);
         }
         let differences = match engine(&request) {
-            Ok(answer) => compare(round, file_bye, &answer),
+            Ok(mut answer) => {
+                for board in &mut answer.boards {
+                    board.white = real(board.white);
+                    board.black = real(board.black);
+                }
+                answer.bye = answer.bye.map(real);
+                compare(round, file_bye, &answer)
+            }
             Err(PairingError::NoLegalPairing { reason, .. }) => {
                 vec![Difference::NoLegalPairing(reason)]
             }
