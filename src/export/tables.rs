@@ -3,7 +3,9 @@
 
 use std::cmp::Ordering;
 
-use crate::model::{ByeKind, Colour, GameResult, Points, Round, Tournament, TournamentInfo, Tpn};
+use crate::model::{
+    ByeKind, Colour, GameResult, Points, Round, RoundIndex, Tournament, TournamentInfo, Tpn,
+};
 use crate::standings::Standings;
 
 /// The line under the event's name: city and dates, as far as they are known
@@ -226,47 +228,58 @@ pub struct CrossLine {
 
 /// The crosstable over the rounds of `standings`, one line per standings row.
 pub fn crosstable(tournament: &Tournament, standings: &Standings) -> Vec<CrossLine> {
-    let line_of = |tpn: Tpn| {
-        standings
-            .rows
-            .iter()
-            .position(|r| r.tpn == tpn)
-            .map_or(0, |i| i + 1)
-    };
+    let mut lines = vec![0; tournament.players.len() + 1];
+    for (index, row) in standings.rows.iter().enumerate() {
+        if let Some(line) = lines.get_mut(row.tpn as usize) {
+            *line = index + 1;
+        }
+    }
+    let line_of = |tpn: Tpn| lines.get(tpn as usize).copied().unwrap_or(0);
+    let seats: Vec<RoundIndex> = tournament
+        .rounds
+        .iter()
+        .take(standings.after_round as usize)
+        .map(RoundIndex::new)
+        .collect();
     standings
         .rows
         .iter()
         .enumerate()
         .map(|(index, row)| CrossLine {
             line: index + 1,
-            cells: tournament
-                .rounds
+            cells: seats
                 .iter()
-                .take(standings.after_round as usize)
-                .map(|round| cell(tournament, round, row.tpn, &line_of))
+                .map(|seats| cell(tournament, seats, row.tpn, &line_of))
                 .collect(),
         })
         .collect()
 }
 
-fn cell(tournament: &Tournament, round: &Round, tpn: Tpn, line_of: &impl Fn(Tpn) -> usize) -> Cell {
-    if let Some(pairing) = round.pairing_of(tpn) {
-        let opponent = pairing.opponent_of(tpn).map_or(0, line_of);
-        let colour = pairing.colour_in_game(tpn, 0).unwrap_or(Colour::White);
-        let result = if pairing.counts_as_played() {
-            played_result(tournament, tpn, pairing)
-        } else if tournament.points_in_pairing(tpn, pairing) > Points::ZERO {
-            "+".to_string()
-        } else {
-            "-".to_string()
-        };
-        return Cell::Pairing {
-            opponent,
-            colour,
-            result,
-        };
+fn cell(
+    tournament: &Tournament,
+    seats: &RoundIndex,
+    tpn: Tpn,
+    line_of: &impl Fn(Tpn) -> usize,
+) -> Cell {
+    let pairing = match seats.seat(tpn) {
+        Some(crate::model::Seat::Paired(pairing)) => pairing,
+        Some(crate::model::Seat::Bye(kind)) => return Cell::Bye(kind),
+        None => return Cell::Out,
+    };
+    let opponent = pairing.opponent_of(tpn).map_or(0, line_of);
+    let colour = pairing.colour_in_game(tpn, 0).unwrap_or(Colour::White);
+    let result = if pairing.counts_as_played() {
+        played_result(tournament, tpn, pairing)
+    } else if tournament.points_in_pairing(tpn, pairing) > Points::ZERO {
+        "+".to_string()
+    } else {
+        "-".to_string()
+    };
+    Cell::Pairing {
+        opponent,
+        colour,
+        result,
     }
-    round.bye_of(tpn).map_or(Cell::Out, Cell::Bye)
 }
 
 /// `1`, `=`, `0` for one game; the game points of a Double-Swiss match.
