@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod dutch;
 pub mod history;
 
 use thiserror::Error;
@@ -94,7 +95,8 @@ pub enum PairingError {
 /// Pairs the request's round with the request's system.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
-        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dutch | PairingSystem::Dubov) => {
+        PairingSystem::Dutch => dutch::pair(request),
+        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dubov) => {
             Err(PairingError::SystemUnavailable(system))
         }
     }
