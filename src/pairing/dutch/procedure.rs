@@ -151,6 +151,11 @@ impl Procedure<'_> {
             let moved = self.slots[index].moved_by_c1.clone();
             self.slots[index].events.push(Event::MovedDownByC1(moved));
         }
+        if members.is_empty() {
+            // Everybody was moved down by C1: nothing to pair here.
+            self.slots[index].result = None;
+            return Ok(Next::Down);
+        }
         let mut from = Position::START;
         let mut c12_available = index > 0 && !self.slots[index].c12_done;
         loop {
