@@ -1,15 +1,19 @@
 //! arbiter: chess tournament management for arbiters.
 //!
 //! All logic lives in this library: the tournament [`model`], the [`pairing`] engines,
-//! the FIDE [`rating`] calculations, the tournament file format ([`storage`]) and the
-//! command line ([`cli`]). The binary
-//! only calls [`cli::main`].
+//! the FIDE [`rating`] calculations, the [`standings`] with their tie-breaks, the
+//! [`export`]s of standings, pairings and crosstables, the tournament file format
+//! ([`storage`]) and the command line ([`cli`]). The binary only calls [`cli::main`].
 
 pub mod bench;
 pub mod cli;
+pub mod demo;
+pub mod export;
 pub mod model;
 pub mod pairing;
 pub mod rating;
 pub mod report;
 pub mod simulate;
+pub mod standings;
 pub mod storage;
+pub mod trf;

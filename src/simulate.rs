@@ -151,6 +151,9 @@ pub enum SimulationError {
         #[source]
         source: PairingError,
     },
+    /// The engine's answer does not pair the players it was asked to pair.
+    #[error("the engine's pairing of round {round} is wrong: {problem}")]
+    WrongPairing { round: u32, problem: String },
 }
 
 /// Generates a tournament, pairing each round with our engine for the system
@@ -216,6 +219,8 @@ where
         let request = PairingRequest::next_round(&tournament);
         let answer =
             engine(&request).map_err(|source| SimulationError::Pairing { round, source })?;
+        check_answer(&request, &answer)
+            .map_err(|problem| SimulationError::WrongPairing { round, problem })?;
         pairing::add_round(&mut tournament, &answer);
         play_round(config, &mut tournament, &strengths, &mut rng);
         if round < config.rounds_played {
@@ -223,6 +228,28 @@ where
         }
     }
     Ok(tournament)
+}
+
+/// Every player to pair is paired exactly once or gets the bye, and nobody else is.
+fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), String> {
+    let mut seen = std::collections::HashSet::new();
+    let listed = answer
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(answer.bye);
+    for tpn in listed {
+        if !request.player(tpn).is_some_and(|p| p.to_pair) {
+            return Err(format!("player {tpn} is not to be paired"));
+        }
+        if !seen.insert(tpn) {
+            return Err(format!("player {tpn} is paired twice"));
+        }
+    }
+    match request.players_to_pair().find(|p| !seen.contains(&p.tpn)) {
+        Some(missing) => Err(format!("player {} is left out", missing.tpn)),
+        None => Ok(()),
+    }
 }
 
 /// Identifies a player across renumbering: every generated player has a unique FIDE id.
@@ -409,30 +436,31 @@ fn withdraw_some(
     }
 }
 
+/// A stand-in engine for tests of everything but pairing quality (files, scores,
+/// exports): the players to pair in order of score then TPN, paired neighbour with
+/// neighbour, the last one out getting the bye. It ignores every pairing rule.
+pub fn pair_neighbours(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+    let mut players: Vec<_> = request.players_to_pair().collect();
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
+    let bye = (players.len() % 2 == 1)
+        .then(|| players.pop().map(|p| p.tpn))
+        .flatten();
+    let boards = players
+        .chunks(2)
+        .map(|pair| crate::pairing::PairedBoard {
+            white: pair[0].tpn,
+            black: pair[1].tpn,
+            explanation: String::new(),
+        })
+        .collect();
+    Ok(RoundPairing { boards, bye })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::{ByeKind, validate::validate};
     use crate::pairing::PairedBoard;
-
-    /// A stand-in engine: the players to pair in order of score then TPN, paired
-    /// neighbour with neighbour, the last one out getting the bye.
-    fn neighbours(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
-        let mut players: Vec<_> = request.players_to_pair().collect();
-        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
-        let bye = (players.len() % 2 == 1)
-            .then(|| players.pop().map(|p| p.tpn))
-            .flatten();
-        let boards = players
-            .chunks(2)
-            .map(|pair| PairedBoard {
-                white: pair[0].tpn,
-                black: pair[1].tpn,
-                explanation: String::new(),
-            })
-            .collect();
-        Ok(RoundPairing { boards, bye })
-    }
 
     fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
         SimulationConfig {
@@ -448,9 +476,9 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_tournament() {
         for system in PairingSystem::ALL {
-            let first = simulate_with(&busy(system, 7), neighbours).expect("generated");
-            let second = simulate_with(&busy(system, 7), neighbours).expect("generated");
-            let other = simulate_with(&busy(system, 8), neighbours).expect("generated");
+            let first = simulate_with(&busy(system, 7), pair_neighbours).expect("generated");
+            let second = simulate_with(&busy(system, 7), pair_neighbours).expect("generated");
+            let other = simulate_with(&busy(system, 8), pair_neighbours).expect("generated");
             assert_eq!(first, second);
             assert_ne!(first, other);
         }
@@ -459,7 +487,7 @@ mod tests {
     #[test]
     fn generated_tournaments_are_consistent_and_complete() {
         for seed in 0..20 {
-            let t = simulate_with(&busy(PairingSystem::DoubleSwiss, seed), neighbours)
+            let t = simulate_with(&busy(PairingSystem::DoubleSwiss, seed), pair_neighbours)
                 .expect("generated");
             assert_eq!(validate(&t), []);
             assert_eq!(t.players.len(), 21);
@@ -471,7 +499,7 @@ mod tests {
 
     #[test]
     fn every_player_is_paired_or_excused_while_in_the_tournament() {
-        let t = simulate_with(&busy(PairingSystem::Dutch, 3), neighbours).expect("generated");
+        let t = simulate_with(&busy(PairingSystem::Dutch, 3), pair_neighbours).expect("generated");
         let late: Vec<_> = t
             .players
             .iter()
@@ -501,7 +529,7 @@ mod tests {
             forfeit_rate: 1.0,
             ..SimulationConfig::new(PairingSystem::Dutch, 6, 2, 1)
         };
-        let t = simulate_with(&config, neighbours).expect("generated");
+        let t = simulate_with(&config, pair_neighbours).expect("generated");
         let games: Vec<GameResult> = t
             .rounds
             .iter()
@@ -517,7 +545,7 @@ mod tests {
             match_forfeit_rate: 1.0,
             ..SimulationConfig::new(PairingSystem::DoubleSwiss, 4, 1, 1)
         };
-        let t = simulate_with(&config, neighbours).expect("generated");
+        let t = simulate_with(&config, pair_neighbours).expect("generated");
         for pairing in &t.rounds[0].pairings {
             assert_eq!(pairing.games, vec![GameResult::Forfeit { winner: None }; 2]);
             assert!(!pairing.counts_as_played());
@@ -539,9 +567,9 @@ mod tests {
                 .flat_map(|p| p.games.clone())
                 .collect()
         };
-        let all_draws = results(simulate_with(&equals(1.0), neighbours).expect("generated"));
+        let all_draws = results(simulate_with(&equals(1.0), pair_neighbours).expect("generated"));
         assert_eq!(all_draws, vec![GameResult::DRAW; 15]);
-        let no_draws = results(simulate_with(&equals(0.0), neighbours).expect("generated"));
+        let no_draws = results(simulate_with(&equals(0.0), pair_neighbours).expect("generated"));
         assert!(no_draws.iter().all(|g| *g != GameResult::DRAW));
     }
 
@@ -551,7 +579,7 @@ mod tests {
             bye_rate: 1.0,
             ..SimulationConfig::new(PairingSystem::Dubov, 5, 2, 9)
         };
-        let t = simulate_with(&config, neighbours).expect("generated");
+        let t = simulate_with(&config, pair_neighbours).expect("generated");
         for round in &t.rounds {
             assert!(round.pairings.is_empty());
             assert_eq!(round.byes.len(), 5);
@@ -570,7 +598,7 @@ mod tests {
             withdraw_rate: 1.0,
             ..SimulationConfig::new(PairingSystem::Dutch, 8, 3, 2)
         };
-        let t = simulate_with(&config, neighbours).expect("generated");
+        let t = simulate_with(&config, pair_neighbours).expect("generated");
         assert_eq!(t.rounds[0].pairings.len(), 4);
         assert_eq!(t.rounds[1].pairings.len(), 1);
         assert_eq!(t.rounds[2].pairings.len(), 1);
@@ -589,7 +617,7 @@ mod tests {
             rounds_played: 2,
             ..SimulationConfig::new(PairingSystem::Dutch, 8, 5, 2)
         };
-        let t = simulate_with(&config, neighbours).expect("generated");
+        let t = simulate_with(&config, pair_neighbours).expect("generated");
         assert_eq!((t.rounds_planned, t.rounds.len()), (5, 2));
     }
 
@@ -627,10 +655,56 @@ mod tests {
             ),
         ] {
             assert_eq!(
-                simulate_with(&config, neighbours),
+                simulate_with(&config, pair_neighbours),
                 Err(SimulationError::InvalidConfig(message.into()))
             );
         }
+    }
+
+    #[test]
+    fn a_wrong_answer_from_the_engine_is_caught() {
+        let config = SimulationConfig::new(PairingSystem::Dutch, 4, 1, 0);
+        let twice = |_: &PairingRequest| {
+            Ok(RoundPairing {
+                boards: vec![
+                    PairedBoard {
+                        white: 1,
+                        black: 2,
+                        explanation: String::new(),
+                    },
+                    PairedBoard {
+                        white: 3,
+                        black: 1,
+                        explanation: String::new(),
+                    },
+                ],
+                bye: None,
+            })
+        };
+        assert_eq!(
+            simulate_with(&config, twice).map(|_| ()),
+            Err(SimulationError::WrongPairing {
+                round: 1,
+                problem: "player 1 is paired twice".into()
+            })
+        );
+        let short = |_: &PairingRequest| {
+            Ok(RoundPairing {
+                boards: vec![PairedBoard {
+                    white: 1,
+                    black: 2,
+                    explanation: String::new(),
+                }],
+                bye: None,
+            })
+        };
+        assert_eq!(
+            simulate_with(&config, short).map(|_| ()),
+            Err(SimulationError::WrongPairing {
+                round: 1,
+                problem: "player 3 is left out".into()
+            })
+        );
     }
 
     #[test]

@@ -81,7 +81,7 @@ fn a_writer_killed_at_random_moments_never_breaks_the_file() {
         seed = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        std::thread::sleep(Duration::from_micros(2_000 + (seed >> 33) % 20_000));
+        std::thread::sleep(Duration::from_micros(1_000 + (seed >> 33) % 40_000));
         writer.kill().expect("SIGKILL sent");
         writer.wait().expect("writer ended");
         let now = counter(&file);
@@ -92,7 +92,7 @@ fn a_writer_killed_at_random_moments_never_breaks_the_file() {
         last = now;
     }
     eprintln!("{last} saves survived 200 kills");
-    assert!(last >= 20, "only {last} saves completed in 200 runs");
+    assert!(last >= 10, "only {last} saves completed in 200 runs");
     // The backup is a complete earlier version too.
     storage::load(&storage::backup_path(&file)).expect("the backup loads");
 }

@@ -5,28 +5,9 @@
 use std::path::Path;
 
 use arbiter::model::{PairingSystem, Tournament};
-use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
-use arbiter::simulate::{SimulationConfig, simulate_with};
+use arbiter::simulate::{SimulationConfig, pair_neighbours, simulate_with};
 use arbiter::storage::{self, StorageError};
 use proptest::prelude::*;
-
-/// Pairs neighbours in score order: enough to produce files with every kind of entry.
-fn neighbours(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
-    let mut players: Vec<_> = request.players_to_pair().collect();
-    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
-    let bye = (players.len() % 2 == 1)
-        .then(|| players.pop().map(|p| p.tpn))
-        .flatten();
-    let boards = players
-        .chunks(2)
-        .map(|pair| PairedBoard {
-            white: pair[0].tpn,
-            black: pair[1].tpn,
-            explanation: String::new(),
-        })
-        .collect();
-    Ok(RoundPairing { boards, bye })
-}
 
 fn tournament(system: PairingSystem, players: u32, rounds: u32, seed: u64) -> Tournament {
     let mut config = SimulationConfig::new(system, players, rounds + 1, seed);
@@ -36,7 +17,7 @@ fn tournament(system: PairingSystem, players: u32, rounds: u32, seed: u64) -> To
     config.bye_rate = 0.05;
     config.withdraw_rate = 0.03;
     config.late_entries = if rounds >= 2 { players / 6 } else { 0 };
-    simulate_with(&config, neighbours).expect("simulated")
+    simulate_with(&config, pair_neighbours).expect("simulated")
 }
 
 fn system() -> impl Strategy<Value = PairingSystem> {

@@ -1,9 +1,12 @@
 //! The command line: one subcommand per arbiter action. Every command loads the file,
 //! applies one change through the library, saves atomically and says what it did.
 
+mod export;
 mod player;
 mod rating;
 mod round;
+mod standings;
+pub mod trf;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -63,6 +66,15 @@ enum Command {
         #[arg(long)]
         rounds: Option<u32>,
     },
+    /// Write the demo tournaments (one per pairing system) into a directory.
+    Demo {
+        #[arg(long, default_value = "demo")]
+        out: PathBuf,
+    },
+    /// FIDE TRF files: pair, check and generate (the pairing-engine command line), and
+    /// import/export.
+    #[command(subcommand)]
+    Trf(trf::TrfCommand),
     /// Measure the engines on generated tournaments and print a table.
     Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
@@ -71,6 +83,11 @@ enum Command {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// The standings with the tournament's tie-breaks.
+    Standings(standings::StandingsArgs),
+    /// Export standings, pairings, alphabetical lists, pairing cards, the crosstable
+    /// or the rating report as text, CSV or HTML.
+    Export(export::ExportArgs),
     /// The FIDE rating report: rating changes, new players' ratings, games not rated.
     Rating {
         file: PathBuf,
@@ -135,9 +152,8 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
 
 /// Runs the program with the process's arguments.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+    match run(Cli::parse()) {
+        Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
@@ -145,7 +161,9 @@ pub fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<()> {
+/// Runs one command; the engine command line (`trf`) has exit codes of its own
+/// (bbpPairings' convention), every other command exits 0 or 1.
+fn run(cli: Cli) -> Result<ExitCode> {
     let Some(command) = cli.command else {
         return match cli.file {
             Some(file) => Err(eyre!(
@@ -157,7 +175,8 @@ fn run(cli: Cli) -> Result<()> {
             )),
         };
     };
-    match command {
+    let done = match command {
+        Command::Trf(command) => return Ok(trf::run(command)),
         Command::New(args) => new_tournament(args),
         Command::Player(command) => player::run(command),
         Command::Pair { file } => round::pair(&file),
@@ -171,8 +190,12 @@ fn run(cli: Cli) -> Result<()> {
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
         Command::Bench(args) => bench(args),
+        Command::Demo { out } => write_demos(&out),
         Command::Rating { file, format } => rating::report(&file, format),
-    }
+        Command::Standings(args) => standings::run(args),
+        Command::Export(args) => export::run(args),
+    };
+    done.map(|()| ExitCode::SUCCESS)
 }
 
 fn new_tournament(args: NewArgs) -> Result<()> {
@@ -209,6 +232,27 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
     );
+    Ok(())
+}
+
+fn write_demos(directory: &Path) -> Result<()> {
+    std::fs::create_dir_all(directory)
+        .wrap_err_with(|| format!("cannot create {}", directory.display()))?;
+    for demo in crate::demo::DEMOS {
+        let tournament = demo
+            .build()
+            .wrap_err_with(|| format!("building {}", demo.file_name))?;
+        let path = directory.join(demo.file_name);
+        save(&path, &tournament)?;
+        println!(
+            "wrote {} ({}, {} players, {} of {} rounds paired)",
+            path.display(),
+            demo.system,
+            tournament.players.len(),
+            tournament.rounds_paired(),
+            demo.rounds
+        );
+    }
     Ok(())
 }
 

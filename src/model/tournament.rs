@@ -153,6 +153,8 @@ pub enum Tiebreak {
     BhCut2,
     #[serde(rename = "BH/M1")]
     BhMedian1,
+    #[serde(rename = "BH/M2")]
+    BhMedian2,
     /// Average of opponents' Buchholz.
     AOB,
     /// Sonneborn-Berger.

@@ -6,6 +6,7 @@
 
 pub mod dutch;
 pub mod history;
+pub mod matching;
 
 use thiserror::Error;
 

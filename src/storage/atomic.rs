@@ -19,21 +19,20 @@ fn temporary_path(path: &Path, purpose: &str) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Replaces `path` with `bytes`, keeping the old content as the backup.
+/// Replaces `path` with `bytes`, keeping the old content as the backup. The directory
+/// is flushed once at the end, which makes both renames (backup and file) durable.
 pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if path.exists() {
-        copy_atomically(path, &backup_path(path))?;
+        replace(&backup_path(path), &fs::read(path)?)?;
     }
-    write_without_backup(path, bytes)
+    replace(path, bytes)?;
+    sync_directory(path)
 }
 
-fn copy_atomically(from: &Path, to: &Path) -> io::Result<()> {
-    let bytes = fs::read(from)?;
-    write_without_backup(to, &bytes)
-}
-
-/// Replaces `path` with `bytes` atomically, keeping no backup.
-pub fn write_without_backup(path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// Replaces `path` with `bytes` atomically: after a crash the name holds the old or the
+/// new content. The rename itself becomes durable at the next flush of the directory
+/// (the kept round versions of the history rely on the next save for that).
+pub fn replace(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let temporary = temporary_path(path, "tmp");
     let result = (|| {
         let mut file = OpenOptions::new()
@@ -44,8 +43,7 @@ pub fn write_without_backup(path: &Path, bytes: &[u8]) -> io::Result<()> {
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
-        fs::rename(&temporary, path)?;
-        sync_directory(path)
+        fs::rename(&temporary, path)
     })();
     if result.is_err() {
         let _ = fs::remove_file(&temporary);

@@ -22,7 +22,7 @@ fn round_file(path: &Path, rounds_paired: u32) -> PathBuf {
 /// Keeps `bytes` as the newest version with `rounds_paired` rounds.
 pub(super) fn record(path: &Path, rounds_paired: u32, bytes: &[u8]) -> io::Result<()> {
     std::fs::create_dir_all(history_directory(path))?;
-    atomic::write_without_backup(&round_file(path, rounds_paired), bytes)
+    atomic::replace(&round_file(path, rounds_paired), bytes)
 }
 
 /// The round counts for which a version is kept, ascending.

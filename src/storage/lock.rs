@@ -9,7 +9,8 @@
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::sync::mpsc;
+use std::time::Duration;
 
 /// Where the lock of `path` lives: `FILE.toml.lock`.
 pub fn lock_path(path: &Path) -> PathBuf {
@@ -38,43 +39,50 @@ pub struct FileLock {
 }
 
 impl FileLock {
-    /// Waits up to `patience` for the lock. On time-out the error names the holder.
+    /// Waits up to `patience` for the lock. The wait blocks in the kernel, which wakes
+    /// the waiter as soon as the holder lets go (polling could starve behind a writer
+    /// that saves in a tight loop). On time-out the error names the holder.
     pub fn acquire(path: &Path, patience: Duration) -> io::Result<FileLock> {
-        let mut file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(lock_path(path))?;
-        let start = Instant::now();
-        loop {
-            match file.try_lock() {
-                Ok(()) => {
-                    let mut previous = String::new();
-                    file.read_to_string(&mut previous)?;
-                    let previous_holder =
-                        Some(previous.trim().to_string()).filter(|s| !s.is_empty());
-                    file.set_len(0)?;
-                    file.seek(SeekFrom::Start(0))?;
-                    writeln!(file, "{}", holder_description())?;
-                    return Ok(FileLock {
-                        file,
-                        previous_holder,
-                    });
-                }
-                Err(std::fs::TryLockError::WouldBlock) => {}
-                Err(std::fs::TryLockError::Error(error)) => return Err(error),
-            }
-            if start.elapsed() >= patience {
+        let lock_file = lock_path(path);
+        let open = |path: &Path| {
+            OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(path)
+        };
+        let waiting = open(&lock_file)?;
+        let (sender, receiver) = mpsc::channel();
+        std::thread::spawn(move || {
+            // If the receiver has given up, the file (and with it the lock) is dropped.
+            let _ = sender.send(waiting.lock().map(|()| waiting));
+        });
+        let mut file = match receiver.recv_timeout(patience) {
+            Ok(locked) => locked?,
+            Err(_) => {
                 let mut holder = String::new();
-                let _ = file.read_to_string(&mut holder);
+                let _ = open(&lock_file)?.read_to_string(&mut holder);
                 return Err(io::Error::new(
                     io::ErrorKind::WouldBlock,
-                    format!("the file is being saved by {}", holder.trim()),
+                    format!(
+                        "another program has been saving the file for {} s: {}",
+                        patience.as_secs(),
+                        holder.trim()
+                    ),
                 ));
             }
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        };
+        let mut previous = String::new();
+        file.read_to_string(&mut previous)?;
+        let previous_holder = Some(previous.trim().to_string()).filter(|s| !s.is_empty());
+        file.set_len(0)?;
+        file.seek(SeekFrom::Start(0))?;
+        writeln!(file, "{}", holder_description())?;
+        Ok(FileLock {
+            file,
+            previous_holder,
+        })
     }
 }
 

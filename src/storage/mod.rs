@@ -21,7 +21,7 @@ pub use history::{history_directory, restore, saved_rounds};
 pub use lock::{FileLock, lock_path};
 
 /// How long a writer waits for another arbiter's save to finish.
-const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// The file format version this program writes and reads.
 pub const FORMAT_VERSION: u32 = 1;

@@ -1,0 +1,339 @@
+//! `arbiter trf ...`: the pairing-engine command line, as JaVaFo and bbpPairings have it,
+//! so arbiters and test harnesses can drive our engines with TRF files.
+//!
+//! Exit codes (as bbpPairings): 0 done (for `check`: every round identical), 1 no valid
+//! pairing exists (for `check`: the file's pairings differ), 2 unexpected error (also: the
+//! system's engine is not available yet), 3 invalid input, 5 file error.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+
+use crate::model::PairingSystem;
+use crate::pairing::{self, PairingError, PairingRequest};
+use crate::simulate::{self, SimulationConfig, SimulationError};
+use crate::trf;
+
+pub const EXIT_OK: u8 = 0;
+pub const EXIT_NO_VALID_PAIRING: u8 = 1;
+pub const EXIT_UNEXPECTED: u8 = 2;
+pub const EXIT_INVALID_INPUT: u8 = 3;
+pub const EXIT_FILE_ERROR: u8 = 5;
+
+#[derive(Subcommand, Debug)]
+pub enum TrfCommand {
+    /// Pair the next round of a TRF and print the pairing in the JaVaFo/bbpPairings
+    /// format: the number of pairs, then `white black` per board, a bye as `player 0`.
+    Pair {
+        #[arg(long)]
+        system: PairingSystem,
+        input: PathBuf,
+        /// Write the pairing to this file instead of the standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Re-pair every round of a TRF from the rounds before it and report each difference
+    /// from the file's pairing (exit code 0 only when all are identical).
+    Check {
+        #[arg(long)]
+        system: PairingSystem,
+        input: PathBuf,
+    },
+    /// Generate a random tournament, paired round by round by our engine, as a TRF.
+    Generate(GenerateArgs),
+    /// Create a tournament file from a TRF.
+    Import {
+        input: PathBuf,
+        /// The tournament file to create.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// The pairing system, when the TRF has no 192 record (or to override it).
+        #[arg(long)]
+        system: Option<PairingSystem>,
+        /// Overwrite an existing tournament file.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Write a tournament file as a TRF (for the rating officer, or another program).
+    Export {
+        input: PathBuf,
+        /// Write to this file instead of the standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    #[arg(long)]
+    system: PairingSystem,
+    /// Players, late entries included.
+    #[arg(long)]
+    players: u32,
+    /// Rounds declared (matches, in Double-Swiss).
+    #[arg(long)]
+    rounds: u32,
+    /// Rounds to pair and play (default: all); fewer leaves the next round to pair.
+    #[arg(long)]
+    rounds_played: Option<u32>,
+    #[arg(long)]
+    seed: u64,
+    /// Probability of a draw between players of equal strength.
+    #[arg(long, default_value_t = 0.3)]
+    draw_rate: f64,
+    /// Probability that a player does not appear for a game.
+    #[arg(long, default_value_t = 0.0)]
+    forfeit_rate: f64,
+    /// Double-Swiss: probability that a player does not appear for a whole match.
+    #[arg(long, default_value_t = 0.0)]
+    match_forfeit_rate: f64,
+    /// Probability that a player requests a (half- or zero-point) bye for a round.
+    #[arg(long, default_value_t = 0.0)]
+    bye_rate: f64,
+    /// Probability that a player withdraws after a round.
+    #[arg(long, default_value_t = 0.0)]
+    withdraw_rate: f64,
+    /// Players who enter after round 1.
+    #[arg(long, default_value_t = 0)]
+    late_entries: u32,
+    /// Probability that a player is unrated.
+    #[arg(long, default_value_t = 0.1)]
+    unrated_rate: f64,
+    /// The TRF to write.
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+/// Runs a `trf` subcommand and returns the process exit code.
+pub fn run(command: TrfCommand) -> ExitCode {
+    let status = execute(
+        command,
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    );
+    ExitCode::from(status)
+}
+
+/// Runs a `trf` subcommand writing to `out` and `err`; returns the exit code.
+pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let result = match command {
+        TrfCommand::Pair {
+            system,
+            input,
+            output,
+        } => pair(system, &input, output.as_deref(), out, err),
+        TrfCommand::Check { system, input } => check(system, &input, out, err),
+        TrfCommand::Generate(args) => generate(&args, out),
+        TrfCommand::Import {
+            input,
+            output,
+            system,
+            force,
+        } => import(&input, &output, system, force, out, err),
+        TrfCommand::Export { input, output } => export(&input, output.as_deref(), out),
+    };
+    match result {
+        Ok(status) => status,
+        Err(Failure { status, message }) => {
+            let _ = writeln!(err, "error: {message}");
+            status
+        }
+    }
+}
+
+/// Why a command stopped, and its exit code.
+struct Failure {
+    status: u8,
+    message: String,
+}
+
+fn failure(status: u8, message: impl Into<String>) -> Failure {
+    Failure {
+        status,
+        message: message.into(),
+    }
+}
+
+/// Reads a TRF for `system` (or the one its 192 record names), printing what in it was
+/// not kept.
+fn load(
+    system: impl Into<Option<PairingSystem>>,
+    path: &Path,
+    err: &mut dyn Write,
+) -> Result<crate::model::Tournament, Failure> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        failure(
+            EXIT_FILE_ERROR,
+            format!("{}: cannot read the file: {e}", path.display()),
+        )
+    })?;
+    let import = trf::read(&trf::decode(&bytes), system.into())
+        .map_err(|e| failure(EXIT_INVALID_INPUT, format!("{}: {e}", path.display())))?;
+    for warning in &import.warnings {
+        let _ = writeln!(err, "warning: {}: {warning}", path.display());
+    }
+    Ok(import.tournament)
+}
+
+fn pairing_failure(error: PairingError) -> Failure {
+    let status = match error {
+        PairingError::NoLegalPairing { .. } => EXIT_NO_VALID_PAIRING,
+        PairingError::SystemUnavailable(_) => EXIT_UNEXPECTED,
+        PairingError::NotReady { .. } => EXIT_INVALID_INPUT,
+    };
+    failure(status, error.to_string())
+}
+
+fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| {
+        failure(
+            EXIT_FILE_ERROR,
+            format!("{}: cannot write the file: {e}", path.display()),
+        )
+    })
+}
+
+fn pair(
+    system: PairingSystem,
+    input: &Path,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let tournament = load(system, input, err)?;
+    pairing::check_ready(&tournament).map_err(pairing_failure)?;
+    let pairing =
+        pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
+    let text = trf::pairing_output(&pairing);
+    match output {
+        Some(path) => write_file(path, &text)?,
+        None => out
+            .write_all(text.as_bytes())
+            .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the pairing: {e}")))?,
+    }
+    Ok(EXIT_OK)
+}
+
+fn check(
+    system: PairingSystem,
+    input: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let tournament = load(system, input, err)?;
+    let checks = trf::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
+    let mut identical = true;
+    for check in &checks {
+        if check.differences.is_empty() {
+            let _ = writeln!(out, "round {}: identical", check.round);
+            continue;
+        }
+        identical = false;
+        let _ = writeln!(
+            out,
+            "round {}: {} difference(s)",
+            check.round,
+            check.differences.len()
+        );
+        for difference in &check.differences {
+            let _ = writeln!(out, "  {difference}");
+        }
+    }
+    Ok(if identical {
+        EXIT_OK
+    } else {
+        EXIT_NO_VALID_PAIRING
+    })
+}
+
+fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
+    let config = SimulationConfig {
+        rounds_played: args.rounds_played.unwrap_or(args.rounds),
+        draw_rate: args.draw_rate,
+        forfeit_rate: args.forfeit_rate,
+        match_forfeit_rate: args.match_forfeit_rate,
+        bye_rate: args.bye_rate,
+        withdraw_rate: args.withdraw_rate,
+        late_entries: args.late_entries,
+        unrated_rate: args.unrated_rate,
+        ..SimulationConfig::new(args.system, args.players, args.rounds, args.seed)
+    };
+    let tournament = simulate::simulate(&config).map_err(|e| match e {
+        SimulationError::InvalidConfig(_) => failure(EXIT_INVALID_INPUT, e.to_string()),
+        SimulationError::WrongPairing { .. } => failure(EXIT_UNEXPECTED, e.to_string()),
+        SimulationError::Pairing { source, round } => {
+            let failed = pairing_failure(source);
+            failure(
+                failed.status,
+                format!("pairing round {round} failed: {}", failed.message),
+            )
+        }
+    })?;
+    let text = trf::write(&tournament).map_err(|e| failure(EXIT_UNEXPECTED, e.to_string()))?;
+    write_file(&args.output, &text)?;
+    let _ = writeln!(
+        out,
+        "{}: {} players, {} of {} rounds",
+        args.output.display(),
+        tournament.players.len(),
+        tournament.rounds_paired(),
+        tournament.rounds_planned
+    );
+    Ok(EXIT_OK)
+}
+
+fn import(
+    input: &Path,
+    output: &Path,
+    system: Option<PairingSystem>,
+    force: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    if output.exists() && !force {
+        return Err(failure(
+            EXIT_FILE_ERROR,
+            format!(
+                "{} already exists (use --force to overwrite it)",
+                output.display()
+            ),
+        ));
+    }
+    let tournament = load(system, input, err)?;
+    crate::storage::save(output, &tournament)
+        .map_err(|e| failure(EXIT_FILE_ERROR, e.to_string()))?;
+    let _ = writeln!(
+        out,
+        "created {} from {}: {} tournament, {} players, {} of {} rounds paired",
+        output.display(),
+        input.display(),
+        tournament.system,
+        tournament.players.len(),
+        tournament.rounds_paired(),
+        tournament.rounds_planned
+    );
+    Ok(EXIT_OK)
+}
+
+fn export(input: &Path, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
+    let tournament = crate::storage::load(input).map_err(|e| {
+        let status = match e {
+            crate::storage::StorageError::Invalid { .. } => EXIT_INVALID_INPUT,
+            _ => EXIT_FILE_ERROR,
+        };
+        failure(status, e.to_string())
+    })?;
+    let text = trf::write(&tournament).map_err(|e| failure(EXIT_INVALID_INPUT, e.to_string()))?;
+    match output {
+        Some(path) => {
+            write_file(path, &text)?;
+            let _ = writeln!(out, "wrote {}", path.display());
+        }
+        None => out
+            .write_all(text.as_bytes())
+            .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the TRF: {e}")))?,
+    }
+    Ok(EXIT_OK)
+}

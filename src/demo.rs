@@ -1,0 +1,108 @@
+//! The demo tournaments in `demo/`, produced by the program itself: a generated
+//! tournament (see [`crate::simulate`]) paired by our engines, stopped in the middle of a
+//! round so that a newcomer can enter the missing results, pair the next round and read
+//! the standings. `arbiter demo --out demo` writes them; a test keeps the committed
+//! files identical to what this module produces.
+
+use std::collections::HashMap;
+
+use crate::model::{GameResult, PairingSystem, Tournament};
+use crate::simulate::{SimulationConfig, SimulationError, simulate};
+
+/// One demo tournament.
+#[derive(Clone, Debug)]
+pub struct Demo {
+    pub file_name: &'static str,
+    pub name: &'static str,
+    pub city: &'static str,
+    pub system: PairingSystem,
+    pub players: u32,
+    pub rounds: u32,
+    /// Rounds with every result entered.
+    pub complete_rounds: u32,
+    pub seed: u64,
+}
+
+/// The demos: one per pairing system.
+pub const DEMOS: [Demo; 3] = [
+    Demo {
+        file_name: "double-swiss-open.toml",
+        name: "Utrecht Double-Swiss Open",
+        city: "Utrecht",
+        system: PairingSystem::DoubleSwiss,
+        players: 40,
+        rounds: 7,
+        complete_rounds: 3,
+        seed: 7,
+    },
+    Demo {
+        file_name: "dutch-club.toml",
+        name: "Leiden Club Championship",
+        city: "Leiden",
+        system: PairingSystem::Dutch,
+        players: 24,
+        rounds: 9,
+        complete_rounds: 5,
+        seed: 11,
+    },
+    Demo {
+        file_name: "dubov-rapid.toml",
+        name: "Moscow Dubov Rapid",
+        city: "Moscow",
+        system: PairingSystem::Dubov,
+        players: 20,
+        rounds: 7,
+        complete_rounds: 4,
+        seed: 3,
+    },
+];
+
+impl Demo {
+    /// Builds the demo: `complete_rounds` rounds with all results, then the next round
+    /// paired with the results of its lower half of boards still missing.
+    pub fn build(&self) -> Result<Tournament, SimulationError> {
+        let mut config = SimulationConfig::new(self.system, self.players, self.rounds, self.seed);
+        config.rounds_played = self.complete_rounds + 1;
+        config.forfeit_rate = 0.02;
+        config.match_forfeit_rate = 0.02;
+        config.bye_rate = 0.03;
+        config.withdraw_rate = 0.02;
+        config.late_entries = 1;
+        config.unrated_rate = 0.12;
+        let mut tournament = simulate(&config)?;
+        tournament.info.name = self.name.to_string();
+        tournament.info.city = Some(self.city.to_string());
+        tournament.info.start_date = Some("2026-11-20".into());
+        tournament.info.end_date = Some("2026-11-22".into());
+        tournament.info.chief_arbiter = Some("Jansen, Marieke".into());
+        tournament.info.time_control = Some("90 min + 30 s per move".into());
+        drop_name_numbers(&mut tournament);
+        if let Some(last) = tournament.rounds.last_mut() {
+            let boards = last.pairings.len();
+            for pairing in last.pairings.iter_mut().skip(boards / 2) {
+                pairing.games.fill(GameResult::Pending);
+            }
+        }
+        Ok(tournament)
+    }
+}
+
+/// Generated names carry a number to keep them apart ("Smith, Anna 17"); drop it
+/// wherever the name is unique without it.
+fn drop_name_numbers(tournament: &mut Tournament) {
+    let bare = |name: &str| {
+        name.trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end()
+            .to_string()
+    };
+    let mut count: HashMap<String, usize> = HashMap::new();
+    for player in &tournament.players {
+        *count.entry(bare(&player.name)).or_default() += 1;
+    }
+    for player in &mut tournament.players {
+        let name = bare(&player.name);
+        if count.get(&name) == Some(&1) {
+            player.name = name;
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! CSV for spreadsheets (RFC 4180: comma-separated, fields with a comma, a quote or a
+//! line break quoted, CRLF line ends). Points and tie-breaks are written with a
+//! decimal point, one table per file, with a header line.
+
+use crate::model::{Round, Tournament};
+use crate::standings::Standings;
+
+use super::tables::{PairingList, bye_name, crosstable as cross_lines, player_name, rating_text};
+
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+fn record(fields: &[String]) -> String {
+    let fields: Vec<String> = fields.iter().map(|f| field(f)).collect();
+    fields.join(",") + "\r\n"
+}
+
+fn title(tournament: &Tournament, tpn: u32) -> String {
+    tournament
+        .player(tpn)
+        .and_then(|p| p.title)
+        .map_or_else(String::new, |t| t.to_string())
+}
+
+fn name(tournament: &Tournament, tpn: u32) -> String {
+    tournament
+        .player(tpn)
+        .map_or_else(|| player_name(tournament, tpn), |p| p.name.clone())
+}
+
+fn federation(tournament: &Tournament, tpn: u32) -> String {
+    tournament
+        .player(tpn)
+        .and_then(|p| p.federation.clone())
+        .unwrap_or_default()
+}
+
+/// Rank, whether still tied, pairing number, title, name, rating, federation, points,
+/// then one column per tie-break.
+pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
+    let mut header: Vec<String> = [
+        "Rank",
+        "Tied",
+        "No",
+        "Title",
+        "Name",
+        "Rating",
+        "Federation",
+        "Points",
+    ]
+    .map(String::from)
+    .to_vec();
+    header.extend(standings.criteria.iter().map(|c| c.label().to_string()));
+    let mut out = record(&header);
+    for row in &standings.rows {
+        let mut fields = vec![
+            row.rank.to_string(),
+            if row.tied { "yes" } else { "" }.to_string(),
+            row.tpn.to_string(),
+            title(tournament, row.tpn),
+            name(tournament, row.tpn),
+            rating_text(tournament, row.tpn),
+            federation(tournament, row.tpn),
+            row.points.to_string(),
+        ];
+        fields.extend(
+            row.values
+                .iter()
+                .map(|v| v.map(|v| v.to_decimal(4)).unwrap_or_default()),
+        );
+        out += &record(&fields);
+    }
+    out
+}
+
+/// One line per board, then one per player without an opponent (board empty).
+pub fn pairings(tournament: &Tournament, round: &Round) -> String {
+    let list = PairingList::new(tournament, round);
+    let mut out = record(
+        &[
+            "Round",
+            "Board",
+            "White No",
+            "White",
+            "White Points",
+            "Result",
+            "Black Points",
+            "Black No",
+            "Black",
+        ]
+        .map(String::from),
+    );
+    for b in &list.boards {
+        out += &record(&[
+            list.round.to_string(),
+            b.board.to_string(),
+            b.white.to_string(),
+            player_name(tournament, b.white),
+            b.white_points.to_string(),
+            b.result.clone(),
+            b.black_points.to_string(),
+            b.black.to_string(),
+            player_name(tournament, b.black),
+        ]);
+    }
+    for bye in &list.byes {
+        out += &record(&[
+            list.round.to_string(),
+            String::new(),
+            bye.player.to_string(),
+            player_name(tournament, bye.player),
+            bye.points_before.to_string(),
+            format!("{} ({})", bye_name(bye.kind), bye.points),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]);
+    }
+    out
+}
+
+/// The crosstable: line, pairing number, name, rating, one column per round in the
+/// crosstable notation, points, tie-breaks.
+pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
+    let mut header: Vec<String> = ["Line", "No", "Name", "Rating"].map(String::from).to_vec();
+    header.extend((1..=standings.after_round).map(|r| format!("R{r}")));
+    header.push("Points".to_string());
+    header.extend(standings.criteria.iter().map(|c| c.label().to_string()));
+    let mut out = record(&header);
+    for (line, row) in cross_lines(tournament, standings)
+        .iter()
+        .zip(&standings.rows)
+    {
+        let mut fields = vec![
+            line.line.to_string(),
+            row.tpn.to_string(),
+            player_name(tournament, row.tpn),
+            rating_text(tournament, row.tpn),
+        ];
+        fields.extend(line.cells.iter().map(|c| c.code()));
+        fields.push(row.points.to_string());
+        fields.extend(
+            row.values
+                .iter()
+                .map(|v| v.map(|v| v.to_decimal(4)).unwrap_or_default()),
+        );
+        out += &record(&fields);
+    }
+    out
+}

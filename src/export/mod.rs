@@ -1,0 +1,226 @@
+//! What the arbiter posts on the wall and the web: standings, pairings and the
+//! crosstable as plain text (sized for A4 printing), CSV for spreadsheets and one
+//! self-contained HTML page. Every renderer is a pure function of the tournament.
+//!
+//! | what          | text | csv | html |
+//! |---------------|------|-----|------|
+//! | standings     | yes  | yes | yes  |
+//! | pairings      | yes  | yes | yes  |
+//! | alphabetical  | yes  |     |      |
+//! | cards         | yes  |     |      |
+//! | crosstable    | yes  | yes | yes  |
+//! | rating        | yes  | yes |      |
+//! | all           | yes  |     | yes  |
+//!
+//! The rating report is the one of [`crate::rating`] (FIDE Rating Regulations 2013).
+//! `all` is the page of the event: standings, the pairings of the current round (the
+//! last round paired) and the crosstable.
+
+pub mod csv;
+pub mod html;
+pub mod tables;
+pub mod text;
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::model::{Round, Tournament};
+use crate::rating::{RatingError, RatingReport, Regulations};
+use crate::standings::{Standings, standings, standings_after};
+
+/// What to export.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum What {
+    /// The standings with the tournament's tie-breaks.
+    Standings,
+    /// The pairings of a round, board by board.
+    Pairings,
+    /// The players of a round in alphabetical order with their boards ("find your board").
+    Alphabetical,
+    /// One pairing card per player of a round.
+    Cards,
+    /// The crosstable.
+    Crosstable,
+    /// The rating changes of the tournament's games.
+    Rating,
+    /// Standings, the current round's pairings and the crosstable.
+    All,
+}
+
+/// The format to export in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Html,
+}
+
+/// The name the command line uses (`--what cards`).
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            What::Standings => "standings",
+            What::Pairings => "pairings",
+            What::Alphabetical => "alphabetical",
+            What::Cards => "cards",
+            What::Crosstable => "crosstable",
+            What::Rating => "rating",
+            What::All => "all",
+        })
+    }
+}
+
+/// The name the command line uses (`--format html`).
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            Format::Text => "text",
+            Format::Csv => "csv",
+            Format::Html => "html",
+        })
+    }
+}
+
+/// Which rounds to show.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The round of the pairing lists; the last round paired when `None`.
+    pub round: Option<u32>,
+    /// The standings and crosstable after this round; after the last round whose
+    /// results are all in when `None`.
+    pub after_round: Option<u32>,
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ExportError {
+    #[error("cannot export {what} as {format}: {hint}")]
+    Unsupported {
+        what: What,
+        format: Format,
+        hint: &'static str,
+    },
+    #[error("cannot rate the tournament: {0}")]
+    Rating(#[from] RatingError),
+    #[error("there are no pairings yet: no round has been paired")]
+    NoRound,
+    #[error("round {round} has not been paired (the tournament has {paired} paired rounds)")]
+    NoSuchRound { round: u32, paired: u32 },
+}
+
+/// The tournament's `what` in `format`.
+pub fn export(
+    tournament: &Tournament,
+    what: What,
+    format: Format,
+    selection: Selection,
+) -> Result<String, ExportError> {
+    let unsupported = |hint| Err(ExportError::Unsupported { what, format, hint });
+    match (what, format) {
+        (What::Rating, Format::Html) => unsupported("the rating report is text or CSV"),
+        (What::Rating, _) => {
+            let report = RatingReport::build(tournament, Regulations::Fide2013)?;
+            Ok(match format {
+                Format::Csv => report.to_csv(),
+                _ => report.to_text(),
+            })
+        }
+        (What::Standings, _) => {
+            let standings = select_standings(tournament, selection)?;
+            Ok(match format {
+                Format::Text => text::standings(tournament, &standings),
+                Format::Csv => csv::standings(tournament, &standings),
+                Format::Html => html::page(
+                    tournament,
+                    html::Page {
+                        standings: Some(&standings),
+                        ..html::Page::default()
+                    },
+                ),
+            })
+        }
+        (What::Pairings, _) => {
+            let round = select_round(tournament, selection)?;
+            Ok(match format {
+                Format::Text => text::pairings(tournament, round),
+                Format::Csv => csv::pairings(tournament, round),
+                Format::Html => html::page(
+                    tournament,
+                    html::Page {
+                        pairings: Some(round),
+                        ..html::Page::default()
+                    },
+                ),
+            })
+        }
+        (What::Alphabetical, Format::Text) => Ok(text::alphabetical(
+            tournament,
+            select_round(tournament, selection)?,
+        )),
+        (What::Cards, Format::Text) => Ok(text::cards(
+            tournament,
+            select_round(tournament, selection)?,
+        )),
+        (What::Alphabetical | What::Cards, _) => {
+            unsupported("it is a list to print: use --format text")
+        }
+        (What::Crosstable, _) => {
+            let standings = select_standings(tournament, selection)?;
+            Ok(match format {
+                Format::Text => text::crosstable(tournament, &standings),
+                Format::Csv => csv::crosstable(tournament, &standings),
+                Format::Html => html::page(
+                    tournament,
+                    html::Page {
+                        crosstable: Some(&standings),
+                        ..html::Page::default()
+                    },
+                ),
+            })
+        }
+        (What::All, Format::Csv) => unsupported("a CSV file holds one table: choose one"),
+        (What::All, _) => {
+            let standings = select_standings(tournament, selection)?;
+            let round = tournament.rounds.last();
+            let round = match selection.round {
+                Some(_) => Some(select_round(tournament, selection)?),
+                None => round,
+            };
+            Ok(match format {
+                Format::Text => text::all(tournament, &standings, round),
+                _ => html::page(
+                    tournament,
+                    html::Page {
+                        standings: Some(&standings),
+                        pairings: round,
+                        crosstable: Some(&standings),
+                    },
+                ),
+            })
+        }
+    }
+}
+
+fn select_standings(
+    tournament: &Tournament,
+    selection: Selection,
+) -> Result<Standings, ExportError> {
+    match selection.after_round {
+        Some(round) if round > tournament.rounds_paired() => Err(ExportError::NoSuchRound {
+            round,
+            paired: tournament.rounds_paired(),
+        }),
+        Some(round) => Ok(standings_after(tournament, round)),
+        None => Ok(standings(tournament)),
+    }
+}
+
+fn select_round(tournament: &Tournament, selection: Selection) -> Result<&Round, ExportError> {
+    match selection.round {
+        None => tournament.rounds.last().ok_or(ExportError::NoRound),
+        Some(round) => tournament.round(round).ok_or(ExportError::NoSuchRound {
+            round,
+            paired: tournament.rounds_paired(),
+        }),
+    }
+}

@@ -1,0 +1,289 @@
+//! The tables every format prints, built once from the tournament: the pairings of a
+//! round, the alphabetical list of the players of a round, and the crosstable.
+
+use std::cmp::Ordering;
+
+use crate::model::{ByeKind, Colour, GameResult, Points, Round, Tournament, TournamentInfo, Tpn};
+use crate::standings::Standings;
+
+/// The line under the event's name: city and dates, as far as they are known
+/// (`Leiden, 2026-04-04 to 2026-04-12`); `None` when none is.
+pub fn event_details(info: &TournamentInfo) -> Option<String> {
+    let dates = match (&info.start_date, &info.end_date) {
+        (Some(start), Some(end)) if start != end => Some(format!("{start} to {end}")),
+        (Some(date), _) | (None, Some(date)) => Some(date.clone()),
+        (None, None) => None,
+    };
+    let parts: Vec<String> = info.city.iter().cloned().chain(dates).collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// A player as the lists name him: title, name and rating.
+pub fn player_name(tournament: &Tournament, tpn: Tpn) -> String {
+    match tournament.player(tpn) {
+        Some(player) => match player.title {
+            Some(title) => format!("{title} {}", player.name),
+            None => player.name.clone(),
+        },
+        None => format!("player {tpn}"),
+    }
+}
+
+pub fn rating_text(tournament: &Tournament, tpn: Tpn) -> String {
+    tournament
+        .player(tpn)
+        .and_then(|p| p.rating)
+        .map_or_else(String::new, |r| r.to_string())
+}
+
+/// How a bye is written in the lists.
+pub fn bye_name(kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::Pairing => "pairing-allocated bye",
+        ByeKind::Full => "full-point bye",
+        ByeKind::Half => "half-point bye",
+        ByeKind::Zero => "zero-point bye",
+        ByeKind::Absent => "absent",
+    }
+}
+
+/// The results of a pairing as written on the pairing list: White's result first, one
+/// per game; blank while a game has no result.
+pub fn results_text(games: &[GameResult]) -> String {
+    if games.iter().all(|g| g.is_pending()) {
+        return String::new();
+    }
+    let texts: Vec<String> = games.iter().map(ToString::to_string).collect();
+    texts.join(" ")
+}
+
+/// One board of a pairing list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub board: u32,
+    pub white: Tpn,
+    pub black: Tpn,
+    /// Scores before the round.
+    pub white_points: Points,
+    pub black_points: Points,
+    pub result: String,
+}
+
+/// A player without an opponent in the round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ByeLine {
+    pub player: Tpn,
+    pub kind: ByeKind,
+    pub points_before: Points,
+    /// The points the bye is worth.
+    pub points: Points,
+}
+
+/// The pairings of one round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingList {
+    pub round: u32,
+    pub boards: Vec<Board>,
+    pub byes: Vec<ByeLine>,
+}
+
+impl PairingList {
+    pub fn new(tournament: &Tournament, round: &Round) -> PairingList {
+        let before = |tpn| tournament.score_after(tpn, round.number - 1);
+        let mut boards: Vec<Board> = round
+            .pairings
+            .iter()
+            .map(|p| Board {
+                board: p.board,
+                white: p.white,
+                black: p.black,
+                white_points: before(p.white),
+                black_points: before(p.black),
+                result: results_text(&p.games),
+            })
+            .collect();
+        boards.sort_by_key(|b| b.board);
+        let byes = round
+            .byes
+            .iter()
+            .map(|b| ByeLine {
+                player: b.player,
+                kind: b.kind,
+                points_before: before(b.player),
+                points: tournament.scoring.bye(b.kind),
+            })
+            .collect();
+        PairingList {
+            round: round.number,
+            boards,
+            byes,
+        }
+    }
+}
+
+/// Where one player plays in a round, for the alphabetical list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Board {
+        board: u32,
+        colour: Colour,
+        opponent: Tpn,
+    },
+    Bye(ByeKind),
+}
+
+/// The players of a round in alphabetical order with their seats.
+pub fn alphabetical(tournament: &Tournament, list: &PairingList) -> Vec<(Tpn, Seat)> {
+    let mut seats: Vec<(Tpn, Seat)> = Vec::new();
+    for board in &list.boards {
+        for (tpn, colour, opponent) in [
+            (board.white, Colour::White, board.black),
+            (board.black, Colour::Black, board.white),
+        ] {
+            seats.push((
+                tpn,
+                Seat::Board {
+                    board: board.board,
+                    colour,
+                    opponent,
+                },
+            ));
+        }
+    }
+    seats.extend(list.byes.iter().map(|b| (b.player, Seat::Bye(b.kind))));
+    seats.sort_by(|(a, _), (b, _)| by_name(tournament, *a, *b));
+    seats
+}
+
+fn by_name(tournament: &Tournament, a: Tpn, b: Tpn) -> Ordering {
+    let name = |tpn| {
+        tournament
+            .player(tpn)
+            .map(|p| p.name.as_str())
+            .unwrap_or("")
+    };
+    name(a)
+        .to_lowercase()
+        .cmp(&name(b).to_lowercase())
+        .then_with(|| a.cmp(&b))
+}
+
+/// One cell of the crosstable: what a player did in one round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// A pairing (played or forfeited) against the player on line `opponent` of the
+    /// crosstable.
+    Pairing {
+        opponent: usize,
+        colour: Colour,
+        result: String,
+    },
+    Bye(ByeKind),
+    /// Not in the tournament in that round (before a late entry, after a withdrawal).
+    Out,
+}
+
+impl Cell {
+    /// The cell in the crosstable's compact notation: `12w1`, `3b=`, `7w+` (forfeit
+    /// won), `7b-` (forfeit lost), and for rounds without a game `PAB`, `FPB`, `HPB`,
+    /// `ZPB`, `abs`, or blank.
+    pub fn code(&self) -> String {
+        match self {
+            Cell::Pairing {
+                opponent,
+                colour,
+                result,
+            } => {
+                let colour = match colour {
+                    Colour::White => 'w',
+                    Colour::Black => 'b',
+                };
+                format!("{opponent}{colour}{result}")
+            }
+            Cell::Bye(kind) => match kind {
+                ByeKind::Pairing => "PAB",
+                ByeKind::Full => "FPB",
+                ByeKind::Half => "HPB",
+                ByeKind::Zero => "ZPB",
+                ByeKind::Absent => "abs",
+            }
+            .to_string(),
+            Cell::Out => String::new(),
+        }
+    }
+}
+
+/// The legend printed under every crosstable.
+pub const CROSSTABLE_LEGEND: &str = "12w1: won with White against line 12 (= draw, 0 loss, + forfeit won, - forfeit lost); PAB pairing-allocated bye, FPB full-point bye, HPB half-point bye, ZPB zero-point bye, abs absent.";
+
+/// One line of the crosstable, in the standings order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrossLine {
+    /// 1, 2, 3, ...: the number the other lines refer to.
+    pub line: usize,
+    pub cells: Vec<Cell>,
+}
+
+/// The crosstable over the rounds of `standings`, one line per standings row.
+pub fn crosstable(tournament: &Tournament, standings: &Standings) -> Vec<CrossLine> {
+    let line_of = |tpn: Tpn| {
+        standings
+            .rows
+            .iter()
+            .position(|r| r.tpn == tpn)
+            .map_or(0, |i| i + 1)
+    };
+    standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(index, row)| CrossLine {
+            line: index + 1,
+            cells: tournament
+                .rounds
+                .iter()
+                .take(standings.after_round as usize)
+                .map(|round| cell(tournament, round, row.tpn, &line_of))
+                .collect(),
+        })
+        .collect()
+}
+
+fn cell(tournament: &Tournament, round: &Round, tpn: Tpn, line_of: &impl Fn(Tpn) -> usize) -> Cell {
+    if let Some(pairing) = round.pairing_of(tpn) {
+        let opponent = pairing.opponent_of(tpn).map_or(0, line_of);
+        let colour = pairing.colour_in_game(tpn, 0).unwrap_or(Colour::White);
+        let result = if pairing.counts_as_played() {
+            played_result(tournament, tpn, pairing)
+        } else if tournament.points_in_pairing(tpn, pairing) > Points::ZERO {
+            "+".to_string()
+        } else {
+            "-".to_string()
+        };
+        return Cell::Pairing {
+            opponent,
+            colour,
+            result,
+        };
+    }
+    round.bye_of(tpn).map_or(Cell::Out, Cell::Bye)
+}
+
+/// `1`, `=`, `0` for one game; the game points of a Double-Swiss match.
+fn played_result(tournament: &Tournament, tpn: Tpn, pairing: &crate::model::Pairing) -> String {
+    if !pairing.is_complete() {
+        return "*".to_string();
+    }
+    let points = tournament.points_in_pairing(tpn, pairing);
+    if tournament.games_per_pairing() > 1 {
+        return points.to_string();
+    }
+    let scoring = &tournament.scoring;
+    if points >= scoring.win {
+        "1".to_string()
+    } else if points >= scoring.draw && points > scoring.loss {
+        "=".to_string()
+    } else {
+        "0".to_string()
+    }
+}

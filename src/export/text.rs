@@ -1,0 +1,369 @@
+//! Plain text for printing. The pairing lists, the alphabetical lists and the pairing
+//! cards are at most 80 characters wide and break into pages of [`PAGE_LINES`] lines
+//! (a form feed starts each new page, with the headings repeated): one A4 page in a
+//! 10-point monospaced font. The standings and the crosstable grow with the number of
+//! tie-breaks and rounds and are best printed in landscape.
+
+use crate::model::{Colour, Round, Tournament, Tpn};
+use crate::standings::Standings;
+
+use super::tables::{
+    CROSSTABLE_LEGEND, PairingList, Seat, alphabetical as alphabetical_seats, bye_name,
+    crosstable as cross_lines, event_details, player_name, rating_text,
+};
+
+/// Lines on one printed A4 page.
+pub const PAGE_LINES: usize = 64;
+
+/// `text` cut or padded to exactly `width` characters.
+fn fit(text: &str, width: usize) -> String {
+    let cut: String = text.chars().take(width).collect();
+    format!("{cut:<width$}")
+}
+
+fn heading(tournament: &Tournament, subtitle: &str) -> Vec<String> {
+    let mut lines = vec![tournament.info.name.clone()];
+    lines.extend(event_details(&tournament.info));
+    lines.push(subtitle.to_string());
+    lines.push(String::new());
+    lines
+}
+
+/// Pages of `body` lines under `header`, which is repeated on every page.
+fn paginate(header: &[String], body: &[String]) -> String {
+    let per_page = PAGE_LINES.saturating_sub(header.len()).max(1);
+    let pages: Vec<String> = if body.is_empty() {
+        vec![lines_text(header)]
+    } else {
+        body.chunks(per_page)
+            .map(|chunk| lines_text(header) + &lines_text(chunk))
+            .collect()
+    };
+    pages.join("\u{c}")
+}
+
+fn lines_text(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|line| format!("{}\n", line.trim_end()))
+        .collect()
+}
+
+/// The standings with one column per tie-break; `=` marks players still tied.
+pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
+    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
+    let mut header = heading(
+        tournament,
+        &format!("Standings after round {}", standings.after_round),
+    );
+    let mut columns = format!(
+        "{:>4} {:>3}  {} {:>4} {:>3} {:>5}",
+        "Rk",
+        "No",
+        fit("Name", 24),
+        "Rtg",
+        "Fed",
+        "Pts"
+    );
+    for (label, width) in labels.iter().zip(&widths) {
+        columns += &format!(" {label:>width$}");
+    }
+    header.push(columns);
+    let mut body: Vec<String> = standings
+        .rows
+        .iter()
+        .map(|row| {
+            let rank = format!("{}{}", row.rank, if row.tied { "=" } else { "" });
+            let federation = tournament
+                .player(row.tpn)
+                .and_then(|p| p.federation.clone())
+                .unwrap_or_default();
+            let mut line = format!(
+                "{rank:>4} {:>3}  {} {:>4} {:>3} {:>5}",
+                row.tpn,
+                fit(&player_name(tournament, row.tpn), 24),
+                rating_text(tournament, row.tpn),
+                fit(&federation, 3),
+                row.points.to_string(),
+            );
+            for (value, width) in row.values.iter().zip(&widths) {
+                let value = value.map(|v| v.to_string()).unwrap_or_default();
+                line += &format!(" {value:>width$}");
+            }
+            line
+        })
+        .collect();
+    body.push(String::new());
+    body.extend(
+        standings
+            .criteria
+            .iter()
+            .map(|c| format!("{}: {}", c.label(), c.description())),
+    );
+    if standings.rows.iter().any(|r| r.tied) {
+        body.push("= still tied after every tie-break: lots decide the order (C.07 4.2)".into());
+    }
+    paginate(&header, &body)
+}
+
+/// The pairing list of `round`: board, White, points, result, points, Black; then the
+/// players without an opponent.
+pub fn pairings(tournament: &Tournament, round: &Round) -> String {
+    let list = PairingList::new(tournament, round);
+    let mut header = heading(tournament, &format!("Round {} pairings", list.round));
+    header.push(format!(
+        "{:>3} {:>3} {} {:>4}  {:^9}  {:>4} {:>3} {}",
+        "Bd",
+        "No",
+        fit("White", 22),
+        "Pts",
+        "Result",
+        "Pts",
+        "No",
+        "Black"
+    ));
+    let mut body: Vec<String> = list
+        .boards
+        .iter()
+        .map(|b| {
+            format!(
+                "{:>3} {:>3} {} {:>4}  {:^9}  {:>4} {:>3} {}",
+                b.board,
+                b.white,
+                fit(&player_name(tournament, b.white), 22),
+                b.white_points.to_string(),
+                b.result,
+                b.black_points.to_string(),
+                b.black,
+                fit(&player_name(tournament, b.black), 22),
+            )
+        })
+        .collect();
+    if !list.byes.is_empty() {
+        body.push(String::new());
+        for bye in &list.byes {
+            body.push(format!(
+                "{:>3} {:>3} {} {:>4}  {} ({})",
+                "",
+                bye.player,
+                fit(&player_name(tournament, bye.player), 22),
+                bye.points_before.to_string(),
+                bye_name(bye.kind),
+                bye.points
+            ));
+        }
+    }
+    paginate(&header, &body)
+}
+
+/// The colour column: in Double-Swiss the colour of game 1 (the players exchange
+/// colours for game 2, C.04.5 4.4).
+fn colour_heading(tournament: &Tournament) -> &'static str {
+    if tournament.games_per_pairing() > 1 {
+        "Game 1"
+    } else {
+        "Colour"
+    }
+}
+
+fn colour_name(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+/// Every player of `round` in alphabetical order with his board, colour and opponent.
+pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
+    let list = PairingList::new(tournament, round);
+    let mut header = heading(
+        tournament,
+        &format!("Round {}: find your board", list.round),
+    );
+    header.push(format!(
+        "{} {:>3} {:>5}  {} {} {:>3}",
+        fit("Name", 24),
+        "No",
+        "Board",
+        fit(colour_heading(tournament), 6),
+        fit("Opponent", 24),
+        "No"
+    ));
+    let body: Vec<String> = alphabetical_seats(tournament, &list)
+        .into_iter()
+        .map(|(tpn, seat)| {
+            let name = fit(&player_name(tournament, tpn), 24);
+            match seat {
+                Seat::Board {
+                    board,
+                    colour,
+                    opponent,
+                } => format!(
+                    "{name} {tpn:>3} {board:>5}  {} {} {opponent:>3}",
+                    fit(colour_name(colour), 6),
+                    fit(&player_name(tournament, opponent), 24),
+                ),
+                Seat::Bye(kind) => format!("{name} {tpn:>3} {:>5}  {}", "", bye_name(kind)),
+            }
+        })
+        .collect();
+    paginate(&header, &body)
+}
+
+/// Width of a pairing card; two cards side by side fill 78 characters.
+const CARD_WIDTH: usize = 38;
+/// Rows of cards on one page: each row is a card's lines and a blank line.
+const CARD_ROWS_PER_PAGE: usize = PAGE_LINES / (CARD_LINES + 1);
+const CARD_LINES: usize = 6;
+
+/// A card of `CARD_LINES` lines: the event and round, the board and colour, the
+/// player, the opponent.
+fn card(tournament: &Tournament, round: u32, tpn: Tpn, seat: &Seat) -> Vec<String> {
+    let inner = CARD_WIDTH - 4;
+    let two_sides = |left: &str, right: &str| {
+        let room = inner.saturating_sub(right.chars().count() + 1);
+        format!("{} {right}", fit(left, room))
+    };
+    let border = format!("+{}+", "-".repeat(CARD_WIDTH - 2));
+    let player = format!("{} ({tpn})", player_name(tournament, tpn));
+    let (place, against) = match seat {
+        Seat::Board {
+            board,
+            colour,
+            opponent,
+        } => (
+            two_sides(
+                &format!("Board {board}"),
+                &if tournament.games_per_pairing() > 1 {
+                    format!("{} in game 1", colour_name(*colour))
+                } else {
+                    colour_name(*colour).to_string()
+                },
+            ),
+            format!(
+                "against {} ({opponent})",
+                player_name(tournament, *opponent)
+            ),
+        ),
+        Seat::Bye(kind) => (
+            bye_name(*kind).to_string(),
+            "no game this round".to_string(),
+        ),
+    };
+    let lines = [
+        two_sides(&tournament.info.name, &format!("Round {round}")),
+        place,
+        player,
+        against,
+    ];
+    let mut card = vec![border.clone()];
+    card.extend(lines.iter().map(|l| format!("| {} |", fit(l, inner))));
+    card.push(border);
+    card
+}
+
+/// One pairing card per player of `round`, in board order (White, then Black), then
+/// the players without an opponent; two cards side by side, with lines to cut along.
+pub fn cards(tournament: &Tournament, round: &Round) -> String {
+    let list = PairingList::new(tournament, round);
+    let mut seats: Vec<(Tpn, Seat)> = Vec::new();
+    for b in &list.boards {
+        seats.push((
+            b.white,
+            Seat::Board {
+                board: b.board,
+                colour: Colour::White,
+                opponent: b.black,
+            },
+        ));
+        seats.push((
+            b.black,
+            Seat::Board {
+                board: b.board,
+                colour: Colour::Black,
+                opponent: b.white,
+            },
+        ));
+    }
+    seats.extend(list.byes.iter().map(|b| (b.player, Seat::Bye(b.kind))));
+    let rows: Vec<String> = seats
+        .chunks(2)
+        .map(|pair| {
+            let left = card(tournament, list.round, pair[0].0, &pair[0].1);
+            let right = pair
+                .get(1)
+                .map(|(tpn, seat)| card(tournament, list.round, *tpn, seat));
+            let mut text = String::new();
+            for (index, line) in left.iter().enumerate() {
+                let right_line = right.as_ref().map_or("", |r| r[index].as_str());
+                text += format!("{line}  {right_line}").trim_end();
+                text.push('\n');
+            }
+            text
+        })
+        .collect();
+    rows.chunks(CARD_ROWS_PER_PAGE)
+        .map(|page| page.join("\n"))
+        .collect::<Vec<_>>()
+        .join("\u{c}")
+}
+
+/// The crosstable in the standings order: each round's opponent (by line), colour and
+/// result, then the points and the tie-breaks.
+pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
+    let lines = cross_lines(tournament, standings);
+    let cell_width = lines
+        .iter()
+        .flat_map(|l| l.cells.iter().map(|c| c.code().len()))
+        .max()
+        .unwrap_or(0)
+        .max(3);
+    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
+    let mut header = heading(
+        tournament,
+        &format!("Crosstable after round {}", standings.after_round),
+    );
+    let mut columns = format!("{:>3}  {} {:>4}", "No", fit("Name", 22), "Rtg");
+    for round in 1..=standings.after_round {
+        columns += &format!(" {round:>cell_width$}");
+    }
+    columns += &format!(" {:>5}", "Pts");
+    for (label, width) in labels.iter().zip(&widths) {
+        columns += &format!(" {label:>width$}");
+    }
+    header.push(columns);
+    let mut body: Vec<String> = lines
+        .iter()
+        .zip(&standings.rows)
+        .map(|(line, row)| {
+            let mut text = format!(
+                "{:>3}  {} {:>4}",
+                line.line,
+                fit(&player_name(tournament, row.tpn), 22),
+                rating_text(tournament, row.tpn)
+            );
+            for cell in &line.cells {
+                text += &format!(" {:>cell_width$}", cell.code());
+            }
+            text += &format!(" {:>5}", row.points.to_string());
+            for (value, width) in row.values.iter().zip(&widths) {
+                let value = value.map(|v| v.to_string()).unwrap_or_default();
+                text += &format!(" {value:>width$}");
+            }
+            text
+        })
+        .collect();
+    body.push(String::new());
+    body.push(CROSSTABLE_LEGEND.to_string());
+    paginate(&header, &body)
+}
+
+/// Standings, the pairings of `round` and the crosstable, each from a new page.
+pub fn all(tournament: &Tournament, standings_: &Standings, round: Option<&Round>) -> String {
+    let mut parts = vec![standings(tournament, standings_)];
+    parts.extend(round.map(|r| pairings(tournament, r)));
+    parts.push(crosstable(tournament, standings_));
+    parts.join("\u{c}")
+}

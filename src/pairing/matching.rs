@@ -1,0 +1,36 @@
+//! Graph matching for the pairing engines.
+//!
+//! Every pairing system here (Double-Swiss C.04.5, Dutch, Dubov C.04.4.1) builds its pairing
+//! step by step and must never "paint itself into a corner": the players still to pair must
+//! always be pairable among themselves (the completion criterion). In graph terms, players are
+//! vertices, legal pairs (no rematch, not forbidden, colour-compatible, …) are edges, and a
+//! pairing is a matching. This module provides:
+//!
+//! - [`CompatibilityGraph`]: the legal-pair graph as a dense bitset, and [`VertexSet`].
+//! - [`maximum_matching`], [`has_perfect_matching`] and their `_within` variants restricted to
+//!   a vertex subset: Edmonds' blossom algorithm for maximum cardinality.
+//! - [`MatchingOracle`]: incremental "is this choice still completable?" questions for greedy
+//!   searches in identifier order (fix a pair, give a bye, remove a player), each answered
+//!   from a maintained maximum matching with at most one augmenting-path search.
+//! - [`maximum_weight_matching`]: Edmonds' weighted blossom algorithm with integer (`i128`)
+//!   weights, optionally maximising cardinality first, for engines that optimise quality
+//!   criteria.
+//!
+//! All algorithms are written from the textbook descriptions of Edmonds' algorithms (Gabow's
+//! labels for cardinality, Galil's survey for the weighted primal-dual method).
+
+mod cardinality;
+mod graph;
+mod oracle;
+mod weighted;
+
+pub use cardinality::{
+    Matching, has_perfect_matching, has_perfect_matching_within, maximum_matching,
+    maximum_matching_within,
+};
+pub use graph::{CompatibilityGraph, VertexSet};
+pub use oracle::MatchingOracle;
+pub use weighted::{
+    MAX_EDGE_WEIGHT, MatchingObjective, WeightedEdge, WeightedMatchingError,
+    maximum_weight_matching,
+};

@@ -1,0 +1,128 @@
+//! The criteria the standings are ordered by: the tournament's tie-breaks
+//! (`Tournament::tiebreaks`, C.07 4.1) after the points, each turned into the
+//! comparisons it makes.
+//!
+//! The Dutch system's final order (Dutch F10) is a list of its own: the points; "where
+//! it concerns the first place: the best result in games played against each other";
+//! the highest average rating of the opponents; the drawing of lots. The games against
+//! each other are compared as C.07 Article 6 (direct encounter) compares them, and only
+//! to decide who takes first place: the players tied on points for first place whom
+//! Article 6 puts at the top stay ahead of the others of that group, and everyone still
+//! tied (for first place or any other) goes on to the average rating of the opponents,
+//! as C.07 10.1 defines it.
+
+use crate::model::Tiebreak;
+
+use super::modifiers::Cut;
+
+/// One comparison of the standings order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Criterion {
+    /// DE (C.07 6).
+    DirectEncounter,
+    /// Dutch F10: the games among the players tied for first place.
+    FirstPlaceEncounter,
+    /// WIN (7.1).
+    Wins,
+    /// WON (7.2).
+    GamesWon,
+    /// BPG (7.3).
+    GamesWithBlack,
+    /// BWG (7.4).
+    WinsWithBlack,
+    /// PS (7.5).
+    ProgressiveScore,
+    /// BH (8.1) with a Cut or Median modifier (14).
+    Buchholz(Cut),
+    /// AOB (8.2).
+    AverageOfOpponentsBuchholz,
+    /// SB (9.1).
+    SonnebornBerger,
+    /// KS (9.2).
+    Koya,
+    /// ARO (10.1).
+    AverageRatingOfOpponents,
+    /// TPR (10.2).
+    PerformanceRating,
+}
+
+impl Criterion {
+    /// The criteria a tie-break of the tournament's list stands for.
+    pub fn of(tiebreak: Tiebreak) -> Vec<Criterion> {
+        let one = |criterion| vec![criterion];
+        match tiebreak {
+            Tiebreak::DE => one(Criterion::DirectEncounter),
+            Tiebreak::WIN => one(Criterion::Wins),
+            Tiebreak::WON => one(Criterion::GamesWon),
+            Tiebreak::BPG => one(Criterion::GamesWithBlack),
+            Tiebreak::BWG => one(Criterion::WinsWithBlack),
+            Tiebreak::PS => one(Criterion::ProgressiveScore),
+            Tiebreak::BH => one(Criterion::Buchholz(Cut::NONE)),
+            Tiebreak::BhCut1 => one(Criterion::Buchholz(Cut::CUT_1)),
+            Tiebreak::BhCut2 => one(Criterion::Buchholz(Cut::CUT_2)),
+            Tiebreak::BhMedian1 => one(Criterion::Buchholz(Cut::MEDIAN_1)),
+            Tiebreak::BhMedian2 => one(Criterion::Buchholz(Cut::MEDIAN_2)),
+            Tiebreak::AOB => one(Criterion::AverageOfOpponentsBuchholz),
+            Tiebreak::SB => one(Criterion::SonnebornBerger),
+            Tiebreak::KS => one(Criterion::Koya),
+            Tiebreak::ARO => one(Criterion::AverageRatingOfOpponents),
+            Tiebreak::TPR => one(Criterion::PerformanceRating),
+            Tiebreak::DutchFinalOrder => vec![
+                Criterion::FirstPlaceEncounter,
+                Criterion::AverageRatingOfOpponents,
+            ],
+        }
+    }
+
+    /// The column heading, in the C.07 acronyms (14: "BH-C1" and so on).
+    pub fn label(self) -> &'static str {
+        match self {
+            Criterion::DirectEncounter => "DE",
+            Criterion::FirstPlaceEncounter => "DE-1st",
+            Criterion::Wins => "WIN",
+            Criterion::GamesWon => "WON",
+            Criterion::GamesWithBlack => "BPG",
+            Criterion::WinsWithBlack => "BWG",
+            Criterion::ProgressiveScore => "PS",
+            Criterion::Buchholz(cut) => match (cut.least, cut.most) {
+                (1, 0) => "BH-C1",
+                (2, 0) => "BH-C2",
+                (1, 1) => "BH-M1",
+                (2, 2) => "BH-M2",
+                _ => "BH",
+            },
+            Criterion::AverageOfOpponentsBuchholz => "AOB",
+            Criterion::SonnebornBerger => "SB",
+            Criterion::Koya => "KS",
+            Criterion::AverageRatingOfOpponents => "ARO",
+            Criterion::PerformanceRating => "TPR",
+        }
+    }
+
+    /// What the column means, with its article, for the legend under the standings.
+    pub fn description(self) -> &'static str {
+        match self {
+            Criterion::DirectEncounter => "direct encounter (C.07 6)",
+            Criterion::FirstPlaceEncounter => {
+                "games among the players tied for first place (Dutch F10)"
+            }
+            Criterion::Wins => "number of wins (C.07 7.1)",
+            Criterion::GamesWon => "games won over the board (C.07 7.2)",
+            Criterion::GamesWithBlack => "games played with Black (C.07 7.3)",
+            Criterion::WinsWithBlack => "games won with Black (C.07 7.4)",
+            Criterion::ProgressiveScore => "progressive score (C.07 7.5)",
+            Criterion::Buchholz(cut) => match (cut.least, cut.most) {
+                (1, 0) => "Buchholz Cut-1 (C.07 8.1, 14.1)",
+                (2, 0) => "Buchholz Cut-2 (C.07 8.1, 14.2)",
+                (1, 1) => "Buchholz Median-1 (C.07 8.1, 14.3)",
+                (2, 2) => "Buchholz Median-2 (C.07 8.1, 14.4)",
+                _ => "Buchholz (C.07 8.1)",
+            },
+            Criterion::AverageOfOpponentsBuchholz => "average of opponents' Buchholz (C.07 8.2)",
+            Criterion::SonnebornBerger => "Sonneborn-Berger (C.07 9.1)",
+            Criterion::Koya => "Koya system (C.07 9.2)",
+            Criterion::AverageRatingOfOpponents => "average rating of opponents (C.07 10.1)",
+            Criterion::PerformanceRating => "tournament performance rating (C.07 10.2)",
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! Standings: the players ordered by points and then by the tournament's tie-breaks,
+//! FIDE C.07 Play-off and Tie-Break Regulations as approved by the FIDE Council on
+//! 01/08/2023 ("C.07-2023": applied from 1 September 2023 for FIDE events, from 1 April
+//! 2024 for every FIDE-rated event). The articles cited are of that text. The values
+//! are checked against the FIDE Technical Commission's "Exercises in Tie-Breaking"
+//! written for it (`tests/standings_fide_exercise.rs`).
+//!
+//! - 4.2: participants are ranked by the first tie-break; those it leaves tied are
+//!   ranked by the next one, and so on. Direct encounter (type A, 4.3) is computed
+//!   among the participants still tied when it is applied; every other tie-break is a
+//!   value each participant has.
+//! - When the list is exhausted, 4.2 breaks the remaining ties by drawing of lots: the
+//!   program does not draw them. Players still tied share their rank, are listed by
+//!   pairing number and are marked as tied, for the arbiter to draw.
+//! - Unplayed rounds enter the tie-breaks as Articles 15 and 16 say ([`unplayed`]).
+//! - Double-Swiss (C.04.5): a round is a two-game match. Scores, and every tie-break
+//!   built on scores (BH, AOB, SB, KS, PS, DE), are in game points, round by round
+//!   (one opponent per match); WIN, WON, BPG and BWG count games ([`own_results`]).
+//!   A single forfeited game of a match that counts as played is treated as played
+//!   (C.04.5 preface).
+
+pub mod buchholz;
+pub mod criteria;
+pub mod direct_encounter;
+pub mod modifiers;
+pub mod own_results;
+pub mod rating_based;
+pub mod record;
+pub mod sonneborn;
+pub mod unplayed;
+pub mod value;
+
+use crate::model::{Points, Tournament, Tpn};
+
+pub use criteria::Criterion;
+pub use record::Records;
+pub use value::Ratio;
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The place; players still tied after every tie-break share it.
+    pub rank: u32,
+    /// Still tied with the other players of the same rank: lots decide (C.07 4.2).
+    pub tied: bool,
+    pub tpn: Tpn,
+    pub points: Points,
+    /// One value per criterion. `None`: the criterion does not apply to the player (a
+    /// direct encounter when he was not tied, an ARO without rated opponents).
+    pub values: Vec<Option<Ratio>>,
+}
+
+/// The standings after some rounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standings {
+    pub after_round: u32,
+    pub criteria: Vec<Criterion>,
+    pub rows: Vec<Row>,
+}
+
+impl Standings {
+    pub fn row(&self, tpn: Tpn) -> Option<&Row> {
+        self.rows.iter().find(|row| row.tpn == tpn)
+    }
+}
+
+/// The last round whose results are all in (0 before any).
+pub fn complete_rounds(tournament: &Tournament) -> u32 {
+    tournament
+        .rounds
+        .iter()
+        .take_while(|round| round.is_complete())
+        .count() as u32
+}
+
+/// The standings after the last round whose results are all in.
+pub fn standings(tournament: &Tournament) -> Standings {
+    standings_after(tournament, complete_rounds(tournament))
+}
+
+/// The standings after the first `rounds` rounds (at most the rounds paired); a game
+/// without a result yet counts nothing.
+pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
+    let records = Records::new(tournament, rounds);
+    let criteria: Vec<Criterion> = tournament
+        .tiebreaks
+        .iter()
+        .flat_map(|&tiebreak| Criterion::of(tiebreak))
+        .collect();
+    let values = criteria
+        .iter()
+        .map(|&criterion| player_values(&records, criterion))
+        .collect();
+    let mut ranker = Ranker {
+        records: &records,
+        criteria: &criteria,
+        values,
+    };
+    let mut by_points: Vec<Tpn> = records.players().iter().map(|p| p.tpn).collect();
+    by_points.sort_by_key(|&tpn| std::cmp::Reverse(records.player(tpn).score));
+    let mut groups = Vec::new();
+    for (index, group) in split_equal(&by_points, |&tpn| records.player(tpn).score)
+        .into_iter()
+        .enumerate()
+    {
+        ranker.refine(group, 0, index == 0, &mut groups);
+    }
+    let mut rows = Vec::new();
+    for mut group in groups {
+        group.sort_unstable();
+        let rank = rows.len() as u32 + 1;
+        let tied = group.len() > 1;
+        for tpn in group {
+            rows.push(Row {
+                rank,
+                tied,
+                tpn,
+                points: records.player(tpn).score,
+                values: ranker
+                    .values
+                    .iter()
+                    .map(|v| v[(tpn - 1) as usize])
+                    .collect(),
+            });
+        }
+    }
+    Standings {
+        after_round: records.rounds,
+        criteria,
+        rows,
+    }
+}
+
+/// Every player's value of a criterion that does not depend on the tie (indexed by
+/// TPN - 1); all `None` for the direct encounters, which are filled in as they are
+/// applied.
+fn player_values(records: &Records, criterion: Criterion) -> Vec<Option<Ratio>> {
+    let value = |tpn: Tpn| -> Option<Ratio> {
+        let whole = |n: u32| Some(Ratio::whole(i64::from(n)));
+        match criterion {
+            Criterion::DirectEncounter | Criterion::FirstPlaceEncounter => None,
+            Criterion::Wins => whole(own_results::wins(records, tpn)),
+            Criterion::GamesWon => whole(own_results::games_won(records, tpn)),
+            Criterion::GamesWithBlack => whole(own_results::games_with_black(records, tpn)),
+            Criterion::WinsWithBlack => whole(own_results::wins_with_black(records, tpn)),
+            Criterion::ProgressiveScore => {
+                Some(own_results::progressive_score(records, tpn).into())
+            }
+            Criterion::Buchholz(cut) => Some(buchholz::buchholz(records, tpn, cut)),
+            Criterion::AverageOfOpponentsBuchholz => {
+                buchholz::average_of_opponents_buchholz(records, tpn)
+            }
+            Criterion::SonnebornBerger => Some(sonneborn::sonneborn_berger(records, tpn)),
+            Criterion::Koya => Some(sonneborn::koya(records, tpn).into()),
+            Criterion::AverageRatingOfOpponents => {
+                rating_based::average_rating_of_opponents(records, tpn).map(Ratio::whole)
+            }
+            Criterion::PerformanceRating => {
+                rating_based::tournament_performance_rating(records, tpn).map(Ratio::whole)
+            }
+        }
+    };
+    records.players().iter().map(|p| value(p.tpn)).collect()
+}
+
+struct Ranker<'a> {
+    records: &'a Records,
+    criteria: &'a [Criterion],
+    /// Per criterion, per player (TPN - 1).
+    values: Vec<Vec<Option<Ratio>>>,
+}
+
+impl Ranker<'_> {
+    /// Orders the tied `group` by the criteria from `level` on, appending the groups
+    /// still tied at the end (single players included) to `out` in order.
+    /// `first_place`: the group is tied for first place.
+    fn refine(
+        &mut self,
+        group: Vec<Tpn>,
+        level: usize,
+        first_place: bool,
+        out: &mut Vec<Vec<Tpn>>,
+    ) {
+        let Some(&criterion) = self.criteria.get(level) else {
+            out.push(group);
+            return;
+        };
+        if group.len() == 1 {
+            out.push(group);
+            return;
+        }
+        let parts = match criterion {
+            Criterion::DirectEncounter => {
+                self.show_points_among(level, &group);
+                direct_encounter::separate(self.records, &group)
+            }
+            Criterion::FirstPlaceEncounter if first_place => {
+                self.show_points_among(level, &group);
+                let parts = direct_encounter::separate(self.records, &group);
+                let leaders = parts[0].clone();
+                let rest: Vec<Tpn> = group.into_iter().filter(|t| !leaders.contains(t)).collect();
+                [leaders, rest]
+                    .into_iter()
+                    .filter(|p| !p.is_empty())
+                    .collect()
+            }
+            Criterion::FirstPlaceEncounter => vec![group],
+            _ => {
+                let values = &self.values[level];
+                let value = |tpn: &Tpn| values[(*tpn - 1) as usize];
+                let mut order = group;
+                order.sort_by_key(|tpn| std::cmp::Reverse(value(tpn)));
+                split_equal(&order, value)
+            }
+        };
+        for (index, part) in parts.into_iter().enumerate() {
+            self.refine(part, level + 1, first_place && index == 0, out);
+        }
+    }
+
+    /// Records, for the standings, each player's points among the tied `group`.
+    fn show_points_among(&mut self, level: usize, group: &[Tpn]) {
+        for (tpn, points) in direct_encounter::points_among(self.records, group) {
+            self.values[level][(tpn - 1) as usize] = Some(points);
+        }
+    }
+}
+
+/// Consecutive players with equal keys, as groups.
+fn split_equal<K: PartialEq>(order: &[Tpn], key: impl Fn(&Tpn) -> K) -> Vec<Vec<Tpn>> {
+    let mut groups: Vec<Vec<Tpn>> = Vec::new();
+    for &tpn in order {
+        match groups.last_mut() {
+            Some(last) if key(&last[0]) == key(&tpn) => last.push(tpn),
+            _ => groups.push(vec![tpn]),
+        }
+    }
+    groups
+}

@@ -1,0 +1,64 @@
+//! Tie-breaks from the opponents' ratings (C.07 Article 10).
+//!
+//! - ARO (10.1) is the average rating of the opponents met over the board, rounded to
+//!   a whole number with .5 rounded up; every encounter counts (4.4).
+//! - TPR (10.2) is ARO plus the rating difference `dp` that table 8.1a of the FIDE
+//!   Rating Regulations (the 2013 table, [`crate::rating`]) gives for the fractional
+//!   score `p`: the points of those games (a win 1, a draw ½, whatever the tournament's
+//!   scoring) divided by their number, rounded to hundredths with .005 up. A score of
+//!   0 or 100% has the notional `dp` of 800 of 8.1. In Double-Swiss every game of a
+//!   played match counts, a single forfeited game with its result (C.04.5 preface).
+//!
+//! Article 10 asks the tournament rules to say how unrated players count; this program
+//! leaves unrated opponents out (the player's other opponents still count). A player
+//! who met no rated opponent has neither ARO nor TPR, which ranks below every value.
+
+use crate::model::{Outcome, Tpn};
+use crate::rating::{GameScore, RatedGame, Regulations};
+
+use super::record::Records;
+use super::value::Ratio;
+
+/// The ratings of the rated opponents met over the board, one per encounter.
+fn opponent_ratings(records: &Records, tpn: Tpn) -> Vec<u16> {
+    records
+        .player(tpn)
+        .rounds
+        .iter()
+        .filter_map(|round| round.played_opponent())
+        .filter_map(|opponent| records.player(opponent).rating)
+        .collect()
+}
+
+/// ARO (10.1).
+pub fn average_rating_of_opponents(records: &Records, tpn: Tpn) -> Option<i64> {
+    let ratings = opponent_ratings(records, tpn);
+    if ratings.is_empty() {
+        return None;
+    }
+    let total: i64 = ratings.iter().map(|&r| i64::from(r)).sum();
+    Some(Ratio::new(total, ratings.len() as i64).round_half_up())
+}
+
+/// TPR (10.2).
+pub fn tournament_performance_rating(records: &Records, tpn: Tpn) -> Option<i64> {
+    let games: Vec<RatedGame> = records
+        .player(tpn)
+        .rounds
+        .iter()
+        .filter_map(|round| {
+            let rating = records.player(round.played_opponent()?).rating?;
+            Some(round.games.iter().map(move |game| RatedGame {
+                opponent_rating: rating,
+                score: match game.outcome {
+                    Outcome::Win => GameScore::Win,
+                    Outcome::Draw => GameScore::Draw,
+                    Outcome::Loss => GameScore::Loss,
+                },
+            }))
+        })
+        .flatten()
+        .collect();
+    // R_c + dp rounded is the rounded ARO plus dp: dp is a whole number.
+    Regulations::Fide2013.performance_rating(&games)
+}

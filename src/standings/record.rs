@@ -1,0 +1,195 @@
+//! Each player's rounds as the tie-breaks see them, derived once from the tournament.
+//!
+//! The round-level view (opponent, played or forfeited, byes, points) is the shared
+//! history of [`crate::pairing::history`]; this module adds the C.07 16.2 category of
+//! each unplayed round, the games of each played pairing, and the two scores Article 16
+//! derives from them.
+//!
+//! Double-Swiss (C.04.5 preface): a round is a two-game match. The scores are game
+//! points, the sum of both games. A match ends by forfeit only if a player forfeits
+//! both games; otherwise it counts as played and "for the purposes of tie-breaks and
+//! standings, any forfeited (single) game shall be treated as played": such a game is a
+//! game of the player's record with its scheduled colour and its result.
+
+use crate::model::{Colour, GameResult, Outcome, Points, Tournament, Tpn};
+use crate::pairing::history::competitors;
+use crate::pairing::{Competitor, RoundKind};
+
+use super::unplayed::{Unplayed, adjusted_score, categories};
+
+/// One game of a pairing that counts as played, seen from the player's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameEntry {
+    pub colour: Colour,
+    pub points: Points,
+    /// A single forfeited game of a Double-Swiss match is a win for the player present
+    /// and a loss for the other.
+    pub outcome: Outcome,
+}
+
+impl GameEntry {
+    pub fn won(&self) -> bool {
+        self.outcome == Outcome::Win
+    }
+}
+
+/// One round of one player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundEntry {
+    pub round: u32,
+    pub kind: RoundKind,
+    /// The opponent of a pairing, played or forfeited.
+    pub opponent: Option<Tpn>,
+    pub points: Points,
+    /// The C.07 16.2 category, for an unplayed round.
+    pub unplayed: Option<Unplayed>,
+    /// The games of a pairing that counts as played whose result is known.
+    pub games: Vec<GameEntry>,
+}
+
+impl RoundEntry {
+    /// The opponent met over the board (a pairing that counts as played).
+    pub fn played_opponent(&self) -> Option<Tpn> {
+        self.opponent.filter(|_| self.kind == RoundKind::Played)
+    }
+
+    pub fn is_voluntarily_unplayed(&self) -> bool {
+        self.unplayed.is_some_and(Unplayed::is_voluntary)
+    }
+}
+
+/// All rounds of one player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRecord {
+    pub tpn: Tpn,
+    pub rating: Option<u16>,
+    /// Points over the rounds considered.
+    pub score: Points,
+    /// The score his opponents' tie-breaks use (C.07 16.3).
+    pub adjusted_score: Points,
+    pub rounds: Vec<RoundEntry>,
+}
+
+impl PlayerRecord {
+    /// The score of the dummy opponent of the player's own unplayed rounds (C.07 16.4):
+    /// the player's own final score.
+    pub fn dummy_score(&self) -> Points {
+        self.score
+    }
+}
+
+/// The records of every player over the first `rounds` rounds.
+#[derive(Clone, Debug)]
+pub struct Records {
+    /// Rounds considered.
+    pub rounds: u32,
+    /// Points of a drawn round: a draw, or in Double-Swiss a match drawn 1-1.
+    pub draw: Points,
+    /// Points of a round won in every game.
+    pub round_maximum: Points,
+    /// Points of one won game.
+    pub win: Points,
+    /// Games in one pairing.
+    pub games_per_pairing: usize,
+    /// Indexed by TPN - 1.
+    players: Vec<PlayerRecord>,
+}
+
+impl Records {
+    /// The records over the first `rounds` rounds (at most the rounds paired). A game
+    /// without a result yet counts nothing, as in the scores.
+    pub fn new(tournament: &Tournament, rounds: u32) -> Records {
+        let rounds = rounds.min(tournament.rounds_paired());
+        let games_per_pairing = tournament.games_per_pairing();
+        let draw = Points::from_tenths(tournament.scoring.draw.tenths() * games_per_pairing as i32);
+        let players = competitors(tournament, rounds)
+            .into_iter()
+            .map(|competitor| player_record(tournament, competitor, draw))
+            .collect();
+        Records {
+            rounds,
+            draw,
+            round_maximum: tournament.round_maximum(),
+            win: tournament.scoring.win,
+            games_per_pairing,
+            players,
+        }
+    }
+
+    pub fn player(&self, tpn: Tpn) -> &PlayerRecord {
+        &self.players[(tpn - 1) as usize]
+    }
+
+    pub fn players(&self) -> &[PlayerRecord] {
+        &self.players
+    }
+
+    /// The highest score possible over the rounds considered.
+    pub fn maximum_score(&self) -> Points {
+        Points::from_tenths(self.round_maximum.tenths() * self.rounds as i32)
+    }
+}
+
+fn player_record(tournament: &Tournament, competitor: Competitor, draw: Points) -> PlayerRecord {
+    let kinds: Vec<RoundKind> = competitor.history.iter().map(|r| r.kind.clone()).collect();
+    let unplayed = categories(&kinds);
+    let rounds: Vec<RoundEntry> = competitor
+        .history
+        .into_iter()
+        .zip(unplayed)
+        .zip(1..)
+        .map(|((record, unplayed), round)| {
+            let games = if record.kind == RoundKind::Played {
+                played_games(tournament, round, competitor.tpn)
+            } else {
+                Vec::new()
+            };
+            RoundEntry {
+                round,
+                kind: record.kind,
+                opponent: record.opponent,
+                points: record.points,
+                unplayed,
+                games,
+            }
+        })
+        .collect();
+    let by_category: Vec<(Option<Unplayed>, Points)> =
+        rounds.iter().map(|r| (r.unplayed, r.points)).collect();
+    PlayerRecord {
+        tpn: competitor.tpn,
+        rating: competitor.rating,
+        score: competitor.score,
+        adjusted_score: adjusted_score(&by_category, draw),
+        rounds,
+    }
+}
+
+/// The games with a result of `tpn`'s pairing in `round`, a pairing that counts as
+/// played; a single forfeited game of a Double-Swiss match is one of them (C.04.5
+/// preface).
+fn played_games(tournament: &Tournament, round: u32, tpn: Tpn) -> Vec<GameEntry> {
+    let Some(pairing) = tournament.round(round).and_then(|r| r.pairing_of(tpn)) else {
+        return Vec::new();
+    };
+    pairing
+        .results_for(tpn)
+        .enumerate()
+        .filter(|(_, result)| !result.is_pending())
+        .filter_map(|(index, result)| {
+            let colour = pairing.colour_in_game(tpn, index)?;
+            let outcome = match result {
+                GameResult::Played { white, .. } => white,
+                GameResult::Forfeit {
+                    winner: Some(Colour::White),
+                } => Outcome::Win,
+                GameResult::Forfeit { .. } | GameResult::Pending => Outcome::Loss,
+            };
+            Some(GameEntry {
+                colour,
+                points: tournament.scoring.white_points(result),
+                outcome,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,43 @@
+//! Sonneborn-Berger (C.07 9.1) and the Koya system (9.2).
+//!
+//! Sonneborn-Berger adds, for each round, the opponent's score multiplied by the points
+//! scored against him. Opponents' scores are adjusted as 16.3 says; each of the
+//! player's own unplayed rounds is a game against a dummy with the player's own score,
+//! with the points he was awarded as the result (16.4): a half-point bye adds half his
+//! score, a forfeit win or a pairing-allocated bye all of it.
+//!
+//! Koya adds the points scored against the opponents who scored at least half of the
+//! maximum possible score. Article 16 does not cover it: the opponents' actual scores
+//! are used, and a forfeit counts as points scored against the scheduled opponent, as
+//! in the round-robin tournaments it is meant for (15.2).
+
+use crate::model::{Points, Tpn};
+
+use super::buchholz::contributions;
+use super::record::Records;
+use super::value::Ratio;
+
+/// Sonneborn-Berger (9.1, 16.3, 16.4).
+pub fn sonneborn_berger(records: &Records, tpn: Tpn) -> Ratio {
+    contributions(records, tpn)
+        .iter()
+        .zip(&records.player(tpn).rounds)
+        .map(|(contribution, round)| Ratio::product(contribution.opponent_score, round.points))
+        .sum()
+}
+
+/// Koya system (9.2) with the 50% limit.
+pub fn koya(records: &Records, tpn: Tpn) -> Points {
+    let maximum = records.maximum_score().tenths();
+    records
+        .player(tpn)
+        .rounds
+        .iter()
+        .filter(|round| {
+            round
+                .opponent
+                .is_some_and(|opponent| 2 * records.player(opponent).score.tenths() >= maximum)
+        })
+        .map(|round| round.points)
+        .sum()
+}

@@ -1,0 +1,151 @@
+//! What a pairing engine does with a TRF, as JaVaFo and bbpPairings do it: the pairing
+//! of the next round in their output format, and the "free pairings checker" that
+//! re-pairs every round of a file from the rounds before it.
+
+use std::fmt;
+
+use crate::model::{Tournament, Tpn};
+use crate::pairing::{PairingError, PairingRequest, RoundPairing};
+
+/// The JaVaFo/bbpPairings output: the number of pairs (the bye counted as a pair), then
+/// one `white black` line per board in board order (for Double-Swiss, White of game 1),
+/// and the pairing-allocated bye as `player 0`.
+pub fn pairing_output(pairing: &RoundPairing) -> String {
+    let mut lines = vec![(pairing.boards.len() + usize::from(pairing.bye.is_some())).to_string()];
+    lines.extend(
+        pairing
+            .boards
+            .iter()
+            .map(|b| format!("{} {}", b.white, b.black)),
+    );
+    lines.extend(pairing.bye.map(|player| format!("{player} 0")));
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
+}
+
+/// One way an engine's pairing of a round differs from the file's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// A pair in the file that the engine did not make.
+    OnlyInFile { white: Tpn, black: Tpn },
+    /// A pair the engine made that is not in the file.
+    OnlyFromEngine { white: Tpn, black: Tpn },
+    /// The same two players, with the colours the other way round (file's colours).
+    ColoursReversed { white: Tpn, black: Tpn },
+    /// A different pairing-allocated bye.
+    Bye {
+        file: Option<Tpn>,
+        engine: Option<Tpn>,
+    },
+    /// The engine finds no legal pairing where the file has one.
+    NoLegalPairing(String),
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let player = |p: &Option<Tpn>| p.map_or("none".to_string(), |p| p.to_string());
+        match self {
+            Difference::OnlyInFile { white, black } => {
+                write!(f, "the file pairs {white}-{black}, the engine does not")
+            }
+            Difference::OnlyFromEngine { white, black } => {
+                write!(f, "the engine pairs {white}-{black}, the file does not")
+            }
+            Difference::ColoursReversed { white, black } => write!(
+                f,
+                "the file has {white}-{black}, the engine {black}-{white} (colours reversed)"
+            ),
+            Difference::Bye { file, engine } => write!(
+                f,
+                "pairing-allocated bye: {} in the file, {} from the engine",
+                player(file),
+                player(engine)
+            ),
+            Difference::NoLegalPairing(reason) => {
+                write!(f, "the engine finds no legal pairing: {reason}")
+            }
+        }
+    }
+}
+
+/// The differences found in one round (none when the engine agrees).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundCheck {
+    pub round: u32,
+    pub differences: Vec<Difference>,
+}
+
+/// Re-pairs every round of `tournament` with `engine` from the rounds before it and lists
+/// the differences, round by round. The players available in a round are the ones the
+/// file shows paired or given the pairing-allocated bye in it: whoever had a requested
+/// bye, was absent or had not entered yet is not paired again. Fails only when the
+/// engine cannot be used at all (not available, or the request is refused).
+pub fn check_rounds<F>(
+    tournament: &Tournament,
+    mut engine: F,
+) -> Result<Vec<RoundCheck>, PairingError>
+where
+    F: FnMut(&PairingRequest) -> Result<RoundPairing, PairingError>,
+{
+    let mut checks = Vec::new();
+    for round in &tournament.rounds {
+        let mut request = PairingRequest::for_round(tournament, round.number);
+        let file_bye = round
+            .byes
+            .iter()
+            .find(|b| b.kind == crate::model::ByeKind::Pairing)
+            .map(|b| b.player);
+        for player in &mut request.players {
+            player.to_pair = round.pairing_of(player.tpn).is_some() || file_bye == Some(player.tpn);
+        }
+        let differences = match engine(&request) {
+            Ok(answer) => compare(round, file_bye, &answer),
+            Err(PairingError::NoLegalPairing { reason, .. }) => {
+                vec![Difference::NoLegalPairing(reason)]
+            }
+            Err(other) => return Err(other),
+        };
+        checks.push(RoundCheck {
+            round: round.number,
+            differences,
+        });
+    }
+    Ok(checks)
+}
+
+fn compare(
+    round: &crate::model::Round,
+    file_bye: Option<Tpn>,
+    answer: &RoundPairing,
+) -> Vec<Difference> {
+    let mut differences = Vec::new();
+    let engine_pairs: Vec<(Tpn, Tpn)> = answer.boards.iter().map(|b| (b.white, b.black)).collect();
+    for pairing in &round.pairings {
+        let (white, black) = (pairing.white, pairing.black);
+        if engine_pairs.contains(&(white, black)) {
+            continue;
+        }
+        if engine_pairs.contains(&(black, white)) {
+            differences.push(Difference::ColoursReversed { white, black });
+        } else {
+            differences.push(Difference::OnlyInFile { white, black });
+        }
+    }
+    for &(white, black) in &engine_pairs {
+        let in_file = round
+            .pairings
+            .iter()
+            .any(|p| (p.white, p.black) == (white, black) || (p.white, p.black) == (black, white));
+        if !in_file {
+            differences.push(Difference::OnlyFromEngine { white, black });
+        }
+    }
+    if file_bye != answer.bye {
+        differences.push(Difference::Bye {
+            file: file_bye,
+            engine: answer.bye,
+        });
+    }
+    differences
+}

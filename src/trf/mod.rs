@@ -1,0 +1,35 @@
+//! FIDE Tournament Report Files (TRF-16, with the TRF-26 records that matter for pairing
+//! and the JaVaFo/bbpPairings extensions XXR and XXC).
+//!
+//! [`read`] turns a TRF into a [`Tournament`](crate::model::Tournament), [`write`] turns a
+//! tournament into a TRF. Every problem in a file is reported with its line and column.
+//! The dialect, including the Double-Swiss encoding, is described in the `## TRF` section
+//! of the README; in short:
+//!
+//! - Records kept: `012 022 032 042 052 062 072 102 122 142 152 162 192 202 240 260`,
+//!   `XXR`, `XXC` and `001`; `###` lines are comments. Records that TRF defines but the
+//!   tournament has no place for (`082 092 112 132 172 182 212 222`, national rating
+//!   records) are read with a warning; team and acceleration records are refused.
+//! - A round was paired when at least one player has an opponent or a `U` in its column.
+//!   Columns after the last paired round announce the next rounds: `H`, `F`, `Z` are
+//!   requested byes, `0000 - -` withdraws the player from that round on.
+//! - Blank columns after a player's last entry in the paired rounds mean the player
+//!   withdrew (Dutch F8); blank columns before the first entry mean a late entry.
+//! - Double-Swiss (no official encoding yet): each round is two consecutive columns,
+//!   game 1 then game 2, same opponent, colours alternating, one game result in each; a
+//!   bye puts the same code in both; `142`/`XXR` count rounds (matches); the points
+//!   column holds the total; `192 FIDE_DOUBLESWISS`.
+//!
+//! The writer has one canonical layout: a file in that layout reads back and writes out
+//! byte for byte the same.
+
+mod checker;
+mod errors;
+mod reader;
+mod records;
+mod writer;
+
+pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
+pub use errors::{Position, TrfError, TrfErrorKind, TrfWarning, TrfWriteError};
+pub use reader::{TrfImport, decode, read};
+pub use writer::write;

@@ -1,0 +1,480 @@
+//! Tournament to TRF text, in one canonical layout (see the module documentation of
+//! [`super`]): a file in this layout reads back and writes out byte for byte the same.
+
+use std::collections::BTreeSet;
+
+use super::errors::TrfWriteError;
+use super::reader::{default_pairing_bye, system_code};
+use super::records::{Code, PlayedPoints, tiebreak_code};
+use crate::model::{
+    ByeKind, Colour, GameResult, Outcome, Player, Points, RequestedByeKind, Round, Tournament, Tpn,
+};
+
+/// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
+/// the file readable everywhere.
+const LINE_END: &str = "\r\n";
+
+/// Writes `tournament` as a TRF.
+pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
+    if tournament.players.len() > 9999 {
+        return Err(TrfWriteError::TooManyPlayers(tournament.players.len()));
+    }
+    let mut lines = Vec::new();
+    let info = &tournament.info;
+    lines.push(format!("012 {}", info.name));
+    optional(&mut lines, "022", &info.city);
+    optional(&mut lines, "032", &info.federation);
+    if let Some(date) = &info.start_date {
+        lines.push(format!("042 {}", trf_date("start date", date)?));
+    }
+    if let Some(date) = &info.end_date {
+        lines.push(format!("052 {}", trf_date("end date", date)?));
+    }
+    lines.push(format!("062 {}", tournament.players.len()));
+    let rated = tournament
+        .players
+        .iter()
+        .filter(|p| p.rating.is_some())
+        .count();
+    lines.push(format!("072 {rated}"));
+    optional(&mut lines, "102", &info.chief_arbiter);
+    optional(&mut lines, "122", &info.time_control);
+    lines.push(format!("142 {}", tournament.rounds_planned));
+    lines.push(format!(
+        "152 {}",
+        match tournament.initial_colour {
+            Colour::White => "W",
+            Colour::Black => "B",
+        }
+    ));
+    if let Some(line) = scoring_line(tournament)? {
+        lines.push(line);
+    }
+    lines.push(format!("192 {}", system_code(tournament.system)));
+    if !tournament.tiebreaks.is_empty() {
+        let codes: Vec<String> = tournament
+            .tiebreaks
+            .iter()
+            .map(|&t| tiebreak_code(t))
+            .collect();
+        lines.push(format!("202 {}", codes.join(",")));
+    }
+    lines.extend(bye_lines(tournament));
+    lines.extend(forbidden_lines(tournament));
+    lines.push(format!("XXR {}", tournament.rounds_planned));
+    lines.push(format!(
+        "XXC {}",
+        match tournament.initial_colour {
+            Colour::White => "white1",
+            Colour::Black => "black1",
+        }
+    ));
+    let scores: Vec<Points> = tournament
+        .players
+        .iter()
+        .map(|p| tournament.score_after(p.tpn, tournament.rounds_paired()))
+        .collect();
+    for (player, &score) in tournament.players.iter().zip(&scores) {
+        let rank = 1 + scores.iter().filter(|&&other| other > score).count();
+        lines.push(player_line(tournament, player, score, rank)?);
+    }
+    let mut text = lines.join(LINE_END);
+    text.push_str(LINE_END);
+    Ok(text)
+}
+
+fn optional(lines: &mut Vec<String>, code: &str, value: &Option<String>) {
+    if let Some(value) = value {
+        lines.push(format!("{code} {value}"));
+    }
+}
+
+/// ISO `YYYY-MM-DD` as `YYYY/MM/DD`.
+fn trf_date(field: &'static str, date: &str) -> Result<String, TrfWriteError> {
+    let parts: Vec<&str> = date.split('-').collect();
+    match parts.as_slice() {
+        [y, m, d]
+            if y.len() == 4
+                && m.len() == 2
+                && d.len() == 2
+                && parts.iter().all(|p| p.chars().all(|c| c.is_ascii_digit())) =>
+        {
+            Ok(parts.join("/"))
+        }
+        _ => Err(TrfWriteError::Date {
+            field,
+            value: date.to_string(),
+        }),
+    }
+}
+
+/// Points as TRF writes them: one decimal (`1.0`, `11.5`).
+fn points_text(points: Points) -> String {
+    let tenths = points.tenths();
+    let sign = if tenths < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", tenths.abs() / 10, tenths.abs() % 10)
+}
+
+/// `162`, only for the values that differ from the defaults (TRF-26: the record is
+/// needed only then), each letter in columns 6, 15, 24, ... with its points right-aligned
+/// in the four columns after it.
+fn scoring_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteError> {
+    let s = &tournament.scoring;
+    let games = tournament.games_per_pairing() as i32;
+    let per_round = |p: Points| Points::from_tenths(p.tenths() * games);
+    let check = |ok: bool, what: &str| {
+        if ok {
+            Ok(())
+        } else {
+            Err(TrfWriteError::Scoring(what.to_string()))
+        }
+    };
+    check(
+        s.forfeit_win == s.win,
+        "a forfeit win must be worth a win (TRF W)",
+    )?;
+    check(
+        s.full_bye == per_round(s.win),
+        "a full-point bye must be worth a win in every game of the round (TRF W)",
+    )?;
+    check(
+        s.half_bye == per_round(s.draw),
+        "a half-point bye must be worth a draw in every game of the round (TRF D)",
+    )?;
+    check(
+        s.zero_bye == per_round(s.forfeit_loss),
+        "a zero-point bye must be worth a forfeit loss in every game of the round (TRF A)",
+    )?;
+    let defaults = crate::model::Scoring::fide_default(tournament.system);
+    let mut elements = Vec::new();
+    for (letter, value, default) in [
+        ('W', s.win, defaults.win),
+        ('D', s.draw, defaults.draw),
+        ('L', s.loss, defaults.loss),
+        ('A', s.forfeit_loss, defaults.forfeit_loss),
+        (
+            'P',
+            s.pairing_bye,
+            default_pairing_bye(tournament.system, s),
+        ),
+    ] {
+        if value != default {
+            elements.push((letter, value));
+        }
+    }
+    if elements.is_empty() {
+        return Ok(None);
+    }
+    let mut line = Columns::new("162");
+    for (index, (letter, value)) in elements.into_iter().enumerate() {
+        let column = 6 + 9 * index;
+        line.put(column, &letter.to_string());
+        line.put_right(column + 1, column + 4, &points_text(value));
+    }
+    Ok(Some(line.finish()))
+}
+
+/// `240` for every requested bye of a round not yet paired: one record per round and
+/// kind (F, H, Z), players in TPN order.
+fn bye_lines(tournament: &Tournament) -> Vec<String> {
+    let paired = tournament.rounds_paired();
+    let mut groups: std::collections::BTreeMap<(u32, char), Vec<Tpn>> = Default::default();
+    for player in &tournament.players {
+        for bye in player.byes.iter().filter(|b| b.round > paired) {
+            if player.is_active_in(bye.round) {
+                groups
+                    .entry((bye.round, requested_letter(bye.kind)))
+                    .or_default()
+                    .push(player.tpn);
+            }
+        }
+    }
+    groups
+        .into_iter()
+        .map(|((round, letter), players)| {
+            let mut line = format!("240 {letter} {round:03}");
+            for tpn in players {
+                line.push_str(&format!(" {tpn:>4}"));
+            }
+            line
+        })
+        .collect()
+}
+
+fn requested_letter(kind: RequestedByeKind) -> char {
+    match kind {
+        RequestedByeKind::Full => 'F',
+        RequestedByeKind::Half => 'H',
+        RequestedByeKind::Zero => 'Z',
+    }
+}
+
+/// `260` for every forbidden pair, for the whole tournament. Pairs are grouped: starting
+/// from the lowest TPN, a group takes in every further player forbidden to meet all of
+/// its members, so a family of three is one record.
+fn forbidden_lines(tournament: &Tournament) -> Vec<String> {
+    let forbidden = |a: Tpn, b: Tpn| {
+        tournament
+            .player(a)
+            .is_some_and(|p| p.forbidden.contains(&b))
+            || tournament
+                .player(b)
+                .is_some_and(|p| p.forbidden.contains(&a))
+    };
+    let mut uncovered: BTreeSet<(Tpn, Tpn)> = BTreeSet::new();
+    for player in &tournament.players {
+        for &other in &player.forbidden {
+            uncovered.insert((player.tpn.min(other), player.tpn.max(other)));
+        }
+    }
+    let mut lines = Vec::new();
+    while let Some(&(a, b)) = uncovered.iter().next() {
+        let mut group = vec![a, b];
+        for candidate in b + 1..=tournament.players.len() as Tpn {
+            if group.iter().all(|&member| forbidden(member, candidate)) {
+                group.push(candidate);
+            }
+        }
+        for (i, &x) in group.iter().enumerate() {
+            for &y in &group[i + 1..] {
+                uncovered.remove(&(x.min(y), x.max(y)));
+            }
+        }
+        let mut line = format!("260 001 {:03}", tournament.rounds_planned);
+        for tpn in group {
+            line.push_str(&format!(" {tpn:>4}"));
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// A line being laid out in fixed columns.
+struct Columns(Vec<char>);
+
+impl Columns {
+    fn new(code: &str) -> Columns {
+        Columns(code.chars().collect())
+    }
+
+    /// Writes `text` from 1-based `column` on.
+    fn put(&mut self, column: usize, text: &str) {
+        for (offset, c) in text.chars().enumerate() {
+            let index = column - 1 + offset;
+            if self.0.len() <= index {
+                self.0.resize(index + 1, ' ');
+            }
+            self.0[index] = c;
+        }
+    }
+
+    /// Writes `text` right-aligned to end at column `to` (it starts at `from` or later).
+    fn put_right(&mut self, from: usize, to: usize, text: &str) {
+        let width = text.chars().count();
+        self.put((to + 1 - width).max(from), text);
+    }
+
+    fn finish(self) -> String {
+        self.0
+            .into_iter()
+            .collect::<String>()
+            .trim_end()
+            .to_string()
+    }
+}
+
+fn field_error(
+    player: &Player,
+    field: &'static str,
+    value: &str,
+    reason: &'static str,
+) -> TrfWriteError {
+    TrfWriteError::Field {
+        tpn: player.tpn,
+        field,
+        value: value.to_string(),
+        reason,
+    }
+}
+
+/// The `001` record (column layout in [`super::records`]). Names longer than the 33
+/// columns of the name field are cut, as every TRF writer must.
+fn player_line(
+    tournament: &Tournament,
+    player: &Player,
+    score: Points,
+    rank: usize,
+) -> Result<String, TrfWriteError> {
+    let mut line = Columns::new("001");
+    line.put_right(5, 8, &player.tpn.to_string());
+    if let Some(sex) = player.sex {
+        line.put(
+            10,
+            match sex {
+                crate::model::Sex::Male => "m",
+                crate::model::Sex::Female => "w",
+            },
+        );
+    }
+    if let Some(title) = player.title {
+        line.put_right(11, 13, title.code());
+    }
+    let name: String = player.name.chars().take(33).collect();
+    line.put(15, &name);
+    if let Some(rating) = player.rating {
+        line.put_right(49, 52, &rating.to_string());
+    }
+    if let Some(federation) = &player.federation {
+        if federation.chars().count() > 3 {
+            return Err(field_error(
+                player,
+                "federation",
+                federation,
+                "three letters at most",
+            ));
+        }
+        line.put(54, federation);
+    }
+    if let Some(id) = player.fide_id {
+        let text = id.to_string();
+        if text.len() > 11 {
+            return Err(field_error(
+                player,
+                "FIDE id",
+                &text,
+                "eleven digits at most",
+            ));
+        }
+        line.put_right(58, 68, &text);
+    }
+    if let Some(date) = &player.birth_date {
+        line.put(70, &birth_date(player, date)?);
+    }
+    line.put_right(81, 84, &points_text(score));
+    line.put_right(86, 89, &rank.to_string());
+    let games = tournament.games_per_pairing();
+    for (index, round) in tournament.rounds.iter().enumerate() {
+        let first_column = 92 + 10 * games * index;
+        for (game, entry) in round_entries(round, player.tpn, games)
+            .into_iter()
+            .enumerate()
+        {
+            if let Some((opponent, colour, code)) = entry {
+                put_entry(&mut line, first_column + 10 * game, opponent, colour, code);
+            }
+        }
+    }
+    if let Some(round) = withdrawal_column(tournament, player) {
+        let first_column = 92 + 10 * games * (round as usize).saturating_sub(1);
+        for game in 0..games {
+            put_entry(
+                &mut line,
+                first_column + 10 * game,
+                0,
+                '-',
+                Code::ForfeitLoss,
+            );
+        }
+    }
+    Ok(line.finish())
+}
+
+fn put_entry(line: &mut Columns, column: usize, opponent: Tpn, colour: char, code: Code) {
+    // Opponents right-aligned, `0000` for none.
+    let opponent = if opponent == 0 {
+        "0000".to_string()
+    } else {
+        opponent.to_string()
+    };
+    line.put_right(column, column + 3, &opponent);
+    line.put(column + 5, &colour.to_string());
+    line.put(column + 7, &code.symbol().to_string());
+}
+
+/// `YYYY`, `YYYY-MM`, `YYYY-MM-DD` as `YYYY/MM/DD` with `00` for what is unknown.
+fn birth_date(player: &Player, date: &str) -> Result<String, TrfWriteError> {
+    let parts: Vec<&str> = date.split('-').collect();
+    let digits = |s: &str, len: usize| s.len() == len && s.chars().all(|c| c.is_ascii_digit());
+    match parts.as_slice() {
+        [y] if digits(y, 4) => Ok(format!("{y}/00/00")),
+        [y, m] if digits(y, 4) && digits(m, 2) => Ok(format!("{y}/{m}/00")),
+        [y, m, d] if digits(y, 4) && digits(m, 2) && digits(d, 2) => Ok(format!("{y}/{m}/{d}")),
+        _ => Err(field_error(
+            player,
+            "birth date",
+            date,
+            "YYYY, YYYY-MM or YYYY-MM-DD",
+        )),
+    }
+}
+
+/// The entry of each game block of `tpn` in `round`: opponent (0 for none), colour
+/// letter and result code; `None` for a player not in the round.
+fn round_entries(round: &Round, tpn: Tpn, games: usize) -> Vec<Option<(Tpn, char, Code)>> {
+    if let Some(pairing) = round.pairing_of(tpn) {
+        let opponent = pairing.opponent_of(tpn).expect("the pairing involves tpn");
+        return pairing
+            .results_for(tpn)
+            .enumerate()
+            .map(|(game, result)| {
+                let colour = match pairing.colour_in_game(tpn, game) {
+                    Some(Colour::White) => 'w',
+                    _ => 'b',
+                };
+                Some((opponent, colour, code_of(result)))
+            })
+            .collect();
+    }
+    let entry = round.bye_of(tpn).map(|kind| {
+        let code = match kind {
+            ByeKind::Pairing => Code::PairingBye,
+            ByeKind::Full => Code::Bye(RequestedByeKind::Full),
+            ByeKind::Half => Code::Bye(RequestedByeKind::Half),
+            ByeKind::Zero => Code::Bye(RequestedByeKind::Zero),
+            ByeKind::Absent => Code::ForfeitLoss,
+        };
+        (0, '-', code)
+    });
+    vec![entry; games]
+}
+
+/// The code of a result seen from the player's side (as if the player were White).
+fn code_of(result: GameResult) -> Code {
+    let points = |o: Outcome| match o {
+        Outcome::Win => PlayedPoints::Win,
+        Outcome::Draw => PlayedPoints::Draw,
+        Outcome::Loss => PlayedPoints::Loss,
+    };
+    match result {
+        GameResult::Pending => Code::Blank,
+        GameResult::Played { white, rated, .. } => Code::Played {
+            points: points(white),
+            rated,
+        },
+        GameResult::Forfeit {
+            winner: Some(Colour::White),
+        } => Code::ForfeitWin,
+        GameResult::Forfeit { .. } => Code::ForfeitLoss,
+    }
+}
+
+/// The round whose column carries `0000 - -` to mark a withdrawal that the paired rounds
+/// cannot show: a withdrawal from a round not paired yet, or of a player who never
+/// played. A withdrawal after a round the player took part in shows as blank columns.
+fn withdrawal_column(tournament: &Tournament, player: &Player) -> Option<u32> {
+    let from = player.withdrawn_from?;
+    let paired = tournament.rounds_paired();
+    let listed_before = tournament
+        .rounds
+        .iter()
+        .take(from.saturating_sub(1) as usize)
+        .any(|r| r.pairing_of(player.tpn).is_some() || r.bye_of(player.tpn).is_some());
+    let round = if from > paired {
+        from
+    } else if !listed_before {
+        paired + 1
+    } else {
+        return None;
+    };
+    (round <= tournament.rounds_planned).then_some(round)
+}

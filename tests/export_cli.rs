@@ -1,0 +1,100 @@
+//! `arbiter standings` and `arbiter export` on a tournament file.
+
+mod standings_support;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use arbiter::model::Tiebreak;
+use standings_support::nine_rounds;
+
+fn arbiter(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .output()
+        .expect("the arbiter binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn tournament_file(directory: &Path) -> String {
+    let mut t = nine_rounds();
+    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BhCut1, Tiebreak::TPR];
+    let path = directory.join("spring.toml");
+    arbiter::storage::save(&path, &t).expect("the file is written");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn standings_prints_the_text_standings() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let file = tournament_file(directory.path());
+    let text = stdout(&arbiter(&["standings", &file]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "Standings after round 9");
+    assert_eq!(
+        lines[3],
+        "  Rk  No  Name                      Rtg Fed   Pts     DE  BH-C1    TPR"
+    );
+    assert_eq!(
+        lines[4],
+        "   1   1  Anna                     2250         7    1.5     38   2203"
+    );
+    let earlier = stdout(&arbiter(&["standings", &file, "--after-round", "4"]));
+    assert!(earlier.contains("Standings after round 4"));
+}
+
+#[test]
+fn export_writes_the_page_into_a_file() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let file = tournament_file(directory.path());
+    let page = directory.path().join("spring.html");
+    let page_name = page.to_string_lossy().into_owned();
+    let said = stdout(&arbiter(&[
+        "export", &file, "--what", "all", "--format", "html", "-o", &page_name,
+    ]));
+    assert_eq!(said, format!("wrote {page_name}\n"));
+    let html = std::fs::read_to_string(&page).expect("the page was written");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("<section id=\"crosstable\">"));
+}
+
+#[test]
+fn export_prints_csv_and_lists() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let file = tournament_file(directory.path());
+    let csv = stdout(&arbiter(&[
+        "export", &file, "--what", "pairings", "--format", "csv", "--round", "2",
+    ]));
+    assert_eq!(csv.lines().nth(1), Some("2,1,2,Boris,1,1/2,1,1,Anna"));
+    let cards = stdout(&arbiter(&["export", &file, "--what", "cards"]));
+    assert!(cards.contains("| Board 1                      White |"));
+    let rating = stdout(&arbiter(&[
+        "export", &file, "--what", "rating", "--format", "csv",
+    ]));
+    assert!(rating.starts_with("tpn,name,rated,rating_before,"));
+}
+
+#[test]
+fn export_explains_what_it_cannot_do() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let file = tournament_file(directory.path());
+    let output = arbiter(&["export", &file, "--what", "cards", "--format", "html"]);
+    assert!(!output.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: cannot export cards as html: it is a list to print: use --format text\n"
+    );
+    let output = arbiter(&["standings", &file, "--after-round", "10"]);
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: round 10 has not been paired (the tournament has 9 paired rounds)\n"
+    );
+}

@@ -1,0 +1,88 @@
+//! The printed lists fit A4: at most 80 characters a line and `PAGE_LINES` lines a
+//! page, with the headings repeated on every page.
+
+mod standings_support;
+
+use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings};
+use arbiter::model::{ByeKind, PairingSystem, Tournament};
+use standings_support::{bye, nine_rounds, pair, tournament};
+
+/// 301 players with long names in round 1: 150 boards and a bye.
+fn big_round() -> Tournament {
+    let names: Vec<String> = (1..=301)
+        .map(|n| format!("Vandenberghe-Oosterhuis, Maximiliaan {n}"))
+        .collect();
+    let players: Vec<(&str, Option<u16>)> = names
+        .iter()
+        .zip(0u16..)
+        .map(|(n, i)| (n.as_str(), Some(2400 - i)))
+        .collect();
+    let mut t = tournament(PairingSystem::Dutch, 9, &players);
+    t.info.name = "A tournament with a name much longer than any pairing card".into();
+    for board in 0..150 {
+        pair(&mut t, 1, board + 1, board + 151, "*");
+    }
+    bye(&mut t, 1, 301, ByeKind::Pairing);
+    t
+}
+
+fn assert_fits_a4(text: &str) -> Vec<&str> {
+    let pages: Vec<&str> = text.split('\u{c}').collect();
+    for (number, page) in pages.iter().enumerate() {
+        let lines: Vec<&str> = page.lines().collect();
+        assert!(
+            lines.len() <= PAGE_LINES,
+            "page {number}: {} lines",
+            lines.len()
+        );
+        for line in lines {
+            assert!(line.chars().count() <= 80, "too wide: {line:?}");
+        }
+    }
+    pages
+}
+
+#[test]
+fn a_long_pairing_list_breaks_into_pages_with_headings() {
+    let t = big_round();
+    let round = t.round(1).expect("round 1");
+    let text = pairings(&t, round);
+    let pages = assert_fits_a4(&text);
+    // 64 lines a page, 4 of them headings: 60 + 60 + 30 boards, a blank line, the bye.
+    assert_eq!(pages.len(), 3);
+    for page in &pages {
+        let lines: Vec<&str> = page.lines().collect();
+        assert_eq!(lines[0], t.info.name);
+        assert_eq!(lines[1], "Round 1 pairings");
+        assert!(lines[3].starts_with(" Bd  No White"));
+    }
+    assert!(pages[2].ends_with("pairing-allocated bye (1)\n"));
+    let last_board = pages[2].lines().nth(4 + 29).expect("board 150");
+    assert!(
+        last_board.starts_with("150 150 Vandenberghe-Oosterhui"),
+        "{last_board}"
+    );
+}
+
+#[test]
+fn alphabetical_lists_and_cards_fit_too() {
+    let t = big_round();
+    let round = t.round(1).expect("round 1");
+    let list = alphabetical(&t, round);
+    let pages = assert_fits_a4(&list);
+    assert_eq!(pages.len(), 6); // 301 players, 60 a page
+    let cards = cards(&t, round);
+    let pages = assert_fits_a4(&cards);
+    // 151 rows of two cards, 9 rows (7 lines each) a page.
+    assert_eq!(pages.len(), 17);
+}
+
+#[test]
+fn every_list_of_the_nine_rounds_fits() {
+    let t = nine_rounds();
+    for round in &t.rounds {
+        assert_fits_a4(&pairings(&t, round));
+        assert_fits_a4(&alphabetical(&t, round));
+        assert_fits_a4(&cards(&t, round));
+    }
+}

@@ -1,0 +1,431 @@
+//! The TRF side of pairing engines: generated tournaments written and read back, the
+//! pairings checker, the JaVaFo output format and the `arbiter trf` command line.
+
+use std::path::Path;
+
+use arbiter::cli::trf::{TrfCommand, execute};
+use arbiter::model::{PairingSystem, Tournament};
+use arbiter::pairing;
+use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
+use arbiter::simulate::{SimulationConfig, SimulationError, simulate, simulate_with};
+use arbiter::trf::{self, Difference};
+use clap::Parser;
+
+/// A simple deterministic engine for these tests: players by score then TPN, each paired
+/// with the next one they may meet; the lowest player without a pairing-allocated bye
+/// gets the bye; the player with fewer Whites gets White.
+fn greedy(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+    let mut players: Vec<_> = request.players_to_pair().collect();
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
+    let mut bye = None;
+    if players.len() % 2 == 1 {
+        let index = players
+            .iter()
+            .rposition(|p| !p.had_pairing_bye())
+            .unwrap_or(players.len() - 1);
+        bye = Some(players.remove(index).tpn);
+    }
+    let mut boards = Vec::new();
+    while let Some(first) = players.first().copied() {
+        players.remove(0);
+        let index = players
+            .iter()
+            .position(|p| !first.may_not_meet(p.tpn))
+            .unwrap_or(0);
+        let second = players.remove(index);
+        let (white, black) = if first.colour_difference() <= second.colour_difference() {
+            (first.tpn, second.tpn)
+        } else {
+            (second.tpn, first.tpn)
+        };
+        boards.push(PairedBoard {
+            white,
+            black,
+            explanation: String::new(),
+        });
+    }
+    Ok(RoundPairing { boards, bye })
+}
+
+fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
+    SimulationConfig {
+        forfeit_rate: 0.05,
+        match_forfeit_rate: 0.05,
+        bye_rate: 0.04,
+        withdraw_rate: 0.03,
+        late_entries: 2,
+        rounds_played: 6,
+        ..SimulationConfig::new(system, 23, 7, seed)
+    }
+}
+
+/// What TRF cannot carry: board numbers (renumbered on reading) and the order of
+/// requested byes.
+fn without_board_numbers(mut t: Tournament) -> Tournament {
+    for round in &mut t.rounds {
+        for pairing in &mut round.pairings {
+            pairing.board = 0;
+        }
+        round.pairings.sort_by_key(|p| p.white);
+    }
+    for player in &mut t.players {
+        player.byes.sort_by_key(|b| b.round);
+    }
+    t
+}
+
+#[test]
+fn generated_tournaments_go_through_trf_unchanged() {
+    for system in PairingSystem::ALL {
+        for seed in 0..8 {
+            let generated = simulate_with(&busy(system, seed), greedy).expect("generated");
+            let text = trf::write(&generated).expect("writable");
+            let import = trf::read(&text, None).unwrap_or_else(|e| panic!("{system} {seed}: {e}"));
+            assert_eq!(import.warnings, []);
+            assert_eq!(trf::write(&import.tournament).expect("writable"), text);
+            assert_eq!(
+                without_board_numbers(import.tournament),
+                without_board_numbers(generated),
+                "{system} seed {seed}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_writes_the_same_file() {
+    let write = |seed| {
+        trf::write(
+            &simulate_with(&busy(PairingSystem::DoubleSwiss, seed), greedy).expect("generated"),
+        )
+        .expect("writable")
+    };
+    assert_eq!(write(11), write(11));
+    assert_ne!(write(11), write(12));
+}
+
+#[test]
+fn generate_then_check_finds_no_difference_with_the_same_engine() {
+    for system in PairingSystem::ALL {
+        let generated = simulate_with(&busy(system, 3), greedy).expect("generated");
+        let text = trf::write(&generated).expect("writable");
+        let tournament = trf::read(&text, Some(system)).expect("valid").tournament;
+        let checks = trf::check_rounds(&tournament, greedy).expect("the engine runs");
+        assert_eq!(checks.len(), 6);
+        assert!(
+            checks.iter().all(|c| c.differences.is_empty()),
+            "{checks:?}"
+        );
+    }
+}
+
+/// `generate` then `check` with our own engines. While a system's engine is missing, the
+/// generator must say exactly that; once it exists, every round of every generated
+/// tournament must re-pair identically, with no change to this test.
+#[test]
+fn generate_then_check_with_our_engines() {
+    for system in PairingSystem::ALL {
+        for seed in 0..3 {
+            match simulate(&busy(system, seed)) {
+                Err(SimulationError::Pairing {
+                    round: 1,
+                    source: PairingError::SystemUnavailable(missing),
+                }) => assert_eq!(missing, system),
+                Err(other) => panic!("{system} seed {seed}: {other}"),
+                Ok(generated) => {
+                    let text = trf::write(&generated).expect("writable");
+                    let read = trf::read(&text, Some(system)).expect("valid").tournament;
+                    let checks = trf::check_rounds(&read, pairing::pair).expect("the engine runs");
+                    let differences: Vec<_> = checks
+                        .iter()
+                        .filter(|c| !c.differences.is_empty())
+                        .collect();
+                    assert!(
+                        differences.is_empty(),
+                        "{system} seed {seed}: {differences:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn fixture(name: &str) -> Tournament {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf")
+        .join(name);
+    let text = trf::decode(&std::fs::read(&path).expect("fixture exists"));
+    trf::read(&text, None).expect("valid").tournament
+}
+
+/// An engine that gives back the file's own pairing of each round.
+fn replay(
+    t: &Tournament,
+) -> impl FnMut(&PairingRequest) -> Result<RoundPairing, PairingError> + '_ {
+    move |request| {
+        let round = t.round(request.round).expect("round exists");
+        let bye = round
+            .byes
+            .iter()
+            .find(|b| b.kind == arbiter::model::ByeKind::Pairing)
+            .map(|b| b.player);
+        // Exactly the players the file shows paired (or given the bye) are to be paired.
+        let mut available: Vec<u32> = request.players_to_pair().map(|p| p.tpn).collect();
+        let mut in_file: Vec<u32> = round
+            .pairings
+            .iter()
+            .flat_map(|p| [p.white, p.black])
+            .chain(bye)
+            .collect();
+        available.sort_unstable();
+        in_file.sort_unstable();
+        assert_eq!(available, in_file, "round {}", request.round);
+        let boards = round
+            .pairings
+            .iter()
+            .map(|p| PairedBoard {
+                white: p.white,
+                black: p.black,
+                explanation: String::new(),
+            })
+            .collect();
+        Ok(RoundPairing { boards, bye })
+    }
+}
+
+#[test]
+fn the_checker_reports_nothing_for_the_files_own_pairings() {
+    let t = fixture("dutch_finished.trf");
+    let checks = trf::check_rounds(&t, replay(&t)).expect("runs");
+    assert_eq!(checks.len(), 5);
+    assert!(checks.iter().all(|c| c.differences.is_empty()));
+}
+
+#[test]
+fn the_checker_reports_every_kind_of_difference() {
+    let t = fixture("double_swiss.trf");
+    let mut replayed = replay(&t);
+    let checks = trf::check_rounds(&t, |request: &PairingRequest| {
+        let mut answer = replayed(request)?;
+        match request.round {
+            // Colours of board 1 reversed.
+            1 => {
+                let b = &mut answer.boards[0];
+                std::mem::swap(&mut b.white, &mut b.black);
+            }
+            // Two boards with their Blacks exchanged.
+            2 => {
+                let black = answer.boards[0].black;
+                answer.boards[0].black = answer.boards[1].black;
+                answer.boards[1].black = black;
+            }
+            _ => {
+                return Err(PairingError::NoLegalPairing {
+                    round: request.round,
+                    reason: "every pairing repeats a match".into(),
+                });
+            }
+        }
+        Ok(answer)
+    })
+    .expect("runs");
+    let differences: Vec<Vec<String>> = checks
+        .iter()
+        .map(|c| c.differences.iter().map(ToString::to_string).collect())
+        .collect();
+    assert_eq!(
+        differences,
+        [
+            vec!["the file has 1-4, the engine 4-1 (colours reversed)".to_string()],
+            vec![
+                "the file pairs 2-1, the engine does not".to_string(),
+                "the file pairs 7-4, the engine does not".to_string(),
+                "the engine pairs 2-4, the engine does not"
+                    .replace("the engine does not", "the file does not"),
+                "the engine pairs 7-1, the file does not".to_string(),
+            ],
+            vec!["the engine finds no legal pairing: every pairing repeats a match".to_string()],
+        ]
+    );
+    assert_eq!(
+        checks[0].differences,
+        [Difference::ColoursReversed { white: 1, black: 4 }]
+    );
+}
+
+#[test]
+fn the_pairing_is_printed_as_javafo_does() {
+    let pairing = RoundPairing {
+        boards: vec![
+            PairedBoard {
+                white: 3,
+                black: 1,
+                explanation: String::new(),
+            },
+            PairedBoard {
+                white: 2,
+                black: 5,
+                explanation: String::new(),
+            },
+        ],
+        bye: Some(4),
+    };
+    assert_eq!(trf::pairing_output(&pairing), "3\n3 1\n2 5\n4 0\n");
+}
+
+#[derive(Parser)]
+struct Cli {
+    #[command(subcommand)]
+    command: TrfCommand,
+}
+
+/// Runs `arbiter trf ARGS` and returns the exit code, standard output and errors.
+fn arbiter_trf(args: &[&str]) -> (u8, String, String) {
+    let cli = Cli::try_parse_from(std::iter::once("trf").chain(args.iter().copied()))
+        .expect("valid arguments");
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = execute(cli.command, &mut out, &mut err);
+    (
+        status,
+        String::from_utf8(out).expect("UTF-8"),
+        String::from_utf8(err).expect("UTF-8"),
+    )
+}
+
+fn fixture_path(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn pair_says_the_system_is_not_available_until_its_engine_exists() {
+    let (status, out, err) = arbiter_trf(&[
+        "pair",
+        "--system",
+        "dubov",
+        &fixture_path("dubov_in_progress.trf"),
+    ]);
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "error: the dubov pairing engine is not available yet\n"
+    );
+}
+
+#[test]
+fn check_says_the_system_is_not_available_until_its_engine_exists() {
+    let (status, _, err) = arbiter_trf(&[
+        "check",
+        "--system",
+        "dutch",
+        &fixture_path("dutch_finished.trf"),
+    ]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "error: the dutch pairing engine is not available yet\n"
+    );
+}
+
+#[test]
+fn generate_says_the_system_is_not_available_until_its_engine_exists() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let out = dir.path().join("t.trf").display().to_string();
+    let (status, _, err) = arbiter_trf(&[
+        "generate",
+        "--system",
+        "double-swiss",
+        "--players",
+        "12",
+        "--rounds",
+        "5",
+        "--seed",
+        "1",
+        "-o",
+        &out,
+    ]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "error: pairing round 1 failed: the double-swiss pairing engine is not available yet\n"
+    );
+    assert!(!Path::new(&out).exists());
+}
+
+#[test]
+fn pairing_a_finished_tournament_is_invalid_input() {
+    let (status, _, err) = arbiter_trf(&[
+        "pair",
+        "--system",
+        "dutch",
+        &fixture_path("dutch_finished.trf"),
+    ]);
+    assert_eq!(status, 3);
+    assert_eq!(
+        err,
+        "error: round 6 cannot be paired: the tournament has 5 rounds and all are paired\n"
+    );
+}
+
+#[test]
+fn input_problems_have_their_own_exit_codes() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let missing = dir.path().join("missing.trf").display().to_string();
+    let (status, _, err) = arbiter_trf(&["check", "--system", "dutch", &missing]);
+    assert_eq!(status, 5);
+    assert!(
+        err.starts_with(&format!("error: {missing}: cannot read the file:")),
+        "{err}"
+    );
+
+    let bad = dir.path().join("bad.trf");
+    std::fs::write(&bad, "012 Club\nXYZ 1\n").expect("written");
+    let bad = bad.display().to_string();
+    let (status, _, err) = arbiter_trf(&["pair", "--system", "dutch", &bad]);
+    assert_eq!(status, 3);
+    assert_eq!(
+        err,
+        format!(
+            "error: {bad}: line 2, column 1: unknown record \"XYZ\": not a TRF record this program reads (001, 012-202, 240, 260, XXR, XXC, ### comments)\n"
+        )
+    );
+
+    let out = dir.path().join("t.trf").display().to_string();
+    let (status, _, err) = arbiter_trf(&[
+        "generate",
+        "--system",
+        "dutch",
+        "--players",
+        "1",
+        "--rounds",
+        "5",
+        "--seed",
+        "1",
+        "-o",
+        &out,
+    ]);
+    assert_eq!(status, 3);
+    assert_eq!(
+        err,
+        "error: invalid simulation settings: 1 player(s): at least 2 are needed\n"
+    );
+}
+
+#[test]
+fn warnings_name_what_was_not_kept() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("with-dates.trf");
+    let text = std::fs::read_to_string(fixture_path("dutch_finished.trf"))
+        .expect("fixture")
+        .replacen("142 5", "132                                                                                        25/03/14  25/03/14\r\n142 5", 1);
+    std::fs::write(&path, text).expect("written");
+    let (status, _, err) = arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
+    assert_eq!(status, 3);
+    assert!(err.starts_with(&format!(
+        "warning: {}: line 10: record 132 (dates of the rounds) is not kept: the tournament has no place for it\n",
+        path.display()
+    )), "{err}");
+}

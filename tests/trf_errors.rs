@@ -1,0 +1,244 @@
+//! Malformed and contradictory files: each is refused with the line and column of the
+//! problem and a message an arbiter can act on.
+
+use std::path::Path;
+
+use arbiter::model::PairingSystem;
+use arbiter::trf;
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf")
+        .join(name);
+    trf::decode(&std::fs::read(&path).expect("fixture exists"))
+}
+
+/// The Dutch fixture with `from` replaced by `to` (which must occur exactly once).
+fn dutch_with(from: &str, to: &str) -> String {
+    let text = fixture("dutch_finished.trf");
+    assert_eq!(text.matches(from).count(), 1, "{from:?} must occur once");
+    text.replacen(from, to, 1)
+}
+
+fn error_of(text: &str) -> String {
+    match trf::read(text, None) {
+        Ok(_) => panic!("the file was accepted"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn an_unknown_record_is_named_with_its_line() {
+    let text = dutch_with("XXC white1\r\n", "XXC white1\r\nABC something\r\n");
+    assert_eq!(
+        error_of(&text),
+        "line 16, column 1: unknown record \"ABC\": not a TRF record this program reads (001, 012-202, 240, 260, XXR, XXC, ### comments)"
+    );
+}
+
+#[test]
+fn team_and_acceleration_records_are_refused() {
+    let text = dutch_with("XXR 5\r\n", "XXR 5\r\n250 00.0 01.0 001 002 0001 0005\r\n");
+    assert_eq!(
+        error_of(&text),
+        "line 15, column 1: accelerated rounds (record 250) is not supported"
+    );
+    let text = dutch_with(
+        "XXR 5\r\n",
+        "XXR 5\r\n013 Team A                              1    2\r\n",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 15, column 1: team tournaments (record 013) is not supported"
+    );
+}
+
+#[test]
+fn a_rating_that_is_not_a_number_points_at_its_column() {
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "Dubois, Marc                      23x0",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 49: rating \"23x0\" is not valid: expected a rating such as 2145"
+    );
+}
+
+#[test]
+fn a_field_shifted_into_a_gap_is_found() {
+    // The name runs one column too far, into the blank column 48.
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "Dubois, Marc                     X2350",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 48: character \"X\" is not valid: expected a blank: the 001 record has fixed columns (is a field too long or shifted?)"
+    );
+}
+
+#[test]
+fn an_unknown_result_code_points_at_its_column() {
+    let text = dutch_with("     8 w =     7 w +", "     8 w Q     7 w +");
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 99: result \"Q\" is not valid: expected one of 1 = 0 + - W D L H F U Z or blank"
+    );
+}
+
+#[test]
+fn an_opponent_who_does_not_exist_is_refused() {
+    let text = dutch_with("    4 w 0\r\n001    4", "   42 w 0\r\n001    4");
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 132: round 5: there is no opponent 42 (starting ranks are 1 to 10)"
+    );
+}
+
+#[test]
+fn results_that_contradict_each_other_are_refused() {
+    // Round 1: 1 beat 5 with White, but 5's record says 5 won too.
+    let text = dutch_with("     1 b 0     8 w 0", "     1 b 1     8 w 0");
+    assert_eq!(
+        error_of(&text),
+        "line 16, column 92: round 1: the results of 1 (1) and 5 (1) contradict each other"
+    );
+}
+
+#[test]
+fn both_players_with_white_is_refused() {
+    let text = dutch_with("     1 b 0     8 w 0", "     1 w 0     8 w 0");
+    assert_eq!(
+        error_of(&text),
+        "line 16, column 92: round 1: players 1 and 5 both have White"
+    );
+}
+
+#[test]
+fn an_opponent_who_meets_someone_else_is_refused() {
+    let text = dutch_with("     7 b 1     1 w =", "     9 b 1     1 w =");
+    assert_eq!(
+        error_of(&text),
+        "line 17, column 92: round 1: player 2 meets 9, but player 9 has no game in that round"
+    );
+}
+
+#[test]
+fn points_that_do_not_add_up_are_refused() {
+    let text = dutch_with("1985/04/12  4.0", "1985/04/12  4.5");
+    assert_eq!(
+        error_of(&text),
+        "line 16, column 82: player 1 has 4.5 points in columns 81-84 but 4 from the results"
+    );
+}
+
+#[test]
+fn a_bye_code_with_an_opponent_is_refused() {
+    let text = dutch_with("  0000 - H     4 b 0", "     3 w H     4 b 0");
+    assert_eq!(
+        error_of(&text),
+        "line 24, column 99: result H is a bye but an opponent is given in columns 92-95"
+    );
+}
+
+#[test]
+fn starting_ranks_must_be_unique_and_complete() {
+    let text = dutch_with("001    7 w    Novak", "001    6 w    Novak");
+    assert_eq!(
+        error_of(&text),
+        "line 22, column 5: starting rank 6 is also used on line 21"
+    );
+    let text = dutch_with("001   10 m    Okafor", "001   11 m    Okafor");
+    assert_eq!(
+        error_of(&text),
+        "line 25, column 5: starting rank 11 follows 9: starting rank 10 is missing"
+    );
+}
+
+#[test]
+fn header_records_are_checked() {
+    assert_eq!(
+        error_of(&dutch_with("042 2025/03/14", "042 14.03.2025")),
+        "line 4, column 5: start date \"14.03.2025\" is not valid: expected a date YYYY/MM/DD"
+    );
+    assert_eq!(
+        error_of(&dutch_with("XXR 5", "XXR 7")),
+        "line 14, column 5: XXR says 7 rounds but record 142 (line 10) says 5"
+    );
+    assert_eq!(
+        error_of(&dutch_with("062 10", "062 11")),
+        "line 6, column 5: record 062 says 11 players but the file has 10 001 records"
+    );
+    assert_eq!(
+        error_of(&dutch_with("XXC white1", "XXC black1")),
+        "line 15, column 5: XXC gives player 1 Black but record 152 (line 11) says White"
+    );
+    assert_eq!(
+        error_of(&dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,XYZ,SB")),
+        "line 13, column 11: tie-break \"XYZ\" is not valid: expected a FIDE tie-break code such as BH, BH/C1, SB, DE, ARO"
+    );
+    assert_eq!(
+        error_of(&dutch_with("142 5\r\n", "142 5\r\n162  W 1.0    Q 0.5\r\n")),
+        "line 11, column 15: result letter \"Q\" is not valid: expected one of W D L A P X"
+    );
+}
+
+#[test]
+fn the_pairing_system_must_be_known_and_agree() {
+    assert_eq!(
+        error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_BURSTEIN")),
+        "line 12, column 5: the tournament type FIDE_BURSTEIN is not supported"
+    );
+    assert_eq!(
+        error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_DUTCH_BAKU")),
+        "line 12, column 5: the tournament type FIDE_DUTCH_BAKU (Baku acceleration) is not supported"
+    );
+    let text = fixture("dutch_finished.trf");
+    assert_eq!(
+        trf::read(&text, Some(PairingSystem::Dubov))
+            .expect_err("conflict")
+            .to_string(),
+        "line 12, column 5: the file is a dutch tournament (FIDE_DUTCH) but dubov was asked for"
+    );
+    let without = dutch_with("192 FIDE_DUTCH\r\n", "");
+    assert_eq!(
+        error_of(&without),
+        "the file does not say its pairing system (record 192, e.g. 192 FIDE_DUTCH) and none was given"
+    );
+    assert!(trf::read(&without, Some(PairingSystem::Dutch)).is_ok());
+}
+
+#[test]
+fn double_swiss_blocks_must_belong_together() {
+    let text = fixture("double_swiss.trf");
+    // Game 2 of player 1's first match against someone else.
+    let changed = text.replacen("     4 w 1     4 b =", "     4 w 1     5 b =", 1);
+    assert_eq!(
+        error_of(&changed),
+        "line 17, column 102: game 2 of a Double-Swiss match is against the same opponent (4) with the other colour (b)"
+    );
+    // A bye in only one of the two blocks.
+    let changed = text.replacen("  0000 - U  0000 - U", "  0000 - U  0000 - H", 1);
+    assert_eq!(
+        error_of(&changed),
+        "line 23, column 102: a bye in Double-Swiss round 1 fills both blocks with the same code"
+    );
+}
+
+#[test]
+fn byes_and_forbidden_pairs_must_fit_the_tournament() {
+    let text = fixture("dubov_in_progress.trf");
+    assert_eq!(
+        error_of(&text.replacen("240 Z 004    7    8", "240 Z 004    7   18", 1)),
+        "line 15, column 18: there is no player 18"
+    );
+    assert_eq!(
+        error_of(&text.replacen("240 H 003    2", "240 H 002    2", 1)),
+        "line 14, column 14: round 2 is paired and player 2 did not get this bye in it"
+    );
+    assert_eq!(
+        error_of(&text.replacen("260 001 007    7    8", "260 001 003    7    8", 1)),
+        "line 17, column 9: a forbidden pair for rounds 1-3 only (a pair is forbidden for the whole tournament, rounds 1-7) is not supported"
+    );
+}

@@ -1,0 +1,211 @@
+//! TRF -> tournament -> TOML -> tournament -> TRF gives back the very same file, for
+//! hand-written files in the layout other programs write.
+
+use std::path::Path;
+
+use arbiter::model::{
+    ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye, RequestedByeKind, Title,
+};
+use arbiter::{storage, trf};
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf")
+        .join(name);
+    trf::decode(&std::fs::read(&path).expect("fixture exists"))
+}
+
+/// Reads, goes through a TOML tournament file and back, and writes.
+fn round_trip(name: &str) -> String {
+    let text = fixture(name);
+    let import = trf::read(&text, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(import.warnings, [], "{name}");
+    let toml = storage::to_toml(&import.tournament);
+    let stored = storage::parse(&toml, Path::new(name)).expect("the TOML file loads");
+    assert_eq!(stored, import.tournament, "{name}: TOML keeps everything");
+    trf::write(&stored).expect("writable")
+}
+
+#[test]
+fn a_finished_dutch_tournament_comes_back_identical() {
+    assert_eq!(
+        round_trip("dutch_finished.trf"),
+        fixture("dutch_finished.trf")
+    );
+}
+
+#[test]
+fn a_dubov_tournament_in_progress_comes_back_identical() {
+    assert_eq!(
+        round_trip("dubov_in_progress.trf"),
+        fixture("dubov_in_progress.trf")
+    );
+}
+
+#[test]
+fn a_double_swiss_tournament_comes_back_identical() {
+    assert_eq!(round_trip("double_swiss.trf"), fixture("double_swiss.trf"));
+}
+
+#[test]
+fn the_dutch_file_means_what_an_arbiter_reads_in_it() {
+    let t = trf::read(&fixture("dutch_finished.trf"), None)
+        .expect("valid")
+        .tournament;
+    assert_eq!(t.system, PairingSystem::Dutch);
+    assert_eq!((t.rounds_planned, t.rounds.len()), (5, 5));
+    assert_eq!(t.info.start_date.as_deref(), Some("2025-03-14"));
+    let p = |tpn| t.player(tpn).expect("player exists");
+    assert_eq!(p(2).title, Some(Title::WGM));
+    assert_eq!(p(9).rating, None);
+    assert_eq!(p(1).birth_date.as_deref(), Some("1985-04-12"));
+    assert_eq!(p(2).birth_date.as_deref(), Some("1990"));
+    // Novak played rounds 1-2 and nothing after: withdrawn (Dutch F8).
+    assert_eq!(p(7).withdrawn_from, Some(3));
+    // Tanaka entered late: no entry in rounds 1-2, not withdrawn.
+    assert_eq!(p(6).withdrawn_from, None);
+    assert!(t.rounds[0].pairing_of(6).is_none() && t.rounds[0].bye_of(6).is_none());
+    // Byes of every kind, and requests for the requested ones.
+    assert_eq!(t.rounds[0].bye_of(9), Some(ByeKind::Half));
+    assert_eq!(t.rounds[1].bye_of(10), Some(ByeKind::Pairing));
+    assert_eq!(t.rounds[2].bye_of(5), Some(ByeKind::Full));
+    assert_eq!(t.rounds[3].bye_of(8), Some(ByeKind::Zero));
+    assert_eq!(t.rounds[4].bye_of(9), Some(ByeKind::Absent));
+    assert_eq!(
+        p(9).byes,
+        [RequestedBye {
+            round: 1,
+            kind: RequestedByeKind::Half
+        }]
+    );
+    // Round 2, board of 3 (White) and 7: a forfeit win for White.
+    let forfeit = t.rounds[1].pairing_of(7).expect("paired");
+    assert_eq!((forfeit.white, forfeit.black), (3, 7));
+    assert_eq!(
+        forfeit.games,
+        [GameResult::Forfeit {
+            winner: Some(Colour::White)
+        }]
+    );
+    // Round 4: 10 (White) and 5 both forfeited; round 3: an unrated win for 9.
+    assert_eq!(
+        t.rounds[3].pairing_of(5).expect("paired").games,
+        [GameResult::Forfeit { winner: None }]
+    );
+    assert_eq!(
+        t.rounds[2].pairing_of(9).expect("paired").games[0].to_string(),
+        "1-0u"
+    );
+    // Boards in the order of Dutch F1, scores before round 5: 3 (3) v 4 (2) comes
+    // before 1 (3) v 6 (1.5) on the sum of the scores.
+    let boards: Vec<(u32, u32)> = t.rounds[4]
+        .pairings
+        .iter()
+        .map(|p| (p.white, p.black))
+        .collect();
+    assert_eq!(boards, [(3, 4), (1, 6), (8, 2), (5, 10)]);
+    assert_eq!(t.score_after(1, 5), Points::from_tenths(40));
+}
+
+#[test]
+fn the_dubov_file_keeps_scoring_requests_withdrawals_and_forbidden_pairs() {
+    let t = trf::read(&fixture("dubov_in_progress.trf"), None)
+        .expect("valid")
+        .tournament;
+    assert_eq!(t.system, PairingSystem::Dubov);
+    assert_eq!((t.rounds_planned, t.rounds.len()), (7, 2));
+    assert_eq!(t.initial_colour, Colour::Black);
+    assert_eq!(t.scoring.win, Points::from_tenths(30));
+    assert_eq!(t.scoring.draw, Points::from_tenths(10));
+    assert_eq!(t.scoring.forfeit_win, Points::from_tenths(30));
+    assert_eq!(t.scoring.pairing_bye, Points::from_tenths(30));
+    let p = |tpn| t.player(tpn).expect("player exists");
+    // 0000 - - in the column of round 3, the round to pair: withdrawn from round 3.
+    assert_eq!(p(5).withdrawn_from, Some(3));
+    assert_eq!(p(2).requested_bye(3), Some(RequestedByeKind::Half));
+    assert_eq!(p(7).requested_bye(4), Some(RequestedByeKind::Zero));
+    assert_eq!(p(8).requested_bye(4), Some(RequestedByeKind::Zero));
+    assert_eq!(p(2).forbidden, [4, 6]);
+    assert_eq!(p(6).forbidden, [2, 4]);
+    assert_eq!(p(8).forbidden, [7]);
+}
+
+#[test]
+fn the_double_swiss_file_has_two_game_matches() {
+    let t = trf::read(&fixture("double_swiss.trf"), None)
+        .expect("valid")
+        .tournament;
+    assert_eq!(t.system, PairingSystem::DoubleSwiss);
+    assert_eq!((t.rounds_planned, t.rounds.len()), (5, 3));
+    let round1 = &t.rounds[0];
+    let first = round1.pairing_of(1).expect("paired");
+    assert_eq!((first.white, first.black), (1, 4));
+    assert_eq!(first.games, [GameResult::WHITE_WINS, GameResult::DRAW]);
+    assert_eq!(round1.bye_of(7), Some(ByeKind::Pairing));
+    // Round 2: 7 won game 1 by forfeit and lost game 2: a played match (C.04.5 preface);
+    // 5 forfeited both games against 6: a forfeited match.
+    assert!(
+        t.rounds[1]
+            .pairing_of(7)
+            .expect("paired")
+            .counts_as_played()
+    );
+    assert!(
+        !t.rounds[1]
+            .pairing_of(5)
+            .expect("paired")
+            .counts_as_played()
+    );
+    assert_eq!(t.rounds[1].bye_of(3), Some(ByeKind::Half));
+    let p = |tpn| t.player(tpn).expect("player exists");
+    assert_eq!(p(5).withdrawn_from, Some(3));
+    assert_eq!(p(6).requested_bye(4), Some(RequestedByeKind::Half));
+    // A pairing-allocated bye is worth 1.5 and a half-point bye 1 for the whole match.
+    assert_eq!(t.score_after(7, 1), Points::from_tenths(15));
+    assert_eq!(t.score_after(3, 3), Points::from_tenths(25));
+}
+
+#[test]
+fn cr_lf_and_crlf_line_ends_read_the_same() {
+    let crlf = fixture("double_swiss.trf");
+    let lf = crlf.replace("\r\n", "\n");
+    let cr = crlf.replace("\r\n", "\r");
+    let expected = trf::read(&crlf, None).expect("valid");
+    assert_eq!(trf::read(&lf, None).expect("valid"), expected);
+    assert_eq!(trf::read(&cr, None).expect("valid"), expected);
+}
+
+#[test]
+fn comments_and_records_without_a_place_are_read_with_warnings() {
+    let text = fixture("dutch_finished.trf").replacen(
+        "142 5\r\n",
+        "### written by hand\r\n092 Individual: Swiss-System\r\n112 Deputy, Dora\r\n142 5\r\n",
+        1,
+    ) + "GER    5 m    Becker, Tom                       2080\r\n";
+    let import = trf::read(&text, None).expect("valid");
+    let warnings: Vec<String> = import.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        warnings,
+        [
+            "line 11: record 092 (type of tournament (free text; record 192 gives the system)) is not kept: the tournament has no place for it",
+            "line 12: record 112 (deputy chief arbiter) is not kept: the tournament has no place for it",
+            "line 29: national rating record GER is not kept: only FIDE ratings are used",
+        ]
+    );
+    let plain = trf::read(&fixture("dutch_finished.trf"), None).expect("valid");
+    assert_eq!(import.tournament, plain.tournament);
+}
+
+#[test]
+fn latin1_files_from_older_programs_are_read() {
+    let text = fixture("dutch_finished.trf").replacen("Jensen, Lars ", "Jørgensen, Lö", 1);
+    let latin1: Vec<u8> = text
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).expect("Latin-1"))
+        .collect();
+    assert!(std::str::from_utf8(&latin1).is_err());
+    let t = trf::read(&trf::decode(&latin1), None)
+        .expect("valid")
+        .tournament;
+    assert_eq!(t.player(8).expect("player 8").name, "Jørgensen, Lö");
+}
