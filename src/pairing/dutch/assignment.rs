@@ -118,29 +118,42 @@ pub struct Completion<'p> {
 impl<'p> Completion<'p> {
     /// The optimum for the whole problem.
     pub fn solve(problem: &'p Problem) -> Completion<'p> {
-        let column_potential: Vec<i64> = (0..problem.columns)
-            .map(|c| {
-                (0..problem.rows)
-                    .filter_map(|r| problem.weight(r, c))
+        // Potentials that make every row's cheapest pairs and every column's way to the
+        // sink tight: a greedy start on tight pairs is then already optimal, and only the
+        // rows it leaves need a shortest-path search.
+        let cheapest: Vec<Option<i64>> = (0..problem.rows)
+            .map(|r| {
+                (0..problem.columns)
+                    .filter_map(|c| problem.weight(r, c))
                     .min()
-                    .unwrap_or(0)
             })
             .collect();
-        let sink_potential = column_potential.iter().copied().min().unwrap_or(0);
         let mut completion = Completion {
             problem,
             row_active: vec![true; problem.rows],
             column_active: vec![true; problem.columns],
             row_mate: vec![NONE; problem.rows],
             column_mate: vec![NONE; problem.columns],
-            row_potential: vec![0; problem.rows],
-            column_potential,
-            sink_potential,
+            row_potential: cheapest.iter().map(|c| -c.unwrap_or(0)).collect(),
+            column_potential: vec![0; problem.columns],
+            sink_potential: 0,
             budget: problem.budget as i64,
-            complete: true,
+            complete: cheapest.iter().all(Option::is_some),
         };
+        if !completion.complete {
+            return completion;
+        }
+        for (row, cheapest) in cheapest.iter().enumerate() {
+            let tight = (0..problem.columns).find(|&c| {
+                completion.column_mate[c] == NONE && problem.weight(row, c) == *cheapest
+            });
+            if let Some(column) = tight {
+                completion.row_mate[row] = column;
+                completion.column_mate[column] = row;
+            }
+        }
         for row in 0..problem.rows {
-            if !completion.augment_from(row) {
+            if completion.row_mate[row] == NONE && !completion.augment_from(row) {
                 completion.complete = false;
                 break;
             }

@@ -653,14 +653,19 @@ impl<'a> Bracket<'a> {
             .iter()
             .map(|&m| self.may_leave(m, position_of(m), level))
             .collect();
-        if !feasibility::group_can_be_paired(self.field, group, p, x, &wishes, level, &may_leave) {
-            return None;
-        }
         let identity = Exchange {
             from_s1: Vec::new(),
             from_s2: Vec::new(),
         };
-        for exchange in std::iter::once(identity).chain(exchanges(p, n)) {
+        for (index, exchange) in std::iter::once(identity).chain(exchanges(p, n)).enumerate() {
+            // Before trying exchanges, make sure one of them can succeed at all.
+            if index == 1
+                && !feasibility::group_can_be_paired(
+                    self.field, group, p, x, &wishes, level, &may_leave,
+                )
+            {
+                return None;
+            }
             let (s1, s2) = exchange.apply(p, n);
             let problem = Problem::new(
                 p,

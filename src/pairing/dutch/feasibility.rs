@@ -1,12 +1,16 @@
-//! Can a group be paired at all at a given level? Exact matching questions that let the
-//! procedure skip levels, exchanges and whole brackets that cannot succeed, instead of
-//! trying every candidate to find out.
+//! Can a group be paired at all at a given level? Exact matching questions (answered by
+//! [`crate::pairing::matching`]) that let the procedure skip levels, exchanges and whole
+//! brackets that cannot succeed, instead of trying every candidate to find out.
 //!
-//! Players are vertices and the pairs allowed at the level are edges; the players a
-//! group may leave unpaired are joined to "leftover" vertices, one per player to be left
-//! over, so the question becomes whether the graph has a perfect matching.
+//! Players are vertices and the pairs allowed at the level are edges; the players a group
+//! may leave unpaired are joined to "leftover" vertices, one per player to be left over,
+//! so the question becomes whether the graph has a perfect matching (and, with colours,
+//! whether one leaves at most x preferences unfulfilled).
 
-use std::collections::HashSet;
+use crate::pairing::matching::{
+    CompatibilityGraph, MatchingObjective, WeightedEdge, has_perfect_matching,
+    maximum_weight_matching,
+};
 
 use super::criteria::{ColourWishes, Field, Level};
 
@@ -26,21 +30,18 @@ pub fn bracket_can_be_paired(
     let Some(leftovers) = (n - 2 * p_md).checked_sub(2 * remainder_p) else {
         return false;
     };
-    let mut graph = Graph::new(n + leftovers);
-    for a in 0..n {
-        for b in a + 1..n {
-            let both_in_s1 = b < p_md;
-            if !both_in_s1 && field.pair_allowed(members[a], members[b], level) {
-                graph.connect(a, b);
-            }
+    let leaving: Vec<bool> = (0..n)
+        .map(|i| i >= p_md && may_leave(members[i], i))
+        .collect();
+    let graph = CompatibilityGraph::from_fn(n + leftovers, |a, b| {
+        let (a, b) = (a.min(b), a.max(b));
+        match (a < n, b < n) {
+            (true, true) => b >= p_md && field.pair_allowed(members[a], members[b], level),
+            (true, false) => leaving[a],
+            _ => false,
         }
-        if a >= p_md && may_leave(members[a], a) {
-            for dummy in n..n + leftovers {
-                graph.connect(a, dummy);
-            }
-        }
-    }
-    graph.has_perfect_matching()
+    });
+    has_perfect_matching(&graph)
 }
 
 /// Whether a homogeneous group can be paired with `p` pairs at this level, at most `x`
@@ -55,67 +56,42 @@ pub fn group_can_be_paired(
     level: &Level,
     may_leave: &[bool],
 ) -> bool {
-    // x is checked by the search itself; the structure alone is a necessary condition.
-    let _ = (x, wishes);
-    bracket_can_be_paired(field, group, 0, p, level, |_, position| may_leave[position])
-}
-
-/// A small undirected graph for perfect-matching questions.
-struct Graph {
-    adjacent: Vec<Vec<bool>>,
-}
-
-impl Graph {
-    fn new(vertices: usize) -> Graph {
-        Graph {
-            adjacent: vec![vec![false; vertices]; vertices],
-        }
-    }
-
-    fn connect(&mut self, a: usize, b: usize) {
-        self.adjacent[a][b] = true;
-        self.adjacent[b][a] = true;
-    }
-
-    fn has_perfect_matching(&self) -> bool {
-        let n = self.adjacent.len();
-        if n % 2 == 1 {
-            return false;
-        }
-        let mut matched = vec![false; n];
-        let mut failed = HashSet::new();
-        self.complete(&mut matched, &mut failed)
-    }
-
-    /// Backtracking: match the unmatched vertex with the fewest options first.
-    fn complete(&self, matched: &mut Vec<bool>, failed: &mut HashSet<Vec<bool>>) -> bool {
-        let n = matched.len();
-        let options = |v: usize, matched: &[bool]| -> Vec<usize> {
-            (0..n)
-                .filter(|&u| !matched[u] && self.adjacent[v][u])
-                .collect()
-        };
-        let Some(vertex) = (0..n)
-            .filter(|&v| !matched[v])
-            .min_by_key(|&v| options(v, matched).len())
-        else {
-            return true;
-        };
-        if failed.contains(matched) {
-            return false;
-        }
-        let partners = options(vertex, matched);
-        for partner in partners {
-            matched[vertex] = true;
-            matched[partner] = true;
-            let done = self.complete(matched, failed);
-            matched[vertex] = false;
-            matched[partner] = false;
-            if done {
-                return true;
+    let n = group.len();
+    let Some(leftovers) = n.checked_sub(2 * p) else {
+        return false;
+    };
+    // Every edge weighs 2, one less when it leaves a preference unfulfilled: among the
+    // perfect matchings, the heaviest fulfils the most preferences.
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            if field.pair_allowed(group[a], group[b], level) {
+                let weight = 2 - i128::from(wishes.unfulfilled(a, b));
+                edges.push(WeightedEdge { a, b, weight });
             }
         }
-        failed.insert(matched.clone());
-        false
+        if may_leave[a] {
+            for dummy in n..n + leftovers {
+                edges.push(WeightedEdge {
+                    a,
+                    b: dummy,
+                    weight: 2,
+                });
+            }
+        }
     }
+    let matching = maximum_weight_matching(
+        n + leftovers,
+        &edges,
+        MatchingObjective::MaximumCardinalityThenWeight,
+    )
+    .expect("edges join distinct vertices in range with weights 1 or 2");
+    if matching.pair_count() * 2 != n + leftovers {
+        return false;
+    }
+    let unfulfilled = matching
+        .pairs()
+        .filter(|&(a, b)| a < n && b < n && wishes.unfulfilled(a, b))
+        .count();
+    unfulfilled <= x
 }

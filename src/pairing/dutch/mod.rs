@@ -17,7 +17,6 @@
 //! | D1 transpositions | [`transpositions`] |
 //! | D2 exchanges | [`exchanges`] |
 //! | F1 board order | [`boards`] |
-//! | F10 final standings | [`final_standings`] |
 //!
 //! Every module's documentation states the readings it takes where the text leaves a
 //! choice. Those that concern the round as a whole:
@@ -40,7 +39,6 @@ pub mod colours;
 pub mod criteria;
 pub mod exchanges;
 mod feasibility;
-pub mod final_standings;
 pub mod floats;
 mod procedure;
 pub mod ranking;
