@@ -50,9 +50,7 @@ fn float_of(r: &arbiter::pairing::RoundRecord) -> Option<Fl> {
         return Some(Fl::Down);
     }
     let opp = r.opponent_score_before?;
-    if r.opponent.is_none() {
-        return None;
-    }
+    r.opponent?;
     match r.score_before.cmp(&opp) {
         Ordering::Greater => Some(Fl::Down),
         Ordering::Less => Some(Fl::Up),
@@ -111,14 +109,11 @@ fn preference(colours: &[Colour]) -> Option<Colour> {
     }
     let last = *colours.last()?;
     let d = diff(colours);
-    Some(if d < 0 {
-        Colour::White
-    } else if d > 0 {
-        Colour::Black
-    } else if last == Colour::White {
-        Colour::Black
-    } else {
-        Colour::White
+    Some(match d.cmp(&0) {
+        Ordering::Less => Colour::White,
+        Ordering::Greater => Colour::Black,
+        Ordering::Equal if last == Colour::White => Colour::Black,
+        Ordering::Equal => Colour::White,
     })
 }
 
@@ -194,7 +189,7 @@ impl Round<'_> {
             return false;
         }
         let d = diff(&p.colours);
-        let odd_round = self.request.round % 2 == 1;
+        let odd_round = !self.request.round.is_multiple_of(2);
         if lv.a7c && odd_round && d.abs() == 1 {
             let wanted = if d < 0 { Colour::White } else { Colour::Black };
             return c == wanted;
@@ -236,7 +231,7 @@ impl Round<'_> {
 
     /// A8 with A7(d): each member's counted colour and x.
     fn wishes(&self, members: &[Tpn]) -> (Vec<Option<Colour>>, usize) {
-        let even = self.request.round % 2 == 0;
+        let even = self.request.round.is_multiple_of(2);
         let mut w: Vec<Option<Colour>> = members
             .iter()
             .map(|&m| preference(&self.p(m).colours))
@@ -725,7 +720,7 @@ fn legal_pairing_exists(request: &PairingRequest) -> bool {
         };
         left.remove(0);
         let mut ok = false;
-        if !bye_used && left.len() % 2 == 0 && round.p(first).bye_ok {
+        if !bye_used && left.len().is_multiple_of(2) && round.p(first).bye_ok {
             ok = go(round, left, lv, true);
         }
         let mut i = 0;
