@@ -1,0 +1,171 @@
+//! Hand-worked Dutch tournaments: each round's pairing derived from the text of the rules
+//! (1992-2006) step by step, the way an arbiter does it on paper, and the engine must give
+//! exactly those boards (White first, in F1 order) and that bye.
+//!
+//! Notation in the derivations: players by pairing number; "n: WB" is a colour history
+//! (F2/F3), d the colour difference (A7); "x=0" from A8 with w, b and q. Floats (A4) are
+//! written ↓ and ↑ with their round.
+
+use arbiter::model::{Colour, GameResult, PairingSystem, Player, Tournament, Tpn};
+use arbiter::pairing::dutch::{self, Explained};
+use arbiter::pairing::{PairingRequest, add_round};
+
+/// A tournament of players given strongest first (so their pairing numbers are 1, 2, …).
+fn tournament(ratings: &[u16], rounds: u32, initial_colour: Colour) -> Tournament {
+    let mut t = Tournament::new("hand-worked", PairingSystem::Dutch, rounds);
+    t.initial_colour = initial_colour;
+    for (i, &rating) in ratings.iter().enumerate() {
+        let tpn = t.enter_player(Player::new(format!("Player {:02}", i + 1), Some(rating)));
+        assert_eq!(tpn as usize, i + 1, "ratings must be given strongest first");
+    }
+    t
+}
+
+/// Pairs the next round and checks it: boards as (White, Black) in board order, and the bye.
+fn pair(t: &mut Tournament, boards: &[(Tpn, Tpn)], bye: Option<Tpn>) -> Explained {
+    let request = PairingRequest::next_round(t);
+    let explained =
+        dutch::pair_explained(&request).unwrap_or_else(|e| panic!("round {}: {e}", request.round));
+    let got: Vec<(Tpn, Tpn)> = explained
+        .pairing
+        .boards
+        .iter()
+        .map(|b| (b.white, b.black))
+        .collect();
+    assert_eq!(
+        (got.as_slice(), explained.pairing.bye),
+        (boards, bye),
+        "round {}:\n{}",
+        request.round,
+        explained
+            .pairing
+            .boards
+            .iter()
+            .map(|b| format!("{}-{}: {}", b.white, b.black, b.explanation))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    add_round(t, &explained.pairing);
+    explained
+}
+
+/// Enters the results of the last round, board by board.
+fn results(t: &mut Tournament, results: &[&str]) {
+    let round = t.rounds.last_mut().expect("a round was paired");
+    assert_eq!(round.pairings.len(), results.len());
+    for (pairing, result) in round.pairings.iter_mut().zip(results) {
+        let game: GameResult = result.parse().expect("a result");
+        pairing.games = vec![game];
+    }
+}
+
+/// The explanation of the board where `white` has White.
+fn explanation(explained: &Explained, white: Tpn) -> &str {
+    &explained
+        .pairing
+        .boards
+        .iter()
+        .find(|b| b.white == white)
+        .expect("board")
+        .explanation
+}
+
+/// Eight players, five rounds, every round derived in full.
+///
+/// Round 1 (F4, A6, C6, E5). One bracket: S1 = 1-4, S2 = 5-8; 1-5, 2-6, 3-7, 4-8. E5
+/// with White drawn for the top player: S1's 1st and 3rd get White, 2nd and 4th Black.
+/// F1: all scores 0, so by the rank of the higher player.
+///
+/// Round 2. Scores: 1, 3, 4 have 1; 2, 6 ½; 5, 7, 8 0. Colours: 1 W, 2 B, 3 W, 4 B, 5 B,
+/// 6 W, 7 B, 8 W, so every preference is strong (d = ±1).
+/// - Bracket 1 {1, 3, 4}: p = 1, S1 {1}, S2 {3, 4}. Preferences B, B, W: w = 1, b = 2,
+///   q = 2, x = 0. C6 1-3 leaves a preference unfulfilled (both want Black), more than
+///   x: C7 transposes to 1-4; 3 is moved down (no float yet: B5/B6 hold).
+/// - Bracket ½ {3↓, 2, 6}: heterogeneous (1 of 3 moved down, A3). S1 {3}, S2 {2, 6};
+///   x = 0 (3 B, 2 W, 6 B). C6 3-2: colours fine, 2's upfloat allowed. Remainder {6}:
+///   p = 0, 6 is moved down.
+/// - Bracket 0 {6↓, 5, 7, 8}: heterogeneous. S1 {6}, S2 {5, 7, 8}: 6-5 (B/W). Remainder
+///   {7, 8}: 7-8 (W/B), x = 0.
+/// - E1 everywhere: 4-1, 2-3, 5-6, 7-8. F1: 1's board (higher player's score 1, sum 2)
+///   before 3's (score 1, sum 1½), then 6's (½), then 7's (0).
+///
+/// Round 3. Scores: 3 2; 1, 4 1½; 5 1; 2, 6, 7, 8 ½. All differences 0 (mild
+/// preferences: alternate). Floats of round 2: 3↓ 2↑ 6↓ 5↑.
+/// - Bracket 2 {3}: C1, no opponent in the bracket: 3 is moved down.
+/// - Bracket 1½ {3↓, 1, 4}: heterogeneous. Preferences 3 W, 1 W, 4 B: x = 0. C6 3-1
+///   leaves a preference unfulfilled; C7: 3-4, and 1 is moved down.
+/// - Bracket 1 {1↓, 5}: 1 has met 5 (round 1). C1: a player moved down without
+///   opponent: C12. The bracket above is searched again for another pairing moving down
+///   a different player: at its level (x = 0) 3-4 was the only one; raising x (C11) allows
+///   3-1 (first in D1 order), moving 4 down, who can meet 5. Accepted.
+/// - Bracket 1 again {4↓, 5}: half moved down, so homogeneous (A3). 4-5: both want Black,
+///   x = 1, fine; but 5 floated up in round 2 and would float up again: B5. Nothing
+///   else is possible; C9 drops B5 for upfloats (B6 does not concern anyone here).
+/// - Bracket ½ {2, 6, 7, 8}: S1 {2, 6}, S2 {7, 8}; preferences B, W, B, W: x = 0. C6 2-7
+///   both want Black; C7: 2-8, 6-7.
+/// - Colours: 3-1 both mild White, equal histories WB/WB (E3 finds no round), E4: the
+///   higher player 3 gets White. 4-5 the same: 4 (higher) gets Black. 8-2 and 6-7 E1.
+/// - F1: 3-1, 5-4, then 8-2 before 6-7 (same sums, 2 ranks above 6).
+///
+/// Round 4. Scores: 3 3; 4 2½; 1, 2 1½; 5, 6, 7 1; 8 ½. Colours: 1 WBB, 2 BWB, 3 WBW,
+/// 4 BWB, 5 BWW, 6 WBW, 7 BWB, 8 WBW.
+/// - Bracket 3 {3}: C1, moved down.
+/// - Bracket 2½ {3↓, 4}: homogeneous (A3, half moved down). 3-4: B/W; 4's upfloat is
+///   allowed (4 floated down in round 3).
+/// - Bracket 1½ {1, 2}: both want White: x = 1, so 1-2 is acceptable. 1 had Black
+///   twice in a row: B2 leaves 1 only White.
+/// - Bracket 1 {5, 6, 7}: C1: 6 has met both 5 and 7 and is moved down. {5, 7}: 5 must
+///   have Black (B2: WW), 7 wants White: 7-5.
+/// - Bracket ½ {6↓, 8}: homogeneous (A3). 6-8: both strong Black, x = 1. E3: equal
+///   histories; E4: 6 (higher) gets Black.
+/// - F1: 4-3, 1-2, 7-5 (sum 2) before 8-6 (sum 1½).
+///
+/// Round 5, the last. 50% is 2 points: 3 (3½), 4 (3) and 1 (2½) are over 50%, so B5 and
+/// B6 do not apply to them; 5 (2) is at 50%.
+/// - Brackets 3½ {3}, 3 {3↓, 4} (met in round 4) and 2½ {3↓, 4↓, 1} (1 met both): C1
+///   moves each player without an opponent down; C12 finds no pairing above to change.
+/// - Bracket 2 {3↓, 4↓, 1↓, 5}: C1 moves 4 (met 3, 1, 5) and 1 (met 3, 5) down. {3, 5}:
+///   3-5, x = 1; 5 floated up in round 3, so B6 for upfloats must be dropped (C9).
+/// - Bracket 1½ {4↓, 1↓, 2, 8}: homogeneous (A3). 4 can only meet 2 and 1 only 8, so
+///   4-2, 1-8 (x = 1: 1 and 8 both want Black); 8 floated up in round 4: C9 drops B5.
+/// - Bracket 1 {6, 7}, the lowest: they met in round 3. C1: C13. The penultimate bracket
+///   is searched again from where it stood: with two pairs nobody comes down; with p = 1
+///   (C14) 4-2 sends 1 and 8 down, who cannot be paired with 6 and 7 (8 met both);
+///   1-8 sends 4 and 2 down, which works but needs x raised (C11). Accepted: 1-8.
+/// - Lowest {4↓, 2↓, 6, 7}: homogeneous (A3). S1 {4, 2}, S2 {6, 7}: 4-6, 2-7 (x = 0).
+/// - Colours: 3-5 E3 (the rounds differ two games back: 3 had Black, 5 White), 1-8 and
+///   2-7 by B2 (8 had White twice, 2 Black twice), 6-4 E1.
+/// - F1: 3-5 (3½), 6-4 (3), 1-8 (2½), 2-7.
+#[test]
+fn eight_players_five_rounds() {
+    let mut t = tournament(
+        &[2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050],
+        5,
+        Colour::White,
+    );
+    let r1 = pair(&mut t, &[(1, 5), (6, 2), (3, 7), (8, 4)], None);
+    assert!(explanation(&r1, 6).ends_with("colours E5"));
+    results(&mut t, &["1-0", "1/2", "1-0", "0-1"]);
+
+    let r2 = pair(&mut t, &[(4, 1), (2, 3), (5, 6), (7, 8)], None);
+    assert!(explanation(&r2, 4).contains("transposition of S2 (C7, D1)"));
+    assert!(explanation(&r2, 2).contains("3 floats down, 2 floats up (A4)"));
+    results(&mut t, &["1/2", "0-1", "1-0", "1/2"]);
+
+    let r3 = pair(&mut t, &[(3, 1), (5, 4), (8, 2), (6, 7)], None);
+    assert!(explanation(&r3, 3).contains("paired again for the bracket below (C12)"));
+    assert!(explanation(&r3, 3).contains("colours E4"));
+    assert!(explanation(&r3, 5).contains("B5 dropped for upfloats (C9)"));
+    results(&mut t, &["1-0", "0-1", "0-1", "1/2"]);
+
+    let r4 = pair(&mut t, &[(4, 3), (1, 2), (7, 5), (8, 6)], None);
+    assert!(explanation(&r4, 1).contains("colours B2"));
+    assert!(explanation(&r4, 7).contains("C1 moved 6 down"));
+    results(&mut t, &["1/2", "1-0", "0-1", "1-0"]);
+
+    let r5 = pair(&mut t, &[(3, 5), (6, 4), (1, 8), (2, 7)], None);
+    assert!(explanation(&r5, 3).contains("B6 dropped for upfloats (C9)"));
+    assert!(explanation(&r5, 1).contains("paired again for the lowest bracket (C13)"));
+    assert!(explanation(&r5, 1).contains("p lowered (C14)"));
+    assert!(explanation(&r5, 2).contains("colours B2"));
+}
