@@ -160,7 +160,7 @@ fn eight_players_five_rounds() {
 
     let r4 = pair(&mut t, &[(4, 3), (1, 2), (7, 5), (8, 6)], None);
     assert!(explanation(&r4, 1).contains("colours B2"));
-    assert!(explanation(&r4, 7).contains("C1 moved 6 down"));
+    assert!(explanation(&r4, 8).contains("C1 moved 6 down from bracket 1"));
     results(&mut t, &["1/2", "1-0", "0-1", "1-0"]);
 
     let r5 = pair(&mut t, &[(3, 5), (6, 4), (1, 8), (2, 7)], None);
@@ -168,4 +168,99 @@ fn eight_players_five_rounds() {
     assert!(explanation(&r5, 1).contains("paired again for the lowest bracket (C13)"));
     assert!(explanation(&r5, 1).contains("p lowered (C14)"));
     assert!(explanation(&r5, 2).contains("colours B2"));
+}
+
+/// Nine players, five rounds: a bye every round (A5, B1b), E5 with Black drawn,
+/// A7(c) and A7(d), C10, C11, C9 within a heterogeneous bracket, exchanges in a
+/// remainder (D2), and C13 joining the two lowest brackets in the last round.
+///
+/// Round 1 (F4). S1 1-4, S2 5-9: 1-5, 2-6, 3-7, 4-8; 9, the lowest, gets the bye. E5 with
+/// Black drawn for the top player: 1 and 3 Black, 2 and 4 White.
+///
+/// Round 2 (even). 1, 2, 8, 9 have 1 (9 by the bye, ↓ in round 1); 3, 7 ½; 4, 5, 6 0.
+/// - Bracket 1 {1, 2, 8, 9}: S1 {1, 2}, S2 {8, 9}; 1 and 8 want White, 2 Black, 9 (no
+///   game) nothing: x = 0. C6 1-8 fails B4; C7: 1-9, 2-8.
+/// - Bracket ½ {3, 7}: they met. C1 moves both down.
+/// - Bracket 0 {3↓, 7↓, 4, 5, 6}, the lowest: heterogeneous (2 of 5). x = 0 (3 and 6
+///   want White, 7, 4 and 5 Black). C6 3-4, 7-5 fails B4; the next transposition 3-4,
+///   7-6 leaves 5, who may have the bye.
+/// - E1: 1-9 (9 has no preference), 8-2, 3-4, 6-7; F1 orders 1-9 before 8-2 (rank) and
+///   3-4 before 6-7.
+///
+/// Round 3 (odd). 2 has 2; 1, 3, 7, 9 1½; 5, 8 1; 4, 6 0. 5 (W, bye) and 9 (bye, B) have
+/// a difference of ±1: A7(c) treats their strong preferences as absolute.
+/// - Bracket 2 {2}: C1 moves 2 down.
+/// - Bracket 1½ {2↓, 1, 3, 7, 9}: heterogeneous, S1 {2}, S2 {1, 3, 7, 9}; 2, 7, 9 want
+///   White, 1, 3 Black: x = 0. 2-1 leaves {3, 7, 9}: 3-7 met, 3-9 moves 7 down, who
+///   floated down in round 2 (B5); the exchanges give 7-9 (both White, x = 0) or again 3-9.
+///   C9: next opponent for 2: 2-3 leaves {1, 7, 9}: 1-7 moves 9 down, who got the bye in
+///   round 1 (B6). 2-7 and 2-9 fail B4. Nothing is acceptable: C9 has no upfloats to drop
+///   here; C10 drops B6 for downfloats, and 2-3, 1-7 with 9 moved down is the first.
+/// - Bracket 1 {9↓, 5, 8}: S1 {9}, S2 {5, 8}: 9-5 (W/B), 8 moved down.
+/// - Bracket 0 {8↓, 4, 6}, the lowest: 8-4 met; 8-6 both want Black, x = 0, and 6
+///   floated up in round 2. C9 (B5 for upfloats) and C10 are not enough: C11 raises x to
+///   1: 8-6, and 4 gets the bye.
+/// - Colours: 2-3 and 7-1 E1; 9-5 E1; 8-6 both mild Black with equal histories: E4, 8
+///   (higher) Black. F1: 2-3, 7-1 (sum 3) before 9-5 (sum 2½), 6-8.
+///
+/// Round 4 (even). 1, 2, 9 2½; 3 2; 7, 8 1½; 4, 5 1; 6 ½. 4, 5 and 9 have a mild
+/// preference after an unplayed round: A7(d).
+/// - Bracket 2½ {1, 2, 9}: x = 0. 1-2 moves 9 down, who floated down in round 3 (B5);
+///   1-9 met; the exchanges give 2-9 (both Black) or 9-2 again. C10 drops B6 (nobody
+///   concerned) and B5 for downfloats: 1-2, 9 down.
+/// - Bracket 2 {9↓, 3}: 9-3, but 3 floated up in round 3: C9 drops B5 for upfloats.
+/// - Bracket 1½ {7, 8}: 8-7.
+/// - Bracket 1 {4, 5}: both mild White; A7(d) counts 5 (the lower) as Black, x = 0; E1
+///   then gives 4 White.
+/// - Bracket ½ {6}, the lowest: 6 takes the bye (first one).
+///
+/// Round 5, the last (odd). 50% is 2 points. 1 and 9 (3½) and 2 (2½) are over 50%.
+/// A7(c): 4 (Black) and 9 (White) have differences of ±1.
+/// - Bracket 3½ {1, 9}: met; C1 moves both down. Bracket 2½ {1↓, 9↓, 2}: 1 met 9 and 2:
+///   C1, C12 has nothing above to change, 1 is moved down. {9, 2}: 9-2 (both White,
+///   x = 1; 2 is over 50%, so no float criteria).
+/// - Bracket 2 {1↓, 3, 4, 7, 8}: heterogeneous. x = 1 (only 7 wants White). 1-3 gives 3 a
+///   second upfloat (B5); 1-4 leaves {3, 7, 8}, which cannot be paired at this level (3-7
+///   and 7-8 met, 3-8 both Black with x = 0 there); 1-7 met; 1-8 leaves {3, 4, 7}: 3-4 and
+///   3-7 met, and D2's first exchange (3 with 4) gives 4-7, moving 3 down.
+/// - Bracket 1½ {3↓, 6}: 3-6 needs B6 for upfloats dropped (6 floated up in round 3).
+/// - Bracket 1 {5}, the lowest: 5 had a bye already (B1b) and has no opponent: C13. The
+///   penultimate bracket has no other pairing; with p lowered to 0 (C14, after C10
+///   allows moving 6 down although he got the bye in round 4) both come down: the
+///   brackets are joined. {3↓, 6↓, 5}: 3-6 fails B4, 3-5 leaves 6 for a second bye; the
+///   exchange 3 with 6 gives 6-5, the bye to 3, once B6 for upfloats is dropped (5
+///   floated up in round 3).
+/// - Colours: 9-2 E2 (A7(c) makes 9's preference absolute); 8-1 E4 (equal histories);
+///   7-4 E1; 5-6 B2. F1: 9-2 (sum 6) before 8-1 (sum 5½).
+#[test]
+fn nine_players_five_rounds_with_byes() {
+    let mut t = tournament(
+        &[2500, 2450, 2400, 2350, 2300, 2250, 2200, 2150, 2100],
+        5,
+        Colour::Black,
+    );
+    let r1 = pair(&mut t, &[(5, 1), (2, 6), (7, 3), (4, 8)], Some(9));
+    assert!(explanation(&r1, 5).ends_with("colours E5"));
+    results(&mut t, &["0-1", "1-0", "1/2", "0-1"]);
+
+    let r2 = pair(&mut t, &[(1, 9), (8, 2), (3, 4), (6, 7)], Some(5));
+    assert!(explanation(&r2, 3).contains("C1 moved 3, 7 down from bracket 0.5"));
+    results(&mut t, &["1/2", "0-1", "1-0", "0-1"]);
+
+    let r3 = pair(&mut t, &[(2, 3), (7, 1), (9, 5), (6, 8)], Some(4));
+    assert!(explanation(&r3, 7).contains("B6 dropped for downfloats (C10)"));
+    assert!(explanation(&r3, 6).contains("x raised (C11)"));
+    assert!(explanation(&r3, 6).contains("colours E4"));
+    results(&mut t, &["1/2", "0-1", "1-0", "1/2"]);
+
+    let r4 = pair(&mut t, &[(1, 2), (3, 9), (8, 7), (4, 5)], Some(6));
+    assert!(explanation(&r4, 1).contains("B5 dropped for downfloats (C10)"));
+    assert!(explanation(&r4, 3).contains("B5 dropped for upfloats (C9)"));
+    assert!(explanation(&r4, 4).contains("colours E1"));
+    results(&mut t, &["1-0", "0-1", "1/2", "1-0"]);
+
+    let r5 = pair(&mut t, &[(9, 2), (8, 1), (7, 4), (5, 6)], Some(3));
+    assert!(explanation(&r5, 9).contains("colours E2"));
+    assert!(explanation(&r5, 7).contains("exchange 1 with 2 (C8, D2)"));
+    assert!(explanation(&r5, 5).contains("bracket 1.5 joined to this one (C13)"));
 }

@@ -194,8 +194,8 @@ pub struct GroupPairing {
 /// What happened to a bracket besides its own search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// C1 moved these players down before the search.
-    MovedDownByC1(Vec<usize>),
+    /// C1 moved these players down from the bracket above (of this score) into this one.
+    MovedDownByC1 { from: Points, players: Vec<usize> },
     /// C12: the bracket was paired again so that the next one could pair its MDPs.
     RepairedByC12,
     /// C13: the bracket was paired again so that the lowest one could be paired.

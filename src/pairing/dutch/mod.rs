@@ -313,8 +313,8 @@ fn explain(
 
 fn describe_event(field: &Field, event: &Event) -> String {
     match event {
-        Event::MovedDownByC1(players) => format!(
-            "C1 moved {} down",
+        Event::MovedDownByC1 { from, players } => format!(
+            "C1 moved {} down from bracket {from}",
             players
                 .iter()
                 .map(|&p| field.tpn(p).to_string())

@@ -147,10 +147,6 @@ impl Procedure<'_> {
             }
             self.slots[index].moved_by_c1.push(stuck);
         };
-        if !self.slots[index].moved_by_c1.is_empty() {
-            let moved = self.slots[index].moved_by_c1.clone();
-            self.slots[index].events.push(Event::MovedDownByC1(moved));
-        }
         if members.is_empty() {
             // Everybody was moved down by C1: nothing to pair here.
             self.slots[index].result = None;
@@ -161,7 +157,15 @@ impl Procedure<'_> {
         loop {
             let bracket = self.bracket(index, members.clone(), moved_down);
             match bracket.search(from, Reach::All, c12_available) {
-                Outcome::Paired(pairing) => {
+                Outcome::Paired(mut pairing) => {
+                    if let Some(above) = index.checked_sub(1).map(|i| &self.slots[i])
+                        && !above.moved_by_c1.is_empty()
+                    {
+                        pairing.events.push(Event::MovedDownByC1 {
+                            from: above.score,
+                            players: above.moved_by_c1.clone(),
+                        });
+                    }
                     self.slots[index].result = Some(*pairing);
                     return Ok(Next::Down);
                 }
@@ -259,13 +263,15 @@ impl Procedure<'_> {
                 ..self.bracket(previous, result.members.clone(), result.moved_down)
             };
             if let Outcome::Paired(mut pairing) = bracket.search(result.position, Reach::All, false)
+                && pairing.pairs().next().is_some()
             {
                 pairing.events.push(Event::RepairedByC13);
                 self.slots[previous].result = Some(*pairing);
                 return Ok(Next::Again);
             }
         }
-        // p reached zero in the penultimate bracket: join it to the lowest.
+        // p reached zero in the penultimate bracket (whether or not the lowest can then be
+        // paired): the two are joined.
         let joined = self.slots.remove(previous);
         let lowest = &mut self.slots[previous];
         lowest.absorbed.extend(joined.residents);
