@@ -6,7 +6,9 @@
 //! (F2/F3), d the colour difference (A7); "x=0" from A8 with w, b and q. Floats (A4) are
 //! written ↓ and ↑ with their round.
 
-use arbiter::model::{Colour, GameResult, PairingSystem, Player, Tournament, Tpn};
+use arbiter::model::{
+    Colour, GameResult, PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament, Tpn,
+};
 use arbiter::pairing::dutch::{self, Explained};
 use arbiter::pairing::{PairingRequest, add_round};
 
@@ -263,4 +265,92 @@ fn nine_players_five_rounds_with_byes() {
     assert!(explanation(&r5, 9).contains("colours E2"));
     assert!(explanation(&r5, 7).contains("exchange 1 with 2 (C8, D2)"));
     assert!(explanation(&r5, 5).contains("bracket 1.5 joined to this one (C13)"));
+}
+
+/// Ten players, five rounds, with a forfeit, an absence and a withdrawal: F2 (a forfeit
+/// gives no colour and is no meeting; a forfeit win bars the bye, B1b), F5, A7(c)/(d),
+/// exchanges in remainders, C9, and C13 joining brackets in the last round, where the
+/// pairing needs x raised and A7(c) set aside.
+///
+/// Round 1: 1-6, 7-2, 3-8, 9-4, 5-10 (E5, White drawn). 2 does not appear: 7 wins by
+/// forfeit; neither gets a colour and they have not met (F2).
+///
+/// Round 2 (even): 10 asked for a half-point bye and is not paired (F5). Nine players.
+/// - Bracket 1 {1, 4, 5, 7}: 1 and 5 want Black, 4 White, 7 (no game) nothing: x = 0.
+///   C6 1-5 fails B4; C7: 1-7, 4-5.
+/// - Bracket ½ {3, 8}: they met; C1 moves both down.
+/// - Bracket 0 {3↓, 8↓, 2, 6, 9}, lowest, heterogeneous: 3-2, 8-6 fails B4 (both White);
+///   3-2, 8-9, and 6 gets the bye.
+/// - E1: 7-1, 4-5, 2-3, 8-9.
+///
+/// Round 3 (odd): 2 (W), 6 (B, bye), 7 (F, W) and 10 (B, absent) have an unplayed round
+/// and a difference of ±1: A7(c), their preferences (2 and 7 Black, 6 and 10 White) are
+/// treated as absolute.
+/// - Bracket 2 {1}: moved down (C1). Bracket 1½ {1↓, 4, 5}: 1-4, 5 moved down.
+/// - Bracket 1 {5↓, 2, 6, 7, 8}: x = 0 (5 and 6 want White). 5-2 gives 2 a second upfloat
+///   (B5); 5-6 fails B4; 5-7 leaves {2, 6, 8}: 2-6 would move 8 down after his downfloat
+///   of round 2 (B5), 2-8 fails B4, and D2's first exchange (2 with 6) gives 6-8, moving
+///   2 down.
+/// - Bracket ½ {2↓, 3, 9, 10}, lowest: x = 1. 2-3 met; 2-9 gives 9 a second upfloat; 2-10
+///   and the remainder 3-9 (both White, x = 1 there).
+/// - Colours E1 but 3-9: equal histories, E4 gives 3 (higher) White.
+///
+/// Round 4 (even): 7 has withdrawn (F5). Nine players.
+/// - Bracket 2½ {1, 5} and bracket 2 {4, 8}: both strong preferences alike, x = 1,
+///   equal histories: E4 (5-1, 4-8).
+/// - Bracket 1½ {2, 3}: they met; C1 moves both down.
+/// - Bracket 1 {2↓, 3↓, 6, 10}: homogeneous (A3). A7(d): 2, 6 and 10 have mild
+///   preferences after an unplayed round; 3 strong Black, 6 and 10 Black, 2 White gives
+///   x = 1, so the lowest of them with the majority colour, 10, is counted White: x = 0.
+///   2 can only meet 6, so the pairing is 2-6, 3-10, but 10 floated up in round 3: no
+///   exchange helps (D2 tried in order), C9 drops B5 for upfloats.
+/// - Bracket ½ {9}: the bye (9 never had one).
+/// - Colours: 2-6 E1; 10-3 E1 with 10's A7(d) preference.
+///
+/// Round 5, the last (odd): 50% is 2; 1 (3½), 2, 4, 5, 8 (2½) are over 50%.
+/// - Bracket 3½ {1}: moved down. Bracket 2½ {1↓, 2, 4, 5, 8}: 1-2 (2's upfloat does not
+///   count, over 50%), leaving {4, 5, 8}: 4-5 and 4-8 met; exchange 4 with 5 gives 5-8,
+///   moving 4 down.
+/// - Bracket 2 {4↓, 3}: 4-3. Bracket 1½ {9, 10}: 9-10.
+/// - Bracket 1 {6}, lowest: 6 had the bye in round 2 (B1b): C13. The penultimate bracket
+///   has no other pairing; p lowered to 0 needs C10 (9 got the bye in round 4): the
+///   brackets are joined. {9↓, 10↓, 6}: only 10 may have the bye (his half-point bye was
+///   no point, B1b), so 9-6, which needs x raised and A7(c) set aside (6's strong White).
+/// - Colours: 1-2 E1, 8-5 B2, 3-4 E1, 9-6 B2 (9 had Black twice).
+#[test]
+fn ten_players_with_forfeit_absence_and_withdrawal() {
+    let mut t = tournament(
+        &[2300, 2280, 2260, 2240, 2220, 2200, 2180, 2160, 2140, 2120],
+        5,
+        Colour::White,
+    );
+    t.players[9].byes.push(RequestedBye {
+        round: 2,
+        kind: RequestedByeKind::Half,
+    });
+    t.players[6].withdrawn_from = Some(4);
+
+    pair(&mut t, &[(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)], None);
+    results(&mut t, &["1-0", "+-", "1/2", "0-1", "1-0"]);
+
+    let r2 = pair(&mut t, &[(7, 1), (4, 5), (2, 3), (8, 9)], Some(6));
+    assert!(explanation(&r2, 7).contains("transposition of S2 (C7, D1)"));
+    results(&mut t, &["0-1", "1/2", "1-0", "1/2"]);
+
+    let r3 = pair(&mut t, &[(1, 4), (5, 7), (6, 8), (10, 2), (3, 9)], None);
+    assert!(explanation(&r3, 6).contains("exchange 1 with 2 (C8, D2)"));
+    assert!(explanation(&r3, 3).contains("colours E4"));
+    results(&mut t, &["1/2", "1-0", "0-1", "1/2", "1-0"]);
+
+    let r4 = pair(&mut t, &[(5, 1), (4, 8), (2, 6), (10, 3)], Some(9));
+    assert!(explanation(&r4, 5).contains("colours E4"));
+    assert!(explanation(&r4, 10).contains("B5 dropped for upfloats (C9)"));
+    assert!(explanation(&r4, 10).contains("colours E1"));
+    results(&mut t, &["0-1", "1/2", "1-0", "1/2"]);
+
+    let r5 = pair(&mut t, &[(1, 2), (8, 5), (3, 4), (9, 6)], Some(10));
+    assert!(explanation(&r5, 8).contains("exchange 1 with 2 (C8, D2)"));
+    assert!(explanation(&r5, 9).contains("A7(c) set aside"));
+    assert!(explanation(&r5, 9).contains("bracket 1.5 joined to this one (C13)"));
+    assert!(explanation(&r5, 9).contains("colours B2"));
 }
