@@ -7,7 +7,8 @@
 //! written ↓ and ↑ with their round.
 
 use arbiter::model::{
-    Colour, GameResult, PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament, Tpn,
+    Bye, ByeKind, Colour, GameResult, Pairing, PairingSystem, Player, RequestedBye,
+    RequestedByeKind, Round, Tournament, Tpn,
 };
 use arbiter::pairing::dutch::{self, Explained};
 use arbiter::pairing::{PairingRequest, add_round};
@@ -59,6 +60,30 @@ fn results(t: &mut Tournament, results: &[&str]) {
         let game: GameResult = result.parse().expect("a result");
         pairing.games = vec![game];
     }
+}
+
+/// Adds a round given in full (pairings the arbiter made earlier, not by the engine):
+/// boards as (White, Black, result), and the byes.
+fn played(t: &mut Tournament, boards: &[(Tpn, Tpn, &str)], byes: &[(Tpn, ByeKind)]) {
+    let number = t.rounds_paired() + 1;
+    let pairings = boards
+        .iter()
+        .zip(1..)
+        .map(|(&(white, black, result), board)| {
+            let mut pairing = Pairing::new(board, white, black, 1);
+            pairing.games = vec![result.parse().expect("a result")];
+            pairing
+        })
+        .collect();
+    let byes = byes
+        .iter()
+        .map(|&(player, kind)| Bye { player, kind })
+        .collect();
+    t.rounds.push(Round {
+        number,
+        pairings,
+        byes,
+    });
 }
 
 /// The explanation of the board where `white` has White.
@@ -353,4 +378,99 @@ fn ten_players_with_forfeit_absence_and_withdrawal() {
     assert!(explanation(&r5, 9).contains("A7(c) set aside"));
     assert!(explanation(&r5, 9).contains("bracket 1.5 joined to this one (C13)"));
     assert!(explanation(&r5, 9).contains("colours B2"));
+}
+
+/// D2 in a whole bracket: eight players on 1½ after three rounds, arranged so that
+/// S1 against S2 is impossible and the first exchange does not help either.
+///
+/// Rounds 1-3 (all drawn): 1, 2, 3 and 6 played Black, White, White (B2: they must have
+/// Black now), 4, 5, 7 and 8 White, Black, Black (they must have White). Each of the
+/// latter met three of the former; the only pairs left are 4-3, 5-1, 7-2 and 8-6.
+///
+/// Round 4: one homogeneous bracket, S1 = 1-4, S2 = 5-8, x = 0. 4 can only meet 3, in the
+/// same subgroup, so no transposition works (C7). C8, D2 in order: a) 4 with 5 puts 5 in
+/// S1 beside his only opponent 1: impossible. b) 4 with 6: S1 = 1, 2, 3, 6 and S2 = 4, 5,
+/// 7, 8; the first transposition in D1 order that works pairs 1-5, 2-7, 3-4, 6-8. All
+/// colours by B2 (the side that must have White gets it).
+#[test]
+fn exchange_in_d2_order() {
+    let mut t = tournament(
+        &[2400, 2380, 2360, 2340, 2320, 2300, 2280, 2260],
+        7,
+        Colour::White,
+    );
+    played(
+        &mut t,
+        &[(4, 6, "1/2"), (5, 2, "1/2"), (7, 3, "1/2"), (8, 1, "1/2")],
+        &[],
+    );
+    played(
+        &mut t,
+        &[(1, 4, "1/2"), (6, 7, "1/2"), (3, 5, "1/2"), (2, 8, "1/2")],
+        &[],
+    );
+    played(
+        &mut t,
+        &[(2, 4, "1/2"), (6, 5, "1/2"), (1, 7, "1/2"), (3, 8, "1/2")],
+        &[],
+    );
+    let r4 = pair(&mut t, &[(5, 1), (7, 2), (4, 3), (8, 6)], None);
+    assert!(explanation(&r4, 5).contains("exchange 4 with 6 (C8, D2)"));
+    assert!(explanation(&r4, 5).contains("colours B2"));
+    let bracket = &r4.brackets[0];
+    assert_eq!(bracket.remainder.s1, [1, 2, 3, 6]);
+    assert_eq!(bracket.remainder.s2, [4, 5, 7, 8]);
+}
+
+/// C14 in a bracket that is not the lowest, then players moved down bracket after bracket
+/// with C9 and C10.
+///
+/// Rounds 1-3 (given): 1, 2 and 3 drew with each other; after them 1, 2, 3, 4 have 2
+/// points, 8 1½, 6 and 7 1, 5 ½. Colours: 1 WBB, 2 BBW, 3 WWB, 4 WBW, 5 BBW, 6 BWB, 7 WWB,
+/// 8 BWW. Floats: round 2 3↓ 1↑ 7↓ 2↑ 4↓ 8↑, round 3 1↓ 5↑ 8↓ 6↑.
+///
+/// Round 4 of 7:
+/// - Bracket 2 {1, 2, 3, 4}: 1, 2 and 3 have met each other, each can meet 4 (C1 has
+///   nothing to move). Two pairs are impossible at any level: C14, p = 1 (x = 0 stays 0).
+///   S1 {1}: 1-4, moving 2 and 3 down, but 3 floated down in round 2 (B6); no exchange
+///   helps (2-4 moves 1, down in round 3, B5; 3-4 both want Black). C10 drops B6 for
+///   downfloats: 1-4, 2 and 3 moved down.
+/// - Bracket 1½ {2↓, 3↓, 8}: homogeneous (A3). 2-3 met; 2-8 gives 8 the upfloat he had
+///   in round 2 (B6); 3-8 fails B4. C9 drops B6 for upfloats: 2-8, 3 moved down.
+/// - Bracket 1 {3↓, 6, 7}: heterogeneous. 3-6 gives 6 a second upfloat (B5), 3-7 fails
+///   B4. C9 drops B5 for upfloats: 3-6, but then 7 goes down after his downfloat of round
+///   2 (B6, still in force): the remainder fails and 3-7 still fails B4. C10 drops B6 for
+///   downfloats: 3-6, 7 moved down.
+/// - Bracket ½ {7↓, 5}: 7-5 gives 5 a second upfloat: C9 drops B5.
+/// - Colours: 1-4 and 2-8 by B2, 6-3 and 5-7 E1.
+#[test]
+fn c14_in_a_middle_bracket() {
+    let mut t = tournament(
+        &[2400, 2380, 2360, 2340, 2320, 2300, 2280, 2260],
+        7,
+        Colour::White,
+    );
+    played(
+        &mut t,
+        &[(1, 2, "1/2"), (3, 5, "1-0"), (4, 6, "1-0"), (7, 8, "1-0")],
+        &[],
+    );
+    played(
+        &mut t,
+        &[(3, 1, "1/2"), (7, 2, "0-1"), (8, 4, "1-0"), (6, 5, "1/2")],
+        &[],
+    );
+    played(
+        &mut t,
+        &[(2, 3, "1/2"), (5, 1, "0-1"), (4, 7, "1-0"), (8, 6, "1/2")],
+        &[],
+    );
+    let r4 = pair(&mut t, &[(1, 4), (2, 8), (6, 3), (5, 7)], None);
+    let top = explanation(&r4, 1);
+    assert!(top.contains("p lowered (C14)") && top.contains("B6 dropped for downfloats (C10)"));
+    assert!(!top.contains("B5 dropped for downfloats"));
+    assert!(explanation(&r4, 2).contains("B6 dropped for upfloats (C9)"));
+    assert!(explanation(&r4, 6).contains("B6 dropped for downfloats (C10)"));
+    assert!(explanation(&r4, 5).contains("B5 dropped for upfloats (C9)"));
+    assert!(explanation(&r4, 5).contains("colours E1"));
 }
