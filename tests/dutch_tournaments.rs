@@ -474,3 +474,72 @@ fn c14_in_a_middle_bracket() {
     assert!(explanation(&r4, 5).contains("B5 dropped for upfloats (C9)"));
     assert!(explanation(&r4, 5).contains("colours E1"));
 }
+
+/// Round 1 and 2 with players known to be absent (F5), a pair the arbiter has forbidden,
+/// the bye to the lowest player (F4) and E5 read as places in S1.
+///
+/// Round 1: 4 (zero-point bye) and 9 (half-point bye) asked not to be paired (F5); nine
+/// players remain, in A2 order 1 2 3 5 6 7 8 10 11. S1 = 1 2 3 5, S2 = 6 7 8 10 11.
+/// C6 gives 1-6, which the arbiter forbade (B1a): C7, D1 order: every sequence starting
+/// with 6 fails, the first one starting with 7 is 7 6 8 10: 1-7, 2-6, 3-8, 5-10, and 11,
+/// the lowest, gets the bye (F4). E5: S1's 1st and 3rd (1, 3) get the drawn White, its
+/// 2nd and 4th (2, 5) Black. (Read by pairing numbers, 5 would have had White.)
+///
+/// Round 2: everybody plays; 9 has ½, 4 has 0 and both have no colour yet (F2).
+/// - Bracket 1 {1, 2, 5, 11}: x = 0 (1 wants Black, 2 and 5 White, 11 nothing): 1-5,
+///   2-11 at once.
+/// - Bracket ½ {3, 8, 9}: 3-8 met; 3-9, 8 moved down.
+/// - Bracket 0 {8↓, 4, 6, 7, 10}: 8-4, then 6-7, and 10 gets the bye.
+/// - E1 throughout (a player without preference gives way).
+#[test]
+fn absences_forbidden_pair_and_e5() {
+    let mut t = tournament(
+        &[
+            2400, 2380, 2360, 2340, 2320, 2300, 2280, 2260, 2240, 2220, 2200,
+        ],
+        5,
+        Colour::White,
+    );
+    t.players[0].forbidden.push(6);
+    t.players[3].byes.push(RequestedBye {
+        round: 1,
+        kind: RequestedByeKind::Zero,
+    });
+    t.players[8].byes.push(RequestedBye {
+        round: 1,
+        kind: RequestedByeKind::Half,
+    });
+    let r1 = pair(&mut t, &[(1, 7), (6, 2), (3, 8), (10, 5)], Some(11));
+    assert!(explanation(&r1, 1).contains("transposition of S2 (C7, D1)"));
+    assert!(explanation(&r1, 10).ends_with("colours E5"));
+    results(&mut t, &["1-0", "0-1", "1/2", "0-1"]);
+
+    pair(&mut t, &[(5, 1), (2, 11), (9, 3), (8, 4), (7, 6)], Some(10));
+}
+
+/// The last-round note on B2: "B2 may not be applied when pairing players with a score
+/// of 50% in the last round if this is helpful to avoid additional downfloaters."
+///
+/// Rounds 1-3 (given, six players): 3 and 4 both played Black, White, White and have
+/// 1½, which is 50% before the last round; they have not met. 1 and 5 have 2, 2 and 6
+/// have 1.
+///
+/// Round 4, the last:
+/// - Bracket 2 {1, 5}: 1-5 (1 must have White, B2; x = 1 allows both wanting White).
+/// - Bracket 1½ {3, 4}: B2 forbids both a third White. C1 looks at B1 and B2 as the note
+///   lets it (these are 50% scorers), so nobody is moved down; every level fails until
+///   the note's step: then 3-4. Without B2 E1-E4 decide: both have the same strong
+///   preference for Black and the same history, E4 gives it to 3, the higher.
+/// - Bracket 1 {2, 6}: 6-2 (B2: 6 had Black twice).
+#[test]
+fn last_round_b2_for_fifty_percent_scorers() {
+    let mut t = tournament(&[2400, 2380, 2360, 2340, 2320, 2300], 4, Colour::White);
+    played(&mut t, &[(1, 3, "1-0"), (2, 4, "1/2"), (6, 5, "0-1")], &[]);
+    played(&mut t, &[(3, 5, "1-0"), (4, 6, "1/2"), (2, 1, "1/2")], &[]);
+    played(&mut t, &[(3, 6, "1/2"), (4, 1, "1/2"), (5, 2, "1-0")], &[]);
+    let r4 = pair(&mut t, &[(1, 5), (4, 3), (6, 2)], None);
+    let note = explanation(&r4, 4);
+    assert!(note.contains("B2 not applied to 50% scorers (last-round note)"));
+    assert!(note.contains("colours E4"));
+    assert!(explanation(&r4, 1).contains("colours B2"));
+}
