@@ -543,3 +543,64 @@ fn last_round_b2_for_fifty_percent_scorers() {
     assert!(note.contains("colours E4"));
     assert!(explanation(&r4, 1).contains("colours B2"));
 }
+
+/// C11 twice in a homogeneous bracket, C1, C12 with x raised in the bracket above, E4
+/// and F1's sum rule. (Rounds 1-3 as a random tournament of the property tests produced
+/// them; round 4 derived here by hand.)
+///
+/// After round 3: 2, 3, 4, 6 have 2; 1, 5 1½; 7 1; 8 0. Every difference is ±1: 1, 3, 6
+/// and 8 want White, 2, 4, 5 and 7 Black (strong). Met: 1: 5 4 2, 2: 6 3 1, 3: 7 2 4,
+/// 4: 8 1 3, 5: 1 6 8, 6: 2 5 7, 7: 3 8 6, 8: 4 7 5. Floats: round 2 3↓ 2↑ 6↓ 5↑,
+/// round 3 1↓ 2↑ 5↓ 8↑.
+///
+/// Round 4 of 5:
+/// - Bracket 2 {2, 3, 4, 6}: x = 0. The only pairing left by B1 is 2-4, 3-6, and both
+///   pairs leave a preference unfulfilled. C6 fails, C7 (2-6 met) and every exchange of
+///   D2 fail; no floats are involved, so C11 raises x to 1 (still not enough), then to 2:
+///   C6's 2-4, 3-6.
+/// - Bracket 1½ {1, 5}: met in round 1; C1 moves both down.
+/// - Bracket 1 {1↓, 5↓, 7}: homogeneous (A3). 1-5 met; 1-7, 5 moved down.
+/// - Bracket 0 {5↓, 8}: they met. C1: C12. The bracket above, searched again: at x = 0
+///   only 1-7 (moving 5 down again); with x raised (C11) the exchange 1 with 2 gives
+///   5-7, moving 1 down, who can meet 8. Accepted.
+/// - Bracket 0 {1↓, 8}: both want White, x = 1; 8 floated up in round 3: C9 drops B5.
+/// - Colours: all four pairs have equal preferences and identical histories: E4 gives
+///   the higher player his colour (4-2, 3-6, 7-5, 1-8).
+/// - F1: 7-5 (higher player 1½, sum 2½) before 1-8 (1½, sum 1½).
+#[test]
+fn c11_in_a_homogeneous_bracket_then_c12() {
+    let mut t = tournament(
+        &[2684, 2479, 2402, 2389, 2338, 2320, 1771, 1454],
+        5,
+        Colour::White,
+    );
+    played(
+        &mut t,
+        &[(5, 1, "0-1"), (2, 6, "1/2"), (7, 3, "0-1"), (4, 8, "1-0")],
+        &[],
+    );
+    played(
+        &mut t,
+        &[(1, 4, "1/2"), (3, 2, "1/2"), (6, 5, "1/2"), (8, 7, "0-1")],
+        &[],
+    );
+    played(
+        &mut t,
+        &[(4, 3, "1/2"), (2, 1, "1-0"), (7, 6, "0-1"), (5, 8, "1-0")],
+        &[],
+    );
+    let r4 = pair(&mut t, &[(4, 2), (3, 6), (7, 5), (1, 8)], None);
+    let top = &r4.brackets[0];
+    assert_eq!(
+        top.position.step,
+        dutch::Step::MoreX {
+            moved_down: 0,
+            remainder: 2
+        }
+    );
+    assert_eq!(top.remainder.x, 2);
+    assert!(explanation(&r4, 4).contains("colours E4"));
+    assert!(explanation(&r4, 7).contains("paired again for the bracket below (C12)"));
+    assert!(explanation(&r4, 7).contains("exchange 1 with 2 (C8, D2)"));
+    assert!(explanation(&r4, 1).contains("B5 dropped for upfloats (C9)"));
+}
