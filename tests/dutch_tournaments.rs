@@ -15,10 +15,16 @@ use arbiter::pairing::{PairingRequest, add_round};
 
 /// A tournament of players given strongest first (so their pairing numbers are 1, 2, …).
 fn tournament(ratings: &[u16], rounds: u32, initial_colour: Colour) -> Tournament {
+    let ratings: Vec<Option<u16>> = ratings.iter().copied().map(Some).collect();
+    tournament_with(&ratings, rounds, initial_colour)
+}
+
+/// The same, unrated players (`None`) allowed (they come last, A2).
+fn tournament_with(ratings: &[Option<u16>], rounds: u32, initial_colour: Colour) -> Tournament {
     let mut t = Tournament::new("hand-worked", PairingSystem::Dutch, rounds);
     t.initial_colour = initial_colour;
     for (i, &rating) in ratings.iter().enumerate() {
-        let tpn = t.enter_player(Player::new(format!("Player {:02}", i + 1), Some(rating)));
+        let tpn = t.enter_player(Player::new(format!("Player {:02}", i + 1), rating));
         assert_eq!(tpn as usize, i + 1, "ratings must be given strongest first");
     }
     t
@@ -603,4 +609,76 @@ fn c11_in_a_homogeneous_bracket_then_c12() {
     assert!(explanation(&r4, 7).contains("paired again for the bracket below (C12)"));
     assert!(explanation(&r4, 7).contains("exchange 1 with 2 (C8, D2)"));
     assert!(explanation(&r4, 1).contains("B5 dropped for upfloats (C9)"));
+}
+
+/// Seven players (one unrated), five rounds, a bye every round; C12 from the ladder and
+/// C13 reaching C14 in a heterogeneous bracket.
+///
+/// Round 1 (Black drawn): 4-1, 2-5, 6-3 (E5), 7 the bye (F4).
+///
+/// Round 2: bracket 1 {1, 2, 3, 7}: 1 and 3 want White, 2 Black, 7 (no game) nothing:
+/// 1-3 fails B4, C7: 1-7, 3-2. Bracket 0 {4, 5, 6}: 5-4, 6 the bye.
+///
+/// Round 3 (odd; A7(c): 6 (White, bye) must have Black, 7 (bye, Black) White):
+/// - Bracket 2 {1, 2}: 2-1.
+/// - Bracket 1 {3, 6, 7}: 3-6 met; 3-7 moves 6 down after his bye (B5, the bye is a
+///   downfloat, A5); D2's first exchange: 7-6, 3 moved down.
+/// - Bracket ½ {3↓, 4, 5}: 4-3, 5 the bye.
+///
+/// Round 4 (even; 5, 6, 7 mild after a bye: A7(d)):
+/// - Bracket 2½ {1, 2}: met, both moved down (C1). Bracket 2 {1↓, 2↓, 7}: 1 met 2 and 7,
+///   C12 has nothing to change, 1 moved down. {2, 7}: both want Black, but A7(d) counts
+///   7 White: x = 0, 7-2.
+/// - Bracket 1½ {1↓, 3, 5}: 1-3 fails B4; 1-5 moves 3 down after his round-3 downfloat:
+///   C10 drops B5 for downfloats: 1-5, 3 moved down.
+/// - Bracket 1 {3↓, 4, 6}, lowest: 3 met both. He could take the bye (C1 leaves him),
+///   but the players moved down are paired first and he cannot be: C12. The bracket
+///   above again: raising x (C11) allows 1-3, moving 5 down. Then {5↓, 4, 6}: 5-4 met,
+///   6-5, 4 the bye.
+/// - Colours: 7-2 E1 (A7(d)), 1-3 E4 (equal histories), 6-5 E1.
+///
+/// Round 5, the last (odd; 50% is 2: 1 and 2 are over it). A7(c): 4 Black, 5 White,
+/// 6 Black.
+/// - Bracket 3½ {1, 2}: met; both moved down.
+/// - Bracket 2 {1↓, 2↓, 4, 5, 7}: heterogeneous. 1-4 met; 1-5 with 2-4 gives 4 the
+///   upfloat he had two rounds before (B6): C9 drops it: 1-5, 2-4, 7 moved down.
+/// - Bracket 1½ {7↓, 3, 6}, lowest: 7-6 met, 3-6 met, and 6 had a bye: 7-3 would leave 6
+///   for a second bye (B1b). C13: the penultimate bracket again. Keeping both its players
+///   moved down in its S1, the remainder always sends 7 or 4 down, and neither lets the
+///   lowest be paired. C14 lowers its p to 1: S1 {1}: 1-5; the remainder {2, 4, 7}: 2-4
+///   sends 7 down again, 2-7 met; the exchange 2 with 4 gives 4-7, which needs x raised
+///   and A7(c) set aside (4's strong Black), sending 2 down: 2-6, 3 the bye.
+/// - Colours: 5-1 E1, 2-6 E1, 4-7 B2 (7 had White twice).
+#[test]
+fn seven_players_c12_from_the_ladder_and_c13_with_c14() {
+    let mut t = tournament_with(
+        &[
+            Some(2466),
+            Some(2300),
+            Some(1817),
+            Some(1682),
+            Some(1657),
+            Some(1611),
+            None,
+        ],
+        5,
+        Colour::Black,
+    );
+    pair(&mut t, &[(4, 1), (2, 5), (6, 3)], Some(7));
+    results(&mut t, &["0-1", "1-0", "0-1"]);
+    pair(&mut t, &[(1, 7), (3, 2), (5, 4)], Some(6));
+    results(&mut t, &["1-0", "0-1", "1/2"]);
+    let r3 = pair(&mut t, &[(2, 1), (7, 6), (4, 3)], Some(5));
+    assert!(explanation(&r3, 7).contains("exchange 1 with 2 (C8, D2)"));
+    results(&mut t, &["1/2", "1-0", "1/2"]);
+    let r4 = pair(&mut t, &[(7, 2), (1, 3), (6, 5)], Some(4));
+    assert!(explanation(&r4, 1).contains("paired again for the bracket below (C12)"));
+    assert!(explanation(&r4, 1).contains("colours E4"));
+    results(&mut t, &["0-1", "1-0", "1/2"]);
+    let r5 = pair(&mut t, &[(5, 1), (2, 6), (4, 7)], Some(3));
+    let repaired = explanation(&r5, 4);
+    assert!(repaired.contains("paired again for the lowest bracket (C13)"));
+    assert!(repaired.contains("p lowered (C14)"));
+    assert!(repaired.contains("A7(c) set aside"));
+    assert!(repaired.contains("exchange 1 with 2 (C8, D2)"));
 }
