@@ -682,3 +682,51 @@ fn seven_players_c12_from_the_ladder_and_c13_with_c14() {
     assert!(repaired.contains("A7(c) set aside"));
     assert!(repaired.contains("exchange 1 with 2 (C8, D2)"));
 }
+
+/// Six players (one unrated), round 4 after three given rounds: C1 down three brackets,
+/// C12 without an alternative, and C13 re-pairing a heterogeneous penultimate bracket
+/// with the p of its moved-down part lowered (C14).
+///
+/// After round 3: 1 3 points, 2 2, 3 1½, 4 and 6 1, 5 ½. Colours: 1 BWB, 2 WBW, 3 BWW,
+/// 4 WBW, 5 BWB, 6 WBB. Met: 1: 4 2 3, 2: 5 1 6, 3: 6 4 1, 4: 1 3 5, 5: 2 6 4,
+/// 6: 3 5 2. Floats: round 2 3↓ 4↑ 6↓ 5↑, round 3 1↓ 3↑ 5↓ 4↑.
+///
+/// Round 4 of 5:
+/// - Brackets 3 {1} and 2 {1↓, 2} (met): C1 moves 1, then 2, down (C12 finds nothing
+///   above). Bracket 1½ {1↓, 2↓, 3}: 1 met 3 as well: C1 moves him down. {2↓, 3}: 2-3,
+///   once C9 drops B5 for 3's upfloat (3 floated up in round 3).
+/// - Bracket 1 {1↓, 4, 6}: heterogeneous. 1-4 met; 1-6 both want White, x = 0: C11
+///   raises x: 1-6, 4 moved down.
+/// - Bracket ½ {4↓, 5}: they met. C1: C12, but the bracket above has no pairing that
+///   moves down someone else (1-6 was its only one). Lowest: C13. The penultimate
+///   bracket searched again: with its MDP 1 paired first nothing else is possible; C14
+///   lowers that p to 0 and the whole bracket is one homogeneous group: 1-4 met, 1-6
+///   moves 4 down again, D2's first exchange (1 with 4) gives 4-6 at once, moving 1
+///   down. {1↓, 5}: 1-5 (x = 1), after C9 drops B6 for 5's upfloat (round 2).
+/// - Colours: 1-5 E4 (same preference and history), 2-3 and 6-4 by B2. F1: 1-5 first
+///   (its higher player has 3 points).
+#[test]
+fn c13_lowers_p_of_a_heterogeneous_penultimate_bracket() {
+    let mut t = tournament_with(
+        &[
+            Some(2688),
+            Some(2384),
+            Some(2022),
+            Some(1987),
+            Some(1976),
+            None,
+        ],
+        5,
+        Colour::White,
+    );
+    played(&mut t, &[(4, 1, "0-1"), (2, 5, "1-0"), (6, 3, "1/2")], &[]);
+    played(&mut t, &[(1, 2, "1-0"), (3, 4, "1-0"), (5, 6, "1/2")], &[]);
+    played(&mut t, &[(3, 1, "0-1"), (2, 6, "1-0"), (4, 5, "1-0")], &[]);
+    let r4 = pair(&mut t, &[(1, 5), (2, 3), (6, 4)], None);
+    let penultimate = explanation(&r4, 6);
+    assert!(penultimate.contains("paired again for the lowest bracket (C13)"));
+    assert!(penultimate.contains("p lowered (C14)"));
+    assert!(penultimate.contains("exchange 1 with 2 (C8, D2)"));
+    assert!(explanation(&r4, 1).contains("colours E4"));
+    assert!(explanation(&r4, 2).contains("colours B2"));
+}
