@@ -18,7 +18,7 @@ use std::cmp::Ordering;
 use std::collections::HashSet;
 
 use arbiter::model::{ByeKind, Colour, PairingSystem, Points, Tpn, initial_order};
-use arbiter::pairing::dutch::{self, BracketReport, Step, Treatment};
+use arbiter::pairing::dutch::{self, BracketReport, RepairReport, Step, Treatment};
 use arbiter::pairing::{Competitor, PairingError, PairingRequest, RoundKind, RoundPairing};
 use arbiter::simulate::{SimulationConfig, simulate_with};
 use rand::{RngExt, SeedableRng};
@@ -366,6 +366,16 @@ impl Ctx<'_> {
     }
 
     fn remainder(&self, group: &[Tpn], rem_cut: usize, lv: &Lv) -> Option<(Choice, Vec<usize>)> {
+        self.remainder_with(group, rem_cut, lv, &|_| true)
+    }
+
+    fn remainder_with(
+        &self,
+        group: &[Tpn],
+        rem_cut: usize,
+        lv: &Lv,
+        filter: &dyn Fn(&[Tpn]) -> bool,
+    ) -> Option<(Choice, Vec<usize>)> {
         let n = group.len();
         let p = (n / 2).checked_sub(rem_cut)?;
         let (wishes, x0) = self.round.wishes(group);
@@ -396,7 +406,7 @@ impl Ctx<'_> {
                     .filter(|c| !perm.contains(c))
                     .map(|c| group[s2[c]])
                     .collect();
-                if unpaired.iter().all(|&u| self.may_leave(u, lv)) {
+                if unpaired.iter().all(|&u| self.may_leave(u, lv)) && filter(&unpaired) {
                     let exchanged: Vec<usize> = a.iter().chain(b.iter()).copied().collect();
                     return Some(((pairs, unpaired), exchanged));
                 }
@@ -407,6 +417,17 @@ impl Ctx<'_> {
 
     /// The first acceptable (MDP part, remainder) at a level with given cuts.
     fn first(&self, md_cut: usize, rem_cut: usize, lv: &Lv) -> Option<Choice> {
+        self.first_with(md_cut, rem_cut, lv, &|_| true)
+    }
+
+    /// The same, the players left unpaired also passing `filter` (C12, C13).
+    fn first_with(
+        &self,
+        md_cut: usize,
+        rem_cut: usize,
+        lv: &Lv,
+        filter: &dyn Fn(&[Tpn]) -> bool,
+    ) -> Option<Choice> {
         let members = &self.bracket.members;
         let top = if self.bracket.treatment == Treatment::Heterogeneous {
             self.bracket.moved_down
@@ -437,7 +458,9 @@ impl Ctx<'_> {
                 .filter(|c| !perm.contains(c))
                 .map(|c| members[s2[c]])
                 .collect();
-            if let Some(((rem_pairs, unpaired), _)) = self.remainder(&rest, rem_cut, lv) {
+            if let Some(((rem_pairs, unpaired), _)) =
+                self.remainder_with(&rest, rem_cut, lv, filter)
+            {
                 pairs.extend(rem_pairs);
                 return Some((pairs, unpaired));
             }
@@ -465,6 +488,14 @@ impl Ctx<'_> {
 
 /// The steps of the ladder before `step`, in order, for given p values.
 fn steps_before(ctx: &Ctx, md_cut: usize, rem_cut: usize, step: Step) -> Vec<Step> {
+    ladder(ctx, md_cut, rem_cut)
+        .into_iter()
+        .take_while(|s| *s != step)
+        .collect()
+}
+
+/// Every step of the ladder, in order, for given p values.
+fn ladder(ctx: &Ctx, md_cut: usize, rem_cut: usize) -> Vec<Step> {
     let top = if ctx.bracket.treatment == Treatment::Heterogeneous {
         ctx.bracket.moved_down
     } else {
@@ -498,7 +529,7 @@ fn steps_before(ctx: &Ctx, md_cut: usize, rem_cut: usize, step: Step) -> Vec<Ste
     }
     all.push(Step::NoA7c);
     all.push(Step::NoB2Half);
-    all.into_iter().take_while(|s| *s != step).collect()
+    all
 }
 
 /// The engine's choice keeps every criterion in force at its level: pairs (B1, B2, A7(c),
@@ -553,10 +584,7 @@ fn check_acceptable(ctx: &Ctx, pairs: &[(Tpn, Tpn)], left: &[Tpn], lv: &Lv) {
 /// Checks one bracket's choice against the enumerator.
 fn check_bracket(round: &Round, bracket: &BracketReport, stats: &mut Stats) {
     let ctx = Ctx { round, bracket };
-    let repaired = bracket
-        .events
-        .iter()
-        .any(|e| e.contains("C12") || e.contains("C13"));
+    let repaired = bracket.repair.is_some();
     let pos = bracket.position;
     let lv = level_of(pos.step);
     let mut engine_pairs: Vec<(Tpn, Tpn)> = Vec::new();
@@ -568,9 +596,11 @@ fn check_bracket(round: &Round, bracket: &BracketReport, stats: &mut Stats) {
     engine_left.sort_unstable();
     check_acceptable(&ctx, &engine_pairs, &engine_left, &lv);
     if repaired {
-        // Chosen with C12's or C13's extra condition on the players moved down: it must be
-        // acceptable at its level (checked above); being the first acceptable one is a
-        // property of the plain search only.
+        let repair = bracket
+            .repair
+            .as_ref()
+            .expect("a repaired bracket reports how");
+        check_repaired(&ctx, repair, &engine_pairs, &engine_left);
         stats.repaired += 1;
         return;
     }
@@ -620,6 +650,179 @@ fn check_bracket(round: &Round, bracket: &BracketReport, stats: &mut Stats) {
     }
 }
 
+/// C12/C13: from where the earlier pairing stood, the first candidate in ladder and D1/D2
+/// order that is acceptable, moves down another set of players, and lets the bracket
+/// below pair its MDPs (C12) or be paired completely (C13).
+fn check_repaired(ctx: &Ctx, repair: &RepairReport, pairs: &[(Tpn, Tpn)], left: &[Tpn]) {
+    let round = ctx.round;
+    let replaced = {
+        let mut r = repair.replaced.clone();
+        r.sort_unstable();
+        r
+    };
+    let condition = |leftovers: &[Tpn]| {
+        let mut l = leftovers.to_vec();
+        l.sort_unstable();
+        l != replaced && below_can_be_paired(round, repair, leftovers)
+    };
+    assert!(
+        condition(left),
+        "the condition holds for the choice: {:#?}",
+        ctx.bracket
+    );
+    let bracket = ctx.bracket;
+    let top = if bracket.treatment == Treatment::Heterogeneous {
+        bracket.moved_down
+    } else {
+        0
+    };
+    let n = bracket.members.len();
+    let from = repair.from;
+    let mut found = None;
+    'search: for md_cut in from.moved_down_cut..=top {
+        let p_md = top - md_cut;
+        let last_rem = (n - 2 * p_md) / 2;
+        let first_rem = if md_cut == from.moved_down_cut {
+            from.remainder_cut
+        } else {
+            0
+        };
+        for rem_cut in first_rem..=last_rem {
+            let start = if (md_cut, rem_cut) == (from.moved_down_cut, from.remainder_cut) {
+                from.step
+            } else {
+                Step::Strict
+            };
+            for step in ladder(ctx, md_cut, rem_cut)
+                .into_iter()
+                .filter(|s| *s >= start)
+            {
+                if let Some(choice) = ctx.first_with(md_cut, rem_cut, &level_of(step), &condition) {
+                    found = Some((md_cut, rem_cut, step, choice));
+                    break 'search;
+                }
+            }
+            if !repair.by_c13 {
+                break 'search;
+            }
+            if !ctx.md_possible(p_md, md_cut, &level_of(Step::NoB2Half)) {
+                break;
+            }
+        }
+        if !repair.by_c13 {
+            break;
+        }
+    }
+    let (md_cut, rem_cut, step, (expected, mut expected_left)) =
+        found.expect("the enumerator finds the repaired pairing");
+    expected_left.sort_unstable();
+    assert_eq!(
+        (md_cut, rem_cut, step, norm(&expected), expected_left),
+        (
+            bracket.position.moved_down_cut,
+            bracket.position.remainder_cut,
+            bracket.position.step,
+            norm(pairs),
+            left.to_vec()
+        ),
+        "round {} repaired bracket {bracket:#?}",
+        round.request.round
+    );
+}
+
+/// Whether the bracket below, with `leftovers` moved down into it, can pair all its MDPs
+/// (C12: "allows p pairing to be made", relative criteria aside) or, for C13, be paired
+/// completely (everybody, or all but one who may have the bye).
+fn below_can_be_paired(round: &Round, repair: &RepairReport, leftovers: &[Tpn]) -> bool {
+    let mut members: Vec<Tpn> = leftovers.to_vec();
+    members.extend(&repair.below);
+    let lowest_score = members.iter().map(|&m| round.p(m).score).min();
+    let mdps: Vec<Tpn> = members
+        .iter()
+        .copied()
+        .filter(|&m| Some(round.p(m).score) > lowest_score)
+        .collect();
+    let n = members.len();
+    let heterogeneous = !mdps.is_empty() && 2 * mdps.len() < n;
+    let step = if repair.by_c13 {
+        Step::NoB2Half
+    } else {
+        Step::NoA7c
+    };
+    let lv = level_of(step);
+    if heterogeneous && !repair.by_c13 {
+        // Every MDP with a different opponent who was not moved down.
+        let others: Vec<Tpn> = members
+            .iter()
+            .copied()
+            .filter(|m| !mdps.contains(m))
+            .collect();
+        fn assign(round: &Round, lv: &Lv, mdps: &[Tpn], others: &mut Vec<Tpn>) -> bool {
+            let Some((&first, rest)) = mdps.split_first() else {
+                return true;
+            };
+            for i in 0..others.len() {
+                let o = others[i];
+                if round.pair_ok(first, o, lv) {
+                    others.remove(i);
+                    let ok = assign(round, lv, rest, others);
+                    others.insert(i, o);
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        return assign(round, &lv, &mdps, &mut others.clone());
+    }
+    // A matching of floor(n/2) pairs; the one left over (odd n) may be anyone unless the
+    // bracket is the lowest (then only a player allowed the bye). In a heterogeneous
+    // lowest bracket (C13) no two MDPs meet.
+    let bye_rule = repair.below_is_lowest;
+    fn complete(
+        round: &Round,
+        lv: &Lv,
+        left: &mut Vec<Tpn>,
+        mdps: &[Tpn],
+        no_mdp_pairs: bool,
+        spare: bool,
+        bye_rule: bool,
+    ) -> bool {
+        let Some(&first) = left.first() else {
+            return true;
+        };
+        left.remove(0);
+        let mut ok = spare
+            && (!bye_rule || round.p(first).bye_ok)
+            && !(no_mdp_pairs && mdps.contains(&first))
+            && complete(round, lv, left, mdps, no_mdp_pairs, false, bye_rule);
+        let mut i = 0;
+        while !ok && i < left.len() {
+            let other = left[i];
+            let both_mdp = mdps.contains(&first) && mdps.contains(&other);
+            if !(no_mdp_pairs && both_mdp) && round.pair_ok(first, other, lv) {
+                left.remove(i);
+                ok = complete(round, lv, left, mdps, no_mdp_pairs, spare, bye_rule);
+                left.insert(i, other);
+            }
+            i += 1;
+        }
+        left.insert(0, first);
+        ok
+    }
+    let no_mdp_pairs = heterogeneous;
+    complete(
+        round,
+        &lv,
+        &mut members.clone(),
+        &mdps,
+        no_mdp_pairs,
+        n % 2 == 1,
+        bye_rule,
+    )
+}
+
 /// A bracket too large to enumerate: its choice is acceptable at its level, and its
 /// remainder, when small enough, is the first acceptable one for the MDP part chosen.
 fn check_large_bracket(round: &Round, bracket: &BracketReport, stats: &mut Stats) {
@@ -633,10 +836,7 @@ fn check_large_bracket(round: &Round, bracket: &BracketReport, stats: &mut Stats
     left.sort_unstable();
     check_acceptable(&ctx, &pairs, &left, &lv);
     stats.large += 1;
-    let repaired = bracket
-        .events
-        .iter()
-        .any(|e| e.contains("C12") || e.contains("C13"));
+    let repaired = bracket.repair.is_some();
     let group = &bracket.remainder.members;
     if repaired || group.len() > 10 {
         return;

@@ -196,12 +196,26 @@ pub struct GroupPairing {
 pub enum Event {
     /// C1 moved these players down from the bracket above (of this score) into this one.
     MovedDownByC1 { from: Points, players: Vec<usize> },
-    /// C12: the bracket was paired again so that the next one could pair its MDPs.
-    RepairedByC12,
-    /// C13: the bracket was paired again so that the lowest one could be paired.
-    RepairedByC13,
+    /// C12 or C13: the bracket was paired again for the bracket below.
+    Repaired(Repair),
     /// C13: the bracket above was joined to this (lowest) one.
     JoinedByC13(Points),
+}
+
+/// Why and how a bracket was searched again for the bracket below it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repair {
+    /// C12 (the next bracket must be able to pair its MDPs) or C13 (the lowest bracket
+    /// must be able to be paired completely).
+    pub by_c13: bool,
+    /// Where the search started (its earlier pairing's position).
+    pub from: Position,
+    /// The players the earlier pairing moved down.
+    pub replaced: Vec<usize>,
+    /// The players of the bracket below other than those this one moves down.
+    pub below: Vec<usize>,
+    /// Whether the bracket below was the lowest one.
+    pub below_is_lowest: bool,
 }
 
 /// The pairing of one score bracket.

@@ -88,6 +88,24 @@ pub struct BracketReport {
     pub leftovers: Vec<Tpn>,
     /// C1, C12 and C13, as text.
     pub events: Vec<String>,
+    /// When C12 or C13 searched the bracket again for the one below: how.
+    pub repair: Option<RepairReport>,
+}
+
+/// A bracket searched again by C12 or C13, with players by pairing number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RepairReport {
+    /// C13 (the lowest bracket must be paired completely) rather than C12 (the next
+    /// bracket must be able to pair its MDPs).
+    pub by_c13: bool,
+    /// Where the search started.
+    pub from: Position,
+    /// The players the earlier pairing moved down (another set was required).
+    pub replaced: Vec<Tpn>,
+    /// The players of the bracket below besides those this bracket moves down.
+    pub below: Vec<Tpn>,
+    /// Whether the bracket below was the lowest one.
+    pub below_is_lowest: bool,
 }
 
 /// How one group (MDP part or remainder) was paired, with players by pairing number.
@@ -321,8 +339,10 @@ fn describe_event(field: &Field, event: &Event) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Event::RepairedByC12 => "paired again for the bracket below (C12)".to_string(),
-        Event::RepairedByC13 => "paired again for the lowest bracket (C13)".to_string(),
+        Event::Repaired(repair) if repair.by_c13 => {
+            "paired again for the lowest bracket (C13)".to_string()
+        }
+        Event::Repaired(_) => "paired again for the bracket below (C12)".to_string(),
         Event::JoinedByC13(score) => format!("bracket {score} joined to this one (C13)"),
     }
 }
@@ -358,5 +378,15 @@ fn report(field: &Field, bracket: &BracketPairing) -> BracketReport {
             .iter()
             .map(|e| describe_event(field, e))
             .collect(),
+        repair: bracket.events.iter().rev().find_map(|event| match event {
+            Event::Repaired(repair) => Some(RepairReport {
+                by_c13: repair.by_c13,
+                from: repair.from,
+                replaced: tpns(&repair.replaced),
+                below: tpns(&repair.below),
+                below_is_lowest: repair.below_is_lowest,
+            }),
+            _ => None,
+        }),
     }
 }

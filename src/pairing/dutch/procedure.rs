@@ -7,7 +7,7 @@
 use crate::model::Points;
 
 use super::brackets::{
-    Bracket, BracketPairing, Event, LeftoverCondition, Outcome, Position, Reach,
+    Bracket, BracketPairing, Event, LeftoverCondition, Outcome, Position, Reach, Repair,
 };
 use super::criteria::{Field, Level};
 
@@ -235,7 +235,9 @@ impl Procedure<'_> {
         else {
             return false;
         };
-        pairing.events.push(Event::RepairedByC12);
+        pairing
+            .events
+            .push(Event::Repaired(condition.repair(false, result.position)));
         self.slots[previous].result = Some(*pairing);
         true
     }
@@ -265,7 +267,9 @@ impl Procedure<'_> {
             if let Outcome::Paired(mut pairing) = bracket.search(result.position, Reach::All, false)
                 && pairing.pairs().next().is_some()
             {
-                pairing.events.push(Event::RepairedByC13);
+                pairing
+                    .events
+                    .push(Event::Repaired(condition.repair(true, result.position)));
                 self.slots[previous].result = Some(*pairing);
                 return Ok(Next::Again);
             }
@@ -300,6 +304,21 @@ struct NextBracket<'p, 'f> {
     others: Vec<usize>,
     old: Vec<usize>,
     lowest_complete: bool,
+}
+
+impl NextBracket<'_, '_> {
+    fn repair(&self, by_c13: bool, from: Position) -> Repair {
+        let mut below = self.others.clone();
+        below.extend(&self.procedure.slots[self.index].residents);
+        below.sort_unstable();
+        Repair {
+            by_c13,
+            from,
+            replaced: self.old.clone(),
+            below,
+            below_is_lowest: self.index + 1 == self.procedure.slots.len(),
+        }
+    }
 }
 
 impl LeftoverCondition for NextBracket<'_, '_> {
