@@ -17,6 +17,9 @@
 //! costs): forcing the pair (r, c) costs the cheapest cycle through it, after which the
 //! pair is removed. Each search is O(V²) on the dense graph of one bracket.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 const NONE: usize = usize::MAX;
 const INFINITY: i64 = i64::MAX / 4;
 
@@ -152,13 +155,16 @@ impl<'p> Completion<'p> {
                 completion.column_mate[column] = row;
             }
         }
-        for row in 0..problem.rows {
-            if completion.row_mate[row] == NONE && !completion.augment_from(row) {
-                completion.complete = false;
-                break;
-            }
-        }
+        completion.complete = completion.augment_all();
         completion
+    }
+
+    /// Preferences the current assignment of the active rows leaves unfulfilled.
+    fn unfulfilled(&self) -> i64 {
+        (0..self.problem.rows)
+            .filter(|&r| self.row_active[r] && self.row_mate[r] != NONE)
+            .map(|r| i64::from(self.problem.cost(r, self.row_mate[r]).unwrap_or(0)))
+            .sum()
     }
 
     /// Whether the active rows can be completed acceptably.
@@ -166,11 +172,7 @@ impl<'p> Completion<'p> {
         if !self.complete {
             return false;
         }
-        let mut unfulfilled = 0i64;
-        for row in (0..self.problem.rows).filter(|&r| self.row_active[r]) {
-            let column = self.row_mate[row];
-            unfulfilled += i64::from(self.problem.cost(row, column).unwrap_or(0));
-        }
+        let unfulfilled = self.unfulfilled();
         let uncovered = (0..self.problem.columns).any(|c| {
             self.column_active[c] && self.problem.required[c] && self.column_mate[c] == NONE
         });
@@ -263,50 +265,47 @@ impl<'p> Completion<'p> {
         }
     }
 
-    /// Dijkstra on reduced costs from `source` until `target` is settled; updates the
-    /// potentials (distances capped at the target's) and returns the predecessors, or
-    /// `None` if the target cannot be reached.
-    fn shortest_path(&mut self, source: Node, target: Node) -> Option<Vec<usize>> {
+    /// Dijkstra on reduced costs from `source` until `target` is settled, exploring no
+    /// node farther than `limit`; updates the potentials (distances capped at the
+    /// target's) and returns the predecessors, or `None` if the target cannot be reached
+    /// within the limit.
+    fn shortest_path(&mut self, source: Node, target: Node, limit: i64) -> Option<Vec<usize>> {
         let size = self.problem.rows + self.problem.columns + 1;
         let mut distance = vec![INFINITY; size];
         let mut predecessor = vec![NONE; size];
         let mut settled = vec![false; size];
-        let active = |completion: &Completion, index: usize| match completion.node(index) {
-            Node::Row(r) => completion.row_active[r],
-            Node::Column(c) => completion.column_active[c],
-            Node::Sink => true,
-        };
-        distance[self.index(source)] = 0;
+        let start = self.index(source);
         let target_index = self.index(target);
+        distance[start] = 0;
+        let mut queue = BinaryHeap::from([Reverse((0i64, start))]);
         loop {
-            let mut best = NONE;
-            for i in 0..size {
-                if !settled[i]
-                    && distance[i] < INFINITY
-                    && active(self, i)
-                    && (best == NONE || distance[i] < distance[best])
-                {
-                    best = i;
-                }
+            let Reverse((from, best)) = queue.pop()?;
+            if settled[best] || from > distance[best] {
+                continue;
             }
-            if best == NONE {
+            if from > limit {
                 return None;
             }
             settled[best] = true;
             if best == target_index {
                 break;
             }
-            let from = distance[best];
             self.for_each_edge(self.node(best), |to, reduced| {
                 let t = self.index(to);
                 let candidate = from + reduced;
                 if !settled[t] && candidate < distance[t] {
                     distance[t] = candidate;
                     predecessor[t] = best;
+                    queue.push(Reverse((candidate, t)));
                 }
             });
         }
         let cap = distance[target_index];
+        let active = |completion: &Completion, index: usize| match completion.node(index) {
+            Node::Row(r) => completion.row_active[r],
+            Node::Column(c) => completion.column_active[c],
+            Node::Sink => true,
+        };
         for (i, &d) in distance.iter().enumerate() {
             if !active(self, i) {
                 continue;
@@ -321,33 +320,123 @@ impl<'p> Completion<'p> {
         Some(predecessor)
     }
 
-    /// Gives `row` (unassigned) a column along a cheapest augmenting path.
-    fn augment_from(&mut self, row: usize) -> bool {
-        let Some(predecessor) = self.shortest_path(Node::Row(row), Node::Sink) else {
-            return false;
-        };
-        let mut column_index = predecessor[self.index(Node::Sink)];
+    /// Gives every unassigned row a column, cheapest first: in phases, one Dijkstra from
+    /// all unassigned rows sets the potentials so that every cheapest augmenting path
+    /// consists of tight edges, then as many disjoint such paths as a depth-first search
+    /// finds are augmented at once (the primal-dual method). Few phases are needed when
+    /// costs are small integers.
+    fn augment_all(&mut self) -> bool {
         loop {
-            let Node::Column(column) = self.node(column_index) else {
-                unreachable!("the sink is reached from a column")
-            };
-            let Node::Row(from) = self.node(predecessor[column_index]) else {
-                unreachable!("a column is reached from a row on an augmenting path")
-            };
-            let previous = self.row_mate[from];
-            self.row_mate[from] = column;
-            self.column_mate[column] = from;
-            if from == row {
+            let free: Vec<usize> = (0..self.problem.rows)
+                .filter(|&r| self.row_active[r] && self.row_mate[r] == NONE)
+                .collect();
+            if free.is_empty() {
                 return true;
             }
-            column_index = self.index(Node::Column(previous));
+            if !self.phase_potentials(&free) {
+                return false;
+            }
+            let mut visited = vec![false; self.problem.columns];
+            let mut augmented = false;
+            for &row in &free {
+                augmented |= self.augment_tight(row, &mut visited);
+            }
+            if !augmented {
+                return false;
+            }
         }
+    }
+
+    /// Multi-source Dijkstra from the unassigned rows to the sink; updates the potentials
+    /// (distances capped at the sink's). `false` if the sink cannot be reached.
+    fn phase_potentials(&mut self, free: &[usize]) -> bool {
+        let size = self.problem.rows + self.problem.columns + 1;
+        let mut distance = vec![INFINITY; size];
+        let mut settled = vec![false; size];
+        let sink = self.index(Node::Sink);
+        let mut queue = BinaryHeap::new();
+        for &row in free {
+            distance[row] = 0;
+            queue.push(Reverse((0i64, row)));
+        }
+        while let Some(Reverse((from, best))) = queue.pop() {
+            if settled[best] || from > distance[best] {
+                continue;
+            }
+            settled[best] = true;
+            if best == sink {
+                break;
+            }
+            self.for_each_edge(self.node(best), |to, reduced| {
+                let t = self.index(to);
+                let candidate = from + reduced;
+                if !settled[t] && candidate < distance[t] {
+                    distance[t] = candidate;
+                    queue.push(Reverse((candidate, t)));
+                }
+            });
+        }
+        if !settled[sink] {
+            return false;
+        }
+        let cap = distance[sink];
+        for (i, &d) in distance.iter().enumerate() {
+            let shift = d.min(cap);
+            match self.node(i) {
+                Node::Row(r) if self.row_active[r] => self.row_potential[r] += shift,
+                Node::Column(c) if self.column_active[c] => self.column_potential[c] += shift,
+                Node::Sink => self.sink_potential += shift,
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Depth-first search for an augmenting path of tight edges from `row` to the sink,
+    /// through columns not visited yet in this phase; augments it if found.
+    fn augment_tight(&mut self, row: usize, visited: &mut [bool]) -> bool {
+        for column in 0..self.problem.columns {
+            if visited[column] || !self.column_active[column] || self.row_mate[row] == column {
+                continue;
+            }
+            let Some(weight) = self.problem.weight(row, column) else {
+                continue;
+            };
+            if weight + self.row_potential[row] != self.column_potential[column] {
+                continue;
+            }
+            visited[column] = true;
+            let mate = self.column_mate[column];
+            let reached = if mate == NONE {
+                self.column_potential[column] == self.sink_potential
+            } else {
+                let back = self.problem.weight(mate, column).unwrap_or(0);
+                back + self.row_potential[mate] == self.column_potential[column]
+                    && self.augment_tight(mate, visited)
+            };
+            if reached {
+                self.row_mate[row] = column;
+                self.column_mate[column] = row;
+                return true;
+            }
+        }
+        false
     }
 
     /// Moves the optimum to the cheapest one that pairs `row` with `column`: the cheapest
     /// residual cycle through that pair.
     fn reroute(&mut self, row: usize, column: usize) -> bool {
-        let Some(predecessor) = self.shortest_path(Node::Column(column), Node::Row(row)) else {
+        // The cycle costs the pair's reduced cost plus the path back; more than the
+        // unfulfilled preferences still allowed is not acceptable, so the search stops
+        // there.
+        let weight = self.problem.weight(row, column).unwrap_or(0);
+        let reduced = weight + self.row_potential[row] - self.column_potential[column];
+        let limit = self.budget - self.unfulfilled() - reduced;
+        if limit < 0 {
+            return false;
+        }
+        let Some(predecessor) = self.shortest_path(Node::Column(column), Node::Row(row), limit)
+        else {
             return false;
         };
         // Walk back from the row to the column, collecting the row-to-column edges that
