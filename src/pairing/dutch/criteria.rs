@@ -337,3 +337,156 @@ impl Level {
         b2_for_half: false,
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ByeKind, PairingSystem};
+    use crate::pairing::{Competitor, RoundKind, RoundRecord};
+
+    /// A player whose rounds are given as `W`, `B` (games) or `-` (a pairing bye); all
+    /// games against players outside the field, all drawn.
+    fn competitor(tpn: u32, rounds: &str) -> Competitor {
+        let history = rounds
+            .chars()
+            .map(|c| {
+                let colour = match c {
+                    'W' => Some(Colour::White),
+                    'B' => Some(Colour::Black),
+                    _ => None,
+                };
+                RoundRecord {
+                    kind: if colour.is_some() {
+                        RoundKind::Played
+                    } else {
+                        RoundKind::Bye(ByeKind::Pairing)
+                    },
+                    opponent: colour.map(|_| 1000 + tpn),
+                    scheduled_colour: colour,
+                    colour,
+                    points: Points::HALF,
+                    score_before: Points::ZERO,
+                    opponent_score_before: colour.map(|_| Points::ZERO),
+                }
+            })
+            .collect();
+        Competitor {
+            tpn,
+            name: format!("Player {tpn:02}"),
+            rating: Some(2500 - tpn as u16),
+            title: None,
+            score: Points::ZERO,
+            to_pair: true,
+            history,
+            forbidden: Vec::new(),
+        }
+    }
+
+    fn field_of(rounds: &[&str]) -> Field {
+        let played = rounds.first().map_or(0, |r| r.len()) as u32;
+        Field::new(&PairingRequest {
+            system: PairingSystem::Dutch,
+            round: played + 1,
+            rounds_planned: 9,
+            initial_colour: Colour::White,
+            players: rounds
+                .iter()
+                .zip(1..)
+                .map(|(r, tpn)| competitor(tpn, r))
+                .collect(),
+        })
+    }
+
+    fn x_of(rounds: &[&str]) -> usize {
+        let field = field_of(rounds);
+        let members: Vec<usize> = (0..field.len()).collect();
+        field.colour_wishes(&members).x
+    }
+
+    #[test]
+    fn a8_x() {
+        // Two want White, two Black: every preference can be granted.
+        assert_eq!(x_of(&["B", "B", "W", "W"]), 0);
+        // Three want White, one Black: q = 2, x = w - q = 1.
+        assert_eq!(x_of(&["B", "B", "B", "W"]), 1);
+        // "If b > w then x = b - q": four want Black.
+        assert_eq!(x_of(&["W", "W", "W", "W"]), 2);
+        // Odd bracket: q = 3 (rounded upwards); four of five want White: x = 1.
+        assert_eq!(x_of(&["B", "B", "B", "B", "W"]), 1);
+        // Never below zero.
+        assert_eq!(x_of(&["B", "W", "B", "W", "B", "W"]), 0);
+    }
+
+    #[test]
+    fn a8_players_without_preference_count_in_neither() {
+        // Round 2: two had the bye in round 1 (no game, no preference), two want White.
+        assert_eq!(x_of(&["B", "B", "-", "-"]), 0);
+        // Three want White, one has none: x = 3 - 2 = 1.
+        assert_eq!(x_of(&["B", "B", "B", "-"]), 1);
+    }
+
+    #[test]
+    fn a7d_mild_preferences_after_a_bye_count_the_way_that_lowers_x() {
+        // Round 4 (even): players 3 and 4 missed a round and have difference 0, their
+        // last game with Black: a mild preference for White, like the strong ones of
+        // players 1 and 2: w = 4, x = 2. A7(d) counts the two flexible ones as Black:
+        // w = 2, b = 2, x = 0.
+        let rounds = ["BWB", "BWB", "W-B", "-WB"];
+        assert_eq!(x_of(&rounds), 0);
+        let field = field_of(&rounds);
+        let wishes = field.colour_wishes(&[0, 1, 2, 3]);
+        assert_eq!(
+            wishes.wishes,
+            [
+                Some(Colour::White),
+                Some(Colour::White),
+                Some(Colour::Black),
+                Some(Colour::Black)
+            ]
+        );
+        // Only as many as needed switch, the lowest-ranked first: with one flexible
+        // player too many, the higher keeps his own preference.
+        let rounds = ["BWB", "W-B", "-WB"];
+        let field = field_of(&rounds);
+        let wishes = field.colour_wishes(&[0, 1, 2]);
+        assert_eq!(
+            wishes.wishes,
+            [
+                Some(Colour::White),
+                Some(Colour::White),
+                Some(Colour::Black)
+            ]
+        );
+        assert_eq!(wishes.x, 0);
+    }
+
+    #[test]
+    fn a7d_does_not_apply_in_odd_rounds() {
+        // Round 5 (odd): four mild preferences for White from complete histories count
+        // as they are: x = 4 - 2.
+        assert_eq!(x_of(&["WBWB", "WBWB", "WBWB", "WBWB"]), 2);
+        // Round 4 (even), the same preferences after a missed round: two are switched.
+        assert_eq!(x_of(&["W-B", "W-B", "-WB", "-WB"]), 0);
+    }
+
+    #[test]
+    fn a7c_makes_strong_preferences_after_a_bye_absolute_in_odd_rounds() {
+        // Round 3: players 1 and 2 each had a bye and one White: difference +1.
+        let field = field_of(&["W-", "-W", "WB", "BW"]);
+        let strict = Level::STRICT;
+        assert!(!field.compatible(0, 1, &strict), "both must have Black");
+        let relaxed = Level {
+            a7c: false,
+            ..strict
+        };
+        assert!(field.compatible(0, 1, &relaxed));
+        assert_eq!(
+            field.preference(0, &strict).map(|p| p.strength),
+            Some(Strength::Absolute)
+        );
+        assert_eq!(
+            field.preference(0, &relaxed).map(|p| p.strength),
+            Some(Strength::Strong)
+        );
+    }
+}
