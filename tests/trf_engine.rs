@@ -320,13 +320,13 @@ fn check_says_the_system_is_not_available_until_its_engine_exists() {
     let (status, _, err) = arbiter_trf(&[
         "check",
         "--system",
-        "dutch",
-        &fixture_path("dutch_finished.trf"),
+        "dubov",
+        &fixture_path("dubov_in_progress.trf"),
     ]);
     assert_eq!(status, 2);
     assert_eq!(
         err,
-        "error: the dutch pairing engine is not available yet\n"
+        "error: the dubov pairing engine is not available yet\n"
     );
 }
 

@@ -50,21 +50,25 @@
 //!    one remainder; with the remainder's p at zero its players all move down ("the entire
 //!    score bracket is moved down").
 //!
-//! C1 is applied before the ladder: a player with no possible opponent in the bracket
-//! (B1, B2 with the last-round note) is moved down, or for an MDP C12 is tried first, or
-//! for the lowest bracket C13. In the lowest bracket a player may be left without
+//! C1 is applied before the ladder, again after each player it moves: a player with no
+//! possible opponent in the bracket (B1, B2 with the last-round note) is moved down; for
+//! an MDP C12 is tried first (the text says nothing of what follows when C12 finds
+//! nothing: the MDP is then moved down further, like any player C1 cannot pair); in the
+//! lowest bracket C13 applies. In the lowest bracket a player may be left without
 //! opponent when the bracket is odd and the player may receive the bye.
 //!
 //! C12 searches the bracket above again, at the level where it was paired and the levels
 //! after it with the same p values (C14 would move still more players down, which C12
 //! exists to avoid), for its first acceptable pairing that moves down a different set of
-//! players with which all MDPs of this bracket can be paired. At most once per bracket.
+//! players with which all MDPs of this bracket can be paired (relative criteria aside, as
+//! they have been dropped when C12 is reached). At most once per bracket; a bracket above
+//! that C1 emptied has no pairing to change.
 //!
 //! C13 searches the penultimate bracket again, from where it was paired through the rest
-//! of its ladder (down to p = 0, as the text says), for its first acceptable pairing after
-//! which the lowest bracket can be paired completely. If there is none, the two brackets
-//! are joined: the penultimate's players all count as moved down into the lowest, and the
-//! next bracket up becomes the penultimate.
+//! of its ladder (down to p = 0, as the text says), for its first acceptable pairing
+//! (other than the one it had) after which the lowest bracket can be paired completely.
+//! When p reaches zero instead, the two brackets are joined: the penultimate's players all
+//! count as moved down into the lowest, and the next bracket up becomes the penultimate.
 //!
 //! The lowest bracket must pair everybody but one player when the number is odd, and that
 //! player must be allowed the bye (A5, B1b). When it is the only bracket left and still
@@ -73,10 +77,17 @@
 //!
 //! # Never an exhaustive search
 //!
-//! Every search is pruned by exact feasibility checks: the transposition search asks
-//! [`super::assignment::Completion`] whether the rest of S1 can still be paired acceptably
-//! before it fixes a pair, and a level is searched only when a matching of the whole group
-//! at that level exists (see [`super::feasibility`]).
+//! Every search is pruned by exact feasibility checks:
+//! - the transposition search asks [`super::assignment::Completion`] whether the rest of
+//!   S1 can still be paired acceptably (B1, B2, floats, x, who may be left over) before it
+//!   fixes a pair, so it walks straight to the first acceptable transposition;
+//! - a level is searched only when the whole bracket can be paired at it, colours aside
+//!   (a matching of the bracket, [`super::feasibility`]), and a pair of p values only when
+//!   it can be paired at the most relaxed level;
+//! - exchanges are tried only when a weighted matching shows that some pairing of the
+//!   remainder keeps x at this level;
+//! - a remainder that cannot be paired is remembered, so MDP pairings leaving the same
+//!   remainder are not searched again.
 
 use std::collections::HashMap;
 
@@ -434,6 +445,11 @@ impl<'a> Bracket<'a> {
                 return None;
             }
             tried.push(effective);
+            // A level at which the bracket cannot be paired at all (colours aside) is not
+            // searched candidate by candidate.
+            if !self.feasible_at(at, &step.level()) {
+                return None;
+            }
             self.search_at(at, step)
         };
         for step in [

@@ -58,10 +58,6 @@ impl ColourHistory {
         }
     }
 
-    pub fn played(&self) -> &[Colour] {
-        &self.played
-    }
-
     /// A7: games with White minus games with Black.
     pub fn difference(&self) -> i32 {
         self.played

@@ -130,10 +130,6 @@ impl Field {
         self.entrants.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.entrants.is_empty()
-    }
-
     pub fn entrant(&self, index: usize) -> &Entrant {
         &self.entrants[index]
     }

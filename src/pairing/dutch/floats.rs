@@ -16,15 +16,6 @@ pub enum Float {
     Up,
 }
 
-impl Float {
-    pub fn label(self) -> &'static str {
-        match self {
-            Float::Down => "downfloat",
-            Float::Up => "upfloat",
-        }
-    }
-}
-
 /// The float a player received in one earlier round.
 pub fn float_in(record: &RoundRecord) -> Option<Float> {
     match record.kind {

@@ -30,19 +30,29 @@
 //!   before the round (`PairingRequest::initial_colour`, A7: "the colour preference of one
 //!   player (often the highest one) is determined by lot"), the second the other, and so
 //!   on. With everybody present the places are the pairing numbers.
+//! - Each board's explanation names the bracket (its score, how it was treated, p and x),
+//!   the floats of the pair (A4), how the pair came about (C6, a transposition, an
+//!   exchange), every criterion dropped on the way (C9-C11, A7(c), the last-round note,
+//!   C14), C1/C12/C13 events, and the rule that gave the colours.
+//!
+//! F6-F9 concern the arbiter, not the pairing program: a published pairing is changed only
+//! by pairing again (F6), corrections count from the next pairing (F7), a player absent
+//! without notice is withdrawn in the tournament file (F8), and there are no adjourned
+//! games (F9). The final standings of F10 are one of the standings module's tie-break
+//! orders (`Tiebreak::DutchFinalOrder`).
 
 mod assignment;
-pub mod boards;
-pub mod brackets;
-pub mod bye;
-pub mod colours;
-pub mod criteria;
-pub mod exchanges;
+mod boards;
+mod brackets;
+mod bye;
+mod colours;
+mod criteria;
+mod exchanges;
 mod feasibility;
-pub mod floats;
+mod floats;
 mod procedure;
-pub mod ranking;
-pub mod transpositions;
+mod ranking;
+mod transpositions;
 
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
