@@ -1,11 +1,15 @@
-//! `arbiter bench`: how fast the engines pair, measured on generated tournaments.
+//! `arbiter bench`: how fast the engines pair and the terminal application answers,
+//! measured on generated tournaments.
 //!
 //! Every case (one system, one number of players) runs in a child process of its own, so
 //! the peak memory it reports (the kernel's high-water mark of resident memory) belongs
-//! to that case alone. A case simulates a whole tournament through
-//! [`crate::simulate`], timing the engine on every round.
+//! to that case alone. An engine case simulates a whole tournament through
+//! [`crate::simulate`], timing the engine on every round, and saves it; a second child
+//! then opens that file in the terminal application ([`crate::tui::bench`]): cold start
+//! (reading the file and drawing the first frame), the slowest keystroke-to-frame, and
+//! the application's own peak memory.
 
-use std::fmt::Write;
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -29,8 +33,36 @@ pub struct CaseResult {
     pub peak_memory_kib: Option<u64>,
 }
 
-/// Runs one case in this process.
-pub fn run_case(system: PairingSystem, players: u32, rounds: u32) -> Result<CaseResult, String> {
+/// What the terminal application measured on one tournament file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TuiResult {
+    /// Reading the file and drawing the first frame.
+    pub cold_start: Duration,
+    /// The slowest keystroke-to-frame of a session over every screen.
+    pub slowest_keystroke: Duration,
+    pub peak_memory_kib: Option<u64>,
+}
+
+/// Opens `file` in the terminal application (on a test backend) and measures it.
+pub fn run_tui_case(file: &Path) -> Result<TuiResult, String> {
+    let started = Instant::now();
+    let tournament = crate::storage::load(file).map_err(|e| e.to_string())?;
+    let loaded = started.elapsed();
+    let (first_frame, slowest_keystroke) = crate::tui::bench::measure(&tournament);
+    Ok(TuiResult {
+        cold_start: loaded + first_frame,
+        slowest_keystroke,
+        peak_memory_kib: peak_memory_kib(),
+    })
+}
+
+/// Runs one engine case in this process, saving the tournament to `save` if given.
+pub fn run_case(
+    system: PairingSystem,
+    players: u32,
+    rounds: u32,
+    save: Option<&Path>,
+) -> Result<CaseResult, String> {
     let mut config = SimulationConfig::new(system, players, rounds, 2026);
     config.forfeit_rate = 0.01;
     config.bye_rate = 0.01;
@@ -43,7 +75,11 @@ pub fn run_case(system: PairingSystem, players: u32, rounds: u32) -> Result<Case
         times.push(started.elapsed());
         pairing
     })
-    .map_err(|error| error.to_string())?;
+    .map_err(|error| error.to_string())
+    .and_then(|tournament| match save {
+        Some(path) => crate::storage::save(path, &tournament).map_err(|e| e.to_string()),
+        None => Ok(()),
+    })?;
     let whole_tournament = start.elapsed();
     let at = |round: usize| {
         times
@@ -67,6 +103,26 @@ pub fn peak_memory_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The line a TUI child prints for its parent.
+pub fn encode_tui(result: &TuiResult) -> String {
+    format!(
+        "tui {} {} {}",
+        result.cold_start.as_nanos(),
+        result.slowest_keystroke.as_nanos(),
+        result.peak_memory_kib.unwrap_or(0)
+    )
+}
+
+fn decode_tui(line: &str) -> Option<TuiResult> {
+    let words: Vec<&str> = line.strip_prefix("tui ")?.split_whitespace().collect();
+    let nanos = |i: usize| words.get(i)?.parse::<u64>().ok().map(Duration::from_nanos);
+    Some(TuiResult {
+        cold_start: nanos(0)?,
+        slowest_keystroke: nanos(1)?,
+        peak_memory_kib: words.get(2)?.parse().ok().filter(|&k| k > 0),
+    })
 }
 
 /// One line a child prints for its parent.
@@ -97,41 +153,73 @@ fn decode(line: &str) -> Option<CaseResult> {
     })
 }
 
-/// Runs every case in a child process (`arbiter bench --case ...`) and returns the table.
+/// Runs `arbiter` again with `args` and returns what it printed, or why it failed.
+fn child(args: &[&str]) -> Result<String, String> {
+    let executable = std::env::current_exe().map_err(|e| e.to_string())?;
+    let output = Command::new(executable)
+        .args(args)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if output.status.success() {
+        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&output.stderr).trim().to_string())
+    }
+}
+
+/// Runs every case in child processes (`arbiter bench --case ...`, then `arbiter bench
+/// --tui-case FILE`) and returns the two tables: the engines, then the application.
 pub fn run_all(systems: &[PairingSystem], sizes: &[u32], rounds: u32) -> String {
-    let executable = std::env::current_exe();
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{:<13} {:>7} {:>7} {:>12} {:>12} {:>14} {:>11}",
+    let directory = std::env::temp_dir().join(format!("arbiter-bench-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&directory);
+    let mut engines = format!(
+        "{:<13} {:>7} {:>7} {:>12} {:>12} {:>14} {:>11}\n",
         "system", "players", "rounds", "early round", "late round", "whole", "peak memory"
+    );
+    let mut application = format!(
+        "{:<13} {:>7} {:>16} {:>18} {:>11}\n",
+        "application", "players", "cold start", "slowest keystroke", "peak memory"
     );
     for &system in systems {
         for &players in sizes {
-            let outcome = match &executable {
-                Ok(exe) => Command::new(exe)
-                    .args(["bench", "--case", &format!("{system}:{players}:{rounds}")])
-                    .output()
-                    .map_err(|e| e.to_string()),
-                Err(e) => Err(e.to_string()),
-            };
-            let row = match outcome {
-                Ok(output) => {
-                    let stdout = String::from_utf8_lossy(&output.stdout);
-                    match stdout.lines().find_map(decode) {
-                        Some(result) => format_row(&result),
-                        None => format!(
-                            "{system:<13} {players:>7} {rounds:>7}  failed: {}",
-                            String::from_utf8_lossy(&output.stderr).trim()
-                        ),
-                    }
-                }
+            let file = directory.join(format!("{system}-{players}.toml"));
+            let case = format!("{system}:{players}:{rounds}");
+            let path = file.to_string_lossy().into_owned();
+            let row = match child(&["bench", "--case", &case, "--save", &path]) {
+                Ok(out) => match out.lines().find_map(decode) {
+                    Some(result) => format_row(&result),
+                    None => format!("{system:<13} {players:>7} {rounds:>7}  failed: no result"),
+                },
                 Err(error) => format!("{system:<13} {players:>7} {rounds:>7}  failed: {error}"),
             };
-            let _ = writeln!(out, "{row}");
+            engines.push_str(&row);
+            engines.push('\n');
+            if !file.exists() {
+                continue;
+            }
+            let row = match child(&["bench", "--tui-case", &path]) {
+                Ok(out) => match out.lines().find_map(decode_tui) {
+                    Some(result) => format!(
+                        "{:<13} {players:>7} {:>16} {:>18} {:>11}",
+                        system.to_string(),
+                        duration(result.cold_start),
+                        duration(result.slowest_keystroke),
+                        memory(result.peak_memory_kib)
+                    ),
+                    None => format!("{system:<13} {players:>7}  failed: no result"),
+                },
+                Err(error) => format!("{system:<13} {players:>7}  failed: {error}"),
+            };
+            application.push_str(&row);
+            application.push('\n');
         }
     }
-    out
+    let _ = std::fs::remove_dir_all(&directory);
+    format!("{engines}\n{application}")
+}
+
+fn memory(kib: Option<u64>) -> String {
+    kib.map_or("-".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0))
 }
 
 fn format_row(result: &CaseResult) -> String {
@@ -143,9 +231,7 @@ fn format_row(result: &CaseResult) -> String {
         duration(result.early_round),
         duration(result.late_round),
         duration(result.whole_tournament),
-        result
-            .peak_memory_kib
-            .map_or("-".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0)),
+        memory(result.peak_memory_kib),
     )
 }
 

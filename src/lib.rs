@@ -3,7 +3,8 @@
 //! All logic lives in this library: the tournament [`model`], the [`pairing`] engines,
 //! the FIDE [`rating`] calculations, the [`standings`] with their tie-breaks, the
 //! [`export`]s of standings, pairings and crosstables, the tournament file format
-//! ([`storage`]) and the command line ([`cli`]). The binary only calls [`cli::main`].
+//! ([`storage`]), the terminal application ([`tui`]) and the command line ([`cli`]).
+//! The binary only calls [`cli::main`].
 
 pub mod bench;
 pub mod cli;
@@ -17,3 +18,4 @@ pub mod simulate;
 pub mod standings;
 pub mod storage;
 pub mod trf;
+pub mod tui;

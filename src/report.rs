@@ -103,3 +103,28 @@ pub fn summary(tournament: &Tournament) -> String {
     }
     out
 }
+
+/// The ARO list of Dubov article 9 after `round`: TPN, name, rating, score, games
+/// against rated opponents and ARO, in TPN order.
+pub fn aro_list(tournament: &Tournament, round: u32) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "ARO after round {round}");
+    let _ = writeln!(
+        out,
+        "{:>4}  {:<30}  {:>6}  {:>5}  {:>5}  {:>7}",
+        "TPN", "Name", "Rating", "Pts", "Games", "ARO"
+    );
+    for entry in crate::pairing::dubov::aro_list(tournament, round) {
+        let _ = writeln!(
+            out,
+            "{:>4}  {:<30}  {:>6}  {:>5}  {:>5}  {:>7}",
+            entry.tpn,
+            entry.name,
+            entry.rating.map_or("-".to_string(), |r| r.to_string()),
+            tournament.score_after(entry.tpn, round),
+            entry.games,
+            entry.aro.to_string(),
+        );
+    }
+    out
+}

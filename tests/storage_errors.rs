@@ -171,3 +171,59 @@ fn a_missing_file_names_the_path() {
         "{error}"
     );
 }
+
+/// The header with `line` after `rounds = 5` (on line 7).
+fn with_tournament_line(line: &str) -> String {
+    HEADER.replacen("rounds = 5\n", &format!("rounds = 5\n{line}\n"), 1)
+}
+
+#[test]
+fn round_dates_and_deputy_arbiters_load() {
+    let text = with_tournament_line(
+        "round_dates = [\"2026-11-20\", \"2026-11-21\", \"2026-11-21\"]\ndeputy_arbiters = [\"Ng, Li\", \"Ode, Ama\"]",
+    );
+    let t = storage::parse(&text, Path::new("club.toml")).expect("valid");
+    assert_eq!(
+        t.info.round_dates,
+        ["2026-11-20", "2026-11-21", "2026-11-21"]
+    );
+    assert_eq!(t.info.deputy_arbiters, ["Ng, Li", "Ode, Ama"]);
+}
+
+#[test]
+fn a_round_date_that_does_not_exist() {
+    let text = with_tournament_line("round_dates = [\"2026-11-20\", \"2026-11-31\"]");
+    assert_eq!(
+        error_of(&text),
+        "club.toml:7:30: tournament.round_dates[1]: the date \"2026-11-31\" of round 2 is not a date YYYY-MM-DD"
+    );
+    let text = with_tournament_line("round_dates = [\"20/11/2026\"]");
+    assert_eq!(
+        error_of(&text),
+        "club.toml:7:16: tournament.round_dates[0]: the date \"20/11/2026\" of round 1 is not a date YYYY-MM-DD"
+    );
+}
+
+#[test]
+fn round_dates_in_order_and_no_more_than_the_rounds() {
+    let text = with_tournament_line("round_dates = [\"2026-11-20\", \"2026-11-02\"]");
+    assert_eq!(
+        error_of(&text),
+        "club.toml:7:30: tournament.round_dates[1]: round 2 on 2026-11-02 would be played before an earlier round, on 2026-11-20"
+    );
+    let dates: Vec<String> = (20..26).map(|day| format!("\"2026-11-{day}\"")).collect();
+    let text = with_tournament_line(&format!("round_dates = [{}]", dates.join(", ")));
+    assert_eq!(
+        error_of(&text),
+        "club.toml:7:86: tournament.round_dates[5]: 6 round dates are given but the tournament has 5 rounds"
+    );
+}
+
+#[test]
+fn a_deputy_arbiter_without_a_name() {
+    let text = with_tournament_line("deputy_arbiters = [\"Ng, Li\", \" \"]");
+    assert_eq!(
+        error_of(&text),
+        "club.toml:7:30: tournament.deputy_arbiters[1]: the deputy arbiter has no name"
+    );
+}

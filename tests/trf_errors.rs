@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use arbiter::model::PairingSystem;
+use arbiter::model::{Bye, ByeKind, PairingSystem, Player, Round, Tournament};
 use arbiter::trf;
 
 fn fixture(name: &str) -> String {
@@ -216,13 +216,13 @@ fn double_swiss_blocks_must_belong_together() {
     let changed = text.replacen("     4 w 1     4 b =", "     4 w 1     5 b =", 1);
     assert_eq!(
         error_of(&changed),
-        "line 17, column 102: game 2 of a Double-Swiss match is against the same opponent (4) with the other colour (b)"
+        "line 19, column 102: game 2 of a Double-Swiss match is against the same opponent (4) with the other colour (b)"
     );
     // A bye in only one of the two blocks.
     let changed = text.replacen("  0000 - U  0000 - U", "  0000 - U  0000 - H", 1);
     assert_eq!(
         error_of(&changed),
-        "line 23, column 102: a bye in Double-Swiss round 1 fills both blocks with the same code"
+        "line 25, column 102: a bye in Double-Swiss round 1 fills both blocks with the same code"
     );
 }
 
@@ -231,14 +231,193 @@ fn byes_and_forbidden_pairs_must_fit_the_tournament() {
     let text = fixture("dubov_in_progress.trf");
     assert_eq!(
         error_of(&text.replacen("240 Z 004    7    8", "240 Z 004    7   18", 1)),
-        "line 15, column 18: there is no player 18"
+        "line 18, column 18: there is no player 18"
     );
     assert_eq!(
         error_of(&text.replacen("240 H 003    2", "240 H 002    2", 1)),
-        "line 14, column 14: round 2 is paired and player 2 did not get this bye in it"
+        "line 17, column 14: round 2 is paired and player 2 did not get this bye in it"
     );
     assert_eq!(
         error_of(&text.replacen("260 001 007    7    8", "260 001 003    7    8", 1)),
-        "line 17, column 9: a forbidden pair for rounds 1-3 only (a pair is forbidden for the whole tournament, rounds 1-7) is not supported"
+        "line 20, column 9: a forbidden pair for rounds 1-3 only (a pair is forbidden for the whole tournament, rounds 1-7) is not supported"
+    );
+}
+
+/// The Dutch fixture (5 rounds from 2025/03/14 to 2025/03/16) with a 132 record on line
+/// 10 whose round 1 date starts in column 92.
+fn dutch_dated(dates: &str) -> String {
+    dutch_with(
+        "142 5\r\n",
+        &format!("132{}{dates}\r\n142 5\r\n", " ".repeat(88)),
+    )
+}
+
+#[test]
+fn round_dates_are_real_dates_in_the_round_columns() {
+    assert!(trf::read(&dutch_dated("25/03/14  25/03/14  25/03/15"), None).is_ok());
+    assert_eq!(
+        error_of(&dutch_dated("25/02/29  25/03/14")),
+        "line 10, column 92: round date \"25/02/29\" is not valid: expected a day that exists, YY/MM/DD"
+    );
+    assert_eq!(
+        error_of(&dutch_dated("25/03/14  25-03-15")),
+        "line 10, column 102: round date \"25-03-15\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+    );
+    // A four-digit year runs into the gap between two rounds.
+    assert_eq!(
+        error_of(&dutch_dated("2025/03/14")),
+        "line 10, column 92: round date \"2025/03/\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+    );
+    assert_eq!(
+        error_of(&dutch_dated("25/03/140")),
+        "line 10, column 100: round date \"25/03/140\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+    );
+    // Dates that do not stand under the rounds.
+    let unaligned = dutch_with("142 5\r\n", "132 25/03/14 25/03/14\r\n142 5\r\n");
+    assert_eq!(
+        error_of(&unaligned),
+        "line 10, column 5: round date \"25/03/14\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+    );
+}
+
+#[test]
+fn round_dates_follow_the_rounds() {
+    assert_eq!(
+        error_of(&dutch_dated("25/03/14            25/03/15")),
+        "line 10, column 102: missing: the date of round 2 (record 132 has dates for later rounds)"
+    );
+    assert_eq!(
+        error_of(&dutch_dated("25/03/14  25/03/15  25/03/14")),
+        "line 10, column 112: round 3 on 2025-03-14 would be played before an earlier round, on 2025-03-15"
+    );
+    assert_eq!(
+        error_of(&dutch_dated(
+            "25/03/14  25/03/14  25/03/15  25/03/15  25/03/16  25/03/16"
+        )),
+        "line 10, column 142: 6 round dates are given but the tournament has 5 rounds"
+    );
+    let twice = dutch_dated("25/03/14").replacen(
+        "142 5\r\n",
+        &format!("132{}25/03/14\r\n142 5\r\n", " ".repeat(88)),
+        1,
+    );
+    assert_eq!(
+        error_of(&twice),
+        "line 11, column 1: record 132 (dates of the rounds) is also on line 10: one record holds every date"
+    );
+}
+
+#[test]
+fn a_double_swiss_match_has_one_date() {
+    let text = fixture("double_swiss.trf");
+    let changed = text.replacen("26/02/08  26/02/08", "26/02/08  26/02/09", 1);
+    assert_eq!(
+        error_of(&changed),
+        "line 11, column 122: Double-Swiss round 2 is one match, but record 132 gives its games the dates 26/02/08 and 26/02/09: the match's date stands under both games"
+    );
+    let changed = text.replacen("26/02/11  26/02/11", "26/02/11", 1);
+    assert_eq!(
+        error_of(&changed),
+        "line 11, column 182: Double-Swiss round 5 is one match, but record 132 gives its games the dates 26/02/11 and blank: the match's date stands under both games"
+    );
+}
+
+#[test]
+fn a_round_date_the_trf_cannot_carry_is_not_written() {
+    let mut t = trf::read(&fixture("dutch_finished.trf"), None)
+        .expect("valid")
+        .tournament;
+    t.info.round_dates = vec!["2025-03-14".into(), "2085-03-14".into()];
+    assert_eq!(
+        trf::write(&t).expect_err("not writable").to_string(),
+        "round 2 on 2085-03-14 cannot be written in record 132: its years have two digits, read as the years 1975-2074 (around the start of the tournament)"
+    );
+    t.info.round_dates = vec!["2025-03-32".into()];
+    assert_eq!(
+        trf::write(&t).expect_err("not writable").to_string(),
+        "the tournament round date \"2025-03-32\" is not a date YYYY-MM-DD"
+    );
+}
+
+// Found by tests/trf_fuzz.rs: things the model holds that a TRF could not give back.
+
+#[test]
+fn a_player_record_without_a_name_is_refused_at_the_name() {
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "                                  2350",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 15: missing: the player's name (columns 15-47)"
+    );
+}
+
+#[test]
+fn a_player_entered_twice_is_found_at_the_fide_id() {
+    let text = dutch_with("     623458 1978/11/02", "    1720012 1978/11/02");
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 58: FIDE id 1720012 is also player 1's (line 16): a player entered twice?"
+    );
+}
+
+#[test]
+fn a_withdrawn_player_asking_for_a_bye_is_refused() {
+    // Player 5 withdraws from round 3, the round to pair, and asks for a bye in round 4.
+    let text = fixture("dubov_in_progress.trf");
+    let both = text.replacen("240 Z 004    7    8", "240 Z 004    5    7    8", 1);
+    assert_eq!(
+        error_of(&both),
+        "line 18, column 14: player 5 asks for a bye in round 4 but has withdrawn from round 3 on"
+    );
+    // The same in the round columns.
+    let both = text.replacen("6 b -  0000 - -", "6 b -  0000 - -  0000 - H", 1);
+    assert_eq!(
+        error_of(&both),
+        "line 27, column 122: player 5 asks for a bye in round 4 but has withdrawn from round 3 on"
+    );
+}
+
+#[test]
+fn a_last_round_without_games_is_not_written() {
+    // Two players, each with a requested bye in round 2: nothing shows that round 2
+    // was paired.
+    let mut t = Tournament::new("Tiny", PairingSystem::Dutch, 3);
+    t.enter_player(Player::new("A", Some(2000)));
+    t.enter_player(Player::new("B", Some(1900)));
+    let bye = |player, kind| Bye { player, kind };
+    t.rounds.push(Round {
+        number: 1,
+        pairings: Vec::new(),
+        byes: vec![bye(2, ByeKind::Pairing), bye(1, ByeKind::Half)],
+    });
+    assert!(trf::write(&t).is_ok());
+    t.rounds.push(Round {
+        number: 2,
+        pairings: Vec::new(),
+        byes: vec![bye(1, ByeKind::Zero), bye(2, ByeKind::Half)],
+    });
+    assert_eq!(
+        trf::write(&t).expect_err("not writable").to_string(),
+        "round 2 has no game and no pairing-allocated bye, nor has any round after it: a TRF would read it as a round not paired yet"
+    );
+}
+
+#[test]
+fn columns_count_characters_after_a_no_break_space() {
+    // A Latin-1 file may pad with no-break spaces (byte A0): one column each.
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "Dubois, Marc                      \u{a0}2x0",
+    );
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 50: rating \"2x0\" is not valid: expected a rating such as 2145"
+    );
+    let text = dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,\u{a0}XY,SB,DE");
+    assert_eq!(
+        error_of(&text),
+        "line 13, column 12: tie-break \"XY\" is not valid: expected a FIDE tie-break code such as BH, BH/C1, SB, DE, ARO"
     );
 }

@@ -179,7 +179,7 @@ fn cr_lf_and_crlf_line_ends_read_the_same() {
 fn comments_and_records_without_a_place_are_read_with_warnings() {
     let text = fixture("dutch_finished.trf").replacen(
         "142 5\r\n",
-        "### written by hand\r\n092 Individual: Swiss-System\r\n112 Deputy, Dora\r\n142 5\r\n",
+        "### written by hand\r\n092 Individual: Swiss-System\r\n182 Referee, Rita\r\n142 5\r\n",
         1,
     ) + "GER    5 m    Becker, Tom                       2080\r\n";
     let import = trf::read(&text, None).expect("valid");
@@ -188,7 +188,7 @@ fn comments_and_records_without_a_place_are_read_with_warnings() {
         warnings,
         [
             "line 11: record 092 (type of tournament (free text; record 192 gives the system)) is not kept: the tournament has no place for it",
-            "line 12: record 112 (deputy chief arbiter) is not kept: the tournament has no place for it",
+            "line 12: record 182 (pairing controller) is not kept: the tournament has no place for it",
             "line 29: national rating record GER is not kept: only FIDE ratings are used",
         ]
     );
@@ -208,4 +208,119 @@ fn latin1_files_from_older_programs_are_read() {
         .expect("valid")
         .tournament;
     assert_eq!(t.player(8).expect("player 8").name, "Jørgensen, Lö");
+}
+
+#[test]
+fn deputy_arbiters_and_round_dates_are_kept() {
+    let t = trf::read(&fixture("dubov_in_progress.trf"), None)
+        .expect("valid")
+        .tournament;
+    assert_eq!(
+        t.info.deputy_arbiters,
+        ["FA Kovacs, Anna", "NA Toth, Gabor"]
+    );
+    // Dates for every planned round, two rounds on 5 October, though two are paired.
+    assert_eq!(
+        t.info.round_dates,
+        [
+            "2025-10-04",
+            "2025-10-05",
+            "2025-10-05",
+            "2025-10-07",
+            "2025-10-09",
+            "2025-10-11",
+            "2025-10-12"
+        ]
+    );
+    let toml = storage::to_toml(&t);
+    assert!(
+        toml.contains(
+            "chief_arbiter = \"IA Nagy, Peter\"\ndeputy_arbiters = [\"FA Kovacs, Anna\", \"NA Toth, Gabor\"]\n"
+        ),
+        "{toml}"
+    );
+    assert!(
+        toml.contains("rounds = 7\nround_dates = [\"2025-10-04\", \"2025-10-05\", \"2025-10-05\", \"2025-10-07\", \"2025-10-09\", \"2025-10-11\", \"2025-10-12\"]\n"),
+        "{toml}"
+    );
+}
+
+#[test]
+fn a_double_swiss_match_has_one_date_under_both_games() {
+    let text = fixture("double_swiss.trf");
+    let t = trf::read(&text, None).expect("valid").tournament;
+    assert_eq!(t.info.deputy_arbiters, ["FA Lund, Ola"]);
+    assert_eq!(
+        t.info.round_dates,
+        [
+            "2026-02-07",
+            "2026-02-08",
+            "2026-02-09",
+            "2026-02-10",
+            "2026-02-11"
+        ]
+    );
+    // Match 2 is in the columns of games 3 and 4: 112-119 and 122-129.
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("132"))
+        .expect("a 132 record");
+    let column = |from: usize| &line[from - 1..from + 7];
+    assert_eq!((column(92), column(102)), ("26/02/07", "26/02/07"));
+    assert_eq!((column(112), column(122)), ("26/02/08", "26/02/08"));
+    assert_eq!(column(182), "26/02/11");
+}
+
+#[test]
+fn two_digit_years_are_read_near_the_start_of_the_tournament() {
+    let dates = |text: &str| {
+        trf::read(text, None)
+            .expect("valid")
+            .tournament
+            .info
+            .round_dates
+    };
+    // A tournament over the turn of the century.
+    let text = fixture("dutch_finished.trf")
+        .replacen("042 2025/03/14", "042 1999/12/30", 1)
+        .replacen("052 2025/03/16", "052 2000/01/02", 1)
+        .replacen(
+            "142 5\r\n",
+            &format!(
+                "132{}99/12/30  99/12/31  00/01/01  00/01/02  00/01/02\r\n142 5\r\n",
+                " ".repeat(88)
+            ),
+            1,
+        );
+    assert_eq!(
+        dates(&text),
+        [
+            "1999-12-30",
+            "1999-12-31",
+            "2000-01-01",
+            "2000-01-02",
+            "2000-01-02"
+        ]
+    );
+    let written = trf::write(&trf::read(&text, None).expect("valid").tournament).expect("writable");
+    assert_eq!(written, text);
+    // Without a start or an end date, the years 1950-2049.
+    let undated = text
+        .replacen("042 1999/12/30\r\n", "", 1)
+        .replacen("052 2000/01/02\r\n", "", 1);
+    let with_year = |last: &str, first: &str| {
+        undated
+            .replacen(
+                "99/12/30  99/12/31",
+                &format!("{last}/12/30  {last}/12/31"),
+                1,
+            )
+            .replacen(
+                "00/01/01  00/01/02  00/01/02",
+                &format!("{first}/01/01  {first}/01/02  {first}/01/02"),
+                1,
+            )
+    };
+    assert_eq!(dates(&with_year("48", "49"))[4], "2049-01-02");
+    assert_eq!(dates(&with_year("50", "51"))[0], "1950-12-30");
 }

@@ -29,6 +29,13 @@ pub struct Cli {
     command: Option<Command>,
     /// Tournament file to open in the terminal application.
     file: Option<PathBuf>,
+    /// Theme of the terminal application: dark, light, high-contrast, monochrome, or
+    /// your own (~/.config/arbiter/themes/NAME.toml).
+    #[arg(long, value_name = "NAME")]
+    theme: Option<String>,
+    /// Draw the terminal application with ASCII characters only.
+    #[arg(long)]
+    ascii: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -75,6 +82,14 @@ enum Command {
     /// import/export.
     #[command(subcommand)]
     Trf(trf::TrfCommand),
+    /// The ARO list (Dubov C.04.4.1 art. 9): every player's average rating of opponents
+    /// after a round, the basis of the next round's pairing, for players to verify it.
+    Aro {
+        file: PathBuf,
+        /// After this round (default: the last round paired).
+        #[arg(long)]
+        after_round: Option<u32>,
+    },
     /// Measure the engines on generated tournaments and print a table.
     Bench(BenchArgs),
     /// Show the tournament, or the pairings of one round.
@@ -110,6 +125,12 @@ struct BenchArgs {
     /// Run one case in this process: SYSTEM:PLAYERS:ROUNDS (used by the table).
     #[arg(long, hide = true)]
     case: Option<String>,
+    /// With --case: save the generated tournament here.
+    #[arg(long, hide = true)]
+    save: Option<PathBuf>,
+    /// Measure the terminal application on this file in this process.
+    #[arg(long, hide = true)]
+    tui_case: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -128,6 +149,9 @@ struct NewArgs {
     federation: Option<String>,
     #[arg(long)]
     chief_arbiter: Option<String>,
+    /// A deputy chief arbiter (repeat the option for each).
+    #[arg(long = "deputy-arbiter")]
+    deputy_arbiters: Vec<String>,
     #[arg(long)]
     time_control: Option<String>,
     #[arg(long)]
@@ -165,15 +189,12 @@ pub fn main() -> ExitCode {
 /// (bbpPairings' convention), every other command exits 0 or 1.
 fn run(cli: Cli) -> Result<ExitCode> {
     let Some(command) = cli.command else {
-        return match cli.file {
-            Some(file) => Err(eyre!(
-                "the terminal application is not available yet; use the subcommands (arbiter --help) for {}",
-                file.display()
-            )),
-            None => Err(eyre!(
-                "the terminal application is not available yet; see arbiter --help"
-            )),
+        let options = crate::tui::Options {
+            theme: cli.theme,
+            ascii: cli.ascii,
+            config_dir: crate::tui::config::default_dir(),
         };
+        return crate::tui::run(cli.file, options).map(|()| ExitCode::SUCCESS);
     };
     let done = match command {
         Command::Trf(command) => return Ok(trf::run(command)),
@@ -190,6 +211,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Show { file, round } => round::show(&file, round),
         Command::Restore { file, rounds } => restore(&file, rounds),
         Command::Bench(args) => bench(args),
+        Command::Aro { file, after_round } => aro(&file, after_round),
         Command::Demo { out } => write_demos(&out),
         Command::Rating { file, format } => rating::report(&file, format),
         Command::Standings(args) => standings::run(args),
@@ -212,6 +234,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     tournament.info.city = args.city;
     tournament.info.federation = args.federation;
     tournament.info.chief_arbiter = args.chief_arbiter;
+    tournament.info.deputy_arbiters = args.deputy_arbiters;
     tournament.info.time_control = args.time_control;
     tournament.info.start_date = args.start_date;
     tournament.info.end_date = args.end_date;
@@ -232,6 +255,19 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
     );
+    Ok(())
+}
+
+fn aro(file: &Path, after_round: Option<u32>) -> Result<()> {
+    let tournament = load(file)?;
+    let round = after_round.unwrap_or(tournament.rounds_paired());
+    if round > tournament.rounds_paired() {
+        return Err(eyre!(
+            "round {round} has not been paired (rounds paired: {})",
+            tournament.rounds_paired()
+        ));
+    }
+    print!("{}", crate::report::aro_list(&tournament, round));
     Ok(())
 }
 
@@ -265,8 +301,14 @@ fn bench(args: BenchArgs) -> Result<()> {
         let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result = crate::bench::run_case(system, players, rounds).map_err(|e| eyre!(e))?;
+        let result = crate::bench::run_case(system, players, rounds, args.save.as_deref())
+            .map_err(|e| eyre!(e))?;
         println!("{}", crate::bench::encode(&result));
+        return Ok(());
+    }
+    if let Some(file) = args.tui_case {
+        let result = crate::bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
+        println!("{}", crate::bench::encode_tui(&result));
         return Ok(());
     }
     let systems = if args.systems.is_empty() {

@@ -17,7 +17,7 @@ pub use player::{
 };
 pub use points::Points;
 pub use result::{GameResult, Outcome, ResultParseError};
-pub use round::{Bye, ByeKind, Pairing, Round};
+pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{
     PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
 };

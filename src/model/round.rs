@@ -146,6 +146,52 @@ impl Pairing {
     }
 }
 
+/// Where one player is in a round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Seat<'r> {
+    Paired(&'r Pairing),
+    Bye(ByeKind),
+}
+
+/// Every player's seat in one round, found in constant time: loops over all players of
+/// a large open use this instead of searching the round for each player.
+#[derive(Clone, Debug)]
+pub struct RoundIndex<'r> {
+    seats: Vec<Option<Seat<'r>>>,
+}
+
+impl<'r> RoundIndex<'r> {
+    pub fn new(round: &'r Round) -> RoundIndex<'r> {
+        let mut seats = Vec::new();
+        let mut place = |tpn: Tpn, seat: Seat<'r>| {
+            let index = tpn as usize;
+            if seats.len() <= index {
+                seats.resize(index + 1, None);
+            }
+            seats[index].get_or_insert(seat);
+        };
+        for pairing in &round.pairings {
+            place(pairing.white, Seat::Paired(pairing));
+            place(pairing.black, Seat::Paired(pairing));
+        }
+        for bye in &round.byes {
+            place(bye.player, Seat::Bye(bye.kind));
+        }
+        RoundIndex { seats }
+    }
+
+    pub fn seat(&self, tpn: Tpn) -> Option<Seat<'r>> {
+        self.seats.get(tpn as usize).copied().flatten()
+    }
+
+    pub fn pairing_of(&self, tpn: Tpn) -> Option<&'r Pairing> {
+        match self.seat(tpn) {
+            Some(Seat::Paired(pairing)) => Some(pairing),
+            _ => None,
+        }
+    }
+}
+
 impl Round {
     pub fn pairing_of(&self, tpn: Tpn) -> Option<&Pairing> {
         self.pairings.iter().find(|p| p.involves(tpn))

@@ -5,7 +5,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::{ByeKind, Colour, GameResult, Outcome, Pairing, Player, Points, Round, Tpn};
+use super::{
+    ByeKind, Colour, GameResult, Outcome, Pairing, Player, Points, Round, RoundIndex, Seat, Tpn,
+};
 
 /// The pairing systems arbiter implements.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -186,8 +188,15 @@ pub struct TournamentInfo {
     pub end_date: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chief_arbiter: Option<String>,
+    /// Deputy chief arbiters, in the order given (TRF record 112, one per arbiter).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deputy_arbiters: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    /// ISO dates `YYYY-MM-DD` of the rounds, round 1 first (in Double-Swiss one per
+    /// match): as many as are known, at most one per planned round (TRF record 132).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub round_dates: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -256,12 +265,16 @@ impl Tournament {
 
     /// Points `tpn` scored in one round (pending games count nothing yet).
     pub fn points_in_round(&self, tpn: Tpn, round: &Round) -> Points {
-        if let Some(pairing) = round.pairing_of(tpn) {
-            return self.points_in_pairing(tpn, pairing);
+        self.points_at(tpn, &RoundIndex::new(round))
+    }
+
+    /// Points `tpn` scored in the round behind `index`.
+    pub fn points_at(&self, tpn: Tpn, index: &RoundIndex) -> Points {
+        match index.seat(tpn) {
+            Some(Seat::Paired(pairing)) => self.points_in_pairing(tpn, pairing),
+            Some(Seat::Bye(kind)) => self.scoring.bye(kind),
+            None => Points::ZERO,
         }
-        round
-            .bye_of(tpn)
-            .map_or(Points::ZERO, |kind| self.scoring.bye(kind))
     }
 
     pub fn points_in_pairing(&self, tpn: Tpn, pairing: &Pairing) -> Points {
@@ -282,10 +295,14 @@ impl Tournament {
 
     /// Scores of all players (indexed by TPN - 1) over every round so far.
     pub fn scores(&self) -> Vec<Points> {
-        self.players
-            .iter()
-            .map(|p| self.score_after(p.tpn, self.rounds_paired()))
-            .collect()
+        let mut scores = vec![Points::ZERO; self.players.len()];
+        for round in &self.rounds {
+            let index = RoundIndex::new(round);
+            for (player, score) in self.players.iter().zip(&mut scores) {
+                *score += self.points_at(player.tpn, &index);
+            }
+        }
+        scores
     }
 
     /// Maximum points available in one round (a win in every game).

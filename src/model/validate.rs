@@ -72,6 +72,16 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             "the number of rounds must be at least 1".into(),
         );
     }
+    for (i, name) in tournament.info.deputy_arbiters.iter().enumerate() {
+        if name.trim().is_empty() {
+            push(
+                &mut errors,
+                info.clone().key("deputy_arbiters").index(i),
+                "the deputy arbiter has no name".into(),
+            );
+        }
+    }
+    round_dates(tournament, &info, &mut errors);
     let player_count = tournament.players.len() as u32;
     let mut seen_tpns = HashMap::new();
     let mut seen_fide_ids = HashMap::new();
@@ -267,6 +277,83 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         }
     }
     errors
+}
+
+fn round_dates(tournament: &Tournament, info: &FieldPath, errors: &mut Vec<ValidationError>) {
+    for (index, message) in
+        round_date_problems(&tournament.info.round_dates, tournament.rounds_planned)
+    {
+        push(
+            errors,
+            info.clone().key("round_dates").index(index),
+            message,
+        );
+    }
+}
+
+/// The problems of a tournament's round dates, each with the index (round - 1) of the
+/// date it is about: every date is a real date `YYYY-MM-DD`, there is at most one per
+/// planned round, and rounds follow each other in time (a Swiss round is paired from
+/// the results of the round before; two rounds on one day are common).
+pub fn round_date_problems(dates: &[String], rounds_planned: u32) -> Vec<(usize, String)> {
+    let mut problems = Vec::new();
+    let mut latest: Option<&String> = None;
+    for (index, date) in dates.iter().enumerate() {
+        let round = index + 1;
+        if iso_date(date).is_none() {
+            problems.push((
+                index,
+                format!("the date {date:?} of round {round} is not a date YYYY-MM-DD"),
+            ));
+            continue;
+        }
+        match latest {
+            Some(before) if date < before => problems.push((
+                index,
+                format!(
+                    "round {round} on {date} would be played before an earlier round, on {before}"
+                ),
+            )),
+            _ => latest = Some(date),
+        }
+    }
+    if dates.len() > rounds_planned as usize {
+        problems.push((
+            rounds_planned as usize,
+            format!(
+                "{} round dates are given but the tournament has {rounds_planned} rounds",
+                dates.len()
+            ),
+        ));
+    }
+    problems
+}
+
+/// `(year, month, day)` of an ISO date `YYYY-MM-DD` that exists in the (Gregorian)
+/// calendar.
+pub fn iso_date(text: &str) -> Option<(u32, u32, u32)> {
+    let mut parts = text.split('-');
+    let mut number = |digits: usize| {
+        parts
+            .next()
+            .filter(|p| p.len() == digits && p.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|p| p.parse::<u32>().ok())
+    };
+    let (year, month, day) = (number(4)?, number(2)?, number(2)?);
+    (parts.next().is_none() && is_calendar_date(year, month, day)).then_some((year, month, day))
+}
+
+/// Whether `day` exists in `month` of `year` (Gregorian leap years).
+pub fn is_calendar_date(year: u32, month: u32, day: u32) -> bool {
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
 }
 
 fn push(errors: &mut Vec<ValidationError>, field: FieldPath, message: String) {

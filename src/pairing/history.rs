@@ -3,7 +3,7 @@
 //! colour and opponent history shared by all systems; each engine applies its own rules
 //! to it.
 
-use crate::model::{ByeKind, Colour, Points, Round, Title, Tournament, Tpn};
+use crate::model::{ByeKind, Colour, Points, Round, RoundIndex, Seat, Title, Tournament, Tpn};
 
 /// What happened to a player in one earlier round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,26 +136,36 @@ pub fn competitors(tournament: &Tournament, rounds: u32) -> Vec<Competitor> {
     let mut histories: Vec<Vec<RoundRecord>> = vec![Vec::new(); tournament.players.len()];
     for round in &played_rounds {
         let before = scores.clone();
+        let seats = RoundIndex::new(round);
         for player in &tournament.players {
             let index = (player.tpn - 1) as usize;
-            let record = round_record(tournament, round, player.tpn, &before);
+            let record = round_record(tournament, &seats, player.tpn, &before);
             scores[index] += record.points;
             histories[index].push(record);
+        }
+    }
+    // Forbidden pairs hold both ways, whichever player's list names them.
+    let mut forbidden: Vec<Vec<Tpn>> = tournament
+        .players
+        .iter()
+        .map(|p| p.forbidden.clone())
+        .collect();
+    for player in &tournament.players {
+        for &other in &player.forbidden {
+            if let Some(list) = other
+                .checked_sub(1)
+                .and_then(|i| forbidden.get_mut(i as usize))
+            {
+                list.push(player.tpn);
+            }
         }
     }
     tournament
         .players
         .iter()
         .zip(histories)
-        .map(|(player, history)| {
-            let mut forbidden = player.forbidden.clone();
-            forbidden.extend(
-                tournament
-                    .players
-                    .iter()
-                    .filter(|other| other.forbidden.contains(&player.tpn))
-                    .map(|other| other.tpn),
-            );
+        .zip(forbidden)
+        .map(|((player, history), mut forbidden)| {
             forbidden.sort_unstable();
             forbidden.dedup();
             Competitor {
@@ -175,17 +185,19 @@ pub fn competitors(tournament: &Tournament, rounds: u32) -> Vec<Competitor> {
 
 fn round_record(
     tournament: &Tournament,
-    round: &Round,
+    seats: &RoundIndex,
     tpn: Tpn,
     before: &[Points],
 ) -> RoundRecord {
     let score_before = before[(tpn - 1) as usize];
-    let points = tournament.points_in_round(tpn, round);
-    let Some(pairing) = round.pairing_of(tpn) else {
+    let points = tournament.points_at(tpn, seats);
+    let Some(Seat::Paired(pairing)) = seats.seat(tpn) else {
+        let kind = match seats.seat(tpn) {
+            Some(Seat::Bye(kind)) => RoundKind::Bye(kind),
+            _ => RoundKind::NotPaired,
+        };
         return RoundRecord {
-            kind: round
-                .bye_of(tpn)
-                .map_or(RoundKind::NotPaired, RoundKind::Bye),
+            kind,
             opponent: None,
             scheduled_colour: None,
             colour: None,

@@ -4,8 +4,11 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod double_swiss;
+pub mod dubov;
 pub mod dutch;
 pub mod history;
+pub mod manual;
 pub mod matching;
 
 use thiserror::Error;
@@ -96,10 +99,9 @@ pub enum PairingError {
 /// Pairs the request's round with the request's system.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
+        PairingSystem::DoubleSwiss => double_swiss::pair(request),
+        PairingSystem::Dubov => dubov::pair(request),
         PairingSystem::Dutch => dutch::pair(request),
-        system @ (PairingSystem::DoubleSwiss | PairingSystem::Dubov) => {
-            Err(PairingError::SystemUnavailable(system))
-        }
     }
 }
 

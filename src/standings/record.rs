@@ -11,7 +11,7 @@
 //! standings, any forfeited (single) game shall be treated as played": such a game is a
 //! game of the player's record with its scheduled colour and its result.
 
-use crate::model::{Colour, GameResult, Outcome, Points, Tournament, Tpn};
+use crate::model::{Colour, GameResult, Outcome, Pairing, Points, RoundIndex, Tournament, Tpn};
 use crate::pairing::history::competitors;
 use crate::pairing::{Competitor, RoundKind};
 
@@ -102,9 +102,15 @@ impl Records {
         let rounds = rounds.min(tournament.rounds_paired());
         let games_per_pairing = tournament.games_per_pairing();
         let draw = Points::from_tenths(tournament.scoring.draw.tenths() * games_per_pairing as i32);
+        let seats: Vec<RoundIndex> = tournament
+            .rounds
+            .iter()
+            .take(rounds as usize)
+            .map(RoundIndex::new)
+            .collect();
         let players = competitors(tournament, rounds)
             .into_iter()
-            .map(|competitor| player_record(tournament, competitor, draw))
+            .map(|competitor| player_record(tournament, &seats, competitor, draw))
             .collect();
         Records {
             rounds,
@@ -130,7 +136,12 @@ impl Records {
     }
 }
 
-fn player_record(tournament: &Tournament, competitor: Competitor, draw: Points) -> PlayerRecord {
+fn player_record(
+    tournament: &Tournament,
+    seats: &[RoundIndex],
+    competitor: Competitor,
+    draw: Points,
+) -> PlayerRecord {
     let kinds: Vec<RoundKind> = competitor.history.iter().map(|r| r.kind.clone()).collect();
     let unplayed = categories(&kinds);
     let rounds: Vec<RoundEntry> = competitor
@@ -139,10 +150,14 @@ fn player_record(tournament: &Tournament, competitor: Competitor, draw: Points) 
         .zip(unplayed)
         .zip(1..)
         .map(|((record, unplayed), round)| {
-            let games = if record.kind == RoundKind::Played {
-                played_games(tournament, round, competitor.tpn)
-            } else {
-                Vec::new()
+            let pairing = seats
+                .get(round as usize - 1)
+                .and_then(|seats| seats.pairing_of(competitor.tpn));
+            let games = match pairing {
+                Some(pairing) if record.kind == RoundKind::Played => {
+                    played_games(tournament, pairing, competitor.tpn)
+                }
+                _ => Vec::new(),
             };
             RoundEntry {
                 round,
@@ -165,13 +180,9 @@ fn player_record(tournament: &Tournament, competitor: Competitor, draw: Points) 
     }
 }
 
-/// The games with a result of `tpn`'s pairing in `round`, a pairing that counts as
-/// played; a single forfeited game of a Double-Swiss match is one of them (C.04.5
-/// preface).
-fn played_games(tournament: &Tournament, round: u32, tpn: Tpn) -> Vec<GameEntry> {
-    let Some(pairing) = tournament.round(round).and_then(|r| r.pairing_of(tpn)) else {
-        return Vec::new();
-    };
+/// The games with a result of `tpn`'s `pairing`, a pairing that counts as played; a
+/// single forfeited game of a Double-Swiss match is one of them (C.04.5 preface).
+fn played_games(tournament: &Tournament, pairing: &Pairing, tpn: Tpn) -> Vec<GameEntry> {
     pairing
         .results_for(tpn)
         .enumerate()

@@ -7,6 +7,7 @@
 //! name = "Utrecht Open"
 //! system = "double-swiss"
 //! rounds = 7
+//! round_dates = ["2026-02-07", "2026-02-08"]
 //! initial_colour = "white"
 //! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
 //!
@@ -59,15 +60,55 @@ struct TournamentSection {
     start_date: Option<String>,
     end_date: Option<String>,
     chief_arbiter: Option<String>,
+    #[serde(default)]
+    deputy_arbiters: Vec<String>,
     time_control: Option<String>,
     system: PairingSystem,
     rounds: u32,
+    #[serde(default)]
+    round_dates: Vec<String>,
     initial_colour: Colour,
     tiebreaks: Option<Vec<Tiebreak>>,
 }
 
+/// The rounds of one `[[rounds]]` section, read on their own (see [`read_document`]).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundsOnly {
+    rounds: Vec<Round>,
+}
+
+/// Reads the document section by section when it has the layout this program writes:
+/// the TOML parser's working memory grows with the text it is given (about forty times
+/// its size), so parsing each `[[rounds]]` section alone keeps a large open's peak
+/// memory to that of its largest section. Any file this does not fit (another layout,
+/// a section that fails to parse on its own) is read whole, which also gives the
+/// located errors.
+fn read_document(text: &str) -> Result<Document, toml::de::Error> {
+    let mut starts: Vec<usize> = text
+        .match_indices("\n[[rounds]]\n")
+        .map(|(index, _)| index + 1)
+        .collect();
+    starts.push(text.len());
+    let by_sections = || -> Option<Document> {
+        let mut document: Document = toml::from_str(&text[..starts[0]]).ok()?;
+        if !document.rounds.is_empty() {
+            return None;
+        }
+        for section in starts.windows(2) {
+            let part: RoundsOnly = toml::from_str(&text[section[0]..section[1]]).ok()?;
+            document.rounds.extend(part.rounds);
+        }
+        Some(document)
+    };
+    match (starts.len() > 1).then(by_sections).flatten() {
+        Some(document) => Ok(document),
+        None => toml::from_str(text),
+    }
+}
+
 pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
-    let document: Document = toml::from_str(text).map_err(|error| {
+    let document: Document = read_document(text).map_err(|error| {
         let offset = error.span().map_or(0, |span| span.start);
         let (line, column) = line_and_column(text, offset);
         vec![FileProblem {
@@ -109,7 +150,9 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             start_date: section.start_date,
             end_date: section.end_date,
             chief_arbiter: section.chief_arbiter,
+            deputy_arbiters: section.deputy_arbiters,
             time_control: section.time_control,
+            round_dates: section.round_dates,
         },
         system: section.system,
         rounds_planned: section.rounds,
@@ -164,6 +207,14 @@ fn optional(out: &mut String, key: &str, value: &Option<String>) {
     }
 }
 
+/// `key = ["a", "b"]`, only when there is something in the list.
+fn string_list(out: &mut String, key: &str, values: &[String]) {
+    if !values.is_empty() {
+        let quoted: Vec<String> = values.iter().map(|v| quoted(v)).collect();
+        let _ = writeln!(out, "{key} = [{}]", quoted.join(", "));
+    }
+}
+
 fn serialized<T: serde::Serialize>(value: &T) -> String {
     match toml::Value::try_from(value) {
         Ok(toml::Value::String(text)) => text,
@@ -181,9 +232,11 @@ pub fn write(t: &Tournament) -> String {
     optional(&mut out, "start_date", &t.info.start_date);
     optional(&mut out, "end_date", &t.info.end_date);
     optional(&mut out, "chief_arbiter", &t.info.chief_arbiter);
+    string_list(&mut out, "deputy_arbiters", &t.info.deputy_arbiters);
     optional(&mut out, "time_control", &t.info.time_control);
     let _ = writeln!(out, "system = {}", quoted(t.system.code()));
     let _ = writeln!(out, "rounds = {}", t.rounds_planned);
+    string_list(&mut out, "round_dates", &t.info.round_dates);
     let _ = writeln!(
         out,
         "initial_colour = {}",

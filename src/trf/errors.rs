@@ -105,6 +105,21 @@ pub enum TrfWriteError {
     TooManyPlayers(usize),
     #[error("the scoring cannot be written in record 162: {0}")]
     Scoring(String),
+    /// A TRF shows that a round was paired only by an opponent or a `U` in it, or in a
+    /// later round.
+    #[error(
+        "round {0} has no game and no pairing-allocated bye, nor has any round after it: a TRF would read it as a round not paired yet"
+    )]
+    RoundWithoutGames(u32),
     #[error("the tournament {field} {value:?} is not a date YYYY-MM-DD")]
     Date { field: &'static str, value: String },
+    #[error(
+        "round {round} on {date} cannot be written in record 132: its years have two digits, read as the years {first_year}-{last_year} (around the start of the tournament)"
+    )]
+    RoundDateYear {
+        round: usize,
+        date: String,
+        first_year: u32,
+        last_year: u32,
+    },
 }

@@ -6,10 +6,14 @@
 //! The dialect, including the Double-Swiss encoding, is described in the `## TRF` section
 //! of the README; in short:
 //!
-//! - Records kept: `012 022 032 042 052 062 072 102 122 142 152 162 192 202 240 260`,
-//!   `XXR`, `XXC` and `001`; `###` lines are comments. Records that TRF defines but the
-//!   tournament has no place for (`082 092 112 132 172 182 212 222`, national rating
-//!   records) are read with a warning; team and acceleration records are refused.
+//! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 192 202 240
+//!   260`, `XXR`, `XXC` and `001`; `###` lines are comments. Records that TRF defines but
+//!   the tournament has no place for (`082 092 172 182 212 222`, national rating records)
+//!   are read with a warning; team and acceleration records are refused.
+//! - `112`: one deputy chief arbiter per line. `132`: the round dates `YY/MM/DD` in the
+//!   columns of the rounds of the `001` record (92-99, 102-109, ...), without gaps; a
+//!   two-digit year is the one within 50 years of the start date (`042`, else `052`,
+//!   else 2000).
 //! - A round was paired when at least one player has an opponent or a `U` in its column.
 //!   Columns after the last paired round announce the next rounds: `H`, `F`, `Z` are
 //!   requested byes, `0000 - -` withdraws the player from that round on.
@@ -18,7 +22,8 @@
 //! - Double-Swiss (no official encoding yet): each round is two consecutive columns,
 //!   game 1 then game 2, same opponent, colours alternating, one game result in each; a
 //!   bye puts the same code in both; `142`/`XXR` count rounds (matches); the points
-//!   column holds the total; `192 FIDE_DOUBLESWISS`.
+//!   column holds the total; `132` has the match's date under both games;
+//!   `192 FIDE_DOUBLESWISS`.
 //!
 //! The writer has one canonical layout: a file in that layout reads back and writes out
 //! byte for byte the same.

@@ -2,13 +2,17 @@
 //! requested byes, withdrawals and forbidden pairs.
 
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 use super::errors::{TrfError, TrfErrorKind, TrfWarning};
-use super::records::{Code, Entry, Located, PlayedPoints, PlayerRecord, Records, read_records};
+use super::records::{
+    Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate, read_records,
+};
+use crate::model::validate::{is_calendar_date, round_date_problems, validate};
 use crate::model::{
     Bye, ByeKind, Colour, GameResult, Outcome, Pairing, PairingSystem, Player, Points,
     RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo, Tpn,
-    default_tiebreaks, validate::validate,
+    default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was not kept.
@@ -129,8 +133,16 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         .map_or(0, |last| last + 1);
     let rounds_in_file = paired_columns.div_ceil(games) as u32;
     let announced_rounds = columns.div_ceil(games) as u32;
+    let dated_rounds = records
+        .round_dates
+        .as_ref()
+        .map_or(0, |r| r.dates.len().div_ceil(games)) as u32;
 
-    let rounds_planned = rounds_planned(&records, rounds_in_file.max(1), &mut warnings)?;
+    let rounds_planned = rounds_planned(
+        &records,
+        rounds_in_file.max(dated_rounds).max(1),
+        &mut warnings,
+    )?;
     if announced_rounds > rounds_planned {
         let stated = records
             .rounds
@@ -173,7 +185,9 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             start_date: records.start_date.as_ref().map(|d| d.value.clone()),
             end_date: records.end_date.as_ref().map(|d| d.value.clone()),
             chief_arbiter: records.chief_arbiter.clone(),
+            deputy_arbiters: records.deputy_arbiters.clone(),
             time_control: records.time_control.clone(),
+            round_dates: round_dates(&records, games, rounds_planned)?,
         },
         system,
         rounds_planned,
@@ -246,6 +260,7 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
         )));
     }
     let mut players = Vec::new();
+    let mut fide_ids: BTreeMap<u64, &PlayerRecord> = BTreeMap::new();
     for (expected, (&tpn, record)) in (1..).zip(&by_tpn) {
         if tpn != expected {
             return Err(TrfError::at(
@@ -254,6 +269,18 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
                 TrfErrorKind::Inconsistent(format!(
                     "starting rank {tpn} follows {}: starting rank {expected} is missing",
                     expected - 1
+                )),
+            ));
+        }
+        if let Some(id) = record.fide_id
+            && let Some(first) = fide_ids.insert(id, record)
+        {
+            return Err(TrfError::at(
+                record.line,
+                58,
+                TrfErrorKind::Inconsistent(format!(
+                    "FIDE id {id} is also player {}'s (line {}): a player entered twice?",
+                    first.tpn, first.line
                 )),
             ));
         }
@@ -272,6 +299,8 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
     Ok(players)
 }
 
+/// `142`/`XXR`; without either, the last round the player records or the round dates
+/// (`132`) show.
 fn rounds_planned(
     records: &Records,
     in_file: u32,
@@ -300,12 +329,114 @@ fn rounds_planned(
             warnings.push(TrfWarning {
                 line: 1,
                 message: format!(
-                    "the file does not say how many rounds the tournament has (record 142 or XXR); taken as {in_file}"
+                    "the file does not say how many rounds the tournament has (record 142 or XXR); taken as {in_file}, the last round the player records or the round dates show"
                 ),
             });
             Ok(in_file)
         }
     }
+}
+
+/// Without a start or an end date, two-digit years are read as 1950-2049.
+const DEFAULT_REFERENCE_YEAR: u32 = 2000;
+
+/// The year two-digit years of record 132 are read near: the year of the start date
+/// (042), else of the end date (052).
+pub(crate) fn reference_year(start_date: Option<&str>, end_date: Option<&str>) -> u32 {
+    start_date
+        .or(end_date)
+        .and_then(|date| date.get(..4)?.parse().ok())
+        .unwrap_or(DEFAULT_REFERENCE_YEAR)
+}
+
+/// The hundred years two-digit years are read as: from 50 before `reference` on (a
+/// round is played within days of the start, never decades away).
+pub(crate) fn two_digit_years(reference: u32) -> RangeInclusive<u32> {
+    let first = reference.saturating_sub(50);
+    first..=first + 99
+}
+
+/// The year ending in `two_digits` among [`two_digit_years`].
+fn full_year(reference: u32, two_digits: u32) -> u32 {
+    let first = *two_digit_years(reference).start();
+    first + (two_digits + 100 - first % 100) % 100
+}
+
+/// `132`: one date per round. In Double-Swiss a round is a match: its date stands under
+/// both games, and the two must agree. Rounds with dates follow each other without gaps.
+fn round_dates(
+    records: &Records,
+    games: usize,
+    rounds_planned: u32,
+) -> Result<Vec<String>, TrfError> {
+    let Some(record) = &records.round_dates else {
+        return Ok(Vec::new());
+    };
+    let reference = reference_year(
+        records.start_date.as_ref().map(|d| d.value.as_str()),
+        records.end_date.as_ref().map(|d| d.value.as_str()),
+    );
+    let at = |column: usize, kind| TrfError::at(record.line, column, kind);
+    let show = |date: Option<ShortDate>| date.map_or("blank".to_string(), |d| d.to_string());
+    let mut dates: Vec<(usize, String)> = Vec::new();
+    let mut undated: Option<(usize, usize)> = None;
+    for round in 1..=record.dates.len().div_ceil(games) {
+        let blocks: Vec<(usize, Option<ShortDate>)> = (0..games)
+            .map(|game| {
+                let index = (round - 1) * games + game;
+                record
+                    .dates
+                    .get(index)
+                    .copied()
+                    .unwrap_or((92 + 10 * index, None))
+            })
+            .collect();
+        let (column, date) = blocks[0];
+        if let Some(&(other_column, other)) = blocks.iter().find(|(_, d)| *d != date) {
+            return Err(at(
+                other_column,
+                TrfErrorKind::Inconsistent(format!(
+                    "Double-Swiss round {round} is one match, but record 132 gives its games the dates {} and {}: the match's date stands under both games",
+                    show(date),
+                    show(other)
+                )),
+            ));
+        }
+        let Some(ShortDate {
+            year: two_digits,
+            month,
+            day,
+        }) = date
+        else {
+            undated.get_or_insert((round, column));
+            continue;
+        };
+        if let Some((round, column)) = undated {
+            return Err(at(
+                column,
+                TrfErrorKind::Missing(format!(
+                    "the date of round {round} (record 132 has dates for later rounds)"
+                )),
+            ));
+        }
+        let year = full_year(reference, two_digits);
+        if !is_calendar_date(year, month, day) {
+            return Err(at(
+                column,
+                TrfErrorKind::Malformed {
+                    field: "round date",
+                    found: show(date),
+                    expected: "a day that exists, YY/MM/DD",
+                },
+            ));
+        }
+        dates.push((column, format!("{year:04}-{month:02}-{day:02}")));
+    }
+    let iso: Vec<String> = dates.iter().map(|(_, date)| date.clone()).collect();
+    if let Some((index, message)) = round_date_problems(&iso, rounds_planned).into_iter().next() {
+        return Err(at(dates[index].0, TrfErrorKind::Inconsistent(message)));
+    }
+    Ok(iso)
 }
 
 /// The `162` points, applied to the system's defaults. W counts for wins, forfeit wins
@@ -643,13 +774,18 @@ fn number_boards(tournament: &Tournament, round: u32, pairings: &mut [Pairing]) 
 /// Requested byes (H, F, Z in the rounds, columns after the last paired round, and 240
 /// records) and withdrawals: a player with entries whose later paired rounds are all
 /// blank has withdrawn (Dutch F8: absent without notice counts as withdrawn); a `0000 - -`
-/// in a column after the last paired round withdraws the player from that round.
+/// in a column after the last paired round withdraws the player from that round. A
+/// withdrawn player asks for no bye (the writer leaves such requests out, as another
+/// program would give the bye), so a file that says both is refused.
 fn requested_byes_and_withdrawals(
     tournament: &mut Tournament,
     records: &Records,
     slots: &[Vec<Slot>],
     rounds_in_file: u32,
 ) -> Result<(), TrfError> {
+    let games = tournament.games_per_pairing();
+    // Where each request is: (player, round, line, column).
+    let mut requests = Vec::new();
     for (record, player_slots) in records.players.iter().zip(slots) {
         let player = tournament
             .player_mut(record.tpn)
@@ -667,6 +803,8 @@ fn requested_byes_and_withdrawals(
                             round,
                             kind: requested,
                         });
+                        let column = 92 + 10 * games * (round as usize - 1);
+                        requests.push((record.tpn, round, record.line, column));
                     }
                 }
                 Slot::Paired { .. } => {}
@@ -714,11 +852,28 @@ fn requested_byes_and_withdrawals(
                         record.round
                     )));
                 }
-                None => player.byes.push(RequestedBye {
-                    round: record.round,
-                    kind: record.kind,
-                }),
+                None => {
+                    player.byes.push(RequestedBye {
+                        round: record.round,
+                        kind: record.kind,
+                    });
+                    requests.push((tpn, record.round, record.line, column));
+                }
             }
+        }
+    }
+    // The file cannot say both: a TRF shows no request of a withdrawn player.
+    for (tpn, round, line, column) in requests {
+        if let Some(from) = tournament.player(tpn).and_then(|p| p.withdrawn_from)
+            && round >= from
+        {
+            return Err(TrfError::at(
+                line,
+                column,
+                TrfErrorKind::Inconsistent(format!(
+                    "player {tpn} asks for a bye in round {round} but has withdrawn from round {from} on"
+                )),
+            ));
         }
     }
     for player in &mut tournament.players {

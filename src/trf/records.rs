@@ -123,7 +123,7 @@ impl Line {
         if trimmed.is_empty() {
             return Ok(None);
         }
-        let column = from + text.len() - text.trim_start().len();
+        let column = from + leading_blanks(&text);
         if !trimmed.chars().all(|c| c.is_ascii_digit()) {
             return Err(self.malformed(column, field, trimmed, expected));
         }
@@ -145,6 +145,12 @@ impl Line {
             None => Ok(()),
         }
     }
+}
+
+/// How many columns of `text` come before its first non-blank character (columns
+/// count characters: a Latin-1 no-break space is one column, two bytes).
+fn leading_blanks(text: &str) -> usize {
+    text.chars().take_while(|c| c.is_whitespace()).count()
 }
 
 /// What one round column of a player record says.
@@ -257,6 +263,30 @@ pub(crate) struct ByeRecord {
     pub players: Vec<(Tpn, usize)>,
 }
 
+/// A `132` record: the dates of the rounds, `YY/MM/DD`, each in the columns of its
+/// round in the `001` record (92-99 round 1, 102-109 round 2, ...). The year has two
+/// digits: [`super::reader`] puts it in its century.
+pub(crate) struct RoundDatesRecord {
+    pub line: usize,
+    /// One per round column, round 1 (column 92) first: the column and the date,
+    /// `None` when blank; trailing blanks dropped.
+    pub dates: Vec<(usize, Option<ShortDate>)>,
+}
+
+/// A date of record 132, with a two-digit year.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ShortDate {
+    pub year: u32,
+    pub month: u32,
+    pub day: u32,
+}
+
+impl std::fmt::Display for ShortDate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:02}/{:02}/{:02}", self.year, self.month, self.day)
+    }
+}
+
 /// A `260` record: players who must not meet each other in a range of rounds.
 pub(crate) struct ForbiddenRecord {
     pub line: usize,
@@ -284,7 +314,11 @@ pub(crate) struct Records {
     pub player_count: Option<Located<u32>>,
     pub rated_count: Option<Located<u32>>,
     pub chief_arbiter: Option<String>,
+    /// `112`, one per line.
+    pub deputy_arbiters: Vec<String>,
     pub time_control: Option<String>,
+    /// `132`
+    pub round_dates: Option<RoundDatesRecord>,
     /// `142`
     pub rounds: Option<Located<u32>>,
     /// `XXR`
@@ -327,14 +361,12 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
 /// as a warning, and not written back.
-const NOT_KEPT: [(&str, &str); 8] = [
+const NOT_KEPT: [(&str, &str); 6] = [
     ("082", "number of teams"),
     (
         "092",
         "type of tournament (free text; record 192 gives the system)",
     ),
-    ("112", "deputy chief arbiter"),
-    ("132", "dates of the rounds"),
     ("172", "starting rank method"),
     ("182", "pairing controller"),
     ("212", "tie-breaks for the standings"),
@@ -397,7 +429,20 @@ fn read_line(line: &Line, records: &mut Records) -> Result<(), TrfError> {
         "062" => records.player_count = Some(located(line, count(line, "number of players")?)),
         "072" => records.rated_count = Some(located(line, count(line, "number of rated players")?)),
         "102" => records.chief_arbiter = optional(text),
+        "112" => records.deputy_arbiters.extend(optional(text)),
         "122" => records.time_control = optional(text),
+        "132" => {
+            if let Some(first) = &records.round_dates {
+                return Err(line.error(
+                    1,
+                    TrfErrorKind::Inconsistent(format!(
+                        "record 132 (dates of the rounds) is also on line {}: one record holds every date",
+                        first.line
+                    )),
+                ));
+            }
+            records.round_dates = Some(round_dates(line)?);
+        }
         "142" => records.rounds = Some(located(line, count(line, "number of rounds")?)),
         "XXR" => records.rounds_extension = Some(located(line, count(line, "number of rounds")?)),
         "152" => records.initial_colour = Some(located(line, colour_letter(line)?)),
@@ -483,6 +528,59 @@ fn date(line: &Line, field: &'static str) -> Result<String, TrfError> {
         return Err(line.malformed(5, field, text, "a date YYYY/MM/DD"));
     }
     Ok(parts.join("-"))
+}
+
+/// Where record 132 has its dates, for error messages.
+const ROUND_DATE_LAYOUT: &str = "a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ...";
+
+fn round_dates(line: &Line) -> Result<RoundDatesRecord, TrfError> {
+    if let Some((column, word)) = line.words(5).into_iter().find(|(column, _)| *column < 92) {
+        return Err(line.malformed(column, "round date", word, ROUND_DATE_LAYOUT));
+    }
+    let mut dates = Vec::new();
+    let mut column = 92;
+    while column <= line.len() {
+        let text = line.columns(column, column + 7);
+        let date =
+            match text.trim() {
+                "" => None,
+                trimmed => Some(short_date(&text).ok_or_else(|| {
+                    line.malformed(column, "round date", trimmed, ROUND_DATE_LAYOUT)
+                })?),
+            };
+        if let Some(gap) = [column + 8, column + 9]
+            .into_iter()
+            .find(|&c| line.at(c) != ' ')
+        {
+            let found = line.columns(column, column + 9);
+            return Err(line.malformed(gap, "round date", found.trim(), ROUND_DATE_LAYOUT));
+        }
+        dates.push((column, date));
+        column += 10;
+    }
+    while dates.last().is_some_and(|(_, date)| date.is_none()) {
+        dates.pop();
+    }
+    Ok(RoundDatesRecord {
+        line: line.number,
+        dates,
+    })
+}
+
+/// `YY/MM/DD` with a month 01-12 and a day 01-31 (whether the day exists in that month
+/// is checked once the century is known).
+fn short_date(text: &str) -> Option<ShortDate> {
+    let parts: Vec<&str> = text.split('/').collect();
+    let [year, month, day] = parts.as_slice() else {
+        return None;
+    };
+    let number = |part: &str| {
+        (part.len() == 2 && part.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| part.parse::<u32>().ok())
+            .flatten()
+    };
+    let (year, month, day) = (number(year)?, number(month)?, number(day)?);
+    ((1..=12).contains(&month) && (1..=31).contains(&day)).then_some(ShortDate { year, month, day })
 }
 
 fn colour_letter(line: &Line) -> Result<Colour, TrfError> {
@@ -586,7 +684,7 @@ fn tiebreaks(line: &Line) -> Result<Vec<Tiebreak>, TrfError> {
     let mut tiebreaks = Vec::new();
     for code in text.split(',') {
         let trimmed = code.trim();
-        let start = column + code.len() - code.trim_start().len();
+        let start = column + leading_blanks(code);
         let tiebreak = tiebreak_from_code(trimmed).ok_or_else(|| {
             line.malformed(
                 start,
@@ -710,7 +808,7 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
         "" => None,
         text => Some(title(text).ok_or_else(|| {
             line.malformed(
-                11 + title_text.len() - title_text.trim_start().len(),
+                11 + leading_blanks(&title_text),
                 "title",
                 text,
                 "GM, IM, WGM, WIM, FM, CM, WFM, WCM or blank",
@@ -718,6 +816,12 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
         })?),
     };
     let name = line.columns(15, 47).trim().to_string();
+    if name.is_empty() {
+        return Err(line.error(
+            15,
+            TrfErrorKind::Missing("the player's name (columns 15-47)".into()),
+        ));
+    }
     let rating = match line.number::<u32>(49, 52, "rating", "a rating such as 2145")? {
         None | Some(0) => None,
         Some(r) => Some(
@@ -738,7 +842,7 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
     let points = match points_text.trim() {
         "" => None,
         text => {
-            let column = 81 + points_text.len() - points_text.trim_start().len();
+            let column = 81 + leading_blanks(&points_text);
             let points = decimal(text)
                 .ok_or_else(|| line.malformed(column, "points", text, "points such as 4.5"))?;
             Some((points, column))
@@ -791,7 +895,7 @@ fn birth_date(line: &Line) -> Result<Option<String>, TrfError> {
     if trimmed.is_empty() {
         return Ok(None);
     }
-    let column = 70 + text.len() - text.trim_start().len();
+    let column = 70 + leading_blanks(&text);
     let invalid = || line.malformed(column, "birth date", trimmed, "a date YYYY/MM/DD or a year");
     let parts: Vec<&str> = trimmed.split(['/', '-', '.']).collect();
     let digits = |s: &str, len: usize| s.len() == len && s.chars().all(|c| c.is_ascii_digit());

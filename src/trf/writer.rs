@@ -4,8 +4,9 @@
 use std::collections::BTreeSet;
 
 use super::errors::TrfWriteError;
-use super::reader::{default_pairing_bye, system_code};
+use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_years};
 use super::records::{Code, PlayedPoints, tiebreak_code};
+use crate::model::validate::iso_date;
 use crate::model::{
     ByeKind, Colour, GameResult, Outcome, Player, Points, RequestedByeKind, Round, Tournament, Tpn,
 };
@@ -18,6 +19,17 @@ const LINE_END: &str = "\r\n";
 pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     if tournament.players.len() > 9999 {
         return Err(TrfWriteError::TooManyPlayers(tournament.players.len()));
+    }
+    if let Some(round) = tournament
+        .rounds
+        .iter()
+        .rev()
+        .take_while(|round| {
+            round.pairings.is_empty() && !round.byes.iter().any(|b| b.kind == ByeKind::Pairing)
+        })
+        .last()
+    {
+        return Err(TrfWriteError::RoundWithoutGames(round.number));
     }
     let mut lines = Vec::new();
     let info = &tournament.info;
@@ -38,7 +50,13 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         .count();
     lines.push(format!("072 {rated}"));
     optional(&mut lines, "102", &info.chief_arbiter);
+    for deputy in &info.deputy_arbiters {
+        lines.push(format!("112 {deputy}"));
+    }
     optional(&mut lines, "122", &info.time_control);
+    if let Some(line) = round_dates_line(tournament)? {
+        lines.push(line);
+    }
     lines.push(format!("142 {}", tournament.rounds_planned));
     lines.push(format!(
         "152 {}",
@@ -106,6 +124,39 @@ fn trf_date(field: &'static str, date: &str) -> Result<String, TrfWriteError> {
             value: date.to_string(),
         }),
     }
+}
+
+/// `132`: each round's date as `YY/MM/DD` in the columns of its round in the `001`
+/// records (92-99 round 1, 102-109 round 2, ...); in Double-Swiss the match's date under
+/// both of its games.
+fn round_dates_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteError> {
+    let info = &tournament.info;
+    if info.round_dates.is_empty() {
+        return Ok(None);
+    }
+    let reference = reference_year(info.start_date.as_deref(), info.end_date.as_deref());
+    let games = tournament.games_per_pairing();
+    let mut line = Columns::new("132");
+    for (index, date) in info.round_dates.iter().enumerate() {
+        let (year, month, day) = iso_date(date).ok_or_else(|| TrfWriteError::Date {
+            field: "round date",
+            value: date.clone(),
+        })?;
+        let years = two_digit_years(reference);
+        if !years.contains(&year) {
+            return Err(TrfWriteError::RoundDateYear {
+                round: index + 1,
+                date: date.clone(),
+                first_year: *years.start(),
+                last_year: *years.end(),
+            });
+        }
+        let text = format!("{:02}/{month:02}/{day:02}", year % 100);
+        for game in 0..games {
+            line.put(92 + 10 * (games * index + game), &text);
+        }
+    }
+    Ok(Some(line.finish()))
 }
 
 /// Points as TRF writes them: one decimal (`1.0`, `11.5`).

@@ -1,0 +1,132 @@
+//! The boards of the round: colours (Article 4), board order, and the explanation of each
+//! pair.
+//!
+//! Board order (the rules leave it open): pairs by the higher score in the pair,
+//! descending; then by the lower score, descending; then by the TPN of the higher-ranked
+//! player (4.2), ascending. The top boards thus carry the leaders, as arbiters expect.
+
+use std::cmp::Reverse;
+
+use super::colours::{self, ColourRule};
+use super::criteria::Field;
+use crate::model::{Colour, Points, Tpn};
+use crate::pairing::PairedBoard;
+
+/// What 3.5 and 3.6 decided for one bracket, for the explanations.
+pub(super) struct BracketReport {
+    pub score: Points,
+    pub residents: Vec<usize>,
+    pub upfloaters: Vec<usize>,
+    /// C6 value, when it applied.
+    pub following_needs: Option<usize>,
+    /// C7 value, when it applied.
+    pub previous_floaters: Option<usize>,
+    /// C8 value, when it applied.
+    pub floating_opponents: Option<usize>,
+}
+
+impl BracketReport {
+    fn describe(&self, field: &Field) -> String {
+        let plural = |count: usize, word: &str| {
+            format!("{count} {word}{}", if count == 1 { "" } else { "s" })
+        };
+        let mut text = format!(
+            "Scoregroup {} ({})",
+            self.score,
+            field.describe(&self.residents)
+        );
+        if self.upfloaters.is_empty() {
+            text.push_str(", no upfloaters [C4].");
+        } else {
+            let listed: Vec<String> = self
+                .upfloaters
+                .iter()
+                .map(|&u| format!("{} ({})", field.tpn(u), field.score(u)))
+                .collect();
+            text.push_str(&format!(
+                " with upfloaters {}.\n3.5: {} [C4], scores as high as possible [C5]",
+                listed.join(", "),
+                plural(self.upfloaters.len(), "upfloater"),
+            ));
+            if let Some(needs) = self.following_needs {
+                text.push_str(&format!(
+                    ", next scoregroup's bracket needs {} [C6]",
+                    plural(needs, "upfloater")
+                ));
+            }
+            if let Some(floaters) = self.previous_floaters {
+                text.push_str(&format!(
+                    ", {floaters} of them floated in the previous round [C7]"
+                ));
+            }
+            text.push_str("; the first such set in the order of 3.5.4.");
+        }
+        text.push_str("\n3.6.4: first legal pairing in identifier order");
+        match self.floating_opponents {
+            Some(floating) if !self.upfloaters.is_empty() => text.push_str(&format!(
+                "; {floating} of the upfloaters' opponents floated in the previous round [C8]."
+            )),
+            _ => text.push('.'),
+        }
+        text
+    }
+}
+
+struct Board {
+    white: Tpn,
+    black: Tpn,
+    /// (higher score, lower score, TPN of the higher-ranked player), for the board order.
+    order: (Reverse<Points>, Reverse<Points>, Tpn),
+    rule: ColourRule,
+    bracket: usize,
+}
+
+/// The boards of the round, in board order, with colours and explanations.
+pub(super) fn boards(
+    field: &Field,
+    brackets: &[(BracketReport, Vec<(usize, usize)>)],
+) -> Vec<PairedBoard> {
+    let mut boards: Vec<Board> = Vec::new();
+    for (index, (_, pairs)) in brackets.iter().enumerate() {
+        for &(a, b) in pairs {
+            // Players are numbered in the order of 1.2, which 4.2 follows.
+            let (hrp, opponent) = (a.min(b), a.max(b));
+            let (colour, rule) = colours::allocate(
+                &field.entrants[hrp],
+                &field.entrants[opponent],
+                field.initial_colour,
+            );
+            let (white, black) = match colour {
+                Colour::White => (hrp, opponent),
+                Colour::Black => (opponent, hrp),
+            };
+            boards.push(Board {
+                white: field.tpn(white),
+                black: field.tpn(black),
+                order: (
+                    Reverse(field.score(hrp)),
+                    Reverse(field.score(opponent)),
+                    field.tpn(hrp),
+                ),
+                rule,
+                bracket: index,
+            });
+        }
+    }
+    boards.sort_by_key(|board| board.order);
+    let descriptions: Vec<String> = brackets
+        .iter()
+        .map(|(report, _)| report.describe(field))
+        .collect();
+    boards
+        .into_iter()
+        .map(|board| PairedBoard {
+            white: board.white,
+            black: board.black,
+            explanation: format!(
+                "{}\nColours {}; White in game 1, Black in game 2 (4.4).",
+                descriptions[board.bracket], board.rule
+            ),
+        })
+        .collect()
+}

@@ -1,0 +1,151 @@
+//! The players of one round as the criteria of Article 2 see them: who may meet whom
+//! (C1), who may receive the pairing-allocated bye (C2), who floated in the previous
+//! round (1.5, for C7 and C8), and the scoregroups (1.3.1) of the players still to pair.
+
+use crate::model::{Colour, Points, Tpn};
+use crate::pairing::matching::{CompatibilityGraph, VertexSet};
+use crate::pairing::{Competitor, PairingRequest, RoundKind};
+
+/// A player to pair this round. Players are numbered 0, 1, ... in the pairing order of 1.2
+/// (score descending, then TPN ascending); these numbers are the vertices of
+/// [`Field::legal`].
+#[derive(Clone, Debug)]
+pub(super) struct Entrant {
+    pub tpn: Tpn,
+    pub score: Points,
+    /// Matches regularly played, forfeited matches excluded (preface), for 3.4.3.
+    pub matches_played: usize,
+    /// C2: has neither received a pairing-allocated bye, nor won a match by forfeit, nor
+    /// been given a full-point bye.
+    pub may_receive_bye: bool,
+    /// Played, in the previous round, a match against an opponent with a different score
+    /// (1.5).
+    pub floated: bool,
+    /// The colours the player had (1.6), oldest first, unplayed rounds left out.
+    pub colours: Vec<Colour>,
+}
+
+impl Entrant {
+    fn new(competitor: &Competitor) -> Entrant {
+        Entrant {
+            tpn: competitor.tpn,
+            score: competitor.score,
+            matches_played: competitor.pairings_played(),
+            may_receive_bye: !competitor.had_pairing_bye() && !competitor.won_without_playing(),
+            floated: floated_in_previous_round(competitor),
+            colours: competitor.colours().collect(),
+        }
+    }
+}
+
+/// 1.5: "a floater is a player who plays against an opponent with a different score". Only
+/// a match that was played counts: a pairing-allocated bye, any other bye, an absence and
+/// a forfeited match (preface: such a match is not regularly played) are not floats.
+fn floated_in_previous_round(competitor: &Competitor) -> bool {
+    competitor.history.last().is_some_and(|previous| {
+        previous.kind == RoundKind::Played
+            && previous
+                .opponent_score_before
+                .is_some_and(|theirs| theirs != previous.score_before)
+    })
+}
+
+/// Everything the pairing of one round needs to know about the players to pair.
+pub(super) struct Field {
+    pub round: u32,
+    /// In the pairing order of 1.2.
+    pub entrants: Vec<Entrant>,
+    /// An edge joins two players who may meet (C1: they have not met in a match that
+    /// counts as played, and the arbiter has not forbidden the pair).
+    pub legal: CompatibilityGraph,
+    /// C7 and C8 apply: every round but the last.
+    pub floats_matter: bool,
+    pub initial_colour: Colour,
+}
+
+impl Field {
+    pub fn new(request: &PairingRequest) -> Field {
+        let mut competitors: Vec<&Competitor> = request.players_to_pair().collect();
+        competitors.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
+        let mut vertex_of_tpn = vec![None; request.players.len() + 1];
+        for (vertex, competitor) in competitors.iter().enumerate() {
+            if let Some(slot) = vertex_of_tpn.get_mut(competitor.tpn as usize) {
+                *slot = Some(vertex);
+            }
+        }
+        let mut legal = CompatibilityGraph::from_fn(competitors.len(), |_, _| true);
+        for (vertex, competitor) in competitors.iter().enumerate() {
+            for other in competitor
+                .opponents()
+                .chain(competitor.forbidden.iter().copied())
+            {
+                if let Some(&Some(other)) = vertex_of_tpn.get(other as usize)
+                    && other != vertex
+                {
+                    legal.remove_edge(vertex, other);
+                }
+            }
+        }
+        Field {
+            round: request.round,
+            entrants: competitors.into_iter().map(Entrant::new).collect(),
+            legal,
+            floats_matter: !request.is_last_round(),
+            initial_colour: request.initial_colour,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.entrants.len()
+    }
+
+    pub fn score(&self, player: usize) -> Points {
+        self.entrants[player].score
+    }
+
+    pub fn tpn(&self, player: usize) -> Tpn {
+        self.entrants[player].tpn
+    }
+
+    /// Whether the player counts for C7/C8: floated in the previous round, in a round
+    /// where those criteria apply.
+    pub fn counts_as_floater(&self, player: usize) -> bool {
+        self.floats_matter && self.entrants[player].floated
+    }
+
+    pub fn set_of(&self, players: impl IntoIterator<Item = usize>) -> VertexSet {
+        VertexSet::from_vertices(self.len(), players)
+    }
+
+    /// The scoregroups (1.3.1) of `players`, highest score first, each in TPN order.
+    pub fn scoregroups(&self, players: &VertexSet) -> Vec<Scoregroup> {
+        let mut groups: Vec<Scoregroup> = Vec::new();
+        // Vertices are in pairing order, so equal scores are adjacent and in TPN order.
+        for player in players.iter() {
+            let score = self.score(player);
+            match groups.last_mut() {
+                Some(group) if group.score == score => group.members.push(player),
+                _ => groups.push(Scoregroup {
+                    score,
+                    members: vec![player],
+                }),
+            }
+        }
+        groups
+    }
+
+    /// Players listed by TPN, for explanations.
+    pub fn describe(&self, players: &[usize]) -> String {
+        let mut tpns: Vec<Tpn> = players.iter().map(|&p| self.tpn(p)).collect();
+        tpns.sort_unstable();
+        let words: Vec<String> = tpns.iter().map(ToString::to_string).collect();
+        words.join(" ")
+    }
+}
+
+/// All players with the same score (1.3.1), in TPN order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Scoregroup {
+    pub score: Points,
+    pub members: Vec<usize>,
+}

@@ -1,0 +1,126 @@
+//! Chapter 2: the pairing limitations. They are absolute: a pairing that breaks one is never
+//! produced (the engine reports that no legal pairing exists instead).
+//!
+//! Readings:
+//! - 2.1: "played each other" means a game played over the board; a forfeit is no meeting,
+//!   as in the shared history. Pairs the arbiter forbade are treated like 2.1.
+//! - 2.2: "received a point without playing" is a pairing-allocated bye, a win by forfeit or
+//!   a requested full-point bye. A half-point bye is not a point.
+//! - 2.3 and 2.4 count the games played over the board only (unplayed rounds leave no colour
+//!   and are skipped, as in the shared colour history). The text of 2.3 lost its minus sign:
+//!   whites minus blacks stays within -2..=2.
+//! - 2.5 limits the transfers to a higher score group, which are those of 7.1 and 7.2 (the
+//!   floaters of 6.4 are transferred to a lower group; the players they meet in chapter 8
+//!   stay in their own group). Except in the last round, a player may not be transferred up
+//!   if he was transferred up in the previous round, nor more than 3 times in all (4 in
+//!   tournaments of 10 or more rounds). The tournament record does not say how a pair came
+//!   about, so past transfers are counted as the rounds in which the player was paired
+//!   (played or forfeited) with an opponent who had a higher score before the round: this
+//!   also counts meeting a floater from above, and errs on the side of the limitation.
+//!   Because 6.4 and chapter 8 can always move a player down instead, 2.5 never makes a
+//!   round unpairable and is not part of the graph of legal pairs.
+//! - 2.6 is checked where chapter 7 moves players between the colour subgroups
+//!   ([`may_change_subgroup`]).
+
+use crate::model::Colour;
+use crate::pairing::history::Competitor;
+
+use super::Entrant;
+
+/// The limitations that depend on the round being paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// 2.5 does not apply in the last round.
+    pub last_round: bool,
+    /// 2.5: 3 upfloats in tournaments of less than 10 rounds, 4 otherwise.
+    pub upfloat_limit: usize,
+}
+
+impl Limits {
+    pub fn new(round: u32, rounds_planned: u32) -> Limits {
+        Limits {
+            last_round: round >= rounds_planned,
+            upfloat_limit: if rounds_planned < 10 { 3 } else { 4 },
+        }
+    }
+
+    /// 2.5: whether `player` may be transferred to a higher score group this round (7.1,
+    /// 7.2).
+    pub fn may_transfer_up(&self, player: &Entrant) -> bool {
+        self.last_round || (!player.upfloated_last_round && player.upfloats < self.upfloat_limit)
+    }
+
+    /// Whether `a` and `b` may be paired at all: 2.1 (and forbidden pairs), and 2.3 and 2.4
+    /// for some colour allocation.
+    pub fn may_pair(&self, a: &Entrant, b: &Entrant) -> bool {
+        a.tpn != b.tpn
+            && !a.competitor.may_not_meet(b.tpn)
+            && !b.competitor.may_not_meet(a.tpn)
+            && colours_possible(a, b)
+    }
+}
+
+/// 2.3 and 2.4: whether a player whose games so far had `colours` (oldest first) may play the
+/// next game with `colour`.
+pub fn colour_allowed(colours: &[Colour], colour: Colour) -> bool {
+    let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+    let blacks = colours.len() as i64 - whites;
+    let difference = match colour {
+        Colour::White => whites + 1 - blacks,
+        Colour::Black => whites - blacks - 1,
+    };
+    let three_in_a_row = colours.len() >= 2 && colours[colours.len() - 2..] == [colour, colour];
+    (-2..=2).contains(&difference) && !three_in_a_row
+}
+
+/// Whether some colour allocation of the pair keeps 2.3 and 2.4 for both players.
+pub fn colours_possible(a: &Entrant, b: &Entrant) -> bool {
+    a_may_have_white(a, b) || a_may_have_white(b, a)
+}
+
+/// Whether `a` may have White and `b` Black under 2.3 and 2.4.
+pub fn a_may_have_white(a: &Entrant, b: &Entrant) -> bool {
+    colour_allowed(&a.colours, Colour::White) && colour_allowed(&b.colours, Colour::Black)
+}
+
+/// 2.2: whether the player may receive the pairing-allocated bye.
+pub fn may_receive_bye(player: &Competitor) -> bool {
+    !player.had_pairing_bye() && !player.won_without_playing()
+}
+
+/// 2.6: whether chapter 7 may move `player` into the subgroup due to `colour` (he would then
+/// be expected to play `colour`).
+pub fn may_change_subgroup(player: &Entrant, colour: Colour) -> bool {
+    colour_allowed(&player.colours, colour)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Colour::{Black as B, White as W};
+
+    #[test]
+    fn colour_difference_stays_within_two() {
+        assert!(colour_allowed(&[W, B, W], W));
+        assert!(!colour_allowed(&[W, B, W, W, B, W], W));
+        assert!(colour_allowed(&[W, B, W, W, B, W], B));
+        assert!(!colour_allowed(&[B, W, B, B, W, B], B));
+    }
+
+    #[test]
+    fn no_colour_three_times_in_a_row() {
+        assert!(!colour_allowed(&[B, W, W], W));
+        assert!(colour_allowed(&[W, B, W], W));
+        assert!(!colour_allowed(&[W, B, B], B));
+        assert!(colour_allowed(&[B], B));
+        assert!(colour_allowed(&[], W));
+    }
+
+    #[test]
+    fn upfloat_limits_depend_on_tournament_length() {
+        assert_eq!(Limits::new(3, 9).upfloat_limit, 3);
+        assert_eq!(Limits::new(3, 10).upfloat_limit, 4);
+        assert!(!Limits::new(8, 9).last_round);
+        assert!(Limits::new(9, 9).last_round);
+    }
+}

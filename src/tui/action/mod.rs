@@ -1,0 +1,682 @@
+//! Every change to the application is an [`Action`], applied by [`update`]. Changes
+//! to the tournament are [`Change`]s, and [`apply`] is the one place that makes them:
+//! through the library's checked edits, saved to the file at once (under the file's
+//! lock, noticing another program's save), and recorded for undo and redo.
+
+mod players;
+mod results;
+mod rounds;
+mod settings;
+mod start;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
+
+use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
+use super::history::Snapshot;
+use super::keymap;
+use crate::model::{GameResult, Player, RequestedByeKind, ResultChange, Tournament, Tpn};
+use crate::pairing::manual::{self, ManualEdit};
+use crate::pairing::{self, PairingRequest, RoundPairing};
+use crate::storage::TournamentFile;
+
+pub use super::settings::Settings;
+
+/// Everything that can happen to the application.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A key press: the keymap of the current context turns it into an action, or it
+    /// is typed into the text field being edited.
+    Key(KeyEvent),
+    /// The terminal changed size.
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    Quit,
+    ToggleHelp,
+    Undo,
+    Redo,
+    GoTo(Screen),
+    NextScreen,
+    PreviousScreen,
+    Up,
+    Down,
+    Top,
+    Bottom,
+    PageUp,
+    PageDown,
+    Left,
+    Right,
+    /// Accept: a form, a search, the start menu's choice.
+    Submit,
+    /// Back out of whatever is half done.
+    Cancel,
+    // Players.
+    Search,
+    CycleSort,
+    AddPlayer,
+    EditPlayer,
+    ToggleWithdrawal,
+    RequestBye,
+    ForbidPairing,
+    // Rounds.
+    PreviousRound,
+    NextRound,
+    PairNextRound,
+    UnpairLastRound,
+    MarkSwap,
+    MarkPair,
+    MoveToBye,
+    ToggleExplain,
+    // Results.
+    BoardDigit(char),
+    ChooseBoard,
+    /// One game's result (in that game's colours).
+    Game(GameResult),
+    /// Backspace: a digit, the last game typed, or the board's result.
+    Erase,
+    // Standings.
+    ToggleCrosstable,
+    // Settings.
+    Edit,
+    MoveUp,
+    MoveDown,
+    AddItem,
+    RemoveItem,
+    // Dialogs.
+    NextField,
+    PreviousField,
+    Yes,
+    No,
+    // The start menu.
+    NewTournament,
+    OpenFile,
+    /// A change to the tournament.
+    Apply(Change),
+}
+
+/// A change to the tournament: the unit of saving, undo and redo.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    AddPlayer(Player),
+    EditPlayer(Tpn, Player),
+    Withdraw {
+        player: Tpn,
+        from_round: u32,
+    },
+    Reinstate(Tpn),
+    RequestBye {
+        player: Tpn,
+        round: u32,
+        kind: Option<RequestedByeKind>,
+    },
+    Forbid(Tpn, Tpn),
+    SetResult {
+        round: u32,
+        board: u32,
+        games: Vec<GameResult>,
+    },
+    PairNextRound,
+    EditPairings(ManualEdit),
+    UnpairLastRound,
+    Settings(Box<Settings>),
+}
+
+/// What a change did, for the message and for what follows on the screens.
+#[derive(Clone, Debug, PartialEq)]
+enum Outcome {
+    Player(Tpn),
+    Result(ResultChange),
+    Paired(u32, RoundPairing),
+    Unpaired(u32),
+    Done,
+}
+
+/// Applies `action` to the application.
+pub fn update(app: &mut App, action: Action) {
+    act(app, action);
+    if matches!(app.screen, Screen::Standings | Screen::Rating) && app.derived.reports.is_none() {
+        app.derived.reports = Some(super::app::Reports::new(&app.tournament));
+    }
+}
+
+fn act(app: &mut App, action: Action) {
+    match action {
+        Action::Key(key) => handle_key(app, key),
+        Action::Resize { width, height } => {
+            app.size = (width, height);
+            rounds::explain_shown_round(app);
+        }
+        Action::Quit => app.quit = true,
+        Action::ToggleHelp => app.help = app.help.is_none().then_some(0),
+        Action::Undo => undo(app),
+        Action::Redo => redo(app),
+        Action::Apply(change) => apply(app, change),
+        Action::GoTo(screen) => go_to(app, screen),
+        Action::NextScreen | Action::PreviousScreen => {
+            let step = if action == Action::NextScreen { 1 } else { 5 };
+            go_to(app, Screen::ALL[(app.screen.index() + step) % 6]);
+        }
+        action if app.help.is_some() => help(app, action),
+        action if app.dialog.is_some() => dialog(app, action),
+        action if app.start.is_some() => start::update(app, action),
+        action => match app.screen {
+            Screen::Players => players::update(app, action),
+            Screen::Rounds => rounds::update(app, action),
+            Screen::Results => results::update(app, action),
+            Screen::Standings => standings(app, action),
+            Screen::Rating => rating(app, action),
+            Screen::Settings => settings::update(app, action),
+        },
+    }
+}
+
+fn handle_key(app: &mut App, key: KeyEvent) {
+    if key.kind == KeyEventKind::Release {
+        return;
+    }
+    if app.status.kind == StatusKind::Hint {
+        app.status = Status::info("");
+    }
+    if let Some(action) = keymap::lookup(&app.contexts(), &key) {
+        act(app, action.clone());
+        return;
+    }
+    if let Some(Dialog::Form(form)) = &mut app.dialog {
+        form.type_key(key);
+        form.check(&app.tournament);
+        return;
+    }
+    if let Some(search) = &mut app.players.search {
+        search.input(key);
+        app.players.selected = 0;
+        return;
+    }
+    if let KeyCode::Char(c) = key.code {
+        app.status = Status::hint(match app.dialog {
+            Some(Dialog::Confirm(_)) => "answer y (yes) or n (no)".to_string(),
+            _ => format!("{c} does nothing here: ? lists the keys of this screen"),
+        });
+    }
+}
+
+fn go_to(app: &mut App, screen: Screen) {
+    app.screen = screen;
+    match screen {
+        Screen::Results => results::refresh_cursor(app),
+        Screen::Rounds => rounds::explain_shown_round(app),
+        _ => {}
+    }
+}
+
+/// Lines a page moves.
+fn page(app: &App) -> usize {
+    usize::from(app.size.1.saturating_sub(8).max(1))
+}
+
+/// Moves a list cursor for the navigation actions; returns whether it was one.
+fn move_selection(selected: &mut usize, rows: usize, action: &Action, page: usize) -> bool {
+    let last = rows.saturating_sub(1);
+    *selected = match action {
+        Action::Up => selected.saturating_sub(1),
+        Action::Down => (*selected + 1).min(last),
+        Action::Top => 0,
+        Action::Bottom => last,
+        Action::PageUp => selected.saturating_sub(page),
+        Action::PageDown => (*selected + page).min(last),
+        _ => return false,
+    };
+    true
+}
+
+fn help(app: &mut App, action: Action) {
+    let lines: usize = keymap::help_rows(&app.help_contexts())
+        .iter()
+        .map(|(_, rows)| rows.len() + 2)
+        .sum();
+    if let Some(offset) = &mut app.help {
+        match action {
+            Action::Down => *offset = (*offset + 1).min(lines),
+            Action::Up => *offset = offset.saturating_sub(1),
+            _ => {}
+        }
+    }
+}
+
+fn rating(app: &mut App, action: Action) {
+    let text = app
+        .derived
+        .reports
+        .as_ref()
+        .and_then(|r| r.rating_text.as_ref().ok());
+    let lines = text.map_or(0, |text| text.lines().count());
+    let width = text
+        .and_then(|text| text.lines().map(|l| l.chars().count()).max())
+        .unwrap_or(0);
+    let page = page(app);
+    let scroll = &mut app.rating;
+    const STEP: usize = 8;
+    match action {
+        Action::Left => scroll.column = scroll.column.saturating_sub(STEP),
+        Action::Right => scroll.column = (scroll.column + STEP).min(width.saturating_sub(STEP)),
+        action => {
+            move_selection(&mut scroll.line, lines, &action, page);
+        }
+    }
+}
+
+fn standings(app: &mut App, action: Action) {
+    let (rows, rounds) = app.derived.reports.as_ref().map_or((0, 0), |r| {
+        (r.standings.rows.len(), r.standings.after_round as usize)
+    });
+    let page = page(app);
+    let state = &mut app.standings;
+    match action {
+        Action::ToggleCrosstable => state.crosstable = !state.crosstable,
+        Action::Left => state.column = state.column.saturating_sub(1),
+        Action::Right => state.column = (state.column + 1).min(rounds.saturating_sub(1)),
+        action => {
+            move_selection(&mut state.selected, rows, &action, page);
+        }
+    }
+}
+
+fn dialog(app: &mut App, action: Action) {
+    match app.dialog.take() {
+        Some(Dialog::Confirm(confirm)) => match action {
+            Action::Yes => act(app, *confirm.on_yes),
+            Action::No => app.status = Status::info("cancelled: nothing was changed"),
+            _ => app.dialog = Some(Dialog::Confirm(confirm)),
+        },
+        Some(Dialog::Form(mut form)) => match action {
+            Action::Submit => match form.check(&app.tournament) {
+                Some(submission) => {
+                    if app.start.is_some() {
+                        start::submit(app, submission);
+                    } else {
+                        players::submit(app, submission);
+                    }
+                }
+                None => {
+                    form.submitted = true;
+                    app.status = Status::warning("check the marked fields");
+                    app.dialog = Some(Dialog::Form(form));
+                }
+            },
+            Action::Cancel => app.status = Status::info("cancelled: nothing was changed"),
+            action => {
+                match action {
+                    Action::NextField => form.next_field(),
+                    Action::PreviousField => form.previous_field(),
+                    Action::Left => form.step(false, KeyEvent::from(KeyCode::Left)),
+                    Action::Right => form.step(true, KeyEvent::from(KeyCode::Right)),
+                    _ => {}
+                }
+                form.check(&app.tournament);
+                app.dialog = Some(Dialog::Form(form));
+            }
+        },
+        None => {}
+    }
+}
+
+/// Makes `change` through the library on the newest version of the tournament, saves
+/// it, and records the state before for undo. Nothing changes when the library refuses
+/// the change or the file cannot be saved; the status line says why.
+pub fn apply(app: &mut App, change: Change) {
+    let description = describe(app, &change);
+    let before = Snapshot {
+        tournament: app.tournament.clone(),
+        engine_pairings: app.engine_pairings.clone(),
+        description: description.clone(),
+    };
+    let pairer = app.pairer;
+    let made = match &mut app.file {
+        Some(file) => match file.update(&app.tournament, |t| perform(t, &change, pairer)) {
+            Ok(Ok(updated)) => Ok((updated.tournament, updated.value, updated.external)),
+            Ok(Err(refusal)) => Err(refusal),
+            Err(error) => Err(format!("{error} (the change was not made)")),
+        },
+        None => {
+            let mut tournament = app.tournament.clone();
+            perform(&mut tournament, &change, pairer).map(|outcome| (tournament, outcome, None))
+        }
+    };
+    let (tournament, outcome, external) = match made {
+        Ok(made) => made,
+        Err(error) => {
+            app.status = Status::error(error);
+            return;
+        }
+    };
+    if external.is_some() {
+        // The undo history describes states the other program's save replaced.
+        app.history = Default::default();
+        app.engine_pairings.clear();
+    } else {
+        app.history.record(before);
+    }
+    app.tournament = tournament;
+    let mut message = outcome_message(app, &change, &outcome, &description);
+    match outcome {
+        Outcome::Paired(number, pairing) => {
+            app.engine_pairings.insert(number, pairing);
+            app.rounds.round = number;
+            app.rounds.selected = 0;
+            app.results.round = number;
+            app.results.selected = 0;
+            app.results.board_input.clear();
+        }
+        Outcome::Unpaired(number) => {
+            app.engine_pairings.remove(&number);
+        }
+        Outcome::Player(tpn) => players::select(app, tpn),
+        Outcome::Result(_) | Outcome::Done => {}
+    }
+    refresh(app);
+    if let Some(by) = external {
+        message = format!(
+            "the file had been saved by {} in the meantime: {message} on that version (undo history cleared)",
+            by.by.as_deref().unwrap_or("another program")
+        );
+        app.status = Status::warning(message);
+    } else {
+        app.status = Status::info(message);
+    }
+}
+
+/// Recomputes what is derived from the tournament and keeps every cursor in range.
+fn refresh(app: &mut App) {
+    app.derived = super::app::Derived::new(&app.tournament);
+    app.recomputed.clear();
+    let paired = app.tournament.rounds_paired();
+    app.rounds.round = app.rounds.round.min(paired);
+    app.results.round = app.results.round.min(paired);
+    if app.rounds.round == 0 {
+        app.rounds.round = paired;
+    }
+    if app.results.round == 0 {
+        app.results.round = paired;
+    }
+    let rows = app.round_rows(app.shown_round()).len();
+    app.rounds.selected = app.rounds.selected.min(rows.saturating_sub(1));
+    rounds::explain_shown_round(app);
+    let visible = app.visible_players().len();
+    app.players.selected = app.players.selected.min(visible.saturating_sub(1));
+    let boards = app
+        .tournament
+        .round(app.results_round())
+        .map_or(0, |r| r.pairings.len());
+    app.results.selected = app.results.selected.min(boards.saturating_sub(1));
+}
+
+fn perform(
+    tournament: &mut Tournament,
+    change: &Change,
+    pairer: super::app::Pairer,
+) -> Result<Outcome, String> {
+    let error = |e: &dyn std::fmt::Display| e.to_string();
+    Ok(match change {
+        Change::AddPlayer(player) => Outcome::Player(
+            tournament
+                .add_player(player.clone())
+                .map_err(|e| error(&e))?,
+        ),
+        Change::EditPlayer(tpn, player) => Outcome::Player(
+            tournament
+                .edit_player(*tpn, player.clone())
+                .map_err(|e| error(&e))?,
+        ),
+        Change::Withdraw { player, from_round } => {
+            tournament
+                .withdraw(*player, *from_round)
+                .map_err(|e| error(&e))?;
+            Outcome::Done
+        }
+        Change::Reinstate(tpn) => {
+            tournament.reinstate(*tpn).map_err(|e| error(&e))?;
+            Outcome::Done
+        }
+        Change::RequestBye {
+            player,
+            round,
+            kind,
+        } => {
+            tournament
+                .request_bye(*player, *round, *kind)
+                .map_err(|e| error(&e))?;
+            Outcome::Done
+        }
+        Change::Forbid(a, b) => {
+            tournament.forbid(*a, *b).map_err(|e| error(&e))?;
+            Outcome::Done
+        }
+        Change::SetResult {
+            round,
+            board,
+            games,
+        } => Outcome::Result(
+            tournament
+                .set_result(*round, *board, games.clone())
+                .map_err(|e| error(&e))?,
+        ),
+        Change::PairNextRound => {
+            pairing::check_ready(tournament).map_err(|e| error(&e))?;
+            let request = PairingRequest::next_round(tournament);
+            let answer = pairer(&request).map_err(|e| error(&e))?;
+            let number = pairing::add_round(tournament, &answer);
+            Outcome::Paired(number, answer)
+        }
+        Change::EditPairings(edit) => {
+            manual::apply(tournament, *edit).map_err(|e| error(&e))?;
+            Outcome::Done
+        }
+        Change::UnpairLastRound => {
+            Outcome::Unpaired(tournament.unpair_last_round().map_err(|e| error(&e))?)
+        }
+        Change::Settings(settings) => {
+            settings.as_ref().clone().apply_to(tournament)?;
+            Outcome::Done
+        }
+    })
+}
+
+/// What `change` does, in words, before it is made (for undo and redo).
+fn describe(app: &App, change: &Change) -> String {
+    let who = |tpn: Tpn| app.player_label(tpn);
+    match change {
+        Change::AddPlayer(player) => format!("added {}", player.name),
+        Change::EditPlayer(tpn, _) => format!("edited {}", who(*tpn)),
+        Change::Withdraw { player, from_round } => {
+            format!("withdrew {} from round {from_round}", who(*player))
+        }
+        Change::Reinstate(tpn) => format!("reinstated {}", who(*tpn)),
+        Change::RequestBye {
+            player,
+            round,
+            kind: Some(kind),
+        } => format!(
+            "{} bye for {} in round {round}",
+            bye_name(*kind),
+            who(*player)
+        ),
+        Change::RequestBye {
+            player,
+            round,
+            kind: None,
+        } => format!("cancelled the bye of {} in round {round}", who(*player)),
+        Change::Forbid(a, b) => format!("forbade {} against {}", who(*a), who(*b)),
+        Change::SetResult {
+            round,
+            board,
+            games,
+        } => {
+            let text: Vec<String> = games.iter().map(ToString::to_string).collect();
+            format!("round {round} board {board}: {}", text.join(" "))
+        }
+        Change::PairNextRound => format!("paired round {}", app.tournament.rounds_paired() + 1),
+        Change::EditPairings(edit) => match *edit {
+            ManualEdit::Swap(a, b) => format!("swapped {} and {}", who(a), who(b)),
+            ManualEdit::MakePair(a, b) => format!("paired {} with {}", who(a), who(b)),
+            ManualEdit::MoveToBye(a) => format!("gave {} the pairing bye", who(a)),
+        },
+        Change::UnpairLastRound => {
+            format!("removed round {}", app.tournament.rounds_paired())
+        }
+        Change::Settings(_) => "changed the settings".into(),
+    }
+}
+
+pub fn bye_name(kind: RequestedByeKind) -> &'static str {
+    match kind {
+        RequestedByeKind::Half => "half-point",
+        RequestedByeKind::Zero => "zero-point",
+        RequestedByeKind::Full => "full-point",
+    }
+}
+
+fn outcome_message(app: &App, change: &Change, outcome: &Outcome, description: &str) -> String {
+    match (change, outcome) {
+        (Change::AddPlayer(player), Outcome::Player(tpn)) => {
+            let after = app.tournament.players.len() as Tpn - tpn;
+            if after == 0 {
+                format!("added {} as player {tpn}", player.name)
+            } else {
+                format!(
+                    "added {} as player {tpn}; the {after} player(s) after were renumbered",
+                    player.name
+                )
+            }
+        }
+        (Change::EditPlayer(old, player), Outcome::Player(tpn)) if old != tpn => format!(
+            "edited {}: now player {tpn} (was {old}) in the initial order",
+            player.name
+        ),
+        (Change::SetResult { round, board, .. }, Outcome::Result(result)) => {
+            results::message(app, *round, *board, result)
+        }
+        (_, Outcome::Paired(number, pairing)) => {
+            let bye = pairing
+                .bye
+                .map(|tpn| format!(", pairing bye: {}", app.player_label(tpn)))
+                .unwrap_or_default();
+            format!(
+                "paired round {number}: {} boards{bye}",
+                pairing.boards.len()
+            )
+        }
+        _ => description.to_string(),
+    }
+}
+
+fn current_snapshot(app: &App, description: String) -> Snapshot {
+    Snapshot {
+        tournament: app.tournament.clone(),
+        engine_pairings: app.engine_pairings.clone(),
+        description,
+    }
+}
+
+fn undo(app: &mut App) {
+    let Some(description) = app.history.next_undo().map(str::to_string) else {
+        app.status = Status::info("nothing to undo");
+        return;
+    };
+    step_history(app, description, true);
+}
+
+fn redo(app: &mut App) {
+    if app.history.redo_depth() == 0 {
+        app.status = Status::info("nothing to redo");
+        return;
+    }
+    step_history(app, String::new(), false);
+}
+
+/// Undo (`back`) or redo: restores a snapshot and saves it, unless another program
+/// saved the file in the meantime (then its version is loaded instead: restoring ours
+/// would throw its change away).
+fn step_history(app: &mut App, description: String, back: bool) {
+    if app
+        .file
+        .as_ref()
+        .is_some_and(TournamentFile::changed_on_disk)
+    {
+        reload(app, "undo and redo are not possible");
+        return;
+    }
+    let current = current_snapshot(app, description);
+    let restored = if back {
+        app.history.undo(current)
+    } else {
+        app.history.redo(current)
+    };
+    let Some(restored) = restored else {
+        return;
+    };
+    if let Some(file) = &mut app.file {
+        let target = restored.tournament.clone();
+        if let Err(error) = file.update(&app.tournament, |t| {
+            *t = target;
+            Ok::<(), String>(())
+        }) {
+            // Put the history back as it was: nothing changed.
+            let current = if back {
+                app.history.redo(restored.clone())
+            } else {
+                app.history.undo(restored.clone())
+            };
+            drop(current);
+            app.status = Status::error(format!("{error} (nothing was undone)"));
+            return;
+        }
+    }
+    let verb = if back { "undone" } else { "redone" };
+    app.status = Status::info(format!("{verb}: {}", restored.description));
+    app.tournament = restored.tournament;
+    app.engine_pairings = restored.engine_pairings;
+    refresh(app);
+}
+
+/// Loads the file again after another program saved it.
+fn reload(app: &mut App, consequence: &str) {
+    let Some(path) = app.file.as_ref().map(|f| f.path().to_path_buf()) else {
+        return;
+    };
+    match TournamentFile::open(&path) {
+        Ok((file, tournament)) => {
+            app.file = Some(file);
+            app.tournament = tournament;
+            app.history = Default::default();
+            app.engine_pairings.clear();
+            refresh(app);
+            app.status = Status::warning(format!(
+                "another program saved {} in the meantime: {consequence}; its version is loaded",
+                path.display()
+            ));
+        }
+        Err(error) => app.status = Status::error(error.to_string()),
+    }
+}
+
+/// Opens a confirmation dialog.
+fn confirm(
+    app: &mut App,
+    title: String,
+    lines: Vec<String>,
+    warnings: Vec<String>,
+    on_yes: Action,
+) {
+    app.dialog = Some(Dialog::Confirm(super::app::Confirm {
+        title,
+        lines,
+        warnings,
+        on_yes: Box::new(on_yes),
+    }));
+}
+
+/// The board of the round shown on the results screen that the cursor should go to
+/// first.
+fn first_missing_or_zero(tournament: &Tournament, round: u32) -> usize {
+    first_missing(tournament, round).unwrap_or(0)
+}

@@ -1,0 +1,195 @@
+//! The players screen: the list, its order and search, and the forms that change a
+//! player. Also where every form of the six screens is submitted.
+
+use ratatui_textarea::TextArea;
+
+use super::{Action, Change, apply, confirm, move_selection, page};
+use crate::model::{Player, Tpn};
+use crate::tui::app::{App, Dialog, Status, StatusKind};
+use crate::tui::form::{Form, Submission};
+
+pub fn update(app: &mut App, action: Action) {
+    if app.players.search.is_some() {
+        search(app, action);
+        return;
+    }
+    let rows = app.visible_players().len();
+    let page = page(app);
+    if move_selection(&mut app.players.selected, rows, &action, page) {
+        return;
+    }
+    let selected = app.selected_player();
+    let no_player = |app: &mut App| app.status = Status::warning("no player selected: a adds one");
+    match action {
+        Action::Search => {
+            let mut area = TextArea::default();
+            area.set_cursor_line_style(ratatui::style::Style::default());
+            app.players.search = Some(area);
+            app.players.selected = 0;
+        }
+        Action::Cancel => {
+            let tpn = app.selected_player();
+            app.players.filter.clear();
+            if let Some(tpn) = tpn {
+                select(app, tpn);
+            }
+        }
+        Action::CycleSort => {
+            app.players.sort = app.players.sort.next();
+            if let Some(tpn) = selected {
+                select(app, tpn);
+            }
+            app.status = Status::info(format!("sorted by {}", app.players.sort.label()));
+        }
+        Action::AddPlayer => app.dialog = Some(Dialog::Form(Form::player(None))),
+        Action::EditPlayer
+        | Action::ToggleWithdrawal
+        | Action::RequestBye
+        | Action::ForbidPairing => {
+            let Some(tpn) = selected else {
+                no_player(app);
+                return;
+            };
+            let t = &app.tournament;
+            let withdrawn = t.player(tpn).is_some_and(|p| p.withdrawn_from.is_some());
+            let form = match action {
+                Action::EditPlayer => Form::player(t.player(tpn)),
+                Action::ToggleWithdrawal if withdrawn => {
+                    apply(app, Change::Reinstate(tpn));
+                    return;
+                }
+                Action::ToggleWithdrawal => Form::withdraw(t, tpn),
+                Action::RequestBye => Form::request_bye(t, tpn),
+                _ => Form::forbid(tpn),
+            };
+            app.dialog = Some(Dialog::Form(form));
+        }
+        _ => {}
+    }
+}
+
+fn search(app: &mut App, action: Action) {
+    match action {
+        Action::Submit => {
+            if let Some(search) = app.players.search.take() {
+                app.players.filter = search.lines().concat();
+                let shown = app.visible_players().len();
+                app.status = Status::info(format!(
+                    "{shown} player(s) match {:?}; Esc lists everybody",
+                    app.players.filter
+                ));
+            }
+        }
+        Action::Cancel => {
+            let tpn = app.selected_player();
+            app.players.search = None;
+            app.players.filter.clear();
+            if let Some(tpn) = tpn {
+                select(app, tpn);
+            }
+        }
+        action => {
+            let rows = app.visible_players().len();
+            let page = page(app);
+            move_selection(&mut app.players.selected, rows, &action, page);
+        }
+    }
+}
+
+/// Puts the cursor of the player list on `tpn` (clearing a filter that hides them).
+pub fn select(app: &mut App, tpn: Tpn) {
+    if !app.visible_players().contains(&tpn) {
+        app.players.filter.clear();
+    }
+    if let Some(index) = app.visible_players().iter().position(|&t| t == tpn) {
+        app.players.selected = index;
+    }
+}
+
+/// Acts on a valid form of the tournament screens.
+pub fn submit(app: &mut App, submission: Submission) {
+    match submission {
+        Submission::AddPlayer(player) if !app.tournament.rounds.is_empty() => {
+            confirm_late_entry(app, player)
+        }
+        Submission::AddPlayer(player) => {
+            apply(app, Change::AddPlayer(player));
+            // Before round 1 players are entered one after another: the form comes
+            // back empty for the next one.
+            if app.status.kind != StatusKind::Error {
+                app.dialog = Some(Dialog::Form(Form::player(None)));
+                app.status.text.push_str("; the next player, or Esc");
+            }
+        }
+        Submission::EditPlayer(tpn, player) => apply(app, Change::EditPlayer(tpn, player)),
+        Submission::Withdraw { player, from_round } => {
+            apply(app, Change::Withdraw { player, from_round })
+        }
+        Submission::RequestBye {
+            player,
+            round,
+            kind,
+        } => apply(
+            app,
+            Change::RequestBye {
+                player,
+                round,
+                kind,
+            },
+        ),
+        Submission::Forbid(a, b) => apply(app, Change::Forbid(a, b)),
+        Submission::Settings(settings) => apply(app, Change::Settings(settings)),
+        Submission::NewTournament { .. } | Submission::OpenFile(_) => {}
+    }
+}
+
+/// A player entering after round 1 takes the place the initial order gives and
+/// everyone after moves down one number, in every round (C.04.2 Art. 2): show who.
+fn confirm_late_entry(app: &mut App, player: Player) {
+    let mut probe = app.tournament.clone();
+    let tpn = match probe.add_player(player.clone()) {
+        Ok(tpn) => tpn,
+        Err(error) => {
+            app.status = Status::error(error.to_string());
+            return;
+        }
+    };
+    let arrow = app.look.glyphs.arrow;
+    let count = app.tournament.players.len() as Tpn;
+    let mut lines = vec![format!(
+        "{} enters after round {} as player {tpn}.",
+        player.name,
+        app.tournament.rounds_paired()
+    )];
+    if tpn > count {
+        lines.push("Nobody else is renumbered.".into());
+    } else {
+        lines.push(format!(
+            "Players {tpn}-{count} become {}-{} in every round:",
+            tpn + 1,
+            count + 1
+        ));
+        const SHOWN: Tpn = 5;
+        for old in tpn..=count.min(tpn + SHOWN - 1) {
+            lines.push(format!("  {} {old} {arrow} {}", name(app, old), old + 1));
+        }
+        if count >= tpn + SHOWN {
+            lines.push(format!("  and {} more", count - tpn - SHOWN + 1));
+        }
+    }
+    lines.push("In the rounds already paired the player has no game.".to_string());
+    confirm(
+        app,
+        "Late entry".into(),
+        lines,
+        Vec::new(),
+        Action::Apply(Change::AddPlayer(player)),
+    );
+}
+
+fn name(app: &App, tpn: Tpn) -> String {
+    app.tournament
+        .player(tpn)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+}

@@ -1,0 +1,183 @@
+//! The rounds screen: the pairings of any round, pairing the next round, the
+//! arbiter's manual changes (with every rule they break shown before they are made)
+//! and removing the last round.
+
+use super::{Action, Change, apply, confirm, move_selection, page};
+use crate::model::Colour;
+use crate::pairing::PairingRequest;
+use crate::pairing::manual::{self, ManualEdit};
+use crate::tui::app::{App, Mark, MarkPurpose, Screen, Status};
+
+pub fn update(app: &mut App, action: Action) {
+    act(app, action);
+    explain_shown_round(app);
+}
+
+fn act(app: &mut App, action: Action) {
+    let rows = app.round_rows(app.shown_round()).len();
+    let page = page(app);
+    if move_selection(&mut app.rounds.selected, rows, &action, page) {
+        return;
+    }
+    let paired = app.tournament.rounds_paired();
+    match action {
+        Action::PreviousRound | Action::NextRound => {
+            let shown = app.shown_round();
+            app.rounds.round = if action == Action::NextRound {
+                (shown + 1).min(paired)
+            } else {
+                shown.saturating_sub(1).max(1.min(paired))
+            };
+            app.rounds.selected = 0;
+            app.rounds.mark = None;
+        }
+        Action::Left => app.rounds.side = Colour::White,
+        Action::Right => app.rounds.side = Colour::Black,
+        Action::PairNextRound => apply(app, Change::PairNextRound),
+        Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
+        Action::Cancel if app.rounds.mark.is_some() => {
+            app.rounds.mark = None;
+            app.status = Status::info("cancelled: nothing was changed");
+        }
+        Action::MarkSwap => mark(app, MarkPurpose::Swap),
+        Action::MarkPair => mark(app, MarkPurpose::Pair),
+        Action::MoveToBye => {
+            if let Some(player) = editable_player(app) {
+                propose(app, ManualEdit::MoveToBye(player));
+            }
+        }
+        Action::UnpairLastRound => confirm_unpair(app),
+        _ => {}
+    }
+}
+
+/// When the arbiter asked for explanations (`e`) of a round paired before this
+/// session, runs the engine again on the rounds before it (once per round and change:
+/// on a large open that takes a moment, so never unasked).
+pub fn explain_shown_round(app: &mut App) {
+    let shown = app.screen == Screen::Rounds && app.rounds.explain;
+    let number = app.shown_round();
+    if !shown
+        || number == 0
+        || app.engine_pairings.contains_key(&number)
+        || app.recomputed.contains_key(&number)
+    {
+        return;
+    }
+    let request = PairingRequest::for_round(&app.tournament, number);
+    let answer = (app.pairer)(&request).map_err(|error| error.to_string());
+    app.recomputed.insert(number, answer);
+}
+
+/// The player under the cursor, if the round shown can be changed by hand.
+fn editable_player(app: &mut App) -> Option<crate::model::Tpn> {
+    let last = app.tournament.rounds_paired();
+    if last == 0 {
+        app.status = Status::warning("no round is paired yet: p pairs round 1");
+        return None;
+    }
+    if app.shown_round() != last {
+        app.status = Status::warning(format!(
+            "only the last round ({last}) can be changed: earlier pairings stay as they were"
+        ));
+        return None;
+    }
+    app.selected_round_player()
+}
+
+/// First press marks the player under the cursor; the second, on another player,
+/// proposes the swap (or the pair).
+fn mark(app: &mut App, purpose: MarkPurpose) {
+    let Some(player) = editable_player(app) else {
+        return;
+    };
+    match app.rounds.mark {
+        Some(mark) if mark.purpose == purpose && mark.player != player => {
+            app.rounds.mark = None;
+            propose(
+                app,
+                match purpose {
+                    MarkPurpose::Swap => ManualEdit::Swap(mark.player, player),
+                    MarkPurpose::Pair => ManualEdit::MakePair(mark.player, player),
+                },
+            );
+        }
+        Some(mark) if mark.purpose == purpose => {
+            app.rounds.mark = None;
+            app.status = Status::info("unmarked");
+        }
+        _ => {
+            app.rounds.mark = Some(Mark { player, purpose });
+            let (what, key) = match purpose {
+                MarkPurpose::Swap => ("swap with", "s"),
+                MarkPurpose::Pair => ("pair with", "m"),
+            };
+            app.status = Status::info(format!(
+                "{} marked: press {key} on the player to {what} (Esc cancels)",
+                app.player_label(player)
+            ));
+        }
+    }
+}
+
+/// Makes a manual change at once when it breaks no rule, and asks first when it does.
+fn propose(app: &mut App, edit: ManualEdit) {
+    match manual::breaches_after(&app.tournament, edit) {
+        Err(error) => app.status = Status::warning(error.to_string()),
+        Ok(breaches) if breaches.is_empty() => apply(app, Change::EditPairings(edit)),
+        Ok(breaches) => {
+            let warnings = breaches
+                .iter()
+                .map(|b| b.describe(&app.tournament))
+                .collect();
+            let who = |tpn| app.player_label(tpn);
+            let question = match edit {
+                ManualEdit::Swap(a, b) => format!("Swap {} and {}?", who(a), who(b)),
+                ManualEdit::MakePair(a, b) => {
+                    format!("Pair {} (White) with {}?", who(a), who(b))
+                }
+                ManualEdit::MoveToBye(a) => format!("Give {} the pairing bye?", who(a)),
+            };
+            confirm(
+                app,
+                "This change breaks pairing rules".into(),
+                vec![
+                    question,
+                    "The arbiter may decide so; the rules it breaks:".into(),
+                ],
+                warnings,
+                Action::Apply(Change::EditPairings(edit)),
+            );
+        }
+    }
+}
+
+fn confirm_unpair(app: &mut App) {
+    let Some(round) = app.tournament.rounds.last() else {
+        app.status = Status::warning("no round is paired");
+        return;
+    };
+    let results = round
+        .pairings
+        .iter()
+        .filter(|p| p.games.iter().any(|g| !g.is_pending()))
+        .count();
+    let mut lines = vec![format!(
+        "Round {} is removed with its {} board(s) and byes.",
+        round.number,
+        round.pairings.len()
+    )];
+    if results > 0 {
+        lines.push(format!(
+            "The results of {results} board(s) already entered are removed too."
+        ));
+    }
+    lines.push("u undoes this.".into());
+    confirm(
+        app,
+        format!("Unpair round {}?", round.number),
+        lines,
+        Vec::new(),
+        Action::Apply(Change::UnpairLastRound),
+    );
+}

@@ -1,0 +1,117 @@
+//! The settings screen: typed settings open a form, choices change with Left and
+//! Right, tie-breaks are moved, added and removed. The theme is the program's, not the
+//! tournament's: it is remembered in the user's configuration, not in the file.
+
+use super::{Action, Change, apply, move_selection, page};
+use crate::model::PairingSystem;
+use crate::tui::app::{App, Dialog, Status};
+use crate::tui::form::Form;
+use crate::tui::settings::{ALL_TIEBREAKS, Item, ItemKind, Settings, items};
+use crate::tui::theme::Theme;
+
+pub fn update(app: &mut App, action: Action) {
+    let items = items(&app.tournament);
+    let page = page(app);
+    if move_selection(&mut app.settings.selected, items.len(), &action, page) {
+        return;
+    }
+    let Some(&item) = items.get(app.settings.selected) else {
+        return;
+    };
+    let settings = Settings::of(&app.tournament);
+    match (&action, item.kind()) {
+        (Action::Edit, ItemKind::Text) => {
+            app.dialog = Some(Dialog::Form(Form::setting(item, &settings)));
+        }
+        (Action::Edit | Action::Right, ItemKind::Choice) => choose(app, item, settings, true),
+        (Action::Left, ItemKind::Choice) => choose(app, item, settings, false),
+        (Action::MoveUp | Action::MoveDown, ItemKind::Ordered) => {
+            let Item::Tiebreak(index) = item else {
+                return;
+            };
+            let other = if action == Action::MoveUp {
+                index.checked_sub(1)
+            } else {
+                Some(index + 1).filter(|&i| i < settings.tiebreaks.len())
+            };
+            if let Some(other) = other {
+                let mut changed = settings;
+                changed.tiebreaks.swap(index, other);
+                apply(app, Change::Settings(Box::new(changed)));
+                app.settings.selected = app.settings.selected + other - index;
+            }
+        }
+        (Action::RemoveItem, ItemKind::Ordered) => {
+            let Item::Tiebreak(index) = item else {
+                return;
+            };
+            let mut changed = settings;
+            changed.tiebreaks.remove(index);
+            apply(app, Change::Settings(Box::new(changed)));
+        }
+        (Action::AddItem, _) => {
+            let missing: Vec<_> = ALL_TIEBREAKS
+                .into_iter()
+                .filter(|tb| !settings.tiebreaks.contains(tb))
+                .collect();
+            if missing.is_empty() {
+                app.status = Status::info("every tie-break is in the list already");
+            } else {
+                app.dialog = Some(Dialog::Form(Form::add_tiebreak(&missing)));
+            }
+        }
+        (Action::Edit, ItemKind::Ordered) => {
+            app.status = Status::info("K and J move the tie-break, d removes it, a adds one");
+        }
+        _ => {}
+    }
+}
+
+/// Left or Right on a choice: the pairing system, the initial colour, the theme.
+fn choose(app: &mut App, item: Item, settings: Settings, forward: bool) {
+    let step = |index: usize, len: usize| {
+        if forward {
+            (index + 1) % len
+        } else {
+            (index + len - 1) % len
+        }
+    };
+    match item {
+        Item::System => {
+            let all = PairingSystem::ALL;
+            let index = all.iter().position(|&s| s == settings.system).unwrap_or(0);
+            let system = all[step(index, all.len())];
+            apply(
+                app,
+                Change::Settings(Box::new(settings.with_system(system))),
+            );
+        }
+        Item::InitialColour => {
+            let mut changed = settings;
+            changed.initial_colour = changed.initial_colour.opposite();
+            apply(app, Change::Settings(Box::new(changed)));
+        }
+        Item::Theme => {
+            let theme_dir = app.config.theme_dir();
+            let names = Theme::available(theme_dir.as_deref());
+            let index = names
+                .iter()
+                .position(|n| *n == app.look.theme.name)
+                .unwrap_or(0);
+            let name = &names[step(index, names.len())];
+            match Theme::named(name, theme_dir.as_deref()) {
+                Ok(theme) => {
+                    app.look.theme = theme;
+                    app.status = match app.config.set_theme(name) {
+                        Ok(()) => Status::info(format!("theme {name}")),
+                        Err(error) => Status::warning(format!(
+                            "theme {name} (not remembered for next time: {error})"
+                        )),
+                    };
+                }
+                Err(error) => app.status = Status::error(error.to_string()),
+            }
+        }
+        _ => {}
+    }
+}

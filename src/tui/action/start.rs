@@ -1,0 +1,97 @@
+//! The start menu of `arbiter` without a file: open a recent tournament, another file,
+//! or create a new one.
+
+use std::path::Path;
+
+use super::{Action, move_selection};
+use crate::model::{Colour, Tournament};
+use crate::storage::{self, TournamentFile};
+use crate::tui::app::{App, Dialog, Status};
+use crate::tui::form::{Form, Submission};
+
+pub fn update(app: &mut App, action: Action) {
+    let Some(menu) = &mut app.start else {
+        return;
+    };
+    let rows = menu.recent.len();
+    if move_selection(&mut menu.selected, rows, &action, 1) {
+        return;
+    }
+    match action {
+        Action::Submit => match menu.recent.get(menu.selected).cloned() {
+            Some(path) => open(app, &path),
+            None => app.dialog = Some(Dialog::Form(Form::new_tournament("tournament.toml"))),
+        },
+        Action::NewTournament => {
+            app.dialog = Some(Dialog::Form(Form::new_tournament("tournament.toml")));
+        }
+        Action::OpenFile => app.dialog = Some(Dialog::Form(Form::open_file())),
+        Action::RemoveItem => {
+            if let Some(path) = menu.recent.get(menu.selected).cloned() {
+                let _ = app.config.forget(&path);
+                menu.recent.retain(|p| *p != path);
+                menu.selected = menu.selected.min(menu.recent.len().saturating_sub(1));
+                app.status = Status::info(format!(
+                    "{} is no longer listed (the file stays)",
+                    path.display()
+                ));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Acts on the new-tournament and open-file forms.
+pub fn submit(app: &mut App, submission: Submission) {
+    match submission {
+        Submission::NewTournament {
+            file,
+            name,
+            system,
+            rounds,
+        } => {
+            let mut tournament = Tournament::new(name, system, rounds);
+            // Drawn by lot before round 1 (C.04.5 4.1; Dutch E5).
+            tournament.initial_colour = if rand::random::<bool>() {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            match storage::save(&file, &tournament) {
+                Ok(()) => {
+                    open(app, &file);
+                    if app.start.is_none() {
+                        app.status =
+                            Status::info(format!("created {}: a adds the players", file.display()));
+                    }
+                }
+                Err(error) => app.status = Status::error(error.to_string()),
+            }
+        }
+        Submission::OpenFile(file) => open(app, &file),
+        _ => {}
+    }
+}
+
+/// Replaces the start menu by the tournament in `path`.
+pub fn open(app: &mut App, path: &Path) {
+    match TournamentFile::open(path) {
+        Ok((file, tournament)) => {
+            let remembered = app.config.remember(path);
+            let look = app.look.clone();
+            let config = app.config.clone();
+            let pairer = app.pairer;
+            let size = app.size;
+            *app = App::new(tournament, Some(file), look, config);
+            app.pairer = pairer;
+            app.size = size;
+            if let Err(error) = remembered {
+                app.status = Status::warning(format!(
+                    "{} (not added to the recent files: {error})",
+                    app.status.text
+                ));
+            }
+        }
+        Err(error) => app.status = Status::error(error.to_string()),
+    }
+}

@@ -1,0 +1,141 @@
+//! What the program remembers between sessions, in the user's configuration
+//! directory (`$XDG_CONFIG_HOME/arbiter`, or `~/.config/arbiter`): the recently opened
+//! tournament files and the theme chosen on the settings screen. Nothing here is
+//! needed: when the directory cannot be read or written the program works without it.
+
+use std::path::{Path, PathBuf};
+
+/// How many recent files are remembered.
+pub const RECENT_LIMIT: usize = 10;
+
+/// The configuration directory of the user, from the environment.
+pub fn default_dir() -> Option<PathBuf> {
+    let from = |var: &str| std::env::var_os(var).filter(|v| !v.is_empty());
+    from("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| from("HOME").map(|home| PathBuf::from(home).join(".config")))
+        .map(|dir| dir.join("arbiter"))
+}
+
+/// The program's remembered state, read from and written to one directory.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// `None`: remember nothing (tests, or no home directory).
+    pub dir: Option<PathBuf>,
+}
+
+impl Config {
+    pub fn new(dir: Option<PathBuf>) -> Config {
+        Config { dir }
+    }
+
+    fn file(&self, name: &str) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(name))
+    }
+
+    /// Where the user's own themes are looked for.
+    pub fn theme_dir(&self) -> Option<PathBuf> {
+        self.file("themes")
+    }
+
+    /// Recently opened files, most recent first (files that no longer exist are left
+    /// out).
+    pub fn recent(&self) -> Vec<PathBuf> {
+        let Some(text) = self
+            .file("recent")
+            .and_then(|f| std::fs::read_to_string(f).ok())
+        else {
+            return Vec::new();
+        };
+        text.lines()
+            .filter(|line| !line.trim().is_empty())
+            .map(PathBuf::from)
+            .filter(|path| path.is_file())
+            .take(RECENT_LIMIT)
+            .collect()
+    }
+
+    /// Puts `path` at the top of the recent files.
+    pub fn remember(&self, path: &Path) -> std::io::Result<()> {
+        let path = std::path::absolute(path)?;
+        let mut recent = self.recent();
+        recent.retain(|p| p != &path);
+        recent.insert(0, path);
+        recent.truncate(RECENT_LIMIT);
+        self.write_recent(&recent)
+    }
+
+    /// Removes `path` from the recent files.
+    pub fn forget(&self, path: &Path) -> std::io::Result<()> {
+        let mut recent = self.recent();
+        recent.retain(|p| p != path);
+        self.write_recent(&recent)
+    }
+
+    fn write_recent(&self, recent: &[PathBuf]) -> std::io::Result<()> {
+        let text: String = recent
+            .iter()
+            .map(|p| format!("{}\n", p.display()))
+            .collect();
+        self.write("recent", &text)
+    }
+
+    /// The theme chosen on the settings screen last time.
+    pub fn theme(&self) -> Option<String> {
+        let text = std::fs::read_to_string(self.file("theme")?).ok()?;
+        let name = text.trim();
+        (!name.is_empty()).then(|| name.to_string())
+    }
+
+    pub fn set_theme(&self, name: &str) -> std::io::Result<()> {
+        self.write("theme", &format!("{name}\n"))
+    }
+
+    fn write(&self, name: &str, text: &str) -> std::io::Result<()> {
+        let Some(dir) = &self.dir else {
+            return Ok(());
+        };
+        std::fs::create_dir_all(dir)?;
+        std::fs::write(dir.join(name), text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recent_files_keep_the_latest_first_without_repeats() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().join("arbiter")));
+        let files: Vec<PathBuf> = (0..3)
+            .map(|i| {
+                let path = dir.path().join(format!("t{i}.toml"));
+                std::fs::write(&path, "").expect("write");
+                path
+            })
+            .collect();
+        for file in &files {
+            config.remember(file).expect("remember");
+        }
+        config.remember(&files[0]).expect("remember again");
+        assert_eq!(
+            config.recent(),
+            [files[0].clone(), files[2].clone(), files[1].clone()]
+        );
+        std::fs::remove_file(&files[2]).expect("remove");
+        assert_eq!(config.recent(), [files[0].clone(), files[1].clone()]);
+        config.forget(&files[0]).expect("forget");
+        assert_eq!(config.recent(), [files[1].clone()]);
+    }
+
+    #[test]
+    fn the_theme_choice_is_remembered() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().to_path_buf()));
+        assert_eq!(config.theme(), None);
+        config.set_theme("light").expect("write");
+        assert_eq!(config.theme().as_deref(), Some("light"));
+        assert_eq!(Config::new(None).theme(), None);
+    }
+}

@@ -1,0 +1,705 @@
+//! Forms: a few labelled fields, typed in (`ratatui-textarea`) or chosen with Left and
+//! Right, checked as they are typed. A form is submitted only when every field is
+//! valid; what a valid form means depends on its [`Purpose`].
+
+use std::path::PathBuf;
+
+use crossterm::event::KeyEvent;
+use ratatui::style::Style;
+use ratatui_textarea::TextArea;
+
+use super::settings::{self, Item, Settings, is_federation};
+use crate::model::{
+    EditError, PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title,
+    Tournament, Tpn,
+};
+
+#[derive(Clone, Debug)]
+pub enum Input {
+    Text(Box<TextArea<'static>>),
+    Choice { options: Vec<String>, index: usize },
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub label: &'static str,
+    pub input: Input,
+    /// What is wrong with the value, shown beside it once the field was changed or
+    /// the form submitted.
+    pub error: Option<String>,
+    pub touched: bool,
+}
+
+impl Field {
+    fn text(label: &'static str, value: &str) -> Field {
+        let mut area = TextArea::new(vec![value.to_string()]);
+        area.set_cursor_line_style(Style::default());
+        area.move_cursor(ratatui_textarea::CursorMove::End);
+        Field {
+            label,
+            input: Input::Text(Box::new(area)),
+            error: None,
+            touched: false,
+        }
+    }
+
+    fn choice(label: &'static str, options: Vec<String>, index: usize) -> Field {
+        Field {
+            label,
+            input: Input::Choice { options, index },
+            error: None,
+            touched: false,
+        }
+    }
+
+    /// The typed text, or the chosen option.
+    pub fn value(&self) -> String {
+        match &self.input {
+            Input::Text(area) => area.lines().concat(),
+            Input::Choice { options, index } => options.get(*index).cloned().unwrap_or_default(),
+        }
+    }
+
+    fn index(&self) -> usize {
+        match &self.input {
+            Input::Choice { index, .. } => *index,
+            Input::Text(_) => 0,
+        }
+    }
+}
+
+/// What the form is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    AddPlayer,
+    EditPlayer(Tpn),
+    Withdraw(Tpn),
+    RequestBye(Tpn),
+    Forbid(Tpn),
+    Setting(Item),
+    /// Choosing one of these tie-breaks (the ones not in the list yet).
+    AddTiebreak(Vec<Tiebreak>),
+    NewTournament,
+    OpenFile,
+}
+
+/// A valid form's content.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Submission {
+    AddPlayer(Player),
+    EditPlayer(Tpn, Player),
+    Withdraw {
+        player: Tpn,
+        from_round: u32,
+    },
+    RequestBye {
+        player: Tpn,
+        round: u32,
+        kind: Option<RequestedByeKind>,
+    },
+    Forbid(Tpn, Tpn),
+    Settings(Box<Settings>),
+    NewTournament {
+        file: PathBuf,
+        name: String,
+        system: PairingSystem,
+        rounds: u32,
+    },
+    OpenFile(PathBuf),
+}
+
+#[derive(Clone, Debug)]
+pub struct Form {
+    pub title: String,
+    pub purpose: Purpose,
+    pub fields: Vec<Field>,
+    pub focus: usize,
+    /// A line under the fields about what submitting does.
+    pub note: Option<String>,
+    /// Submitted once with errors: every error is shown.
+    pub submitted: bool,
+}
+
+const PLAYER_FIELDS: [&str; 9] = [
+    "Name",
+    "Rating",
+    "Title",
+    "FIDE id",
+    "Federation",
+    "Sex",
+    "Born",
+    "Rated games",
+    "Reached 2400",
+];
+
+fn title_options() -> Vec<String> {
+    std::iter::once("-".to_string())
+        .chain(Title::ALL.iter().map(|t| t.code().to_string()))
+        .collect()
+}
+
+fn yes_no() -> Vec<String> {
+    vec!["no".into(), "yes".into()]
+}
+
+const BYE_KINDS: [(&str, Option<RequestedByeKind>); 4] = [
+    ("half-point", Some(RequestedByeKind::Half)),
+    ("zero-point", Some(RequestedByeKind::Zero)),
+    ("full-point", Some(RequestedByeKind::Full)),
+    ("none (cancel)", None),
+];
+
+impl Form {
+    fn new(title: impl Into<String>, purpose: Purpose, fields: Vec<Field>) -> Form {
+        Form {
+            title: title.into(),
+            purpose,
+            fields,
+            focus: 0,
+            note: None,
+            submitted: false,
+        }
+    }
+
+    /// Adding a player (`None`) or editing one.
+    pub fn player(player: Option<&Player>) -> Form {
+        let empty = Player::new("", None);
+        let p = player.unwrap_or(&empty);
+        let number = |n: Option<u64>| n.map(|n| n.to_string()).unwrap_or_default();
+        let title_index = p
+            .title
+            .and_then(|t| Title::ALL.iter().position(|&x| x == t))
+            .map_or(0, |i| i + 1);
+        let sex_index = match p.sex {
+            None => 0,
+            Some(Sex::Male) => 1,
+            Some(Sex::Female) => 2,
+        };
+        let fields = vec![
+            Field::text(PLAYER_FIELDS[0], &p.name),
+            Field::text(PLAYER_FIELDS[1], &number(p.rating.map(u64::from))),
+            Field::choice(PLAYER_FIELDS[2], title_options(), title_index),
+            Field::text(PLAYER_FIELDS[3], &number(p.fide_id)),
+            Field::text(PLAYER_FIELDS[4], p.federation.as_deref().unwrap_or("")),
+            Field::choice(
+                PLAYER_FIELDS[5],
+                vec!["-".into(), "m".into(), "f".into()],
+                sex_index,
+            ),
+            Field::text(PLAYER_FIELDS[6], p.birth_date.as_deref().unwrap_or("")),
+            Field::text(
+                PLAYER_FIELDS[7],
+                &number(p.rated_games_before.map(u64::from)),
+            ),
+            Field::choice(PLAYER_FIELDS[8], yes_no(), usize::from(p.reached_2400)),
+        ];
+        match player {
+            Some(p) => Form::new(
+                format!("Edit player {}", p.tpn),
+                Purpose::EditPlayer(p.tpn),
+                fields,
+            ),
+            None => Form::new("Add a player", Purpose::AddPlayer, fields),
+        }
+    }
+
+    pub fn withdraw(tournament: &Tournament, tpn: Tpn) -> Form {
+        let next = (tournament.rounds_paired() + 1).min(tournament.rounds_planned);
+        let mut form = Form::new(
+            format!("Withdraw player {tpn}"),
+            Purpose::Withdraw(tpn),
+            vec![Field::text("From round", &next.to_string())],
+        );
+        form.note = Some("rounds already paired keep their pairings and results".into());
+        form
+    }
+
+    pub fn request_bye(tournament: &Tournament, tpn: Tpn) -> Form {
+        let next = tournament.rounds_paired() + 1;
+        Form::new(
+            format!("Bye for player {tpn}"),
+            Purpose::RequestBye(tpn),
+            vec![
+                Field::text("Round", &next.to_string()),
+                Field::choice("Bye", BYE_KINDS.map(|(name, _)| name.into()).to_vec(), 0),
+            ],
+        )
+    }
+
+    pub fn forbid(tpn: Tpn) -> Form {
+        let mut form = Form::new(
+            format!("Forbid a pairing for player {tpn}"),
+            Purpose::Forbid(tpn),
+            vec![Field::text("Other player", "")],
+        );
+        form.note = Some("the two will never be paired against each other".into());
+        form
+    }
+
+    pub fn setting(item: Item, settings: &Settings) -> Form {
+        Form::new(
+            format!("Change: {}", item.label()),
+            Purpose::Setting(item),
+            vec![Field::text("Value", &item.value(settings, ""))],
+        )
+    }
+
+    pub fn add_tiebreak(missing: &[Tiebreak]) -> Form {
+        Form::new(
+            "Add a tie-break",
+            Purpose::AddTiebreak(missing.to_vec()),
+            vec![Field::choice(
+                "Tie-break",
+                missing
+                    .iter()
+                    .map(|&tb| settings::tiebreak_code(tb))
+                    .collect(),
+                0,
+            )],
+        )
+    }
+
+    pub fn new_tournament(file: &str) -> Form {
+        let mut form = Form::new(
+            "New tournament",
+            Purpose::NewTournament,
+            vec![
+                Field::text("File", file),
+                Field::text("Name", ""),
+                Field::choice(
+                    "System",
+                    PairingSystem::ALL
+                        .iter()
+                        .map(|s| s.code().to_string())
+                        .collect(),
+                    0,
+                ),
+                Field::text("Rounds", "7"),
+            ],
+        );
+        form.note = Some("the initial colour is drawn by lot; players are added next".into());
+        form
+    }
+
+    pub fn open_file() -> Form {
+        Form::new(
+            "Open a tournament file",
+            Purpose::OpenFile,
+            vec![Field::text("File", "")],
+        )
+    }
+
+    pub fn next_field(&mut self) {
+        self.focus = (self.focus + 1) % self.fields.len();
+    }
+
+    pub fn previous_field(&mut self) {
+        self.focus = (self.focus + self.fields.len() - 1) % self.fields.len();
+    }
+
+    /// Left/Right: changes a choice; in a text field moves the cursor.
+    pub fn step(&mut self, forward: bool, key: KeyEvent) {
+        let field = &mut self.fields[self.focus];
+        field.touched = true;
+        match &mut field.input {
+            Input::Choice { options, index } => {
+                let n = options.len();
+                *index = if forward {
+                    (*index + 1) % n
+                } else {
+                    (*index + n - 1) % n
+                };
+            }
+            Input::Text(area) => {
+                area.input(key);
+            }
+        }
+    }
+
+    /// A key typed into the focused field (ignored by choices).
+    pub fn type_key(&mut self, key: KeyEvent) {
+        let field = &mut self.fields[self.focus];
+        if let Input::Text(area) = &mut field.input {
+            field.touched |= area.input(key);
+        }
+    }
+
+    /// The error to show for field `index`, if any.
+    pub fn shown_error(&self, index: usize) -> Option<&str> {
+        let field = &self.fields[index];
+        field
+            .error
+            .as_deref()
+            .filter(|_| field.touched || self.submitted)
+    }
+
+    fn text(&self, index: usize) -> String {
+        self.fields[index].value().trim().to_string()
+    }
+
+    /// Checks every field against `tournament`, writing each field's error, and
+    /// returns the form's content when all are valid.
+    pub fn check(&mut self, tournament: &Tournament) -> Option<Submission> {
+        for field in &mut self.fields {
+            field.error = None;
+        }
+        let submission = match self.purpose.clone() {
+            Purpose::AddPlayer => self
+                .check_player(tournament, None)
+                .map(Submission::AddPlayer),
+            Purpose::EditPlayer(tpn) => self
+                .check_player(tournament, Some(tpn))
+                .map(|player| Submission::EditPlayer(tpn, player)),
+            Purpose::Withdraw(tpn) => {
+                self.round_field(0, 1, tournament.rounds_planned)
+                    .map(|from_round| Submission::Withdraw {
+                        player: tpn,
+                        from_round,
+                    })
+            }
+            Purpose::RequestBye(tpn) => {
+                let first = tournament.rounds_paired() + 1;
+                let kind = BYE_KINDS
+                    .get(self.fields[1].index())
+                    .and_then(|(_, kind)| *kind);
+                if first > tournament.rounds_planned {
+                    self.fields[0].error = Some("every round is already paired".into());
+                    None
+                } else {
+                    self.round_field(0, first, tournament.rounds_planned)
+                        .map(|round| Submission::RequestBye {
+                            player: tpn,
+                            round,
+                            kind,
+                        })
+                }
+            }
+            Purpose::Forbid(tpn) => {
+                let other = self.text(0).parse::<Tpn>().ok();
+                match other {
+                    Some(other) if other == tpn => {
+                        self.fields[0].error = Some("a different player".into());
+                        None
+                    }
+                    Some(other) if tournament.player(other).is_some() => {
+                        Some(Submission::Forbid(tpn, other))
+                    }
+                    _ => {
+                        self.fields[0].error = Some(format!(
+                            "a player number from 1 to {}",
+                            tournament.players.len()
+                        ));
+                        None
+                    }
+                }
+            }
+            Purpose::Setting(item) => {
+                match item.set_text(&Settings::of(tournament), &self.fields[0].value()) {
+                    Ok(settings) => Some(Submission::Settings(Box::new(settings))),
+                    Err(error) => {
+                        self.fields[0].error = Some(error);
+                        None
+                    }
+                }
+            }
+            Purpose::AddTiebreak(missing) => missing.get(self.fields[0].index()).map(|&tiebreak| {
+                let mut settings = Settings::of(tournament);
+                settings.tiebreaks.push(tiebreak);
+                Submission::Settings(Box::new(settings))
+            }),
+            Purpose::NewTournament => self.check_new_tournament(),
+            Purpose::OpenFile => {
+                let file = PathBuf::from(self.text(0));
+                if file.is_file() {
+                    Some(Submission::OpenFile(file))
+                } else {
+                    self.fields[0].error = Some("no such file".into());
+                    None
+                }
+            }
+        };
+        submission.filter(|_| self.fields.iter().all(|f| f.error.is_none()))
+    }
+
+    /// A round number from `min` to `max` in field `index`.
+    fn round_field(&mut self, index: usize, min: u32, max: u32) -> Option<u32> {
+        let round = self.text(index).parse::<u32>().ok();
+        match round {
+            Some(round) if (min..=max).contains(&round) => Some(round),
+            _ => {
+                self.fields[index].error = Some(if min == max {
+                    format!("only round {min} is possible")
+                } else {
+                    format!("a round from {min} to {max}")
+                });
+                None
+            }
+        }
+    }
+
+    fn check_player(&mut self, tournament: &Tournament, editing: Option<Tpn>) -> Option<Player> {
+        let mut player = editing
+            .and_then(|tpn| tournament.player(tpn).cloned())
+            .unwrap_or_else(|| Player::new("", None));
+        player.name = self.text(0);
+        if player.name.is_empty() {
+            self.fields[0].error = Some("required: Surname, Firstname".into());
+        }
+        let rating = self.text(1);
+        player.rating = match rating.parse::<u16>() {
+            _ if rating.is_empty() => None,
+            Ok(0) => None,
+            Ok(r) if RATING_RANGE.contains(&r) => Some(r),
+            _ => {
+                self.fields[1].error = Some(format!(
+                    "{}-{}, or empty for unrated",
+                    RATING_RANGE.start(),
+                    RATING_RANGE.end()
+                ));
+                None
+            }
+        };
+        player.title = self.fields[2]
+            .index()
+            .checked_sub(1)
+            .and_then(|i| Title::ALL.get(i).copied());
+        let fide_id = self.text(3);
+        player.fide_id = if fide_id.is_empty() {
+            None
+        } else if fide_id.len() <= 10 && fide_id.chars().all(|c| c.is_ascii_digit()) {
+            fide_id.parse().ok()
+        } else {
+            self.fields[3].error = Some("digits only (at most 10)".into());
+            None
+        };
+        let federation = self.text(4);
+        player.federation = if federation.is_empty() {
+            None
+        } else if is_federation(&federation) {
+            Some(federation.to_ascii_uppercase())
+        } else {
+            self.fields[4].error = Some("three letters, e.g. NED".into());
+            None
+        };
+        player.sex = match self.fields[5].index() {
+            1 => Some(Sex::Male),
+            2 => Some(Sex::Female),
+            _ => None,
+        };
+        let born = self.text(6);
+        player.birth_date = if born.is_empty() {
+            None
+        } else if is_birth_date(&born) {
+            Some(born)
+        } else {
+            self.fields[6].error = Some("YYYY, YYYY-MM or YYYY-MM-DD".into());
+            None
+        };
+        let games = self.text(7);
+        player.rated_games_before = if games.is_empty() {
+            None
+        } else {
+            games.parse().ok().or_else(|| {
+                self.fields[7].error = Some("a number of games, or empty".into());
+                None
+            })
+        };
+        player.reached_2400 = self.fields[8].index() == 1;
+        if let Err(error @ EditError::DuplicatePlayer(..)) =
+            tournament.check_player_fields(&player, editing)
+        {
+            let same_id = player.fide_id.is_some()
+                && tournament
+                    .players
+                    .iter()
+                    .any(|p| Some(p.tpn) != editing && p.fide_id == player.fide_id);
+            self.fields[if same_id { 3 } else { 0 }].error = Some(error.to_string());
+        }
+        Some(player)
+    }
+
+    fn check_new_tournament(&mut self) -> Option<Submission> {
+        let file = PathBuf::from(self.text(0));
+        if self.text(0).is_empty() {
+            self.fields[0].error = Some("where to save it, e.g. open.toml".into());
+        } else if file.exists() {
+            self.fields[0].error = Some("exists already: choose another name".into());
+        }
+        let name = self.text(1);
+        if name.is_empty() {
+            self.fields[1].error = Some("required".into());
+        }
+        let system = PairingSystem::ALL
+            .get(self.fields[2].index())
+            .copied()
+            .unwrap_or(PairingSystem::Dutch);
+        let rounds = self.text(3).parse::<u32>().ok().filter(|&r| r >= 1);
+        if rounds.is_none() {
+            self.fields[3].error = Some("a number from 1".into());
+        }
+        Some(Submission::NewTournament {
+            file,
+            name,
+            system,
+            rounds: rounds?,
+        })
+    }
+}
+
+/// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, as the file format allows.
+fn is_birth_date(text: &str) -> bool {
+    let digits = |s: &str, len: usize| s.len() == len && s.chars().all(|c| c.is_ascii_digit());
+    match text.split('-').collect::<Vec<_>>().as_slice() {
+        [y] => digits(y, 4),
+        [y, m] => digits(y, 4) && digits(m, 2),
+        _ => settings::is_full_date(text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::{KeyCode, KeyModifiers};
+
+    fn type_text(form: &mut Form, text: &str) {
+        for c in text.chars() {
+            form.type_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+    }
+
+    fn tournament() -> Tournament {
+        let mut t = Tournament::new("Open", PairingSystem::Dutch, 5);
+        let mut known = Player::new("Smith, Anna", Some(2100));
+        known.fide_id = Some(1234567);
+        t.add_player(known).expect("valid");
+        t
+    }
+
+    #[test]
+    fn every_field_is_checked_at_once() {
+        let t = tournament();
+        let mut form = Form::player(None);
+        type_text(&mut form, "Jones, Bob");
+        form.focus = 1;
+        type_text(&mut form, "99");
+        form.focus = 3;
+        type_text(&mut form, "12a");
+        form.focus = 4;
+        type_text(&mut form, "NL");
+        form.focus = 6;
+        type_text(&mut form, "1990-1");
+        assert_eq!(form.check(&t), None);
+        let errors: Vec<Option<&str>> = form.fields.iter().map(|f| f.error.as_deref()).collect();
+        assert_eq!(
+            errors,
+            [
+                None,
+                Some("100-3500, or empty for unrated"),
+                None,
+                Some("digits only (at most 10)"),
+                Some("three letters, e.g. NED"),
+                None,
+                Some("YYYY, YYYY-MM or YYYY-MM-DD"),
+                None,
+                None,
+            ]
+        );
+    }
+
+    #[test]
+    fn duplicates_are_refused_on_the_field_that_repeats() {
+        let t = tournament();
+        let mut form = Form::player(None);
+        type_text(&mut form, "Smith, Anna");
+        assert_eq!(form.check(&t), None);
+        assert_eq!(
+            form.fields[0].error.as_deref(),
+            Some("Smith, Anna is already entered as player 1")
+        );
+        let mut form = Form::player(None);
+        type_text(&mut form, "Other, Name");
+        form.focus = 3;
+        type_text(&mut form, "1234567");
+        assert_eq!(form.check(&t), None);
+        assert_eq!(
+            form.fields[3].error.as_deref(),
+            Some("Smith, Anna is already entered as player 1")
+        );
+    }
+
+    #[test]
+    fn a_valid_player_form_gives_the_player() {
+        let t = tournament();
+        let mut form = Form::player(None);
+        type_text(&mut form, "Jones, Bob");
+        form.focus = 1;
+        type_text(&mut form, "1850");
+        form.focus = 2;
+        let right = KeyEvent::new(KeyCode::Right, KeyModifiers::NONE);
+        form.step(true, right);
+        form.step(true, right);
+        form.focus = 4;
+        type_text(&mut form, "ned");
+        let Some(Submission::AddPlayer(player)) = form.check(&t) else {
+            panic!(
+                "valid form: {:?}",
+                form.fields.iter().map(|f| &f.error).collect::<Vec<_>>()
+            );
+        };
+        assert_eq!(player.name, "Jones, Bob");
+        assert_eq!(player.rating, Some(1850));
+        assert_eq!(player.title, Some(Title::IM));
+        assert_eq!(player.federation.as_deref(), Some("NED"));
+    }
+
+    #[test]
+    fn editing_keeps_what_the_form_does_not_show() {
+        let mut t = tournament();
+        t.withdraw(1, 3).expect("valid");
+        let mut form = Form::player(t.player(1));
+        let Some(Submission::EditPlayer(1, player)) = form.check(&t) else {
+            panic!("unchanged player is valid");
+        };
+        assert_eq!(&player, t.player(1).expect("player 1"));
+    }
+
+    #[test]
+    fn byes_only_for_rounds_not_yet_paired() {
+        let mut t = tournament();
+        t.rounds.push(crate::model::Round {
+            number: 1,
+            pairings: Vec::new(),
+            byes: Vec::new(),
+        });
+        let mut form = Form::request_bye(&t, 1);
+        assert_eq!(
+            form.check(&t),
+            Some(Submission::RequestBye {
+                player: 1,
+                round: 2,
+                kind: Some(RequestedByeKind::Half)
+            })
+        );
+        form.fields[0] = Field::text("Round", "1");
+        assert_eq!(form.check(&t), None);
+        assert_eq!(form.fields[0].error.as_deref(), Some("a round from 2 to 5"));
+    }
+
+    #[test]
+    fn a_new_tournament_needs_a_file_a_name_and_rounds() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let file = dir.path().join("new.toml");
+        let mut form = Form::new_tournament(&file.display().to_string());
+        form.focus = 1;
+        type_text(&mut form, "Club Championship");
+        assert_eq!(
+            form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
+            Some(Submission::NewTournament {
+                file,
+                name: "Club Championship".into(),
+                system: PairingSystem::DoubleSwiss,
+                rounds: 7
+            })
+        );
+    }
+}

@@ -1,0 +1,207 @@
+//! The terminal application: `arbiter FILE` opens a tournament, `arbiter` alone offers
+//! the recent files or a new tournament.
+//!
+//! A ratatui event loop around a state machine: [`app::App`] is the state, every
+//! change is an [`action::Action`] applied by [`action::update`] (the one place where
+//! the tournament changes, is saved and recorded for undo), and [`view::draw`] only
+//! reads the state. Keys come from one table ([`keymap`]), which also writes the help.
+//! The screen is drawn only after an event (a key or a resize), never in a loop, so
+//! nothing flickers over a slow SSH link.
+
+pub mod action;
+pub mod app;
+pub mod bench;
+pub mod config;
+pub mod form;
+pub mod history;
+pub mod keymap;
+pub mod settings;
+pub mod theme;
+pub mod view;
+
+use std::path::PathBuf;
+
+use color_eyre::eyre::{Result, WrapErr};
+use crossterm::event::{self, Event};
+use ratatui::DefaultTerminal;
+
+use action::{Action, update};
+use app::{App, Dialog, Status};
+use config::Config;
+use form::Form;
+use theme::{Glyphs, Look, NO_COLOR_THEME, Theme};
+
+/// How the program looks and where it keeps what it remembers.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// A theme by name (`--theme`); otherwise the one chosen last on the settings
+    /// screen, or monochrome when `NO_COLOR` is set, or the default.
+    pub theme: Option<String>,
+    /// ASCII borders and symbols (`--ascii`).
+    pub ascii: bool,
+    /// Where recent files and the theme choice are kept (`None`: nowhere).
+    pub config_dir: Option<PathBuf>,
+}
+
+/// Runs the application on the terminal until the arbiter quits.
+pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
+    let config = Config::new(options.config_dir.clone());
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let (look, warning) = look(&options, &config, no_color)?;
+    let mut app = match path {
+        Some(path) if path.exists() => {
+            let (file, tournament) = crate::storage::TournamentFile::open(&path)?;
+            let remembered = config.remember(&path);
+            let mut app = App::new(tournament, Some(file), look, config);
+            if let Err(error) = remembered {
+                app.status = Status::warning(format!(
+                    "{} (not added to the recent files: {error})",
+                    app.status.text
+                ));
+            }
+            app
+        }
+        Some(path) => {
+            let mut app = App::start_menu(look, config);
+            app.dialog = Some(Dialog::Form(Form::new_tournament(
+                &path.display().to_string(),
+            )));
+            app.status = Status::info(format!(
+                "{} does not exist yet: create it, or Esc for the start menu",
+                path.display()
+            ));
+            app
+        }
+        None => App::start_menu(look, config),
+    };
+    if let Some(warning) = warning {
+        app.status = Status::warning(warning);
+    }
+    install_hooks();
+    restore_on_signals()?;
+    let mut terminal = ratatui::try_init().wrap_err("cannot use the terminal")?;
+    let result = event_loop(&mut terminal, &mut app);
+    ratatui::restore();
+    result
+}
+
+/// The theme and glyphs `options` ask for, and a warning when the remembered theme
+/// could not be loaded. An unknown `--theme` is an error. `no_color`: the `NO_COLOR`
+/// environment variable is set (<https://no-color.org>).
+fn look(options: &Options, config: &Config, no_color: bool) -> Result<(Look, Option<String>)> {
+    let theme_dir = config.theme_dir();
+    let glyphs = Glyphs::new(options.ascii);
+    if let Some(name) = &options.theme {
+        let theme = Theme::named(name, theme_dir.as_deref())?;
+        return Ok((Look { theme, glyphs }, None));
+    }
+    // no-color.org: configuration files and command-line options override NO_COLOR.
+    let mut warning = None;
+    if let Some(name) = config.theme() {
+        match Theme::named(&name, theme_dir.as_deref()) {
+            Ok(theme) => return Ok((Look { theme, glyphs }, None)),
+            Err(error) => warning = Some(format!("theme chosen earlier not loaded: {error}")),
+        }
+    }
+    let theme = if no_color {
+        Theme::named(NO_COLOR_THEME, None)?
+    } else {
+        Theme::default_theme()
+    };
+    Ok((Look { theme, glyphs }, warning))
+}
+
+/// color-eyre's reports, and a panic hook that gives the terminal back first (ratatui's
+/// initialisation wraps the hook installed here with the restore).
+fn install_hooks() {
+    let (panic_hook, eyre_hook) = color_eyre::config::HookBuilder::default().into_hooks();
+    // Installing twice (a second run in one process) is harmless: keep the first.
+    let _ = eyre_hook.install();
+    panic_hook.install();
+}
+
+/// On SIGTERM, SIGHUP (the SSH connection dropped) or SIGQUIT: give the terminal back
+/// and stop. Nothing is lost: every change is already saved, and a save interrupted
+/// half-way leaves the previous file (the saves are atomic).
+fn restore_on_signals() -> Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT])
+        .wrap_err("cannot watch for signals")?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            ratatui::restore();
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
+    let size = terminal.size()?;
+    update(
+        app,
+        Action::Resize {
+            width: size.width,
+            height: size.height,
+        },
+    );
+    loop {
+        terminal.draw(|frame| view::draw(frame, app))?;
+        if app.quit {
+            return Ok(());
+        }
+        match event::read()? {
+            Event::Key(key) => update(app, Action::Key(key)),
+            Event::Resize(width, height) => update(app, Action::Resize { width, height }),
+            // Mouse, focus and paste events change nothing: no new frame.
+            _ => continue,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_color_gives_way_to_an_explicit_choice() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().to_path_buf()));
+        let name = |options: &Options, no_color| {
+            look(options, &config, no_color)
+                .expect("a theme")
+                .0
+                .theme
+                .name
+        };
+        let plain = Options::default();
+        assert_eq!(name(&plain, false), "dark");
+        assert_eq!(name(&plain, true), "monochrome");
+        config.set_theme("light").expect("remembered");
+        assert_eq!(name(&plain, true), "light", "a remembered choice wins");
+        let chosen = Options {
+            theme: Some("high-contrast".into()),
+            ..Options::default()
+        };
+        assert_eq!(name(&chosen, true), "high-contrast", "so does --theme");
+        let unknown = Options {
+            theme: Some("nope".into()),
+            ..Options::default()
+        };
+        assert!(look(&unknown, &config, false).is_err());
+        config.set_theme("gone").expect("remembered");
+        let (fallback, warning) = look(&plain, &config, false).expect("a theme");
+        assert_eq!(fallback.theme.name, "dark");
+        assert!(warning.is_some_and(|w| w.starts_with("theme chosen earlier not loaded")));
+    }
+
+    #[test]
+    fn ascii_is_asked_for() {
+        let options = Options {
+            ascii: true,
+            ..Options::default()
+        };
+        let (look, _) = look(&options, &Config::default(), false).expect("a theme");
+        assert_eq!(look.glyphs, Glyphs::ASCII);
+    }
+}

@@ -1,0 +1,291 @@
+//! The pairings of one round: boards with both players, their scores before the round
+//! and the result, then the byes and anyone left without either; the explain panel
+//! for the selected board (beside the list on wide terminals, below it on narrow ones
+//! when asked for with `e`).
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
+
+use super::{WIDE, panel, scroll_offset};
+use crate::model::{ByeKind, Colour, Tpn};
+use crate::tui::app::{App, RoundRow};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+    let look = &app.look;
+    let number = app.shown_round();
+    let Some(round) = app.tournament.round(number) else {
+        let block = panel(" Rounds ", look);
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let ready = crate::pairing::check_ready(&app.tournament);
+        let text = match (app.tournament.players.len(), ready) {
+            (0, _) => "No players yet: add them on the Players screen (1).".to_string(),
+            (_, Ok(())) => "No round is paired yet: p pairs round 1.".to_string(),
+            (_, Err(error)) => error.to_string(),
+        };
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), inner);
+        return;
+    };
+    let missing = round.missing_results();
+    let title = format!(
+        " Round {number} of {}: {} boards, {} ",
+        app.tournament.rounds_planned,
+        round.pairings.len(),
+        if missing == 0 {
+            "all results in".to_string()
+        } else {
+            format!("{missing} results missing")
+        }
+    );
+    let wide = area.width >= WIDE;
+    let [list_area, explain_area] = if wide {
+        Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)]).areas(area)
+    } else if app.rounds.explain {
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(8)]).areas(area)
+    } else {
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(0)]).areas(area)
+    };
+    let block = panel(title, look);
+    let inner = block.inner(list_area);
+    frame.render_widget(block, list_area);
+    let [table_area, hint_area] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+    pairings(frame, table_area, app, number);
+    let hint = if number < app.tournament.rounds_paired() {
+        "[ ] other rounds; only the last round can be changed"
+    } else if missing == 0 && number < app.tournament.rounds_planned {
+        "p pairs the next round; s swap  m make a pair  b bye  D unpair"
+    } else {
+        "s swap  m make a pair  b bye  e explain  D unpair  [ ] rounds"
+    };
+    frame.render_widget(Paragraph::new(hint).style(look.theme.muted), hint_area);
+    if explain_area.height > 0 {
+        explain(frame, explain_area, app, number);
+    }
+}
+
+fn pairings(frame: &mut Frame, area: Rect, app: &App, number: u32) {
+    let look = &app.look;
+    let theme = &look.theme;
+    let Some(round) = app.tournament.round(number) else {
+        return;
+    };
+    let rows = app.round_rows(number);
+    let height = area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.rounds.selected, height);
+    let before = |tpn: Tpn| app.derived.score_after(tpn, number - 1);
+    let name = |tpn: Tpn| {
+        app.tournament
+            .player(tpn)
+            .map_or_else(String::new, |p| p.name.clone())
+    };
+    let player_style = |tpn: Tpn, selected_row: bool, side: Option<Colour>| {
+        let marked = app.rounds.mark.is_some_and(|m| m.player == tpn);
+        if marked {
+            theme.marked
+        } else if selected_row && side.is_none_or(|s| s == app.rounds.side) {
+            theme.selected
+        } else {
+            Style::default()
+        }
+    };
+    let table_rows = rows
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(index, row)| {
+            let selected = index == app.rounds.selected;
+            let pointer = if selected { look.glyphs.selector } else { "  " };
+            match *row {
+                RoundRow::Board(i) => {
+                    let p = &round.pairings[i];
+                    let result: Vec<String> = p
+                        .games
+                        .iter()
+                        .map(|g| {
+                            if g.is_pending() {
+                                "  *".into()
+                            } else {
+                                g.to_string()
+                            }
+                        })
+                        .collect();
+                    Row::new(vec![
+                        Cell::from(format!("{pointer}{:>3}", p.board)),
+                        Cell::from(format!("{:>4}", p.white)),
+                        Cell::from(name(p.white)).style(player_style(
+                            p.white,
+                            selected,
+                            Some(Colour::White),
+                        )),
+                        Cell::from(format!("{:>4}", before(p.white))),
+                        Cell::from(result.join(" ")),
+                        Cell::from(format!("{:>4}", before(p.black))),
+                        Cell::from(format!("{:>4}", p.black)),
+                        Cell::from(name(p.black)).style(player_style(
+                            p.black,
+                            selected,
+                            Some(Colour::Black),
+                        )),
+                    ])
+                }
+                RoundRow::Bye(i) => {
+                    let bye = round.byes[i];
+                    let kind = match bye.kind {
+                        ByeKind::Pairing => "pairing bye",
+                        ByeKind::Full => "full-point bye",
+                        ByeKind::Half => "half-point bye",
+                        ByeKind::Zero => "zero-point bye",
+                        ByeKind::Absent => "absent",
+                    };
+                    let points = app.tournament.scoring.bye(bye.kind);
+                    Row::new(vec![
+                        Cell::from(format!("{pointer}  -")),
+                        Cell::from(format!("{:>4}", bye.player)),
+                        Cell::from(name(bye.player))
+                            .style(player_style(bye.player, selected, None)),
+                        Cell::from(format!("{:>4}", before(bye.player))),
+                        Cell::from(format!("{points:>3}")),
+                        Cell::from(""),
+                        Cell::from(""),
+                        Cell::from(kind).style(theme.muted),
+                    ])
+                }
+                RoundRow::Unpaired(tpn) => Row::new(vec![
+                    Cell::from(format!("{pointer}  !")).style(theme.warning),
+                    Cell::from(format!("{tpn:>4}")),
+                    Cell::from(name(tpn)).style(player_style(tpn, selected, None)),
+                    Cell::from(format!("{:>4}", before(tpn))),
+                    Cell::from(""),
+                    Cell::from(""),
+                    Cell::from(""),
+                    Cell::from("not paired: m pairs").style(theme.warning),
+                ]),
+            }
+        });
+    let result_width = 4 * app.tournament.games_per_pairing() as u16 - 1;
+    let widths = [
+        Constraint::Length(5),
+        Constraint::Length(4),
+        Constraint::Fill(1),
+        Constraint::Length(4),
+        Constraint::Length(result_width.max(4)),
+        Constraint::Length(4),
+        Constraint::Length(4),
+        Constraint::Fill(1),
+    ];
+    let header = Row::new(vec![
+        "   Bd", "  No", "White", " Pts", "Res", " Pts", "  No", "Black",
+    ])
+    .style(theme.header);
+    frame.render_widget(
+        Table::new(table_rows, widths)
+            .header(header)
+            .column_spacing(1),
+        area,
+    );
+}
+
+/// The engine's explanation of the selected board, in the system's own terms.
+fn explain(frame: &mut Frame, area: Rect, app: &App, number: u32) {
+    let look = &app.look;
+    let block = panel(" Explain ", look);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let text: Vec<Line> = match explanation(app, number) {
+        Ok((heading, body)) => {
+            let mut lines = vec![Line::styled(heading, look.theme.header)];
+            lines.extend(body.lines().map(|l| Line::raw(l.to_string())));
+            lines
+        }
+        Err(why) => vec![Line::styled(why, look.theme.muted)],
+    };
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }), inner);
+}
+
+/// The heading and text of the selected row's explanation, or why there is none.
+fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
+    let round = app.tournament.round(number).ok_or("")?;
+    let row = app.round_rows(number).get(app.rounds.selected).copied();
+    let (engine, recomputed) = match (
+        app.engine_pairings.get(&number),
+        app.recomputed.get(&number),
+    ) {
+        (Some(engine), _) => (engine, false),
+        (None, Some(Ok(engine))) => (engine, true),
+        (None, Some(Err(error))) => {
+            return Err(format!("No explanation for round {number}: {error}."));
+        }
+        (None, None) => {
+            return Err(format!(
+                "Round {number} was paired before this session: e explains it (the engine runs again on the rounds before it)."
+            ));
+        }
+    };
+    let source = if recomputed {
+        "\n(Round paired before this session: the engine ran again on the rounds before it.)"
+    } else {
+        ""
+    };
+    match row {
+        Some(RoundRow::Board(i)) => {
+            let p = &round.pairings[i];
+            let found = engine
+                .boards
+                .iter()
+                .find(|b| (b.white, b.black) == (p.white, p.black));
+            let swapped = engine
+                .boards
+                .iter()
+                .find(|b| (b.white, b.black) == (p.black, p.white));
+            let heading = format!(
+                "Board {}: {} {} {}",
+                p.board,
+                app.player_label(p.white),
+                app.look.glyphs.versus,
+                app.player_label(p.black)
+            );
+            match (found, swapped) {
+                (Some(board), _) => Ok((heading, format!("{}{source}", board.explanation))),
+                (None, Some(board)) => Ok((
+                    format!("{heading} (colours changed by hand)"),
+                    format!("{}{source}", board.explanation),
+                )),
+                (None, None) if recomputed => Err(format!(
+                    "Board {}: the engine, run again on the rounds before, does not make this pair (paired by hand or by another program, or an earlier result was corrected since).",
+                    p.board
+                )),
+                (None, None) => Err(format!(
+                    "Board {} was paired by hand: the engine did not make this pair.",
+                    p.board
+                )),
+            }
+        }
+        Some(RoundRow::Bye(i)) => {
+            let bye = round.byes[i];
+            match bye.kind {
+                ByeKind::Pairing if engine.bye == Some(bye.player) => Ok((
+                    format!("Pairing bye: {}", app.player_label(bye.player)),
+                    format!("The engine gave this player the pairing-allocated bye.{source}"),
+                )),
+                ByeKind::Pairing if recomputed => Err(
+                    "The engine, run again on the rounds before, gives the pairing bye to another player.".into(),
+                ),
+                ByeKind::Pairing => Err("This pairing bye was given by hand.".into()),
+                _ => Err(format!(
+                    "{} asked for this bye or is absent: not paired.",
+                    app.player_label(bye.player)
+                )),
+            }
+        }
+        Some(RoundRow::Unpaired(tpn)) => Err(format!(
+            "{} has neither a board nor a bye: m on two such players pairs them.",
+            app.player_label(tpn)
+        )),
+        None => Err(String::new()),
+    }
+}

@@ -1,0 +1,268 @@
+//! The standings after the last complete round: rank, points, the tournament's
+//! tie-breaks in its order, and the rating change; or the crosstable (`c`).
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
+
+use super::{panel, row_style, scroll_offset};
+use crate::model::Tpn;
+use crate::rating::PlayerRating;
+use crate::tui::app::{App, Reports};
+
+/// The narrowest the name column gets before tie-break columns are left out.
+const NAME_MIN: u16 = 16;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+    let Some(reports) = &app.derived.reports else {
+        return;
+    };
+    let standings = &reports.standings;
+    let in_progress = app
+        .tournament
+        .rounds
+        .get(standings.after_round as usize)
+        .map(|r| format!(", round {} in progress", r.number))
+        .unwrap_or_default();
+    let what = if app.standings.crosstable {
+        "Crosstable"
+    } else {
+        "Standings"
+    };
+    let title = if standings.after_round == 0 {
+        format!(" {what}: no round complete yet ")
+    } else {
+        format!(
+            " {what} after round {}{in_progress} ",
+            standings.after_round
+        )
+    };
+    let block = panel(title, &app.look);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let [table_area, legend_area] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(inner);
+    if app.standings.crosstable {
+        crosstable(frame, table_area, app, reports);
+        frame.render_widget(
+            Paragraph::new(crate::export::tables::CROSSTABLE_LEGEND)
+                .style(app.look.theme.muted)
+                .wrap(Wrap { trim: true }),
+            legend_area,
+        );
+    } else {
+        table(frame, table_area, app, reports);
+        let legend = standings
+            .criteria
+            .iter()
+            .map(|c| format!("{} {}", c.label(), c.description()))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let tied = if standings.rows.iter().any(|r| r.tied) {
+            "= tied after every tie-break: lots decide (C.07 4.2). "
+        } else {
+            ""
+        };
+        frame.render_widget(
+            Paragraph::new(Line::styled(
+                format!("{tied}c crosstable. {legend}"),
+                app.look.theme.muted,
+            ))
+            .wrap(Wrap { trim: true }),
+            legend_area,
+        );
+    }
+}
+
+fn longest_name(app: &App) -> u16 {
+    app.tournament
+        .players
+        .iter()
+        .map(|p| p.name.chars().count() as u16)
+        .max()
+        .unwrap_or(0)
+}
+
+fn name(app: &App, tpn: Tpn) -> String {
+    app.tournament
+        .player(tpn)
+        .map_or_else(String::new, |p| p.name.clone())
+}
+
+fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
+    let look = &app.look;
+    let standings = &reports.standings;
+    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let widths: Vec<u16> = labels.iter().map(|l| l.len().max(5) as u16).collect();
+    // Rank, number, rating, points and the spaces between the columns.
+    let fixed = 4 + 4 + 4 + 5 + 5;
+    let change_width = 7;
+    let mut room = area.width.saturating_sub(fixed + NAME_MIN);
+    let mut shown = 0;
+    for width in &widths {
+        if room < width + 1 {
+            break;
+        }
+        room -= width + 1;
+        shown += 1;
+    }
+    let show_aro = reports.aro.is_some() && shown == widths.len() && room > 6;
+    if show_aro {
+        room -= 6;
+    }
+    let show_change = shown == widths.len() && room > change_width;
+    let changes: Option<Vec<Option<String>>> = reports.rating.as_ref().ok().map(|report| {
+        report
+            .players
+            .iter()
+            .map(|p| match &p.rating {
+                PlayerRating::Rated { change, .. } => Some(format!("{:+}", change.change)),
+                PlayerRating::Unrated { .. } => None,
+            })
+            .collect()
+    });
+    let height = area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.standings.selected, height);
+    let rows = standings
+        .rows
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(index, row)| {
+            let player = app.tournament.player(row.tpn);
+            let mut cells = vec![
+                Cell::from(format!(
+                    "{:>3}{}",
+                    row.rank,
+                    if row.tied { "=" } else { " " }
+                )),
+                Cell::from(format!("{:>4}", row.tpn)),
+                Cell::from(name(app, row.tpn)),
+                Cell::from(
+                    player
+                        .and_then(|p| p.rating)
+                        .map_or("-".to_string(), |r| r.to_string()),
+                ),
+                Cell::from(format!("{:>5}", row.points)),
+            ];
+            for (value, width) in row.values.iter().zip(&widths).take(shown) {
+                let text = value.map(|v| v.to_string()).unwrap_or_default();
+                cells.push(Cell::from(format!("{text:>w$}", w = *width as usize)));
+            }
+            if let Some(aro) = reports.aro.as_ref().filter(|_| show_aro) {
+                let value = aro
+                    .get((row.tpn - 1) as usize)
+                    .copied()
+                    .flatten()
+                    .map_or(String::new(), |v| v.to_string());
+                cells.push(Cell::from(format!("{value:>5}")));
+            }
+            if show_change {
+                let change = changes
+                    .as_ref()
+                    .and_then(|c| c.get((row.tpn - 1) as usize).cloned().flatten())
+                    .unwrap_or_default();
+                cells.push(Cell::from(format!("{change:>7}")));
+            }
+            Row::new(cells).style(row_style(index == app.standings.selected, look))
+        });
+    let mut header: Vec<String> = ["  Rk", "  No", "Name", "Rtg", "  Pts"]
+        .map(str::to_string)
+        .to_vec();
+    let name_width = longest_name(app).clamp(NAME_MIN, NAME_MIN + room);
+    let mut constraints = vec![
+        Constraint::Length(4),
+        Constraint::Length(4),
+        Constraint::Length(name_width),
+        Constraint::Length(4),
+        Constraint::Length(5),
+    ];
+    for (label, width) in labels.iter().zip(&widths).take(shown) {
+        header.push(format!("{label:>w$}", w = *width as usize));
+        constraints.push(Constraint::Length(*width));
+    }
+    if show_aro {
+        header.push("  ARO".into());
+        constraints.push(Constraint::Length(5));
+    }
+    if show_change {
+        header.push(" +/-Rtg".into());
+        constraints.push(Constraint::Length(change_width));
+    }
+    frame.render_widget(
+        Table::new(rows, constraints)
+            .header(Row::new(header).style(look.theme.header))
+            .column_spacing(1)
+            .flex(Flex::Start),
+        area,
+    );
+}
+
+fn crosstable(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
+    let look = &app.look;
+    let standings = &reports.standings;
+    let lines = &reports.crosstable;
+    let rounds = standings.after_round as usize;
+    let cell_width = lines
+        .iter()
+        .flat_map(|l| l.cells.iter().map(|c| c.code().len()))
+        .max()
+        .unwrap_or(3)
+        .max(3) as u16;
+    // Line, name, points and the spaces between.
+    let fixed = 3 + 5 + 3;
+    let fitting = (area.width.saturating_sub(fixed + NAME_MIN) / (cell_width + 1)) as usize;
+    let first = app
+        .standings
+        .column
+        .min(rounds.saturating_sub(fitting.max(1)));
+    let last = (first + fitting).min(rounds);
+    let height = area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.standings.selected, height);
+    let rows = standings
+        .rows
+        .iter()
+        .zip(lines)
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(index, (row, line))| {
+            let mut cells = vec![
+                Cell::from(format!("{:>3}", line.line)),
+                Cell::from(name(app, row.tpn)),
+                Cell::from(format!("{:>5}", row.points)),
+            ];
+            cells.extend(
+                line.cells[first..last.min(line.cells.len())]
+                    .iter()
+                    .map(|c| Cell::from(format!("{:>w$}", c.code(), w = cell_width as usize))),
+            );
+            Row::new(cells).style(row_style(index == app.standings.selected, look))
+        });
+    let mut header = vec!["Ln".to_string(), "Name".into(), "  Pts".into()];
+    let rest = area
+        .width
+        .saturating_sub(fixed + NAME_MIN + (last - first) as u16 * (cell_width + 1));
+    let mut constraints = vec![
+        Constraint::Length(3),
+        Constraint::Length(longest_name(app).clamp(NAME_MIN, NAME_MIN + rest)),
+        Constraint::Length(5),
+    ];
+    for round in first..last {
+        header.push(format!(
+            "{:>w$}",
+            format!("R{}", round + 1),
+            w = cell_width as usize
+        ));
+        constraints.push(Constraint::Length(cell_width));
+    }
+    frame.render_widget(
+        Table::new(rows, constraints)
+            .header(Row::new(header).style(look.theme.header))
+            .column_spacing(1)
+            .flex(Flex::Start),
+        area,
+    );
+}

@@ -1,0 +1,121 @@
+//! Snapshots of every screen of the terminal application and of its help, at 80x24
+//! and 120x40, on tournaments in progress of each pairing system.
+
+mod tui_support;
+
+use insta::assert_snapshot;
+use tui_support::{app, double_swiss, dubov, dutch, press, screen};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+const SCREENS: [(&str, &str); 6] = [
+    ("1", "players"),
+    ("2", "rounds"),
+    ("3", "results"),
+    ("4", "standings"),
+    ("5", "rating"),
+    ("6", "settings"),
+];
+
+#[test]
+fn every_screen_and_its_help_of_a_dutch_tournament() {
+    for (width, height) in SIZES {
+        for (key, name) in SCREENS {
+            let mut app = app(dutch());
+            press(&mut app, key);
+            assert_snapshot!(
+                format!("dutch_{name}_{width}x{height}"),
+                screen(&mut app, width, height)
+            );
+            press(&mut app, "?");
+            assert_snapshot!(
+                format!("dutch_{name}_help_{width}x{height}"),
+                screen(&mut app, width, height)
+            );
+        }
+    }
+}
+
+#[test]
+fn every_screen_of_a_double_swiss_tournament() {
+    for (width, height) in SIZES {
+        for (key, name) in SCREENS {
+            let mut app = app(double_swiss());
+            press(&mut app, key);
+            assert_snapshot!(
+                format!("double_swiss_{name}_{width}x{height}"),
+                screen(&mut app, width, height)
+            );
+        }
+    }
+}
+
+#[test]
+fn every_screen_of_a_dubov_tournament() {
+    for (width, height) in SIZES {
+        for (key, name) in SCREENS {
+            let mut app = app(dubov());
+            press(&mut app, key);
+            assert_snapshot!(
+                format!("dubov_{name}_{width}x{height}"),
+                screen(&mut app, width, height)
+            );
+        }
+    }
+}
+
+#[test]
+fn dialogs() {
+    let mut app = app(dutch());
+    press(&mut app, "a<Enter>Smith<Tab>99<Tab><Right><Right><Tab>12a");
+    assert_snapshot!("player_form_with_errors_80x24", screen(&mut app, 80, 24));
+    let mut app = tui_support::app(dutch());
+    press(&mut app, "aZeta, New<Tab>2300<Enter>");
+    assert_snapshot!("late_entry_80x24", screen(&mut app, 80, 24));
+    let mut app = tui_support::app(dutch());
+    press(&mut app, "3[1<Enter>=");
+    assert_snapshot!("correction_80x24", screen(&mut app, 80, 24));
+    let mut app = tui_support::dutch_round_complete();
+    press(&mut app, "<S-Tab>p");
+    let black = app.tournament.round(7).expect("round 7").pairings[0].black;
+    let met = tui_support::rematch_for_board_1(&app.tournament);
+    tui_support::go_to_player(&mut app, 7, black);
+    press(&mut app, "s");
+    tui_support::go_to_player(&mut app, 7, met);
+    press(&mut app, "s");
+    assert_snapshot!("manual_swap_warning_80x24", screen(&mut app, 80, 24));
+    assert_snapshot!("manual_swap_warning_120x40", screen(&mut app, 120, 40));
+    press(&mut app, "nD");
+    assert_snapshot!("unpair_80x24", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn a_too_small_terminal() {
+    let mut app = app(dutch());
+    assert_snapshot!("too_small_59x20", screen(&mut app, 59, 20));
+    assert_snapshot!("too_small_40x10", screen(&mut app, 40, 10));
+}
+
+#[test]
+fn ascii_borders() {
+    let mut app = app(dutch());
+    app.look.glyphs = arbiter::tui::theme::Glyphs::ASCII;
+    press(&mut app, "2");
+    assert_snapshot!("ascii_rounds_80x24", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn the_start_menu_and_a_new_tournament() {
+    let look = arbiter::tui::theme::Look::default();
+    let mut app = arbiter::tui::app::App::start_menu(look, arbiter::tui::config::Config::default());
+    assert_snapshot!("start_menu_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "n");
+    assert_snapshot!("new_tournament_80x24", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn the_smallest_terminal_laid_out() {
+    let mut app = app(dutch());
+    assert_snapshot!("players_60x16", screen(&mut app, 60, 16));
+    press(&mut app, "3");
+    assert_snapshot!("results_60x16", screen(&mut app, 60, 16));
+}
