@@ -186,6 +186,15 @@ fn eight_players_five_rounds() {
     results(&mut t, &["1/2", "0-1", "1-0", "1/2"]);
 
     let r3 = pair(&mut t, &[(3, 1), (5, 4), (8, 2), (6, 7)], None);
+    assert_eq!(
+        explanation(&r3, 3),
+        "bracket 1.5 (heterogeneous, players moved down paired first, p=1, x=1): 3 v 1\n\
+         3 floats down, 1 floats up (A4)\n\
+         S1 against S2 in order (C6)\n\
+         x raised (C11)\n\
+         paired again for the bracket below (C12)\n\
+         colours E4"
+    );
     assert!(explanation(&r3, 3).contains("paired again for the bracket below (C12)"));
     assert!(explanation(&r3, 3).contains("colours E4"));
     assert!(explanation(&r3, 5).contains("B5 dropped for upfloats (C9)"));

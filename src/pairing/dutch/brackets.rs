@@ -247,6 +247,10 @@ pub struct BracketPairing {
     /// Players moved down to the next bracket (for the lowest, the one getting the bye).
     pub leftovers: Vec<usize>,
     pub events: Vec<Event>,
+    /// Which criteria concern anybody in the bracket at all (a criterion nobody could
+    /// break is not worth naming as dropped): a flag is set when the criterion could
+    /// matter, for B2 when there is a 50% scorer in the last round.
+    pub concerned: Level,
 }
 
 impl BracketPairing {
@@ -536,6 +540,14 @@ impl<'a> Bracket<'a> {
         effective
     }
 
+    /// Which relative criteria and colour rules could matter here at all.
+    fn concerned(&self) -> Level {
+        Level {
+            b2_for_half: self.has_half_scorers(),
+            ..self.effective(&Level::STRICT, (0, 0))
+        }
+    }
+
     /// x of the MDP part: A8 for the whole bracket, less one per C14 (if it was above 0).
     fn moved_down_x(&self, at: Cuts) -> usize {
         let wishes = self.field.colour_wishes(&self.members);
@@ -657,6 +669,7 @@ impl<'a> Bracket<'a> {
                 leftovers: remainder_pairing.unpaired.clone(),
                 remainder: remainder_pairing,
                 events: Vec::new(),
+                concerned: self.concerned(),
             }));
         }
         None

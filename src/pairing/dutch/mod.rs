@@ -30,10 +30,10 @@
 //!   before the round (`PairingRequest::initial_colour`, A7: "the colour preference of one
 //!   player (often the highest one) is determined by lot"), the second the other, and so
 //!   on. With everybody present the places are the pairing numbers.
-//! - Each board's explanation names the bracket (its score, how it was treated, p and x),
-//!   the floats of the pair (A4), how the pair came about (C6, a transposition, an
-//!   exchange), every criterion dropped on the way (C9-C11, A7(c), the last-round note,
-//!   C14), C1/C12/C13 events, and the rule that gave the colours.
+//! - Each board's explanation names, one item a line, the bracket (its score, how it was
+//!   treated, p and x), the floats of the pair (A4), how the pair came about (C6, a
+//!   transposition, an exchange), every criterion dropped on the way (C9-C11, A7(c), the
+//!   last-round note, C14), C1/C12/C13 events, and the rule that gave the colours.
 //!
 //! F6-F9 concern the arbiter, not the pairing program: a published pairing is changed only
 //! by pairing again (F6), corrections count from the next pairing (F7), a player absent
@@ -289,54 +289,68 @@ fn explain(
     };
     text.push_str(&format!(" ({part}, p={}, x={})", group.p, group.x));
     text.push_str(&format!(": {} v {}", tpn(higher), tpn(lower)));
+    let mut lines = vec![text];
     if field.score(higher) != field.score(lower) {
-        text.push_str(&format!(
-            "; {} floats down, {} floats up (A4)",
+        lines.push(format!(
+            "{} floats down, {} floats up (A4)",
             tpn(higher),
             tpn(lower)
         ));
     }
-    let how = match (&group.exchange, group.transposed) {
+    lines.push(match (&group.exchange, group.transposed) {
         (Some(exchange), _) => format!("exchange {} (C8, D2)", exchange.describe()),
         (None, true) => "transposition of S2 (C7, D1)".to_string(),
         (None, false) => "S1 against S2 in order (C6)".to_string(),
-    };
-    text.push_str(&format!("; {how}"));
+    });
     let position = bracket.position;
     let step = position.step;
-    let mut relaxed = Vec::new();
-    if step >= Step::NoB6Up {
-        relaxed.push("B6 dropped for upfloats (C9)".to_string());
-    }
-    if step >= Step::NoB5Up {
-        relaxed.push("B5 dropped for upfloats (C9)".to_string());
-    }
-    if step >= Step::NoB6Down {
-        relaxed.push("B6 dropped for downfloats (C10)".to_string());
-    }
-    if step >= Step::NoB5Down {
-        relaxed.push("B5 dropped for downfloats (C10)".to_string());
+    // Criteria dropped on the way that concerned somebody in the bracket.
+    let concerned = bracket.concerned;
+    let dropped = [
+        (
+            Step::NoB6Up,
+            concerned.b6_up,
+            "B6 dropped for upfloats (C9)",
+        ),
+        (
+            Step::NoB5Up,
+            concerned.b5_up,
+            "B5 dropped for upfloats (C9)",
+        ),
+        (
+            Step::NoB6Down,
+            concerned.b6_down,
+            "B6 dropped for downfloats (C10)",
+        ),
+        (
+            Step::NoB5Down,
+            concerned.b5_down,
+            "B5 dropped for downfloats (C10)",
+        ),
+    ];
+    for (from, concerns, text) in dropped {
+        if step >= from && concerns {
+            lines.push(text.to_string());
+        }
     }
     if let Step::MoreX { .. } = step {
-        relaxed.push("x raised (C11)".to_string());
+        lines.push("x raised (C11)".to_string());
     }
     if step >= Step::NoA7c {
-        relaxed.push("x raised to p (C11), A7(c) set aside".to_string());
+        lines.push("x raised to p (C11)".to_string());
+        if concerned.a7c {
+            lines.push("A7(c) set aside".to_string());
+        }
     }
-    if step >= Step::NoB2Half {
-        relaxed.push("B2 not applied to 50% scorers (last-round note)".to_string());
+    if step >= Step::NoB2Half && concerned.b2_for_half {
+        lines.push("B2 not applied to 50% scorers (last-round note)".to_string());
     }
     if position.moved_down_cut > 0 || position.remainder_cut > 0 {
-        relaxed.push("p lowered (C14)".to_string());
+        lines.push("p lowered (C14)".to_string());
     }
-    for event in &bracket.events {
-        relaxed.push(describe_event(field, event));
-    }
-    if !relaxed.is_empty() {
-        text.push_str(&format!("; {}", relaxed.join(", ")));
-    }
-    text.push_str(&format!("; colours {}", rule.label()));
-    text
+    lines.extend(bracket.events.iter().map(|e| describe_event(field, e)));
+    lines.push(format!("colours {}", rule.label()));
+    lines.join("\n")
 }
 
 fn describe_event(field: &Field, event: &Event) -> String {
