@@ -708,14 +708,10 @@ mod tests {
     }
 
     #[test]
-    fn the_default_engine_reports_a_missing_system() {
-        let config = SimulationConfig::new(PairingSystem::Dutch, 4, 1, 0);
-        assert_eq!(
-            simulate(&config).map(|_| ()),
-            Err(SimulationError::Pairing {
-                round: 1,
-                source: PairingError::SystemUnavailable(PairingSystem::Dutch)
-            })
-        );
+    fn the_default_engine_pairs_every_system() {
+        for system in PairingSystem::ALL {
+            let config = SimulationConfig::new(system, 4, 1, 0);
+            assert_eq!(simulate(&config).map(|t| t.rounds.len()), Ok(1), "{system}");
+        }
     }
 }

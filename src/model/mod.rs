@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 pub use edit::{EditError, ResultChange};
 pub use player::{
     EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
+    initial_order,
 };
 pub use points::Points;
 pub use result::{GameResult, Outcome, ResultParseError};

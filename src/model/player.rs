@@ -118,6 +118,26 @@ pub struct EarlierResult {
 /// upper bound only guards against typing errors).
 pub const RATING_RANGE: std::ops::RangeInclusive<u16> = 100..=3500;
 
+/// The initial-ranking order of two players given as (rating, title, name): rating
+/// (unrated last), then title (GM first, untitled last), then name alphabetically
+/// (C.04.2 Art. 2; Dutch A2 b-d, which the Dutch engine also applies after the score).
+pub fn initial_order(
+    (rating, title, name): (Option<u16>, Option<Title>, &str),
+    (other_rating, other_title, other_name): (Option<u16>, Option<Title>, &str),
+) -> Ordering {
+    other_rating
+        .unwrap_or(0)
+        .cmp(&rating.unwrap_or(0))
+        .then_with(|| match (title, other_title) {
+            (Some(a), Some(b)) => a.cmp(&b),
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (None, None) => Ordering::Equal,
+        })
+        .then_with(|| name.to_lowercase().cmp(&other_name.to_lowercase()))
+        .then_with(|| name.cmp(other_name))
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Player {
@@ -189,18 +209,10 @@ impl Player {
     /// The initial-ranking order of C.04.2 Art. 2 / Dutch A2: rating (unrated last), then
     /// title (GM first, untitled last), then name alphabetically.
     pub fn initial_order(&self, other: &Player) -> Ordering {
-        other
-            .rating
-            .unwrap_or(0)
-            .cmp(&self.rating.unwrap_or(0))
-            .then_with(|| match (self.title, other.title) {
-                (Some(a), Some(b)) => a.cmp(&b),
-                (Some(_), None) => Ordering::Less,
-                (None, Some(_)) => Ordering::Greater,
-                (None, None) => Ordering::Equal,
-            })
-            .then_with(|| self.name.to_lowercase().cmp(&other.name.to_lowercase()))
-            .then_with(|| self.name.cmp(&other.name))
+        initial_order(
+            (self.rating, self.title, &self.name),
+            (other.rating, other.title, &other.name),
+        )
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub mod double_swiss;
 pub mod dubov;
+pub mod dutch;
 pub mod history;
 pub mod manual;
 pub mod matching;
@@ -100,7 +101,7 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
         PairingSystem::DoubleSwiss => double_swiss::pair(request),
         PairingSystem::Dubov => dubov::pair(request),
-        PairingSystem::Dutch => Err(PairingError::SystemUnavailable(PairingSystem::Dutch)),
+        PairingSystem::Dutch => dutch::pair(request),
     }
 }
 

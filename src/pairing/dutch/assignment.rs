@@ -1,0 +1,577 @@
+//! "Can the S1 players not yet paired still all be paired against S2 acceptably?"
+//!
+//! This is the feasibility check that lets the transposition search of D1 walk straight to
+//! the first acceptable transposition instead of trying them all. Pairing S1 against S2 is
+//! an assignment problem: every S1 player (row) needs an S2 opponent (column) they may meet
+//! at the current level (B1, B2, floats), at most x of the pairs may leave a colour
+//! preference unfulfilled (B4), and some S2 players may not be left over (a downfloat B5/B6
+//! forbids, or the bye B1b forbids). The check keeps a minimum-cost assignment: the cost of
+//! a pair is 1 when it leaves a preference unfulfilled, and using a column that may not be
+//! left over earns a bonus larger than all such costs together, so the optimum first
+//! leaves over as few of those as possible, then fulfils as many preferences as possible.
+//! The rest can be completed exactly when the optimum leaves none of them over and costs at
+//! most the remaining x.
+//!
+//! Fixing one pair keeps the optimum up to date with one shortest-path search over the
+//! residual graph (successive shortest paths with vertex potentials, Dijkstra on reduced
+//! costs): forcing the pair (r, c) costs the cheapest cycle through it, after which the
+//! pair is removed. Each search is O(V²) on the dense graph of one bracket.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+const NONE: usize = usize::MAX;
+const INFINITY: i64 = i64::MAX / 4;
+
+/// One S1/S2 assignment problem at one level.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    rows: usize,
+    columns: usize,
+    /// Cost of each allowed pair (0 or 1); `None` where the pair is not allowed.
+    cost: Vec<Option<u8>>,
+    /// Columns that may not be left over.
+    required: Vec<bool>,
+    /// x: how many pairs may leave a colour preference unfulfilled.
+    budget: usize,
+}
+
+impl Problem {
+    pub fn new(
+        rows: usize,
+        columns: usize,
+        budget: usize,
+        mut cost: impl FnMut(usize, usize) -> Option<u8>,
+        required: Vec<bool>,
+    ) -> Problem {
+        assert_eq!(required.len(), columns, "one requirement flag per column");
+        let cost = (0..rows)
+            .flat_map(|r| (0..columns).map(move |c| (r, c)))
+            .map(|(r, c)| cost(r, c))
+            .collect();
+        Problem {
+            rows,
+            columns,
+            cost,
+            required,
+            budget,
+        }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn columns(&self) -> usize {
+        self.columns
+    }
+
+    pub fn allowed(&self, row: usize, column: usize) -> bool {
+        self.cost[row * self.columns + column].is_some()
+    }
+
+    pub fn cost(&self, row: usize, column: usize) -> Option<u8> {
+        self.cost[row * self.columns + column]
+    }
+
+    /// The bonus that makes covering a required column outweigh all colour costs.
+    fn bonus(&self) -> i64 {
+        self.rows as i64 + 1
+    }
+
+    /// The cost of an allowed pair in the optimisation: colour cost minus the bonus of a
+    /// required column.
+    fn weight(&self, row: usize, column: usize) -> Option<i64> {
+        self.cost(row, column).map(|c| {
+            i64::from(c)
+                - if self.required[column] {
+                    self.bonus()
+                } else {
+                    0
+                }
+        })
+    }
+}
+
+/// Node numbering of the residual graph: rows, then columns, then the sink.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Node {
+    Row(usize),
+    Column(usize),
+    Sink,
+}
+
+/// A minimum-cost assignment of the active rows, maintained while pairs are fixed.
+#[derive(Clone, Debug)]
+pub struct Completion<'p> {
+    problem: &'p Problem,
+    row_active: Vec<bool>,
+    column_active: Vec<bool>,
+    row_mate: Vec<usize>,
+    column_mate: Vec<usize>,
+    row_potential: Vec<i64>,
+    column_potential: Vec<i64>,
+    sink_potential: i64,
+    /// Unfulfilled preferences still allowed for the active rows.
+    budget: i64,
+    /// Every active row has a column.
+    complete: bool,
+}
+
+impl<'p> Completion<'p> {
+    /// The optimum for the whole problem.
+    pub fn solve(problem: &'p Problem) -> Completion<'p> {
+        // Potentials that make every row's cheapest pairs and every column's way to the
+        // sink tight: a greedy start on tight pairs is then already optimal, and only the
+        // rows it leaves need a shortest-path search.
+        let cheapest: Vec<Option<i64>> = (0..problem.rows)
+            .map(|r| {
+                (0..problem.columns)
+                    .filter_map(|c| problem.weight(r, c))
+                    .min()
+            })
+            .collect();
+        let mut completion = Completion {
+            problem,
+            row_active: vec![true; problem.rows],
+            column_active: vec![true; problem.columns],
+            row_mate: vec![NONE; problem.rows],
+            column_mate: vec![NONE; problem.columns],
+            row_potential: cheapest.iter().map(|c| -c.unwrap_or(0)).collect(),
+            column_potential: vec![0; problem.columns],
+            sink_potential: 0,
+            budget: problem.budget as i64,
+            complete: cheapest.iter().all(Option::is_some),
+        };
+        if !completion.complete {
+            return completion;
+        }
+        for (row, cheapest) in cheapest.iter().enumerate() {
+            let tight = (0..problem.columns).find(|&c| {
+                completion.column_mate[c] == NONE && problem.weight(row, c) == *cheapest
+            });
+            if let Some(column) = tight {
+                completion.row_mate[row] = column;
+                completion.column_mate[column] = row;
+            }
+        }
+        completion.complete = completion.augment_all();
+        completion
+    }
+
+    /// Preferences the current assignment of the active rows leaves unfulfilled.
+    fn unfulfilled(&self) -> i64 {
+        (0..self.problem.rows)
+            .filter(|&r| self.row_active[r] && self.row_mate[r] != NONE)
+            .map(|r| i64::from(self.problem.cost(r, self.row_mate[r]).unwrap_or(0)))
+            .sum()
+    }
+
+    /// Whether the active rows can be completed acceptably.
+    pub fn is_feasible(&self) -> bool {
+        if !self.complete {
+            return false;
+        }
+        let unfulfilled = self.unfulfilled();
+        let uncovered = (0..self.problem.columns).any(|c| {
+            self.column_active[c] && self.problem.required[c] && self.column_mate[c] == NONE
+        });
+        !uncovered && unfulfilled <= self.budget
+    }
+
+    /// Whether `column` is still to be paired.
+    pub fn column_available(&self, column: usize) -> bool {
+        self.column_active[column]
+    }
+
+    /// Fixes the pair (`row`, `column`) and removes both; returns whether the rest can
+    /// still be completed acceptably. On `false` the completion is no longer usable.
+    pub fn fix(&mut self, row: usize, column: usize) -> bool {
+        if !self.complete
+            || !self.row_active[row]
+            || !self.column_active[column]
+            || !self.problem.allowed(row, column)
+        {
+            return false;
+        }
+        if self.row_mate[row] != column && !self.reroute(row, column) {
+            self.complete = false;
+            return false;
+        }
+        self.row_active[row] = false;
+        self.column_active[column] = false;
+        self.budget -= i64::from(self.problem.cost(row, column).unwrap_or(0));
+        self.is_feasible()
+    }
+
+    fn index(&self, node: Node) -> usize {
+        match node {
+            Node::Row(r) => r,
+            Node::Column(c) => self.problem.rows + c,
+            Node::Sink => self.problem.rows + self.problem.columns,
+        }
+    }
+
+    fn node(&self, index: usize) -> Node {
+        let rows = self.problem.rows;
+        let columns = self.problem.columns;
+        if index < rows {
+            Node::Row(index)
+        } else if index < rows + columns {
+            Node::Column(index - rows)
+        } else {
+            Node::Sink
+        }
+    }
+
+    /// The residual edges leaving `node` with their reduced costs.
+    fn for_each_edge(&self, node: Node, mut visit: impl FnMut(Node, i64)) {
+        match node {
+            Node::Row(r) => {
+                for c in 0..self.problem.columns {
+                    if !self.column_active[c] || self.row_mate[r] == c {
+                        continue;
+                    }
+                    if let Some(w) = self.problem.weight(r, c) {
+                        visit(
+                            Node::Column(c),
+                            w + self.row_potential[r] - self.column_potential[c],
+                        );
+                    }
+                }
+            }
+            Node::Column(c) => {
+                let mate = self.column_mate[c];
+                if mate == NONE {
+                    visit(Node::Sink, self.column_potential[c] - self.sink_potential);
+                } else {
+                    let w = self.problem.weight(mate, c).unwrap_or(0);
+                    visit(
+                        Node::Row(mate),
+                        -w + self.column_potential[c] - self.row_potential[mate],
+                    );
+                }
+            }
+            Node::Sink => {
+                for c in 0..self.problem.columns {
+                    if self.column_active[c] && self.column_mate[c] != NONE {
+                        visit(
+                            Node::Column(c),
+                            self.sink_potential - self.column_potential[c],
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Dijkstra on reduced costs from `source` until `target` is settled, exploring no
+    /// node farther than `limit`; updates the potentials (distances capped at the
+    /// target's) and returns the predecessors, or `None` if the target cannot be reached
+    /// within the limit.
+    fn shortest_path(&mut self, source: Node, target: Node, limit: i64) -> Option<Vec<usize>> {
+        let size = self.problem.rows + self.problem.columns + 1;
+        let mut distance = vec![INFINITY; size];
+        let mut predecessor = vec![NONE; size];
+        let mut settled = vec![false; size];
+        let start = self.index(source);
+        let target_index = self.index(target);
+        distance[start] = 0;
+        let mut queue = BinaryHeap::from([Reverse((0i64, start))]);
+        loop {
+            let Reverse((from, best)) = queue.pop()?;
+            if settled[best] || from > distance[best] {
+                continue;
+            }
+            if from > limit {
+                return None;
+            }
+            settled[best] = true;
+            if best == target_index {
+                break;
+            }
+            self.for_each_edge(self.node(best), |to, reduced| {
+                let t = self.index(to);
+                let candidate = from + reduced;
+                if !settled[t] && candidate < distance[t] {
+                    distance[t] = candidate;
+                    predecessor[t] = best;
+                    queue.push(Reverse((candidate, t)));
+                }
+            });
+        }
+        let cap = distance[target_index];
+        let active = |completion: &Completion, index: usize| match completion.node(index) {
+            Node::Row(r) => completion.row_active[r],
+            Node::Column(c) => completion.column_active[c],
+            Node::Sink => true,
+        };
+        for (i, &d) in distance.iter().enumerate() {
+            if !active(self, i) {
+                continue;
+            }
+            let shift = d.min(cap);
+            match self.node(i) {
+                Node::Row(r) => self.row_potential[r] += shift,
+                Node::Column(c) => self.column_potential[c] += shift,
+                Node::Sink => self.sink_potential += shift,
+            }
+        }
+        Some(predecessor)
+    }
+
+    /// Gives every unassigned row a column, cheapest first: in phases, one Dijkstra from
+    /// all unassigned rows sets the potentials so that every cheapest augmenting path
+    /// consists of tight edges, then as many disjoint such paths as a depth-first search
+    /// finds are augmented at once (the primal-dual method). Few phases are needed when
+    /// costs are small integers.
+    fn augment_all(&mut self) -> bool {
+        loop {
+            let free: Vec<usize> = (0..self.problem.rows)
+                .filter(|&r| self.row_active[r] && self.row_mate[r] == NONE)
+                .collect();
+            if free.is_empty() {
+                return true;
+            }
+            if !self.phase_potentials(&free) {
+                return false;
+            }
+            let mut visited = vec![false; self.problem.columns];
+            let mut augmented = false;
+            for &row in &free {
+                augmented |= self.augment_tight(row, &mut visited);
+            }
+            if !augmented {
+                return false;
+            }
+        }
+    }
+
+    /// Multi-source Dijkstra from the unassigned rows to the sink; updates the potentials
+    /// (distances capped at the sink's). `false` if the sink cannot be reached.
+    fn phase_potentials(&mut self, free: &[usize]) -> bool {
+        let size = self.problem.rows + self.problem.columns + 1;
+        let mut distance = vec![INFINITY; size];
+        let mut settled = vec![false; size];
+        let sink = self.index(Node::Sink);
+        let mut queue = BinaryHeap::new();
+        for &row in free {
+            distance[row] = 0;
+            queue.push(Reverse((0i64, row)));
+        }
+        while let Some(Reverse((from, best))) = queue.pop() {
+            if settled[best] || from > distance[best] {
+                continue;
+            }
+            settled[best] = true;
+            if best == sink {
+                break;
+            }
+            self.for_each_edge(self.node(best), |to, reduced| {
+                let t = self.index(to);
+                let candidate = from + reduced;
+                if !settled[t] && candidate < distance[t] {
+                    distance[t] = candidate;
+                    queue.push(Reverse((candidate, t)));
+                }
+            });
+        }
+        if !settled[sink] {
+            return false;
+        }
+        let cap = distance[sink];
+        for (i, &d) in distance.iter().enumerate() {
+            let shift = d.min(cap);
+            match self.node(i) {
+                Node::Row(r) if self.row_active[r] => self.row_potential[r] += shift,
+                Node::Column(c) if self.column_active[c] => self.column_potential[c] += shift,
+                Node::Sink => self.sink_potential += shift,
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Depth-first search for an augmenting path of tight edges from `row` to the sink,
+    /// through columns not visited yet in this phase; augments it if found.
+    fn augment_tight(&mut self, row: usize, visited: &mut [bool]) -> bool {
+        for column in 0..self.problem.columns {
+            if visited[column] || !self.column_active[column] || self.row_mate[row] == column {
+                continue;
+            }
+            let Some(weight) = self.problem.weight(row, column) else {
+                continue;
+            };
+            if weight + self.row_potential[row] != self.column_potential[column] {
+                continue;
+            }
+            visited[column] = true;
+            let mate = self.column_mate[column];
+            let reached = if mate == NONE {
+                self.column_potential[column] == self.sink_potential
+            } else {
+                let back = self.problem.weight(mate, column).unwrap_or(0);
+                back + self.row_potential[mate] == self.column_potential[column]
+                    && self.augment_tight(mate, visited)
+            };
+            if reached {
+                self.row_mate[row] = column;
+                self.column_mate[column] = row;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Moves the optimum to the cheapest one that pairs `row` with `column`: the cheapest
+    /// residual cycle through that pair.
+    fn reroute(&mut self, row: usize, column: usize) -> bool {
+        // The cycle costs the pair's reduced cost plus the path back; more than the
+        // unfulfilled preferences still allowed is not acceptable, so the search stops
+        // there.
+        let weight = self.problem.weight(row, column).unwrap_or(0);
+        let reduced = weight + self.row_potential[row] - self.column_potential[column];
+        let limit = self.budget - self.unfulfilled() - reduced;
+        if limit < 0 {
+            return false;
+        }
+        let Some(predecessor) = self.shortest_path(Node::Column(column), Node::Row(row), limit)
+        else {
+            return false;
+        };
+        // Walk back from the row to the column, collecting the row-to-column edges that
+        // become pairs and the columns the sink lets go.
+        let mut new_pairs = vec![(row, column)];
+        let mut released = Vec::new();
+        let mut at = self.index(Node::Row(row));
+        let start = self.index(Node::Column(column));
+        while at != start {
+            let from = predecessor[at];
+            match (self.node(from), self.node(at)) {
+                (Node::Row(r), Node::Column(c)) => new_pairs.push((r, c)),
+                (Node::Sink, Node::Column(c)) => released.push(c),
+                _ => {}
+            }
+            at = from;
+        }
+        for c in released {
+            self.column_mate[c] = NONE;
+        }
+        for &(r, _) in &new_pairs {
+            let old = self.row_mate[r];
+            if old != NONE && self.column_mate[old] == r {
+                self.column_mate[old] = NONE;
+            }
+        }
+        for (r, c) in new_pairs {
+            self.row_mate[r] = c;
+            self.column_mate[c] = r;
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Brute force: is there an assignment of all rows meeting the requirements?
+    fn brute(problem: &Problem) -> bool {
+        fn go(problem: &Problem, row: usize, used: &mut Vec<bool>, cost: usize) -> bool {
+            if row == problem.rows {
+                let covered = (0..problem.columns).all(|c| !problem.required[c] || used[c]);
+                return covered && cost <= problem.budget;
+            }
+            for c in 0..problem.columns {
+                if let (false, Some(k)) = (used[c], problem.cost(row, c)) {
+                    used[c] = true;
+                    let ok = go(problem, row + 1, used, cost + usize::from(k));
+                    used[c] = false;
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        go(problem, 0, &mut vec![false; problem.columns], 0)
+    }
+
+    fn random_problem(seed: u64) -> Problem {
+        let mut state = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mut next = move |m: u64| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) % m
+        };
+        let rows = next(5) as usize;
+        let columns = rows + next(3) as usize;
+        let budget = next(3) as usize;
+        let cells: Vec<Option<u8>> = (0..rows * columns)
+            .map(|_| match next(10) {
+                0..=2 => None,
+                3..=5 => Some(1),
+                _ => Some(0),
+            })
+            .collect();
+        let required = (0..columns).map(|_| next(3) == 0).collect();
+        Problem::new(
+            rows,
+            columns,
+            budget,
+            |r, c| cells[r * columns + c],
+            required,
+        )
+    }
+
+    #[test]
+    fn solve_agrees_with_brute_force() {
+        for seed in 0..3000 {
+            let problem = random_problem(seed);
+            assert_eq!(
+                Completion::solve(&problem).is_feasible(),
+                brute(&problem),
+                "seed {seed}: {problem:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn fixing_pairs_agrees_with_brute_force() {
+        for seed in 0..3000 {
+            let problem = random_problem(seed);
+            let root = Completion::solve(&problem);
+            if !root.is_feasible() || problem.rows == 0 {
+                continue;
+            }
+            for c in 0..problem.columns {
+                let Some(k) = problem.cost(0, c) else {
+                    continue;
+                };
+                // Brute force on the problem with row 0 and column c removed.
+                let rest = Problem::new(
+                    problem.rows - 1,
+                    problem.columns - 1,
+                    match problem.budget.checked_sub(usize::from(k)) {
+                        Some(b) => b,
+                        None => {
+                            let mut trial = root.clone();
+                            assert!(!trial.fix(0, c), "seed {seed} column {c}");
+                            continue;
+                        }
+                    },
+                    |r, cc| problem.cost(r + 1, if cc < c { cc } else { cc + 1 }),
+                    (0..problem.columns)
+                        .filter(|&cc| cc != c)
+                        .map(|cc| problem.required[cc])
+                        .collect(),
+                );
+                let mut trial = root.clone();
+                assert_eq!(trial.fix(0, c), brute(&rest), "seed {seed} column {c}");
+            }
+        }
+    }
+}

@@ -1,0 +1,488 @@
+//! The pairing criteria B1-B6 and the number x (A8), evaluated on the players of one round.
+//!
+//! B1 and B2 are absolute; B3-B6 relative, "in descending priority" and dropped by the
+//! procedure in a fixed order (C9, C10, C11). A [`Level`] says which of them are still in
+//! force while a group is being paired.
+//!
+//! Readings taken here:
+//! - B1a also keeps apart two players the arbiter has forbidden to meet.
+//! - B2 is checked per pair: the pair is possible if one of its two colour allocations
+//!   keeps both players within B2. E1-E5 then choose among the allocations that do.
+//! - B3 (score differences as small as possible) is what the procedure itself does:
+//!   brackets are paired from the top, players moved down are paired first and S1 is
+//!   ordered by score (A6). It is not a separate test of a candidate pairing.
+//! - B4: a pairing does not fulfil all colour preferences when both players have a
+//!   preference for the same colour; a bracket's pairing may contain at most x such
+//!   pairings (x is "deducted by one each time a colour preference cannot be granted").
+//! - B5/B6: a float is checked for the player who receives it in this bracket: the lower
+//!   player of a pair with unequal scores gets an upfloat, a player this bracket moves down
+//!   (or gives the bye) gets a downfloat. A player already moved down into the bracket got
+//!   their downfloat when the bracket above chose to move them (and was checked there).
+//! - The last-round notes: "50%" and "over 50%" compare the score with half of the rounds
+//!   played before the last one (FIDE scoring, one point a win, as A5 presumes). B5 and B6
+//!   are not applied to a player scoring over 50%; B2 is not applied to a 50% scorer once
+//!   the procedure has reached the step that would otherwise move players down (see the
+//!   ladder in [`super::brackets`]).
+//! - A8 is read as x = max(0, b - q) if b > w, else max(0, w - q): x counts pairings, so
+//!   never below zero. Players without a preference (no game yet) count in neither w nor b.
+//! - A7(d): in an even round, the players with a mild preference who had an unplayed
+//!   round are counted with the colour that lowers x. Only as many as needed are switched
+//!   (switching more would raise x again), the lowest-ranked first, so the higher-ranked
+//!   keep their own alternation; the switched preference is then the one the bracket and
+//!   E1-E5 use.
+
+use crate::model::{Colour, Points, Tpn};
+use crate::pairing::PairingRequest;
+
+use super::bye::may_receive_bye;
+use super::colours::{ColourHistory, Preference, Strength};
+use super::floats::{Float, RecentFloats};
+use super::ranking::a2_order;
+
+/// Where a player's score stands for the last-round notes of B6.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Standing {
+    /// Not the last round, or below 50%.
+    Ordinary,
+    /// Last round, exactly 50%: B2 may be set aside to avoid extra downfloaters.
+    Half,
+    /// Last round, over 50%: B5 and B6 do not apply.
+    OverHalf,
+}
+
+/// A player to pair this round, with everything the criteria look at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entrant {
+    pub tpn: Tpn,
+    pub score: Points,
+    pub colours: ColourHistory,
+    pub floats: RecentFloats,
+    /// B1b.
+    pub may_receive_bye: bool,
+    pub standing: Standing,
+    /// A7(c): the colour of a strong preference treated as absolute in this odd round.
+    pub odd_round_strong: Option<Colour>,
+    /// A7(d): a mild preference that may be counted either way in this even round.
+    pub even_round_mild: bool,
+}
+
+/// The players to pair this round in A2 order (an entrant's index is its rank), and who
+/// may not meet whom.
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub round: u32,
+    pub last_round: bool,
+    pub initial_colour: Colour,
+    pub entrants: Vec<Entrant>,
+    /// `may_not_meet[a * n + b]`: B1a (or a pair the arbiter forbade).
+    may_not_meet: Vec<bool>,
+}
+
+impl Field {
+    /// The players of the request who are to be paired (F5: withdrawn and absent players
+    /// are not), ranked by A2.
+    pub fn new(request: &PairingRequest) -> Field {
+        let mut competitors: Vec<_> = request.players_to_pair().collect();
+        competitors.sort_by(|a, b| a2_order(a, b));
+        let games_before = request.round.saturating_sub(1) as i32;
+        let last_round = request.is_last_round() && request.round > 1;
+        let entrants: Vec<Entrant> = competitors
+            .iter()
+            .map(|c| {
+                let colours = ColourHistory::of(c);
+                // Compare score with half the points of the rounds before, in tenths.
+                let doubled = c.score.tenths() * 2;
+                let standing = match doubled.cmp(&(games_before * 10)) {
+                    _ if !last_round => Standing::Ordinary,
+                    std::cmp::Ordering::Equal => Standing::Half,
+                    std::cmp::Ordering::Greater => Standing::OverHalf,
+                    std::cmp::Ordering::Less => Standing::Ordinary,
+                };
+                Entrant {
+                    tpn: c.tpn,
+                    score: c.score,
+                    floats: RecentFloats::of(c),
+                    may_receive_bye: may_receive_bye(c),
+                    standing,
+                    odd_round_strong: colours.odd_round_strong(request.round),
+                    even_round_mild: colours.even_round_mild(request.round),
+                    colours,
+                }
+            })
+            .collect();
+        let n = entrants.len();
+        let mut may_not_meet = vec![false; n * n];
+        for (a, first) in competitors.iter().enumerate() {
+            for (b, second) in competitors.iter().enumerate() {
+                may_not_meet[a * n + b] = a == b || first.may_not_meet(second.tpn);
+            }
+        }
+        Field {
+            round: request.round,
+            last_round,
+            initial_colour: request.initial_colour,
+            entrants,
+            may_not_meet,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.entrants.len()
+    }
+
+    pub fn entrant(&self, index: usize) -> &Entrant {
+        &self.entrants[index]
+    }
+
+    pub fn tpn(&self, index: usize) -> Tpn {
+        self.entrants[index].tpn
+    }
+
+    pub fn score(&self, index: usize) -> Points {
+        self.entrants[index].score
+    }
+
+    /// B1a: the two have not met (and are not forbidden to).
+    pub fn may_meet(&self, a: usize, b: usize) -> bool {
+        !self.may_not_meet[a * self.len() + b]
+    }
+
+    /// Whether B2 is applied to this player at this level (last-round note on 50%).
+    pub fn b2_applies(&self, player: usize, level: &Level) -> bool {
+        level.b2_for_half || self.entrants[player].standing != Standing::Half
+    }
+
+    /// The colours the player may receive at this level: those B2 allows, and with
+    /// A7(c) in force only the colour of such a strong preference. `[white, black]`.
+    fn colours_allowed(&self, player: usize, level: &Level) -> [bool; 2] {
+        let entrant = &self.entrants[player];
+        let b2 = self.b2_applies(player, level);
+        let a7c = if level.a7c {
+            entrant.odd_round_strong
+        } else {
+            None
+        };
+        [Colour::White, Colour::Black].map(|colour| {
+            !(b2 && entrant.colours.b2_forbids(colour)) && a7c.is_none_or(|c| c == colour)
+        })
+    }
+
+    /// B1 and B2 (with A7(c) when in force): may `a` and `b` be paired at this level?
+    pub fn compatible(&self, a: usize, b: usize, level: &Level) -> bool {
+        if !self.may_meet(a, b) {
+            return false;
+        }
+        let [a_white, a_black] = self.colours_allowed(a, level);
+        let [b_white, b_black] = self.colours_allowed(b, level);
+        (a_white && b_black) || (a_black && b_white)
+    }
+
+    /// Whether B5/B6 apply to this player at all (last-round note: not over 50%).
+    fn floats_apply(&self, player: usize) -> bool {
+        self.entrants[player].standing != Standing::OverHalf
+    }
+
+    /// B5/B6 for a float of this kind given to `player` at this level.
+    pub fn float_allowed(&self, player: usize, float: Float, level: &Level) -> bool {
+        if !self.floats_apply(player) {
+            return true;
+        }
+        let floats = self.entrants[player].floats;
+        let (b5, b6) = match float {
+            Float::Up => (level.b5_up, level.b6_up),
+            Float::Down => (level.b5_down, level.b6_down),
+        };
+        let repeats_previous = b5 && floats.previous == Some(float);
+        let repeats_two_before = b6 && floats.two_before == Some(float);
+        !repeats_previous && !repeats_two_before
+    }
+
+    /// The upfloat of a pair with unequal scores (A4), for B5/B6: its lower player.
+    pub fn upfloater(&self, a: usize, b: usize) -> Option<usize> {
+        match self.score(a).cmp(&self.score(b)) {
+            std::cmp::Ordering::Greater => Some(b),
+            std::cmp::Ordering::Less => Some(a),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// B1, B2 and the upfloat criteria for a pair at this level.
+    pub fn pair_allowed(&self, a: usize, b: usize, level: &Level) -> bool {
+        self.compatible(a, b, level)
+            && self
+                .upfloater(a, b)
+                .is_none_or(|up| self.float_allowed(up, Float::Up, level))
+    }
+
+    /// The A7 preference of a player, as strong as it is at this level (B2 and A7(c)
+    /// make it absolute).
+    pub fn preference(&self, player: usize, level: &Level) -> Option<Preference> {
+        let entrant = &self.entrants[player];
+        let preference = entrant.colours.preference(self.b2_applies(player, level))?;
+        if level.a7c && entrant.odd_round_strong == Some(preference.colour) {
+            return Some(Preference {
+                strength: Strength::Absolute,
+                ..preference
+            });
+        }
+        Some(preference)
+    }
+
+    /// A8 (with A7(d)): the colour each member of a group is counted with, and x.
+    pub fn colour_wishes(&self, members: &[usize]) -> ColourWishes {
+        let strict = Level::STRICT;
+        let mut wishes: Vec<Option<Colour>> = members
+            .iter()
+            .map(|&m| self.preference(m, &strict).map(|p| p.colour))
+            .collect();
+        let count = |wishes: &[Option<Colour>], colour| {
+            wishes.iter().filter(|w| **w == Some(colour)).count()
+        };
+        let q = members.len().div_ceil(2);
+        loop {
+            let white = count(&wishes, Colour::White);
+            let black = count(&wishes, Colour::Black);
+            let (majority, more, fewer) = if black > white {
+                (Colour::Black, black, white)
+            } else {
+                (Colour::White, white, black)
+            };
+            if more <= q || more - fewer < 2 {
+                break;
+            }
+            let switchable = (0..members.len()).rev().find(|&i| {
+                wishes[i] == Some(majority)
+                    && self.entrants[members[i]].even_round_mild
+                    && self.entrants[members[i]]
+                        .colours
+                        .preference(true)
+                        .map(|p| p.colour)
+                        == Some(majority)
+            });
+            let Some(i) = switchable else { break };
+            wishes[i] = Some(majority.opposite());
+        }
+        let white = count(&wishes, Colour::White);
+        let black = count(&wishes, Colour::Black);
+        let x = if black > white {
+            black.saturating_sub(q)
+        } else {
+            white.saturating_sub(q)
+        };
+        ColourWishes { wishes, x }
+    }
+}
+
+/// A8 for one group: each member's colour preference as counted, and x.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourWishes {
+    /// By position in the group's member list.
+    pub wishes: Vec<Option<Colour>>,
+    pub x: usize,
+}
+
+impl ColourWishes {
+    /// B4: whether pairing the members at these positions leaves a preference unfulfilled.
+    pub fn unfulfilled(&self, a: usize, b: usize) -> bool {
+        self.wishes[a].is_some() && self.wishes[a] == self.wishes[b]
+    }
+}
+
+/// Which criteria are in force while a group is paired: the procedure drops them in the
+/// order C9 (B6, then B5, for upfloats), C10 (B6, then B5, for downfloats), C11 (raise x),
+/// then the two "as long as this does not result in additional downfloaters" rules:
+/// A7(c), and B2 for 50% scorers in the last round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Level {
+    pub b6_up: bool,
+    pub b5_up: bool,
+    pub b6_down: bool,
+    pub b5_down: bool,
+    /// C11 increments of x for the heterogeneous part (players moved down).
+    pub x_extra: usize,
+    /// C11 increments of x for the homogeneous (remainder) part.
+    pub x_extra_remainder: usize,
+    /// A7(c) in force.
+    pub a7c: bool,
+    /// B2 applied to 50% scorers in the last round.
+    pub b2_for_half: bool,
+}
+
+impl Level {
+    pub const STRICT: Level = Level {
+        b6_up: true,
+        b5_up: true,
+        b6_down: true,
+        b5_down: true,
+        x_extra: 0,
+        x_extra_remainder: 0,
+        a7c: true,
+        b2_for_half: true,
+    };
+
+    /// Only B1 and B2 (B2 relaxed as far as the last-round note allows): the level at
+    /// which the procedure can do no more than pair players at all.
+    pub const ABSOLUTE_ONLY: Level = Level {
+        b6_up: false,
+        b5_up: false,
+        b6_down: false,
+        b5_down: false,
+        x_extra: usize::MAX,
+        x_extra_remainder: usize::MAX,
+        a7c: false,
+        b2_for_half: false,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ByeKind, PairingSystem};
+    use crate::pairing::{Competitor, RoundKind, RoundRecord};
+
+    /// A player whose rounds are given as `W`, `B` (games) or `-` (a pairing bye); all
+    /// games against players outside the field, all drawn.
+    fn competitor(tpn: u32, rounds: &str) -> Competitor {
+        let history = rounds
+            .chars()
+            .map(|c| {
+                let colour = match c {
+                    'W' => Some(Colour::White),
+                    'B' => Some(Colour::Black),
+                    _ => None,
+                };
+                RoundRecord {
+                    kind: if colour.is_some() {
+                        RoundKind::Played
+                    } else {
+                        RoundKind::Bye(ByeKind::Pairing)
+                    },
+                    opponent: colour.map(|_| 1000 + tpn),
+                    scheduled_colour: colour,
+                    colour,
+                    points: Points::HALF,
+                    score_before: Points::ZERO,
+                    opponent_score_before: colour.map(|_| Points::ZERO),
+                }
+            })
+            .collect();
+        Competitor {
+            tpn,
+            name: format!("Player {tpn:02}"),
+            rating: Some(2500 - tpn as u16),
+            title: None,
+            score: Points::ZERO,
+            to_pair: true,
+            history,
+            forbidden: Vec::new(),
+        }
+    }
+
+    fn field_of(rounds: &[&str]) -> Field {
+        let played = rounds.first().map_or(0, |r| r.len()) as u32;
+        Field::new(&PairingRequest {
+            system: PairingSystem::Dutch,
+            round: played + 1,
+            rounds_planned: 9,
+            initial_colour: Colour::White,
+            players: rounds
+                .iter()
+                .zip(1..)
+                .map(|(r, tpn)| competitor(tpn, r))
+                .collect(),
+        })
+    }
+
+    fn x_of(rounds: &[&str]) -> usize {
+        let field = field_of(rounds);
+        let members: Vec<usize> = (0..field.len()).collect();
+        field.colour_wishes(&members).x
+    }
+
+    #[test]
+    fn a8_x() {
+        // Two want White, two Black: every preference can be granted.
+        assert_eq!(x_of(&["B", "B", "W", "W"]), 0);
+        // Three want White, one Black: q = 2, x = w - q = 1.
+        assert_eq!(x_of(&["B", "B", "B", "W"]), 1);
+        // "If b > w then x = b - q": four want Black.
+        assert_eq!(x_of(&["W", "W", "W", "W"]), 2);
+        // Odd bracket: q = 3 (rounded upwards); four of five want White: x = 1.
+        assert_eq!(x_of(&["B", "B", "B", "B", "W"]), 1);
+        // Never below zero.
+        assert_eq!(x_of(&["B", "W", "B", "W", "B", "W"]), 0);
+    }
+
+    #[test]
+    fn a8_players_without_preference_count_in_neither() {
+        // Round 2: two had the bye in round 1 (no game, no preference), two want White.
+        assert_eq!(x_of(&["B", "B", "-", "-"]), 0);
+        // Three want White, one has none: x = 3 - 2 = 1.
+        assert_eq!(x_of(&["B", "B", "B", "-"]), 1);
+    }
+
+    #[test]
+    fn a7d_mild_preferences_after_a_bye_count_the_way_that_lowers_x() {
+        // Round 4 (even): players 3 and 4 missed a round and have difference 0, their
+        // last game with Black: a mild preference for White, like the strong ones of
+        // players 1 and 2: w = 4, x = 2. A7(d) counts the two flexible ones as Black:
+        // w = 2, b = 2, x = 0.
+        let rounds = ["BWB", "BWB", "W-B", "-WB"];
+        assert_eq!(x_of(&rounds), 0);
+        let field = field_of(&rounds);
+        let wishes = field.colour_wishes(&[0, 1, 2, 3]);
+        assert_eq!(
+            wishes.wishes,
+            [
+                Some(Colour::White),
+                Some(Colour::White),
+                Some(Colour::Black),
+                Some(Colour::Black)
+            ]
+        );
+        // Only as many as needed switch, the lowest-ranked first: with one flexible
+        // player too many, the higher keeps his own preference.
+        let rounds = ["BWB", "W-B", "-WB"];
+        let field = field_of(&rounds);
+        let wishes = field.colour_wishes(&[0, 1, 2]);
+        assert_eq!(
+            wishes.wishes,
+            [
+                Some(Colour::White),
+                Some(Colour::White),
+                Some(Colour::Black)
+            ]
+        );
+        assert_eq!(wishes.x, 0);
+    }
+
+    #[test]
+    fn a7d_does_not_apply_in_odd_rounds() {
+        // Round 5 (odd): four mild preferences for White from complete histories count
+        // as they are: x = 4 - 2.
+        assert_eq!(x_of(&["WBWB", "WBWB", "WBWB", "WBWB"]), 2);
+        // Round 4 (even), the same preferences after a missed round: two are switched.
+        assert_eq!(x_of(&["W-B", "W-B", "-WB", "-WB"]), 0);
+    }
+
+    #[test]
+    fn a7c_makes_strong_preferences_after_a_bye_absolute_in_odd_rounds() {
+        // Round 3: players 1 and 2 each had a bye and one White: difference +1.
+        let field = field_of(&["W-", "-W", "WB", "BW"]);
+        let strict = Level::STRICT;
+        assert!(!field.compatible(0, 1, &strict), "both must have Black");
+        let relaxed = Level {
+            a7c: false,
+            ..strict
+        };
+        assert!(field.compatible(0, 1, &relaxed));
+        assert_eq!(
+            field.preference(0, &strict).map(|p| p.strength),
+            Some(Strength::Absolute)
+        );
+        assert_eq!(
+            field.preference(0, &relaxed).map(|p| p.strength),
+            Some(Strength::Strong)
+        );
+    }
+}
