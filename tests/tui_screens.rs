@@ -119,3 +119,29 @@ fn the_smallest_terminal_laid_out() {
     press(&mut app, "3");
     assert_snapshot!("results_60x16", screen(&mut app, 60, 16));
 }
+
+#[test]
+fn every_screen_and_its_help_of_each_demo_tournament() {
+    for demo in arbiter::demo::DEMOS {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("demo")
+            .join(demo.file_name);
+        let tournament = arbiter::storage::load(&path).expect("the demo loads");
+        let name = demo.file_name.trim_end_matches(".toml");
+        for (width, height) in SIZES {
+            for (key, screen_name) in SCREENS {
+                let mut app = app(tournament.clone());
+                press(&mut app, key);
+                assert_snapshot!(
+                    format!("demo_{name}_{screen_name}_{width}x{height}"),
+                    screen(&mut app, width, height)
+                );
+                press(&mut app, "?");
+                assert_snapshot!(
+                    format!("demo_{name}_{screen_name}_help_{width}x{height}"),
+                    screen(&mut app, width, height)
+                );
+            }
+        }
+    }
+}

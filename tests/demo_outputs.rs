@@ -1,0 +1,89 @@
+//! The demo tournaments in `demo/` are what the program produces (`arbiter demo`), they
+//! load, they hold what an arbiter meets at a real event, and their standings and
+//! exports are pinned by snapshots.
+
+use std::path::PathBuf;
+
+use arbiter::demo::DEMOS;
+use arbiter::export::{Format, Selection, What, export};
+use arbiter::model::{ByeKind, GameResult, Tournament};
+use arbiter::storage;
+
+fn path(file_name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("demo")
+        .join(file_name)
+}
+
+fn load(file_name: &str) -> Tournament {
+    storage::load(&path(file_name)).unwrap_or_else(|error| panic!("{error}"))
+}
+
+#[test]
+fn the_committed_demos_are_what_the_program_produces() {
+    for demo in DEMOS {
+        let built = demo.build().expect("the demo builds");
+        let committed = std::fs::read_to_string(path(demo.file_name)).expect("demo file");
+        assert_eq!(
+            committed,
+            storage::to_toml(&built),
+            "{} is out of date: run `cargo run -- demo --out demo`",
+            demo.file_name
+        );
+    }
+}
+
+#[test]
+fn the_double_swiss_demo_has_what_a_real_open_has() {
+    let t = load("double-swiss-open.toml");
+    assert_eq!(t.players.len(), 40);
+    assert_eq!(t.rounds_planned, 7);
+    assert_eq!(t.rounds_paired(), 4);
+    assert!(
+        t.players.iter().any(|p| p.title.is_some()),
+        "titled players"
+    );
+    assert!(
+        t.players.iter().any(|p| p.rating.is_none()),
+        "unrated players"
+    );
+    assert!(
+        t.players.iter().any(|p| p.withdrawn_from.is_some()),
+        "a withdrawal"
+    );
+    let requested = t
+        .rounds
+        .iter()
+        .flat_map(|r| &r.byes)
+        .any(|b| matches!(b.kind, ByeKind::Half | ByeKind::Zero))
+        || t.players.iter().any(|p| !p.byes.is_empty());
+    assert!(requested, "a requested bye");
+    let forfeit = t
+        .rounds
+        .iter()
+        .flat_map(|r| &r.pairings)
+        .flat_map(|p| &p.games)
+        .any(|g| matches!(g, GameResult::Forfeit { .. }));
+    assert!(forfeit, "a forfeit");
+    let last = t.rounds.last().expect("rounds");
+    assert!(last.missing_results() > 0, "results still to enter");
+    assert!(t.rounds[..3].iter().all(|r| r.is_complete()));
+}
+
+#[test]
+fn standings_and_exports_of_each_demo() {
+    for demo in DEMOS {
+        let t = load(demo.file_name);
+        let name = demo.file_name.trim_end_matches(".toml");
+        for (what, label) in [
+            (What::Standings, "standings"),
+            (What::Pairings, "pairings"),
+            (What::Crosstable, "crosstable"),
+        ] {
+            for (format, extension) in [(Format::Text, "txt"), (Format::Csv, "csv")] {
+                let output = export(&t, what, format, Selection::default()).expect("exports");
+                insta::assert_snapshot!(format!("demo_{name}_{label}_{extension}"), output);
+            }
+        }
+    }
+}
