@@ -112,8 +112,8 @@ fn check_colours(request: &PairingRequest, tpn: Tpn, colour: Colour) -> Result<(
         PairingSystem::Dubov => true,
         PairingSystem::Dutch => {
             // B2 may be waived in the last round for players on exactly 50%.
-            let played_rounds = request.round - 1;
-            let half = Points::from_tenths(played_rounds as i32 * 5);
+            let played_rounds = request.round as i32 - 1;
+            let half = Points::from_tenths(played_rounds * request.round_maximum.tenths() / 2);
             !(request.is_last_round() && competitor.score == half)
         }
     };

@@ -13,7 +13,7 @@ pub mod matching;
 
 use thiserror::Error;
 
-use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Round, Tournament, Tpn};
+use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Points, Round, Tournament, Tpn};
 pub use history::{Competitor, RoundKind, RoundRecord};
 
 /// Everything an engine may look at to pair one round.
@@ -26,6 +26,9 @@ pub struct PairingRequest {
     pub rounds_planned: u32,
     /// The colour drawn by lot before round 1.
     pub initial_colour: Colour,
+    /// The points of a round won outright (a win, or both games of a Double-Swiss
+    /// match): what "50%" of a score is measured against.
+    pub round_maximum: Points,
     /// Every player of the tournament in TPN order (index = TPN - 1), including those not
     /// to be paired this round (`to_pair == false`).
     pub players: Vec<Competitor>,
@@ -45,6 +48,7 @@ impl PairingRequest {
             round,
             rounds_planned: tournament.rounds_planned,
             initial_colour: tournament.initial_colour,
+            round_maximum: tournament.round_maximum(),
             players: history::competitors(tournament, round.saturating_sub(1)),
         }
     }

@@ -18,8 +18,8 @@
 //!   player of a pair with unequal scores gets an upfloat, a player this bracket moves down
 //!   (or gives the bye) gets a downfloat. A player already moved down into the bracket got
 //!   their downfloat when the bracket above chose to move them (and was checked there).
-//! - The last-round notes: "50%" and "over 50%" compare the score with half of the rounds
-//!   played before the last one (FIDE scoring, one point a win, as A5 presumes). B5 and B6
+//! - The last-round notes: "50%" and "over 50%" compare the score with half of the points
+//!   the rounds before the last one could give (`PairingRequest::round_maximum` each). B5 and B6
 //!   are not applied to a player scoring over 50%; B2 is not applied to a 50% scorer once
 //!   the procedure has reached the step that would otherwise move players down (see the
 //!   ladder in [`super::brackets`]).
@@ -92,7 +92,7 @@ impl Field {
                 let colours = ColourHistory::of(c);
                 // Compare score with half the points of the rounds before, in tenths.
                 let doubled = c.score.tenths() * 2;
-                let standing = match doubled.cmp(&(games_before * 10)) {
+                let standing = match doubled.cmp(&(games_before * request.round_maximum.tenths())) {
                     _ if !last_round => Standing::Ordinary,
                     std::cmp::Ordering::Equal => Standing::Half,
                     std::cmp::Ordering::Greater => Standing::OverHalf,
@@ -385,12 +385,51 @@ mod tests {
             round: played + 1,
             rounds_planned: 9,
             initial_colour: Colour::White,
+            round_maximum: Points::ONE,
             players: rounds
                 .iter()
                 .zip(1..)
                 .map(|(r, tpn)| competitor(tpn, r))
                 .collect(),
         })
+    }
+
+    /// The last-round notes measure 50% against what the rounds before could give, so a
+    /// tournament scoring 3 points a win has its 50% line at 1.5 points a round.
+    #[test]
+    fn fifty_percent_follows_the_tournaments_points_for_a_win() {
+        let standings = |round_maximum: Points, scores: [i32; 3]| {
+            let players = scores
+                .iter()
+                .zip(1..)
+                .map(|(&tenths, tpn)| Competitor {
+                    score: Points::from_tenths(tenths),
+                    ..competitor(tpn, "WBWBWBWB")
+                })
+                .collect();
+            let field = Field::new(&PairingRequest {
+                system: PairingSystem::Dutch,
+                round: 9,
+                rounds_planned: 9,
+                initial_colour: Colour::White,
+                round_maximum,
+                players,
+            });
+            let mut by_tpn: Vec<_> = field.entrants.iter().map(|e| (e.tpn, e.standing)).collect();
+            by_tpn.sort_by_key(|&(tpn, _)| tpn);
+            by_tpn
+                .into_iter()
+                .map(|(_, standing)| standing)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            standings(Points::ONE, [35, 40, 45]),
+            [Standing::Ordinary, Standing::Half, Standing::OverHalf]
+        );
+        assert_eq!(
+            standings(Points::from_tenths(30), [40, 120, 130]),
+            [Standing::Ordinary, Standing::Half, Standing::OverHalf]
+        );
     }
 
     fn x_of(rounds: &[&str]) -> usize {
