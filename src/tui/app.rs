@@ -288,8 +288,9 @@ pub struct Reports {
     pub crosstable: Vec<CrossLine>,
     /// The FIDE rating report, or why it cannot be made.
     pub rating: Result<RatingReport, String>,
-    /// The same report as text, for the rating screen.
-    pub rating_text: Result<String, String>,
+    /// The same report as text, for the rating screen: written on the first visit to
+    /// that screen, so that a change followed by a look at the standings stays quick.
+    rating_text: std::cell::OnceCell<Result<String, String>>,
     /// Dubov tournaments show every player's ARO (C.07 10.1; the Dubov system pairs by
     /// it) even when it is not one of the tie-breaks: by TPN - 1.
     pub aro: Option<Vec<Option<i64>>>,
@@ -313,17 +314,23 @@ impl Reports {
         let crosstable = crate::export::tables::crosstable(tournament, &standings);
         let rating = RatingReport::build(tournament, Regulations::Fide2013)
             .map_err(|error| format!("no rating report: {error}"));
-        let rating_text = rating
-            .as_ref()
-            .map(RatingReport::to_text)
-            .map_err(Clone::clone);
         Reports {
             standings,
             crosstable,
             rating,
-            rating_text,
+            rating_text: std::cell::OnceCell::new(),
             aro,
         }
+    }
+
+    /// The rating report as text, or why there is none.
+    pub fn rating_text(&self) -> &Result<String, String> {
+        self.rating_text.get_or_init(|| {
+            self.rating
+                .as_ref()
+                .map(RatingReport::to_text)
+                .map_err(Clone::clone)
+        })
     }
 }
 

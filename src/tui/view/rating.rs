@@ -14,7 +14,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let Some(reports) = &app.derived.reports else {
         return;
     };
-    let width = match &reports.rating_text {
+    let width = match reports.rating_text() {
         Ok(text) => text.lines().map(|l| l.chars().count()).max().unwrap_or(0),
         Err(_) => 0,
     };
@@ -26,7 +26,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let block = panel(title, look);
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let text = match &reports.rating_text {
+    let text = match reports.rating_text() {
         Ok(text) => text,
         Err(error) => {
             frame.render_widget(
