@@ -97,3 +97,20 @@ fn standings_and_exports_of_each_demo() {
         }
     }
 }
+
+#[test]
+fn the_html_page_of_each_demo_is_valid_and_pinned() {
+    for demo in DEMOS {
+        let t = demo.build().expect("the demo builds");
+        let page = export(&t, What::All, Format::Html, Selection::default()).expect("a page");
+        let html = scraper::Html::parse_document(&page);
+        assert!(
+            html.errors.is_empty(),
+            "{}: parse errors {:?}",
+            demo.file_name,
+            html.errors
+        );
+        let name = demo.file_name.trim_end_matches(".toml");
+        insta::assert_snapshot!(format!("demo_{name}_all_html"), page);
+    }
+}
