@@ -1,5 +1,6 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+mod changes;
 mod edit;
 mod player;
 mod points;
@@ -10,6 +11,7 @@ pub mod validate;
 
 use serde::{Deserialize, Serialize};
 
+pub use changes::describe_changes;
 pub use edit::{EditError, ResultChange};
 pub use player::{
     EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,

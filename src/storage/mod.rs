@@ -165,6 +165,9 @@ pub struct TournamentFile {
 pub struct ExternalChange {
     /// `user@host pid N` of the last writer, from the lock file.
     pub by: Option<String>,
+    /// What the other save changed, in an arbiter's words
+    /// ([`crate::model::describe_changes`]).
+    pub changes: Vec<String>,
 }
 
 impl TournamentFile {
@@ -209,10 +212,12 @@ impl TournamentFile {
             (current.clone(), None)
         } else {
             let newest = parse(&on_disk, &self.path)?;
+            let changes = crate::model::describe_changes(current, &newest);
             (
                 newest,
                 Some(ExternalChange {
                     by: lock.previous_holder.clone(),
+                    changes,
                 }),
             )
         };

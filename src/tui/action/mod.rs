@@ -374,10 +374,15 @@ pub fn apply(app: &mut App, change: Change) {
         Outcome::Result(_) | Outcome::Done => {}
     }
     refresh(app);
-    if let Some(by) = external {
+    if let Some(external) = external {
+        let what = if external.changes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", external.changes.join(", "))
+        };
         message = format!(
-            "the file had been saved by {} in the meantime: {message} on that version (undo history cleared)",
-            by.by.as_deref().unwrap_or("another program")
+            "{} saved the file in the meantime{what}: {message} on that version (undo history cleared)",
+            external.by.as_deref().unwrap_or("another program")
         );
         app.status = Status::warning(message);
     } else {
