@@ -36,7 +36,8 @@ pub fn player_list(tournament: &Tournament) -> String {
 
 /// Boards with players, their scores before the round and the results, then the byes.
 pub fn round_pairings(tournament: &Tournament, round: &Round) -> String {
-    let before = |tpn| tournament.score_after(tpn, round.number - 1);
+    let scores = tournament.scores_after(round.number - 1);
+    let before = |tpn| crate::model::score_of(&scores, tpn);
     let name = |tpn| {
         tournament
             .player(tpn)
@@ -114,6 +115,7 @@ pub fn aro_list(tournament: &Tournament, round: u32) -> String {
         "{:>4}  {:<30}  {:>6}  {:>5}  {:>5}  {:>7}",
         "TPN", "Name", "Rating", "Pts", "Games", "ARO"
     );
+    let scores = tournament.scores_after(round);
     for entry in crate::pairing::dubov::aro_list(tournament, round) {
         let _ = writeln!(
             out,
@@ -121,7 +123,7 @@ pub fn aro_list(tournament: &Tournament, round: u32) -> String {
             entry.tpn,
             entry.name,
             entry.rating.map_or("-".to_string(), |r| r.to_string()),
-            tournament.score_after(entry.tpn, round),
+            crate::model::score_of(&scores, entry.tpn),
             entry.games,
             entry.aro.to_string(),
         );

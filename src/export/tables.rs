@@ -91,7 +91,8 @@ pub struct PairingList {
 
 impl PairingList {
     pub fn new(tournament: &Tournament, round: &Round) -> PairingList {
-        let before = |tpn| tournament.score_after(tpn, round.number - 1);
+        let scores = tournament.scores_after(round.number - 1);
+        let before = |tpn| crate::model::score_of(&scores, tpn);
         let mut boards: Vec<Board> = round
             .pairings
             .iter()

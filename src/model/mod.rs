@@ -21,7 +21,7 @@ pub use points::Points;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{
-    PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
+    PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks, score_of,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -284,7 +284,8 @@ impl Tournament {
             .sum()
     }
 
-    /// Score after the first `rounds` rounds.
+    /// Score of one player after the first `rounds` rounds; for every player at once,
+    /// use [`Tournament::scores_after`].
     pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
         self.rounds
             .iter()
@@ -295,8 +296,14 @@ impl Tournament {
 
     /// Scores of all players (indexed by TPN - 1) over every round so far.
     pub fn scores(&self) -> Vec<Points> {
+        self.scores_after(self.rounds_paired())
+    }
+
+    /// Scores of all players (indexed by TPN - 1) after the first `rounds` rounds, in one
+    /// pass over the rounds.
+    pub fn scores_after(&self, rounds: u32) -> Vec<Points> {
         let mut scores = vec![Points::ZERO; self.players.len()];
-        for round in &self.rounds {
+        for round in self.rounds.iter().take(rounds as usize) {
             let index = RoundIndex::new(round);
             for (player, score) in self.players.iter().zip(&mut scores) {
                 *score += self.points_at(player.tpn, &index);
@@ -397,6 +404,15 @@ impl Tournament {
         self.players.sort_by_key(|p| p.tpn);
         Some(new_tpn)
     }
+}
+
+/// `tpn`'s entry in a list of scores indexed by TPN - 1 (as [`Tournament::scores_after`]
+/// gives them); zero for a number not in the list.
+pub fn score_of(scores: &[Points], tpn: Tpn) -> Points {
+    tpn.checked_sub(1)
+        .and_then(|i| scores.get(i as usize))
+        .copied()
+        .unwrap_or_default()
 }
 
 /// A tie-break order an arbiter would expect for each system.

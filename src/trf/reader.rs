@@ -752,7 +752,8 @@ fn game_result(white: Code, black: Code) -> Option<GameResult> {
 /// the sum of both scores, then the higher player's rank (TPN), scores taken before the
 /// round.
 fn number_boards(tournament: &Tournament, round: u32, pairings: &mut [Pairing]) {
-    let score = |tpn| tournament.score_after(tpn, round - 1);
+    let scores = tournament.scores_after(round - 1);
+    let score = |tpn| crate::model::score_of(&scores, tpn);
     pairings.sort_by_cached_key(|p| {
         let (a, b) = (score(p.white), score(p.black));
         let higher = if (a, std::cmp::Reverse(p.white)) >= (b, std::cmp::Reverse(p.black)) {
@@ -934,11 +935,12 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records) -> Result<(),
 
 /// The points column must agree with the results and the scoring.
 fn check_points(tournament: &Tournament, records: &[PlayerRecord]) -> Result<(), TrfError> {
+    let scores = tournament.scores();
     for record in records {
         let Some((stated, column)) = record.points else {
             continue;
         };
-        let computed = tournament.score_after(record.tpn, tournament.rounds_paired());
+        let computed = crate::model::score_of(&scores, record.tpn);
         if stated != computed {
             return Err(TrfError::at(
                 record.line,

@@ -87,11 +87,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
             Colour::Black => "black1",
         }
     ));
-    let scores: Vec<Points> = tournament
-        .players
-        .iter()
-        .map(|p| tournament.score_after(p.tpn, tournament.rounds_paired()))
-        .collect();
+    let scores: Vec<Points> = tournament.scores();
     for (player, &score) in tournament.players.iter().zip(&scores) {
         let rank = 1 + scores.iter().filter(|&&other| other > score).count();
         lines.push(player_line(tournament, player, score, rank)?);
