@@ -1,33 +1,16 @@
 //! The Dubov engine through TRF: `arbiter trf pair --system dubov` on a file in progress
 //! (worked out by hand), and `arbiter trf check --system dubov` on generated tournaments.
 
+mod trf_cli;
+
 use std::io::Write as _;
 use std::path::Path;
 
-use arbiter::cli::trf::{TrfCommand, execute};
 use arbiter::model::PairingSystem;
 use arbiter::pairing;
 use arbiter::simulate::{SimulationConfig, simulate};
 use arbiter::trf;
-use clap::Parser;
-
-#[derive(Parser)]
-struct Cli {
-    #[command(subcommand)]
-    command: TrfCommand,
-}
-
-fn arbiter_trf(args: &[&str]) -> (u8, String, String) {
-    let cli = Cli::try_parse_from(std::iter::once("trf").chain(args.iter().copied()))
-        .expect("valid arguments");
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = execute(cli.command, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("UTF-8"),
-        String::from_utf8(err).expect("UTF-8"),
-    )
-}
+use trf_cli::arbiter_trf;
 
 /// Round 3 of `dubov_in_progress.trf` (win 3, draw 1; 2 asked for a bye, 5 has left; 2, 4
 /// and 6 may not meet each other, nor 7 and 8). Scores: 3 has 6; 1, 4 and 6 have 4; 7 has

@@ -1,15 +1,16 @@
 //! The TRF side of pairing engines: generated tournaments written and read back, the
 //! pairings checker, the JaVaFo output format and the `arbiter trf` command line.
 
+mod trf_cli;
+
 use std::path::Path;
 
-use arbiter::cli::trf::{TrfCommand, execute};
 use arbiter::model::{PairingSystem, Tournament};
 use arbiter::pairing;
 use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 use arbiter::simulate::{SimulationConfig, SimulationError, simulate, simulate_with};
 use arbiter::trf::{self, Difference};
-use clap::Parser;
+use trf_cli::arbiter_trf;
 
 /// A simple deterministic engine for these tests: players by score then TPN, each paired
 /// with the next one they may meet; the lowest player without a pairing-allocated bye
@@ -276,25 +277,6 @@ fn the_pairing_is_printed_as_javafo_does() {
         bye: Some(4),
     };
     assert_eq!(trf::pairing_output(&pairing), "3\n3 1\n2 5\n4 0\n");
-}
-
-#[derive(Parser)]
-struct Cli {
-    #[command(subcommand)]
-    command: TrfCommand,
-}
-
-/// Runs `arbiter trf ARGS` and returns the exit code, standard output and errors.
-fn arbiter_trf(args: &[&str]) -> (u8, String, String) {
-    let cli = Cli::try_parse_from(std::iter::once("trf").chain(args.iter().copied()))
-        .expect("valid arguments");
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = execute(cli.command, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("UTF-8"),
-        String::from_utf8(err).expect("UTF-8"),
-    )
 }
 
 fn fixture_path(name: &str) -> String {
