@@ -212,12 +212,34 @@ impl Procedure<'_> {
     /// is moved down, with whom all MDPs here can be paired.
     fn c12(&mut self, index: usize) -> bool {
         let previous = index - 1;
-        let Some(result) = self.slots[previous].result.clone() else {
-            return false;
-        };
-        if result.pairs().next().is_none() {
+        let had_pairs = self.slots[previous]
+            .result
+            .as_ref()
+            .is_some_and(|result| result.pairs().next().is_some());
+        if !had_pairs {
             return false;
         }
+        match self.pair_above_again(index, false, Reach::SameP) {
+            Some(pairing) => {
+                self.slots[previous].result = Some(*pairing);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The bracket above `index` paired again under the condition of C12 (`lowest_complete`
+    /// false: the MDPs at `index` can be paired) or C13 (true: the lowest bracket can be
+    /// paired completely), searching on from its current pairing up to `reach`; the
+    /// pairing found carries the note of the repair.
+    fn pair_above_again(
+        &self,
+        index: usize,
+        lowest_complete: bool,
+        reach: Reach,
+    ) -> Option<Box<BracketPairing>> {
+        let previous = index - 1;
+        let result = self.slots[previous].result.clone()?;
         let mut others = self.slots[previous].moved_by_c1.clone();
         others.extend(&self.slots[index].absorbed);
         let condition = NextBracket {
@@ -225,21 +247,19 @@ impl Procedure<'_> {
             index,
             others,
             old: sorted(&result.leftovers),
-            lowest_complete: false,
+            lowest_complete,
         };
         let bracket = Bracket {
             condition: Some(&condition),
             ..self.bracket(previous, result.members.clone(), result.moved_down)
         };
-        let Outcome::Paired(mut pairing) = bracket.search(result.position, Reach::SameP, false)
-        else {
-            return false;
+        let Outcome::Paired(mut pairing) = bracket.search(result.position, reach, false) else {
+            return None;
         };
-        pairing
-            .events
-            .push(Event::Repaired(condition.repair(false, result.position)));
-        self.slots[previous].result = Some(*pairing);
-        true
+        pairing.events.push(Event::Repaired(
+            condition.repair(lowest_complete, result.position),
+        ));
+        Some(pairing)
     }
 
     /// C13 for the lowest bracket at `index`: pair the penultimate bracket again so that
@@ -250,29 +270,11 @@ impl Procedure<'_> {
                 reason: "the players cannot all be paired without breaking B1 or B2".into(),
             });
         };
-        if let Some(result) = self.slots[previous].result.clone() {
-            let mut others = self.slots[previous].moved_by_c1.clone();
-            others.extend(&self.slots[index].absorbed);
-            let condition = NextBracket {
-                procedure: self,
-                index,
-                others,
-                old: sorted(&result.leftovers),
-                lowest_complete: true,
-            };
-            let bracket = Bracket {
-                condition: Some(&condition),
-                ..self.bracket(previous, result.members.clone(), result.moved_down)
-            };
-            if let Outcome::Paired(mut pairing) = bracket.search(result.position, Reach::All, false)
-                && pairing.pairs().next().is_some()
-            {
-                pairing
-                    .events
-                    .push(Event::Repaired(condition.repair(true, result.position)));
-                self.slots[previous].result = Some(*pairing);
-                return Ok(Next::Again);
-            }
+        if let Some(pairing) = self.pair_above_again(index, true, Reach::All)
+            && pairing.pairs().next().is_some()
+        {
+            self.slots[previous].result = Some(*pairing);
+            return Ok(Next::Again);
         }
         // p reached zero in the penultimate bracket (whether or not the lowest can then be
         // paired): the two are joined.
