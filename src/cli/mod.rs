@@ -14,7 +14,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
-use crate::model::{Colour, PairingSystem, Tournament};
+use crate::model::{
+    Colour, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition, Tournament,
+    today,
+};
 use crate::storage;
 
 #[derive(Parser, Debug)]
@@ -161,6 +164,16 @@ struct NewArgs {
     /// White or black; drawn by lot when not given.
     #[arg(long, value_parser = parse_colour)]
     initial_colour: Option<Colour>,
+    /// Edition of the pairing system's rules (Dutch: 1992 or 2026); default: the one in
+    /// force on the start date (today when none is given).
+    #[arg(long)]
+    edition: Option<PairingEdition>,
+    /// Edition of the FIDE Rating Regulations; default: the one in force on the start date.
+    #[arg(long)]
+    rating_edition: Option<RatingEdition>,
+    /// Edition of the C.07 tie-break regulations; default: the one in force on the start date.
+    #[arg(long)]
+    tiebreak_edition: Option<TiebreakEdition>,
     /// Overwrite an existing file.
     #[arg(long)]
     force: bool,
@@ -231,6 +244,21 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         return Err(eyre!("--rounds must be at least 1"));
     }
     let mut tournament = Tournament::new(args.name, args.system, args.rounds);
+    let date = args.start_date.clone().unwrap_or_else(today);
+    let in_force = Editions::in_force(args.system, &date);
+    tournament.editions = Editions {
+        pairing: args.edition.unwrap_or(in_force.pairing),
+        rating: args.rating_edition.unwrap_or(in_force.rating),
+        tiebreaks: args.tiebreak_edition.unwrap_or(in_force.tiebreaks),
+    };
+    if !args.system.has_edition(tournament.editions.pairing) {
+        return Err(eyre!(
+            "the {} system has no edition {} in arbiter (editions: {})",
+            args.system,
+            tournament.editions.pairing,
+            args.system.edition_list()
+        ));
+    }
     tournament.info.city = args.city;
     tournament.info.federation = args.federation;
     tournament.info.chief_arbiter = args.chief_arbiter;
@@ -254,6 +282,23 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         args.rounds,
         colour_name(tournament.initial_colour),
         if drawn { " (drawn by lot)" } else { "" }
+    );
+    let chosen = |given: bool| {
+        if given {
+            "as given".to_string()
+        } else {
+            format!("in force on {date}")
+        }
+    };
+    let editions = tournament.editions;
+    println!(
+        "editions: pairing {} ({}), rating {} ({}), tie-breaks {} ({})",
+        editions.pairing,
+        chosen(args.edition.is_some()),
+        editions.rating,
+        chosen(args.rating_edition.is_some()),
+        editions.tiebreaks,
+        chosen(args.tiebreak_edition.is_some()),
     );
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 mod changes;
 mod edit;
+mod editions;
 mod player;
 mod points;
 mod result;
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use edit::{EditError, ResultChange};
+pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
     EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
     initial_order,

@@ -6,7 +6,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ByeKind, Colour, GameResult, Outcome, Pairing, Player, Points, Round, RoundIndex, Seat, Tpn,
+    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, Player, Points, Round, RoundIndex,
+    Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -203,6 +204,8 @@ pub struct TournamentInfo {
 pub struct Tournament {
     pub info: TournamentInfo,
     pub system: PairingSystem,
+    /// The editions of the regulations the tournament is run under.
+    pub editions: Editions,
     /// Number of rounds declared before the start (matches, in Double-Swiss).
     pub rounds_planned: u32,
     /// The colour drawn by lot before round 1 (C.04.5 4.1; Dutch E5).
@@ -223,6 +226,7 @@ impl Tournament {
                 ..TournamentInfo::default()
             },
             system,
+            editions: Editions::founding(system),
             rounds_planned,
             initial_colour: Colour::White,
             scoring: Scoring::fide_default(system),

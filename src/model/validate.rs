@@ -81,6 +81,18 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             );
         }
     }
+    if !tournament.system.has_edition(tournament.editions.pairing) {
+        push(
+            &mut errors,
+            info.clone().key("editions").key("pairing"),
+            format!(
+                "the {} system has no edition {} in arbiter (editions: {})",
+                tournament.system,
+                tournament.editions.pairing,
+                tournament.system.edition_list()
+            ),
+        );
+    }
     round_dates(tournament, &info, &mut errors);
     let player_count = tournament.players.len() as u32;
     let mut seen_tpns = HashMap::new();

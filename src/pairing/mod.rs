@@ -13,13 +13,17 @@ pub mod matching;
 
 use thiserror::Error;
 
-use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Points, Round, Tournament, Tpn};
+use crate::model::{
+    Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Points, Round, Tournament, Tpn,
+};
 pub use history::{Competitor, RoundKind, RoundRecord};
 
 /// Everything an engine may look at to pair one round.
 #[derive(Clone, Debug)]
 pub struct PairingRequest {
     pub system: PairingSystem,
+    /// The edition of the system's rules to pair by.
+    pub edition: PairingEdition,
     /// The round to pair (1-based).
     pub round: u32,
     /// Rounds declared before the start (the last round has special rules).
@@ -45,6 +49,7 @@ impl PairingRequest {
     pub fn for_round(tournament: &Tournament, round: u32) -> PairingRequest {
         PairingRequest {
             system: tournament.system,
+            edition: tournament.editions.pairing,
             round,
             rounds_planned: tournament.rounds_planned,
             initial_colour: tournament.initial_colour,

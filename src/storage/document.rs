@@ -6,6 +6,7 @@
 //! [tournament]
 //! name = "Utrecht Open"
 //! system = "double-swiss"
+//! editions = { pairing = "2026", rating = "2013", tiebreaks = "2024" }
 //! rounds = 7
 //! round_dates = ["2026-02-07", "2026-02-08"]
 //! initial_colour = "white"
@@ -35,8 +36,8 @@ use serde::Deserialize;
 use super::locate::{line_and_column, path_at, span_of};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
-    Colour, PairingSystem, Player, Points, Round, Scoring, Tiebreak, Tournament, TournamentInfo,
-    validate,
+    Colour, Editions, PairingSystem, Player, Points, Round, Scoring, Tiebreak, Tournament,
+    TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -64,6 +65,7 @@ struct TournamentSection {
     deputy_arbiters: Vec<String>,
     time_control: Option<String>,
     system: PairingSystem,
+    editions: Option<Editions>,
     rounds: u32,
     #[serde(default)]
     round_dates: Vec<String>,
@@ -155,6 +157,9 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             round_dates: section.round_dates,
         },
         system: section.system,
+        editions: section
+            .editions
+            .unwrap_or_else(|| Editions::founding(section.system)),
         rounds_planned: section.rounds,
         initial_colour: section.initial_colour,
         scoring: document
@@ -235,6 +240,13 @@ pub fn write(t: &Tournament) -> String {
     string_list(&mut out, "deputy_arbiters", &t.info.deputy_arbiters);
     optional(&mut out, "time_control", &t.info.time_control);
     let _ = writeln!(out, "system = {}", quoted(t.system.code()));
+    let _ = writeln!(
+        out,
+        "editions = {{ pairing = {}, rating = {}, tiebreaks = {} }}",
+        quoted(t.editions.pairing.year()),
+        quoted(t.editions.rating.year()),
+        quoted(t.editions.tiebreaks.year())
+    );
     let _ = writeln!(out, "rounds = {}", t.rounds_planned);
     string_list(&mut out, "round_dates", &t.info.round_dates);
     let _ = writeln!(

@@ -10,7 +10,7 @@ use super::records::{
 };
 use crate::model::validate::{is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Bye, ByeKind, Colour, GameResult, Outcome, Pairing, PairingSystem, Player, Points,
+    Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingSystem, Player, Points,
     RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo, Tpn,
     default_tiebreaks,
 };
@@ -190,6 +190,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             round_dates: round_dates(&records, games, rounds_planned)?,
         },
         system,
+        editions: Editions::founding(system),
         rounds_planned,
         initial_colour: initial_colour(&records, &slots)?,
         scoring,

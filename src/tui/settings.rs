@@ -3,8 +3,8 @@
 //! which belongs to the program, not the tournament).
 
 use crate::model::{
-    Colour, PairingSystem, Points, Scoring, Tiebreak, Tournament, TournamentInfo,
-    default_tiebreaks, validate::validate,
+    Colour, Editions, PairingSystem, Points, Scoring, Tiebreak, Tournament, TournamentInfo,
+    default_tiebreaks, today, validate::validate,
 };
 
 /// Every setting of a tournament that the settings screen can change, as one value, so
@@ -14,6 +14,7 @@ pub struct Settings {
     pub info: TournamentInfo,
     pub rounds_planned: u32,
     pub system: PairingSystem,
+    pub editions: Editions,
     pub initial_colour: Colour,
     pub scoring: Scoring,
     pub tiebreaks: Vec<Tiebreak>,
@@ -25,6 +26,7 @@ impl Settings {
             info: tournament.info.clone(),
             rounds_planned: tournament.rounds_planned,
             system: tournament.system,
+            editions: tournament.editions,
             initial_colour: tournament.initial_colour,
             scoring: tournament.scoring.clone(),
             tiebreaks: tournament.tiebreaks.clone(),
@@ -47,6 +49,7 @@ impl Settings {
         changed.info = self.info;
         changed.rounds_planned = self.rounds_planned;
         changed.system = self.system;
+        changed.editions = self.editions;
         changed.initial_colour = self.initial_colour;
         changed.scoring = self.scoring;
         changed.tiebreaks = self.tiebreaks;
@@ -58,7 +61,8 @@ impl Settings {
     }
 
     /// Another pairing system, with its default scoring and tie-breaks when the old
-    /// ones were the old system's defaults (an arbiter's own choices stay).
+    /// ones were the old system's defaults (an arbiter's own choices stay), and the
+    /// edition of its rules in force on the start date (today when none is set).
     pub fn with_system(mut self, system: PairingSystem) -> Settings {
         if self.scoring == Scoring::fide_default(self.system) {
             self.scoring = Scoring::fide_default(system);
@@ -66,6 +70,8 @@ impl Settings {
         if self.tiebreaks == default_tiebreaks(self.system) {
             self.tiebreaks = default_tiebreaks(system);
         }
+        let date = self.info.start_date.clone().unwrap_or_else(today);
+        self.editions.pairing = Editions::in_force(system, &date).pairing;
         self.system = system;
         self
     }

@@ -337,7 +337,7 @@ impl Level {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{ByeKind, PairingSystem};
+    use crate::model::{ByeKind, PairingEdition, PairingSystem};
     use crate::pairing::{Competitor, RoundKind, RoundRecord};
 
     /// A player whose rounds are given as `W`, `B` (games) or `-` (a pairing bye); all
@@ -382,6 +382,7 @@ mod tests {
         let played = rounds.first().map_or(0, |r| r.len()) as u32;
         Field::new(&PairingRequest {
             system: PairingSystem::Dutch,
+            edition: PairingEdition::Rules1992,
             round: played + 1,
             rounds_planned: 9,
             initial_colour: Colour::White,
@@ -409,6 +410,7 @@ mod tests {
                 .collect();
             let field = Field::new(&PairingRequest {
                 system: PairingSystem::Dutch,
+                edition: PairingEdition::Rules1992,
                 round: 9,
                 rounds_planned: 9,
                 initial_colour: Colour::White,
