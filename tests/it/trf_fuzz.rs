@@ -5,7 +5,7 @@
 //! whole). A file the reader accepts also writes out and reads back as the same
 //! tournament.
 //!
-//! Each property runs a few hundred cases; `PROPTEST_CASES=20000 cargo test --test
+//! Each property runs a few hundred cases; `PROPTEST_CASES=20000 cargo test --test it
 //! trf_fuzz` runs a longer search.
 
 use std::sync::mpsc;

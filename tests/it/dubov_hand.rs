@@ -3,7 +3,7 @@
 //! derivation), then enters the results the scenario needs. Players are named by their TPN
 //! (ratings strictly decreasing); `a-b` is White-Black.
 
-mod dubov_support;
+use crate::dubov_support;
 
 use arbiter::model::{Colour, RequestedBye, RequestedByeKind};
 

@@ -12,8 +12,8 @@
 //! - every score equals the sum of that player's results;
 //! - the file written after every round reads back identical.
 //!
-//! `cargo test --test soak` runs the short version (CI). The long version:
-//! `ARBITER_SOAK_TOURNAMENTS=2000 cargo test --release --test soak -- --ignored`.
+//! `cargo test --test it soak` runs the short version (CI). The long version:
+//! `ARBITER_SOAK_TOURNAMENTS=2000 cargo test --release --test it soak -- --ignored`.
 
 use std::collections::HashSet;
 use std::path::Path;

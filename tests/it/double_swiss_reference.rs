@@ -6,12 +6,10 @@
 //! the two. Every generated round also goes through the independent checker of the
 //! absolute criteria.
 //!
-//! More cases: `PROPTEST_CASES=30000 cargo test --test double_swiss_reference`.
+//! More cases: `PROPTEST_CASES=30000 cargo test --test it double_swiss_reference`.
 
-#[path = "double_swiss_support/checker.rs"]
-mod checker;
-#[path = "double_swiss_support/reference.rs"]
-mod reference;
+use crate::double_swiss_support::checker;
+use crate::double_swiss_support::reference;
 
 use arbiter::model::{Bye, ByeKind, PairingSystem, RequestedBye, RequestedByeKind, Tournament};
 use arbiter::pairing::{self, PairingError, PairingRequest, RoundPairing};

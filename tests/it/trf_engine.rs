@@ -1,7 +1,7 @@
 //! The TRF side of pairing engines: generated tournaments written and read back, the
 //! pairings checker, the JaVaFo output format and the `arbiter trf` command line.
 
-mod trf_cli;
+use crate::trf_cli;
 
 use std::path::Path;
 

@@ -1,7 +1,7 @@
 //! Chapter 5 at its edges: the bye when the last player cannot take it, and the answer when
 //! no legal pairing exists.
 
-mod dubov_support;
+use crate::dubov_support;
 
 use arbiter::pairing::PairingError;
 use dubov_support::{describe, pair_next, tournament};

@@ -4,8 +4,8 @@
 use arbiter::rating::Fraction;
 use arbiter::rating::fide2013::tables::{rating_difference, scoring_probabilities};
 
-const TABLE_8_1A: &str = include_str!("fixtures/rating/fide-rating-2013-table-8.1a.csv");
-const TABLE_8_1B: &str = include_str!("fixtures/rating/fide-rating-2013-table-8.1b.csv");
+const TABLE_8_1A: &str = include_str!("../fixtures/rating/fide-rating-2013-table-8.1a.csv");
+const TABLE_8_1B: &str = include_str!("../fixtures/rating/fide-rating-2013-table-8.1b.csv");
 
 /// The data lines of a CSV file (after the header), split into fields.
 fn lines<'a>(csv: &'a str, header: &str) -> Vec<Vec<&'a str>> {

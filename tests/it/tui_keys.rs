@@ -1,7 +1,7 @@
 //! The terminal application driven by key sequences, as an arbiter would: each test
 //! checks the tournament afterwards and what the screen shows.
 
-mod tui_support;
+use crate::tui_support;
 
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament, Tpn};
 use arbiter::pairing::PairingRequest;

@@ -3,7 +3,7 @@
 //! Their earlier opponents are extra players who each play one game (an unrated opponent
 //! does not enter the ARO, which lets the table's odd decimals come out exactly).
 
-mod dubov_support;
+use crate::dubov_support;
 
 use arbiter::pairing::dubov::aro_list;
 use dubov_support::{named_boards, pair_next, tpn_of, with_history};

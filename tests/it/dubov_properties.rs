@@ -6,10 +6,10 @@
 //!
 //! A second sweep uses the shared generator (`arbiter::simulate`), which adds late entries.
 //!
-//! `DUBOV_TOURNAMENTS=20000 cargo test --test dubov_properties -- --ignored` runs a longer
+//! `DUBOV_TOURNAMENTS=20000 cargo test --test it dubov_properties -- --ignored` runs a longer
 //! sweep.
 
-mod dubov_support;
+use crate::dubov_support;
 
 use arbiter::model::Colour;
 use arbiter::model::{PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament};
@@ -264,7 +264,7 @@ fn generated_tournaments_keep_chapter_2_and_publish_correct_aros() {
 }
 
 /// Timing of large generated tournaments (never asserted): the slowest round paired.
-/// `cargo test --test dubov_properties timing -- --ignored --nocapture`
+/// `cargo test --release --test it dubov_properties::timing -- --ignored --nocapture`
 #[test]
 #[ignore = "timing report"]
 fn timing_large_generated() {

@@ -1,7 +1,7 @@
 //! The printed lists fit A4: at most 80 characters a line and `PAGE_LINES` lines a
 //! page, with the headings repeated on every page.
 
-mod standings_support;
+use crate::standings_support;
 
 use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings};
 use arbiter::model::{ByeKind, PairingSystem, Tournament};

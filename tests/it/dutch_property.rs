@@ -1057,7 +1057,7 @@ fn random_tournaments_keep_b1_b2_and_choose_the_first_acceptable_candidate() {
     assert!(stats.exchanges > 1000 && stats.cuts > 50, "{stats:?}");
 }
 
-/// Many more tournaments: `cargo test --release --test dutch_property -- --ignored`.
+/// Many more tournaments: `cargo test --release --test it dutch_property -- --ignored`.
 #[test]
 #[ignore]
 fn many_more_random_tournaments() {

@@ -3,7 +3,7 @@
 //! rounds, with half-point byes, pairing-allocated byes, forfeits, an absence and a
 //! withdrawal. The expected values are the exercises' solutions.
 
-mod standings_support;
+use crate::standings_support;
 
 use arbiter::model::{ByeKind, PairingSystem, Tournament, Tpn};
 use arbiter::standings::buchholz::buchholz;

@@ -1,7 +1,7 @@
 //! Snapshots of every screen of the terminal application and of its help, at 80x24
 //! and 120x40, on tournaments in progress of each pairing system.
 
-mod tui_support;
+use crate::tui_support;
 
 use insta::assert_snapshot;
 use tui_support::{app, double_swiss, dubov, dutch, press, screen};

@@ -1,7 +1,7 @@
 //! Snapshots of every export format, on the 9-round tournament of the standings tests
 //! (with titles, federations and event details filled in) and on a Double-Swiss event.
 
-mod standings_support;
+use crate::standings_support;
 
 use arbiter::export::{ExportError, Format, Selection, What, export};
 use arbiter::model::{ByeKind, Tiebreak, Title, Tournament};

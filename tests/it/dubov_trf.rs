@@ -1,7 +1,7 @@
 //! The Dubov engine through TRF: `arbiter trf pair --system dubov` on a file in progress
 //! (worked out by hand), and `arbiter trf check --system dubov` on generated tournaments.
 
-mod trf_cli;
+use crate::trf_cli;
 
 use std::io::Write as _;
 use std::path::Path;

@@ -3,10 +3,9 @@
 //! of the absolute criteria: nobody twice or left out, no rematch ([C1]), no forbidden
 //! pair, the bye by [C2].
 //!
-//! More cases: `PROPTEST_CASES=1000 cargo test --release --test double_swiss_absolute`.
+//! More cases: `PROPTEST_CASES=1000 cargo test --release --test it double_swiss_absolute`.
 
-#[path = "double_swiss_support/checker.rs"]
-mod checker;
+use crate::double_swiss_support::checker;
 
 use arbiter::model::PairingSystem;
 use arbiter::pairing::PairingError;

@@ -2,7 +2,7 @@
 //! [`standings_support::nine_rounds`]: every value below was computed by hand from its
 //! crosstable.
 
-mod standings_support;
+use crate::standings_support;
 
 use arbiter::model::{Tiebreak, Tpn};
 use arbiter::standings::buchholz::{average_of_opponents_buchholz, buchholz};

@@ -95,11 +95,11 @@ fn a_session_on_the_command_line_gives_the_expected_file() {
         ]);
     }
     let standings = arbiter(&["standings", f]);
-    let expected_standings = include_str!("fixtures/cli_session/standings.txt");
+    let expected_standings = include_str!("../fixtures/cli_session/standings.txt");
     assert_eq!(standings, expected_standings);
 
     let text = std::fs::read_to_string(&file).expect("file written");
-    assert_eq!(text, include_str!("fixtures/cli_session/club.toml"));
+    assert_eq!(text, include_str!("../fixtures/cli_session/club.toml"));
     let reloaded = storage::load(&file).expect("loads");
     assert_eq!(storage::to_toml(&reloaded), text);
     storage::save(&file, &reloaded).expect("saves");

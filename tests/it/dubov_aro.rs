@@ -1,7 +1,7 @@
 //! The ARO list of article 9 on a small tournament: played games only; a forfeit, a bye and
 //! an unrated opponent add nothing.
 
-mod dubov_support;
+use crate::dubov_support;
 
 use arbiter::pairing::dubov::aro_list;
 use dubov_support::{tpn_of, with_history};

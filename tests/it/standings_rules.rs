@@ -2,7 +2,7 @@
 //! encounter when not all tied players met (C.07 6.3) or met twice (6.1.2), the Dutch
 //! F10 first-place rule, Double-Swiss matches, and which rounds count.
 
-mod standings_support;
+use crate::standings_support;
 
 use arbiter::model::{ByeKind, PairingSystem, Tiebreak, Tournament, Tpn};
 use arbiter::standings::buchholz::buchholz;

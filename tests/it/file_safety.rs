@@ -16,9 +16,16 @@ const ROLE: &str = "ARBITER_TEST_ROLE";
 const FILE: &str = "ARBITER_TEST_FILE";
 
 fn child(test: &str, file: &Path, extra: &[(&str, String)]) -> Command {
+    // The harness names a test by its path below the crate root: `file_safety::name`.
+    let module = module_path!().split_once("::").map_or("", |(_, path)| path);
     let mut command = Command::new(std::env::current_exe().expect("test binary path"));
     command
-        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            format!("{module}::{test}").as_str(),
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(ROLE, test)
         .env(FILE, file)
         .stdout(Stdio::null())

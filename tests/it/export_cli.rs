@@ -1,6 +1,6 @@
 //! `arbiter standings` and `arbiter export` on a tournament file.
 
-mod standings_support;
+use crate::standings_support;
 
 use std::path::Path;
 use std::process::{Command, Output};

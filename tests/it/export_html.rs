@@ -2,7 +2,7 @@
 //! parses without errors, has the expected sections and tables, escapes what it must
 //! and loads nothing from elsewhere.
 
-mod standings_support;
+use crate::standings_support;
 
 use arbiter::export::{Format, Selection, What, export};
 use arbiter::model::{Tiebreak, Tournament};
