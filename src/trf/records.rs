@@ -368,7 +368,7 @@ const NOT_KEPT: [(&str, &str); 5] = [
     ("082", "number of teams"),
     (
         "092",
-        "type of tournament (free text; record 192 gives the system)",
+        "type of tournament, free text: record 192 gives the system",
     ),
     ("172", "starting rank method"),
     ("182", "pairing controller"),
