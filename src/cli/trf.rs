@@ -170,11 +170,45 @@ fn load(
         )
     })?;
     let import = trf::read(&trf::decode(&bytes), system.into())
-        .map_err(|e| failure(EXIT_INVALID_INPUT, format!("{}: {e}", path.display())))?;
-    for warning in &import.warnings {
-        let _ = writeln!(err, "warning: {}: {warning}", path.display());
+        .map_err(|errors| failure(EXIT_INVALID_INPUT, problems_message(path, &errors)))?;
+    match import.warnings.as_slice() {
+        [] => {}
+        [warning] => {
+            let _ = writeln!(err, "warning: {}: {warning}", path.display());
+        }
+        warnings => {
+            let _ = writeln!(
+                err,
+                "warning: {}: {} things were read differently from the file or not kept:",
+                path.display(),
+                warnings.len()
+            );
+            for warning in warnings {
+                let _ = writeln!(err, "  {warning}");
+            }
+        }
     }
     Ok(import.tournament)
+}
+
+/// The problems of a file that cannot be read: one on the line, or a count and one per
+/// line below it.
+fn problems_message(path: &Path, errors: &trf::TrfErrors) -> String {
+    match errors.errors.as_slice() {
+        [error] => format!("{}: {error}", path.display()),
+        all => {
+            let count = if errors.truncated {
+                format!("more than {}", all.len())
+            } else {
+                all.len().to_string()
+            };
+            let mut message = format!("{}: {count} problems:", path.display());
+            for error in all {
+                message.push_str(&format!("\n  {error}"));
+            }
+            message
+        }
+    }
 }
 
 fn pairing_failure(error: PairingError) -> Failure {

@@ -29,12 +29,13 @@
 //! byte for byte the same.
 
 mod checker;
+mod dates;
 mod errors;
 mod reader;
 mod records;
 mod writer;
 
 pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
-pub use errors::{Position, TrfError, TrfErrorKind, TrfWarning, TrfWriteError};
+pub use errors::{MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;

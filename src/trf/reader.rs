@@ -1,10 +1,15 @@
 //! Records to tournament: the players, the rounds with their pairings and byes, the
 //! requested byes, withdrawals and forbidden pairs.
+//!
+//! What pairing and rating depend on (the system, the rounds, who met whom with which
+//! colour and result, the points) is read strictly; every problem is listed at once.
+//! Older and engine encodings are read as the TRF-16 codes they stand for, each with a
+//! warning (see [`super::records`]).
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
-use super::errors::{TrfError, TrfErrorKind, TrfWarning};
+use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, Warnings};
 use super::records::{
     Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate, read_records,
 };
@@ -15,16 +20,18 @@ use crate::model::{
     default_tiebreaks,
 };
 
-/// A tournament read from a TRF, with what in the file was not kept.
+/// A tournament read from a TRF, with what in the file was read differently or not kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrfImport {
     pub tournament: Tournament,
     pub warnings: Vec<TrfWarning>,
 }
 
-/// Reads a TRF. `system` is the pairing system to use when the file has no `192` record;
-/// when it has one, the two must agree.
-pub fn read(text: &str, system: Option<PairingSystem>) -> Result<TrfImport, TrfError> {
+/// Reads a TRF. `system` is the pairing system to use when the file has no `192` record
+/// (without either, the Dutch system, with a warning); when it has one, the two must
+/// agree. A file that cannot be read gets every problem found (at most
+/// [`super::errors::MAX_PROBLEMS`]).
+pub fn read(text: &str, system: Option<PairingSystem>) -> Result<TrfImport, TrfErrors> {
     let records = read_records(text)?;
     build(records, system)
 }
@@ -38,20 +45,35 @@ pub fn decode(bytes: &[u8]) -> String {
     }
 }
 
-/// The `192` codes of the TRF-26 tournament type table this program pairs. Every Dutch
-/// edition is read as the Dutch system this program implements (the 1992-2006 rules).
-fn system_from_code(code: &str) -> Result<PairingSystem, String> {
-    match code.to_ascii_uppercase().as_str() {
-        "FIDE_DOUBLESWISS" => Ok(PairingSystem::DoubleSwiss),
-        "FIDE_DUTCH" | "FIDE_DUTCH_2017" | "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026" => {
-            Ok(PairingSystem::Dutch)
-        }
-        "FIDE_DUBOV" => Ok(PairingSystem::Dubov),
-        other if other.ends_with("_BAKU") => {
-            Err(format!("the tournament type {code} (Baku acceleration)"))
-        }
-        _ => Err(format!("the tournament type {code}")),
-    }
+/// What a `192` code of the TRF-26 tournament type table says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TournamentType {
+    pub system: PairingSystem,
+    /// `_BAKU`: the Baku acceleration (C.04.7) is asked for.
+    pub baku: bool,
+}
+
+/// The `192` codes this program pairs: `FIDE_DUTCH` and every dated edition
+/// (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`, ...), `FIDE_DUBOV`, `FIDE_DOUBLESWISS`, each
+/// also with `_BAKU`. Every Dutch edition is read as the Dutch system this program
+/// implements.
+pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
+    let upper = code.trim().to_ascii_uppercase();
+    let (base, baku) = match upper.strip_suffix("_BAKU") {
+        Some(base) => (base, true),
+        None => (upper.as_str(), false),
+    };
+    let dated_dutch = base
+        .strip_prefix("FIDE_DUTCH_")
+        .is_some_and(|year| year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()));
+    let system = match base {
+        "FIDE_DOUBLESWISS" => PairingSystem::DoubleSwiss,
+        "FIDE_DUBOV" => PairingSystem::Dubov,
+        "FIDE_DUTCH" => PairingSystem::Dutch,
+        _ if dated_dutch => PairingSystem::Dutch,
+        _ => return None,
+    };
+    Some(TournamentType { system, baku })
 }
 
 /// The `192` code written for each system.
@@ -77,42 +99,18 @@ enum Slot {
     },
 }
 
-fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImport, TrfError> {
-    let mut warnings = records.warnings.clone();
-    let system = pairing_system(&records, system)?;
+fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImport, TrfErrors> {
+    let mut warnings = std::mem::take(&mut records.warnings);
+    let mut problems = Problems::default();
+    let system = problems.take(pairing_system(&records, system, &mut warnings));
+    let players = players(&records, &mut problems);
+    problems.stop_if_any()?;
+    let system = system.unwrap_or(PairingSystem::Dutch);
     let games = system.games_per_pairing();
-    let players = players(&records)?;
     // From here on, record i is the player with TPN i + 1.
     records.players.sort_by_key(|r| r.tpn);
-    let count = players.len() as u32;
-    if let Some(stated) = &records.player_count
-        && stated.value != count
-    {
-        return Err(TrfError::at(
-            stated.line,
-            stated.column,
-            TrfErrorKind::Inconsistent(format!(
-                "record 062 says {} players but the file has {count} 001 records",
-                stated.value
-            )),
-        ));
-    }
-    let rated = records
-        .players
-        .iter()
-        .filter(|p| p.rating.is_some())
-        .count() as u32;
-    if let Some(stated) = &records.rated_count
-        && stated.value != rated
-    {
-        warnings.push(TrfWarning {
-            line: stated.line,
-            message: format!(
-                "record 072 says {} rated players but {rated} players have a rating; the count is written anew",
-                stated.value
-            ),
-        });
-    }
+    resolve_forfeit_colours(&mut records.players, games);
+    counts(&records, players.len(), &mut warnings);
 
     // Which columns are rounds that were paired, and which only announce byes.
     let columns = records
@@ -154,7 +152,8 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         return Err(match stated {
             Some(s) => TrfError::at(s.line, s.column, TrfErrorKind::Inconsistent(message)),
             None => TrfError::whole_file(TrfErrorKind::Inconsistent(message)),
-        });
+        }
+        .into());
     }
 
     let slots: Vec<Vec<Slot>> = records
@@ -162,21 +161,29 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         .iter()
         .map(|p| {
             (0..announced_rounds)
-                .map(|r| slot(p, r, games))
-                .collect::<Result<_, _>>()
+                .map(|r| problems.take(slot(p, r, games)).unwrap_or(Slot::None))
+                .collect()
         })
-        .collect::<Result<_, _>>()?;
+        .collect();
+    problems.stop_if_any()?;
 
     let scoring = scoring(&records, system, &mut warnings)?;
+    let round_dates = round_dates(&records, games, rounds_planned).unwrap_or_else(|error| {
+        warnings.at(
+            error.position.map_or(1, |p| p.line),
+            error.position.map_or(1, |p| p.column),
+            format!("{}: the round dates (record 132) are left out", error.kind),
+        );
+        Vec::new()
+    });
     let mut tournament = Tournament {
         info: TournamentInfo {
             name: match &records.name {
                 Some(name) if !name.value.is_empty() => name.value.clone(),
                 _ => {
-                    warnings.push(TrfWarning {
-                        line: 1,
-                        message: "the file has no tournament name (record 012); it is called \"Unnamed tournament\"".into(),
-                    });
+                    warnings.whole_file(
+                        "the file has no tournament name (record 012); it is called \"Unnamed tournament\"",
+                    );
                     "Unnamed tournament".into()
                 }
             },
@@ -187,7 +194,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             chief_arbiter: records.chief_arbiter.clone(),
             deputy_arbiters: records.deputy_arbiters.clone(),
             time_control: records.time_control.clone(),
-            round_dates: round_dates(&records, games, rounds_planned)?,
+            round_dates,
         },
         system,
         editions: Editions::founding(system),
@@ -197,6 +204,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         tiebreaks: records
             .tiebreaks
             .clone()
+            .or_else(|| records.standings_tiebreaks.clone())
             .unwrap_or_else(|| default_tiebreaks(system)),
         players,
         rounds: Vec::new(),
@@ -204,48 +212,127 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
 
     for round in 1..=rounds_in_file {
         let index = (round - 1) as usize;
-        let built = round_from_slots(&tournament, &records.players, &slots, round, index)?;
+        let built = round_from_slots(&tournament, &records.players, &slots, round, index, &mut problems);
         tournament.rounds.push(built);
     }
-    requested_byes_and_withdrawals(&mut tournament, &records, &slots, rounds_in_file)?;
-    forbidden_pairs(&mut tournament, &records)?;
-    check_points(&tournament, &records.players)?;
-    if let Some(problem) = validate(&tournament).into_iter().next() {
-        return Err(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
+    problems.stop_if_any()?;
+    requested_byes_and_withdrawals(&mut tournament, &records, &slots, rounds_in_file, &mut problems);
+    forbidden_pairs(&mut tournament, &records, &mut problems);
+    problems.stop_if_any()?;
+    check_points(&tournament, &records.players, &mut problems, &mut warnings);
+    for problem in validate(&tournament) {
+        problems.push(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
             "the file describes an inconsistent tournament: {problem}"
         ))));
     }
+    problems.stop_if_any()?;
     Ok(TrfImport {
         tournament,
-        warnings,
+        warnings: warnings.into_list(),
     })
 }
 
+/// The system `192` names, or the one given; without either, the Dutch system (the one
+/// JaVaFo and bbpPairings pair, and the one an unmarked TRF is written for).
 fn pairing_system(
     records: &Records,
     given: Option<PairingSystem>,
+    warnings: &mut Warnings,
 ) -> Result<PairingSystem, TrfError> {
     let Some(code) = &records.system else {
-        return given.ok_or_else(|| TrfError::whole_file(TrfErrorKind::NoSystem));
+        if given.is_none() {
+            warnings.whole_file(
+                "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            );
+        }
+        return Ok(given.unwrap_or(PairingSystem::Dutch));
     };
     let at = |kind| TrfError::at(code.line, code.column, kind);
-    let from_file =
-        system_from_code(&code.value).map_err(|what| at(TrfErrorKind::Unsupported(what)))?;
-    match given {
-        Some(given) if given != from_file => Err(at(TrfErrorKind::Inconsistent(format!(
-            "the file is a {from_file} tournament ({}) but {given} was asked for",
+    let from_file = tournament_type(&code.value).ok_or_else(|| {
+        at(TrfErrorKind::Unsupported(format!(
+            "the tournament type {}",
             code.value
+        )))
+    })?;
+    if from_file.baku {
+        warnings.at(
+            code.line,
+            code.column,
+            format!(
+                "{}: the Baku acceleration is not applied (this program pairs without acceleration)",
+                code.value
+            ),
+        );
+    }
+    match given {
+        Some(given) if given != from_file.system => Err(at(TrfErrorKind::Inconsistent(format!(
+            "the file is a {} tournament ({}) but {given} was asked for",
+            from_file.system, code.value
         )))),
-        _ => Ok(from_file),
+        _ => Ok(from_file.system),
+    }
+}
+
+/// `062` and `072` are written anew from the players: a count that differs is only noted.
+fn counts(records: &Records, players: usize, warnings: &mut Warnings) {
+    let rated = records
+        .players
+        .iter()
+        .filter(|p| p.rating.is_some())
+        .count();
+    for (stated, actual, what) in [
+        (&records.player_count, players, "players"),
+        (&records.rated_count, rated, "rated players"),
+    ] {
+        if let Some(stated) = stated
+            && stated.value as usize != actual
+        {
+            warnings.at(
+                stated.line,
+                stated.column,
+                format!(
+                    "the file says {} {what} but has {actual}: the count is written anew",
+                    stated.value
+                ),
+            );
+        }
+    }
+}
+
+/// A forfeit written with the colour `-` (older files): the game was not played, so its
+/// colours count for nothing (Dutch F2; C.04.2 3.4), but the tournament keeps a White
+/// and a Black for every pairing. The player opposite a colour given takes the other one;
+/// else the lower starting rank is White (in Double-Swiss, in game 1).
+fn resolve_forfeit_colours(players: &mut [PlayerRecord], games: usize) {
+    for index in 0..players.len() {
+        for column in 0..players[index].entries.len() {
+            let entry = players[index].entries[column];
+            let Some(opponent) = entry.opponent.filter(|_| entry.colour.is_none()) else {
+                continue;
+            };
+            let tpn = players[index].tpn;
+            let theirs = players
+                .get(opponent as usize - 1)
+                .and_then(|p| p.entries.get(column))
+                .filter(|e| e.opponent == Some(tpn))
+                .and_then(|e| e.colour);
+            let by_rank = if (tpn < opponent) == (column % games == 0) {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            players[index].entries[column].colour =
+                Some(theirs.map_or(by_rank, Colour::opposite));
+        }
     }
 }
 
 /// Players from the 001 records, which must be numbered 1, 2, 3, ... without gaps.
-fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
+fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
     let mut by_tpn: BTreeMap<Tpn, &PlayerRecord> = BTreeMap::new();
     for record in &records.players {
         if let Some(first) = by_tpn.insert(record.tpn, record) {
-            return Err(TrfError::at(
+            problems.push(TrfError::at(
                 record.line,
                 5,
                 TrfErrorKind::Inconsistent(format!(
@@ -256,27 +343,31 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
         }
     }
     if records.players.is_empty() {
-        return Err(TrfError::whole_file(TrfErrorKind::Missing(
+        problems.push(TrfError::whole_file(TrfErrorKind::Missing(
             "the player records (001)".into(),
         )));
     }
     let mut players = Vec::new();
     let mut fide_ids: BTreeMap<u64, &PlayerRecord> = BTreeMap::new();
-    for (expected, (&tpn, record)) in (1..).zip(&by_tpn) {
-        if tpn != expected {
-            return Err(TrfError::at(
+    let mut previous = 0;
+    for (&tpn, record) in &by_tpn {
+        if tpn != previous + 1 {
+            let missing = if tpn == previous + 2 {
+                format!("starting rank {} is missing", previous + 1)
+            } else {
+                format!("starting ranks {} to {} are missing", previous + 1, tpn - 1)
+            };
+            problems.push(TrfError::at(
                 record.line,
                 5,
-                TrfErrorKind::Inconsistent(format!(
-                    "starting rank {tpn} follows {}: starting rank {expected} is missing",
-                    expected - 1
-                )),
+                TrfErrorKind::Inconsistent(format!("starting rank {tpn} follows {previous}: {missing}")),
             ));
         }
+        previous = tpn;
         if let Some(id) = record.fide_id
             && let Some(first) = fide_ids.insert(id, record)
         {
-            return Err(TrfError::at(
+            problems.push(TrfError::at(
                 record.line,
                 58,
                 TrfErrorKind::Inconsistent(format!(
@@ -297,7 +388,7 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
             ..Player::new("", None)
         });
     }
-    Ok(players)
+    players
 }
 
 /// `142`/`XXR`; without either, the last round the player records or the round dates
@@ -305,7 +396,7 @@ fn players(records: &Records) -> Result<Vec<Player>, TrfError> {
 fn rounds_planned(
     records: &Records,
     in_file: u32,
-    warnings: &mut Vec<TrfWarning>,
+    warnings: &mut Warnings,
 ) -> Result<u32, TrfError> {
     match (&records.rounds, &records.rounds_extension) {
         (Some(a), Some(b)) if a.value != b.value => Err(TrfError::at(
@@ -327,12 +418,9 @@ fn rounds_planned(
         )),
         (Some(stated), _) | (None, Some(stated)) => Ok(stated.value),
         (None, None) => {
-            warnings.push(TrfWarning {
-                line: 1,
-                message: format!(
-                    "the file does not say how many rounds the tournament has (record 142 or XXR); taken as {in_file}, the last round the player records or the round dates show"
-                ),
-            });
+            warnings.whole_file(format!(
+                "the file does not say how many rounds the tournament has (record 142 or XXR); taken as {in_file}, the last round the player records or the round dates show"
+            ));
             Ok(in_file)
         }
     }
@@ -447,14 +535,27 @@ fn round_dates(
 fn scoring(
     records: &Records,
     system: PairingSystem,
-    warnings: &mut Vec<TrfWarning>,
+    warnings: &mut Warnings,
 ) -> Result<Scoring, TrfError> {
     let games = system.games_per_pairing() as i32;
     let mut scoring = Scoring::fide_default(system);
     let mut pairing_bye = None;
     let per_round = |p: Points| Points::from_tenths(p.tenths() * games);
-    for Located { value, line, .. } in &records.scoring {
-        let (letter, points) = *value;
+    let mut given: BTreeMap<char, &Located<(char, Points)>> = BTreeMap::new();
+    for located in &records.scoring {
+        let (letter, points) = located.value;
+        if let Some(first) = given.insert(letter, located)
+            && first.value.1 != points
+        {
+            return Err(TrfError::at(
+                located.line,
+                located.column,
+                TrfErrorKind::Inconsistent(format!(
+                    "the points for {letter} are {points} here but {} on line {}",
+                    first.value.1, first.line
+                )),
+            ));
+        }
         match letter {
             'W' => {
                 scoring.win = points;
@@ -471,10 +572,11 @@ fn scoring(
                 scoring.zero_bye = per_round(points);
             }
             'P' => pairing_bye = Some(points),
-            _ => warnings.push(TrfWarning {
-                line: *line,
-                message: "162 X (points for unknown results) is not used: every result must be known to pair".into(),
-            }),
+            _ => warnings.at(
+                located.line,
+                located.column,
+                "162 X (points for unknown results) is not used: every result must be known to pair",
+            ),
         }
     }
     scoring.pairing_bye = pairing_bye.unwrap_or_else(|| default_pairing_bye(system, &scoring));
@@ -619,7 +721,8 @@ fn round_from_slots(
     slots: &[Vec<Slot>],
     round: u32,
     index: usize,
-) -> Result<Round, TrfError> {
+    problems: &mut Problems,
+) -> Round {
     let mut pairings = Vec::new();
     let mut byes = Vec::new();
     let player_count = records.len() as u32;
@@ -637,6 +740,7 @@ fn round_from_slots(
                 codes,
                 column,
             } => {
+                let pairing = (|| -> Result<Option<Pairing>, TrfError> {
                 let problem = |message: String| {
                     TrfError::at(record.line, *column, TrfErrorKind::Inconsistent(message))
                 };
@@ -663,13 +767,16 @@ fn round_from_slots(
                     )));
                 }
                 if *their_colour == *colour {
+                    if tpn > *opponent {
+                        return Ok(None);
+                    }
                     return Err(problem(format!(
                         "round {round}: players {tpn} and {opponent} both have {}",
                         colour_name(*colour)
                     )));
                 }
                 if *colour == Colour::Black {
-                    continue;
+                    return Ok(None);
                 }
                 let games = codes
                     .iter()
@@ -692,22 +799,26 @@ fn round_from_slots(
                         })
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                pairings.push(Pairing {
+                Ok(Some(Pairing {
                     board: 0,
                     white: tpn,
                     black: *opponent,
                     games,
-                });
+                }))
+                })();
+                if let Some(pairing) = problems.take(pairing).flatten() {
+                    pairings.push(pairing);
+                }
             }
         }
     }
     number_boards(tournament, round, &mut pairings);
     byes.sort_by_key(|bye| (bye.kind != ByeKind::Pairing, bye.player));
-    Ok(Round {
+    Round {
         number: round,
         pairings,
         byes,
-    })
+    }
 }
 
 /// One game from the codes of its White and its Black.
@@ -784,7 +895,8 @@ fn requested_byes_and_withdrawals(
     records: &Records,
     slots: &[Vec<Slot>],
     rounds_in_file: u32,
-) -> Result<(), TrfError> {
+    problems: &mut Problems,
+) {
     let games = tournament.games_per_pairing();
     // Where each request is: (player, round, line, column).
     let mut requests = Vec::new();
@@ -824,7 +936,7 @@ fn requested_byes_and_withdrawals(
     }
     for record in &records.byes {
         if record.round > tournament.rounds_planned {
-            return Err(TrfError::at(
+            problems.push(TrfError::at(
                 record.line,
                 7,
                 TrfErrorKind::Inconsistent(format!(
@@ -832,28 +944,26 @@ fn requested_byes_and_withdrawals(
                     record.round, tournament.rounds_planned
                 )),
             ));
+            continue;
         }
         for &(tpn, column) in &record.players {
             let problem = |message: String| {
                 TrfError::at(record.line, column, TrfErrorKind::Inconsistent(message))
             };
-            let player = tournament
-                .player_mut(tpn)
-                .ok_or_else(|| problem(format!("there is no player {tpn}")))?;
+            let Some(player) = tournament.player_mut(tpn) else {
+                problems.push(problem(format!("there is no player {tpn}")));
+                continue;
+            };
             match player.requested_bye(record.round) {
                 Some(kind) if kind == record.kind => {}
-                Some(_) => {
-                    return Err(problem(format!(
-                        "player {tpn} has another bye in round {}",
-                        record.round
-                    )));
-                }
-                None if record.round <= rounds_in_file => {
-                    return Err(problem(format!(
-                        "round {} is paired and player {tpn} did not get this bye in it",
-                        record.round
-                    )));
-                }
+                Some(_) => problems.push(problem(format!(
+                    "player {tpn} has another bye in round {}",
+                    record.round
+                ))),
+                None if record.round <= rounds_in_file => problems.push(problem(format!(
+                    "round {} is paired and player {tpn} did not get this bye in it",
+                    record.round
+                ))),
                 None => {
                     player.byes.push(RequestedBye {
                         round: record.round,
@@ -869,7 +979,7 @@ fn requested_byes_and_withdrawals(
         if let Some(from) = tournament.player(tpn).and_then(|p| p.withdrawn_from)
             && round >= from
         {
-            return Err(TrfError::at(
+            problems.push(TrfError::at(
                 line,
                 column,
                 TrfErrorKind::Inconsistent(format!(
@@ -881,7 +991,6 @@ fn requested_byes_and_withdrawals(
     for player in &mut tournament.players {
         player.byes.sort_by_key(|b| b.round);
     }
-    Ok(())
 }
 
 fn requested_kind(kind: ByeKind) -> Option<RequestedByeKind> {
@@ -895,7 +1004,7 @@ fn requested_kind(kind: ByeKind) -> Option<RequestedByeKind> {
 
 /// `260`: every two players of a record must not meet. The model forbids a pair for the
 /// whole tournament, so a record must cover every round.
-fn forbidden_pairs(tournament: &mut Tournament, records: &Records) -> Result<(), TrfError> {
+fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mut Problems) {
     let planned = tournament.rounds_planned;
     for record in &records.forbidden {
         let ((first, first_column), (last, last_column)) = (record.first_round, record.last_round);
@@ -905,22 +1014,30 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records) -> Result<(),
             } else {
                 last_column
             };
-            return Err(TrfError::at(
+            problems.push(TrfError::at(
                 record.line,
                 column,
                 TrfErrorKind::Unsupported(format!(
                     "a forbidden pair for rounds {first}-{last} only (a pair is forbidden for the whole tournament, rounds 1-{planned})"
                 )),
             ));
+            continue;
         }
-        for &(tpn, column) in &record.players {
-            if tournament.player(tpn).is_none() {
-                return Err(TrfError::at(
+        let unknown: Vec<TrfError> = record
+            .players
+            .iter()
+            .filter(|(tpn, _)| tournament.player(*tpn).is_none())
+            .map(|&(tpn, column)| {
+                TrfError::at(
                     record.line,
                     column,
                     TrfErrorKind::Inconsistent(format!("there is no player {tpn}")),
-                ));
-            }
+                )
+            })
+            .collect();
+        if !unknown.is_empty() {
+            unknown.into_iter().for_each(|e| problems.push(e));
+            continue;
         }
         for &(a, _) in &record.players {
             let player = tournament.player_mut(a).expect("checked above");
@@ -931,27 +1048,65 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records) -> Result<(),
             player.forbidden.dedup();
         }
     }
-    Ok(())
 }
 
-/// The points column must agree with the results and the scoring.
-fn check_points(tournament: &Tournament, records: &[PlayerRecord]) -> Result<(), TrfError> {
+/// The points column must agree with the results and the scoring. Two readings are
+/// allowed, with a warning: a column of 0.0 for every player (left unfilled by its
+/// program), and points that count a bye announced for a round not paired yet (as JaVaFo
+/// writes them).
+fn check_points(
+    tournament: &Tournament,
+    records: &[PlayerRecord],
+    problems: &mut Problems,
+    warnings: &mut Warnings,
+) {
     let scores = tournament.scores();
-    for record in records {
-        let Some((stated, column)) = record.points else {
-            continue;
-        };
-        let computed = crate::model::score_of(&scores, record.tpn);
-        if stated != computed {
-            return Err(TrfError::at(
+    let given: Vec<(&PlayerRecord, Points, usize)> = records
+        .iter()
+        .filter_map(|r| r.points.map(|(points, column)| (r, points, column)))
+        .collect();
+    let unfilled = given.iter().all(|(_, points, _)| *points == Points::ZERO);
+    if unfilled && scores.iter().any(|s| *s != Points::ZERO) {
+        if let Some((record, _, column)) = given.first() {
+            warnings.at(
                 record.line,
-                column,
-                TrfErrorKind::Inconsistent(format!(
-                    "player {} has {stated} points in columns 81-84 but {computed} from the results",
-                    record.tpn
-                )),
-            ));
+                *column,
+                "the points column is 0.0 for every player (not filled in): the points are computed from the results",
+            );
         }
+        return;
     }
-    Ok(())
+    let paired = tournament.rounds_paired();
+    for (record, stated, column) in given {
+        let computed = crate::model::score_of(&scores, record.tpn);
+        if stated == computed {
+            continue;
+        }
+        let announced = tournament.player(record.tpn).map_or(Points::ZERO, |player| {
+            player
+                .byes
+                .iter()
+                .filter(|bye| bye.round > paired)
+                .fold(Points::ZERO, |sum, bye| {
+                    sum + tournament.scoring.bye(ByeKind::from(bye.kind))
+                })
+        });
+        if announced != Points::ZERO && stated == computed + announced {
+            warnings.recurring("points with announced bye", record.line, column, || {
+                format!(
+                    "player {} has {stated} points in columns 81-84: {computed} from the results and {announced} for the bye announced for a round not paired yet (as JaVaFo writes them)",
+                    record.tpn
+                )
+            });
+            continue;
+        }
+        problems.push(TrfError::at(
+            record.line,
+            column,
+            TrfErrorKind::Inconsistent(format!(
+                "player {} has {stated} points in columns 81-84 but {computed} from the results",
+                record.tpn
+            )),
+        ));
+    }
 }

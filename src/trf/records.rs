@@ -24,7 +24,8 @@
 //! `H F Z` half-, full-, zero-point bye, `U` pairing-allocated bye, blank. Letters are
 //! read in either case.
 
-use super::errors::{TrfError, TrfErrorKind, TrfWarning};
+use super::dates::header_date;
+use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, Warnings};
 use crate::model::{Colour, Points, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title, Tpn};
 
 /// One line of the file as characters (columns count characters, not bytes).
@@ -333,10 +334,12 @@ pub(crate) struct Records {
     pub system: Option<Located<String>>,
     /// `202`
     pub tiebreaks: Option<Vec<Tiebreak>>,
+    /// `212`
+    pub standings_tiebreaks: Option<Vec<Tiebreak>>,
     pub byes: Vec<ByeRecord>,
     pub forbidden: Vec<ForbiddenRecord>,
     pub players: Vec<PlayerRecord>,
-    pub warnings: Vec<TrfWarning>,
+    pub warnings: Warnings,
 }
 
 /// Splits `text` into lines: CR, LF and CRLF all end a line.
@@ -361,137 +364,215 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
 /// as a warning, and not written back.
-const NOT_KEPT: [(&str, &str); 6] = [
+const NOT_KEPT: [(&str, &str); 5] = [
     ("082", "number of teams"),
     (
         "092",
-        "type of tournament (free text; record 192 gives the system)",
+        "type of tournament, free text: record 192 gives the system",
     ),
     ("172", "starting rank method"),
     ("182", "pairing controller"),
-    ("212", "tie-breaks for the standings"),
     ("222", "encoded time control"),
 ];
 
-/// Records of team tournaments and acceleration, which change pairings and scores: a
-/// file with them cannot be paired or scored correctly here.
-const UNSUPPORTED: [(&str, &str); 14] = [
-    ("013", "team tournaments (record 013)"),
+/// Records that change pairings or scores in ways this program does not implement: a file
+/// with them cannot be paired or scored correctly here.
+const UNSUPPORTED: [(&str, &str); 3] = [
     ("250", "accelerated rounds (record 250)"),
     ("299", "abnormal point assignments (record 299)"),
-    ("300", "team tournaments (record 300)"),
-    ("310", "team tournaments (record 310)"),
-    ("320", "team tournaments (record 320)"),
-    ("330", "team tournaments (record 330)"),
-    ("352", "team tournaments (record 352)"),
-    ("362", "team tournaments (record 362)"),
-    ("801", "team tournaments (record 801)"),
-    ("802", "team tournaments (record 802)"),
     ("XXA", "accelerated rounds (record XXA)"),
-    ("XXS", "the JaVaFo scoring record XXS (use record 162)"),
-    (
-        "XXP",
-        "the JaVaFo forbidden pairs record XXP (use record 260)",
-    ),
 ];
 
-/// Reads every line of `text` into records.
-pub(crate) fn read_records(text: &str) -> Result<Records, TrfError> {
+/// Records that only team tournaments have (TRF-26 team section), and `192 FIDE_TEAM_*`.
+const TEAM_RECORDS: [&str; 9] = [
+    "013", "300", "310", "320", "330", "352", "362", "801", "802",
+];
+
+/// The first line that makes the file a team tournament, as the one error to report:
+/// nothing else in such a file matters here.
+fn team_record(line: &Line) -> Option<TrfError> {
+    let code = line.columns(1, 3);
+    let record = if TEAM_RECORDS.contains(&code.as_str()) {
+        code
+    } else if code == "192" && line.rest(5).to_ascii_uppercase().starts_with("FIDE_TEAM") {
+        format!("192 {}", line.rest(5))
+    } else {
+        return None;
+    };
+    Some(line.error(1, TrfErrorKind::TeamTournament { record }))
+}
+
+/// Reads every line of `text` into records; every line that cannot be read is a problem
+/// (up to [`super::errors::MAX_PROBLEMS`]). A team tournament is one problem, at its
+/// first team record.
+pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
+    let lines = lines(text);
+    if let Some(error) = lines.iter().find_map(team_record) {
+        return Err(error.into());
+    }
     let mut records = Records::default();
-    for line in lines(text) {
+    let mut problems = Problems::default();
+    for line in &lines {
         if line.len() == 0 || line.columns(1, 3) == "###" {
             continue;
         }
-        read_line(&line, &mut records)?;
+        read_line(line, &mut records, &mut problems);
     }
+    problems.stop_if_any()?;
     Ok(records)
 }
 
-fn read_line(line: &Line, records: &mut Records) -> Result<(), TrfError> {
+fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
     let code = line.columns(1, 3);
-    if line.at(4) != ' ' {
-        return Err(line.malformed(
+    if line.at(4) != ' ' && !is_column_ruler(line) {
+        problems.push(line.malformed(
             4,
             "character",
             line.at(4).to_string(),
             "a blank after the three-character record code",
         ));
+        return;
     }
     let text = line.rest(5);
     let optional = |text: String| (!text.is_empty()).then_some(text);
+    let warnings = &mut records.warnings;
     match code.as_str() {
-        "001" => records.players.push(player(line)?),
+        "001" => {
+            if let Some(player) = player(line, warnings, problems) {
+                records.players.push(player);
+            }
+        }
         "012" => records.name = Some(located(line, text)),
         "022" => records.city = optional(text),
         "032" => records.federation = optional(text),
-        "042" => records.start_date = Some(located(line, date(line, "start date")?)),
-        "052" => records.end_date = Some(located(line, date(line, "end date")?)),
-        "062" => records.player_count = Some(located(line, count(line, "number of players")?)),
-        "072" => records.rated_count = Some(located(line, count(line, "number of rated players")?)),
+        "042" => records.start_date = date(line, "start date", warnings),
+        "052" => records.end_date = date(line, "end date", warnings),
+        "062" => records.player_count = count(line, "number of players", warnings),
+        "072" => records.rated_count = count(line, "number of rated players", warnings),
         "102" => records.chief_arbiter = optional(text),
         "112" => records.deputy_arbiters.extend(optional(text)),
         "122" => records.time_control = optional(text),
         "132" => {
             if let Some(first) = &records.round_dates {
-                return Err(line.error(
+                warnings.at(
+                    line.number,
                     1,
-                    TrfErrorKind::Inconsistent(format!(
-                        "record 132 (dates of the rounds) is also on line {}: one record holds every date",
+                    format!(
+                        "record 132 (dates of the rounds) is also on line {}: only the first is read",
                         first.line
-                    )),
-                ));
+                    ),
+                );
+            } else {
+                records.round_dates = round_dates(line, warnings);
             }
-            records.round_dates = Some(round_dates(line)?);
         }
-        "142" => records.rounds = Some(located(line, count(line, "number of rounds")?)),
-        "XXR" => records.rounds_extension = Some(located(line, count(line, "number of rounds")?)),
-        "152" => records.initial_colour = Some(located(line, colour_letter(line)?)),
-        "XXC" => read_xxc(line, records)?,
-        "162" => records.scoring.extend(scoring(line)?),
+        "142" => records.rounds = problems.take(rounds(line)),
+        "XXR" => records.rounds_extension = problems.take(rounds(line)),
+        "152" => records.initial_colour = problems.take(colour_letter(line)),
+        "XXC" => read_xxc(line, records),
+        "162" => {
+            if let Some(scoring) = problems.take(scoring(line)) {
+                records.scoring.extend(scoring);
+            }
+        }
+        "XXS" => {
+            if let Some(scoring) = problems.take(javafo_scoring(line)) {
+                records.warnings.at(
+                    line.number,
+                    1,
+                    format!(
+                        "the JaVaFo scoring record XXS is read as 162 {}",
+                        scoring_text(&scoring)
+                    ),
+                );
+                records.scoring.extend(scoring);
+            }
+        }
+        "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+            if let Some(scoring) = problems.take(bbp_scoring(line, &code)) {
+                records.warnings.at(
+                    line.number,
+                    1,
+                    format!(
+                        "the bbpPairings scoring record {code} is read as 162 {}",
+                        scoring_text(std::slice::from_ref(&scoring))
+                    ),
+                );
+                records.scoring.push(scoring);
+            }
+        }
         "192" => records.system = optional(text).map(|t| located(line, t)),
-        "202" => records.tiebreaks = Some(tiebreaks(line)?),
-        "240" => records.byes.push(bye(line)?),
-        "260" => records.forbidden.push(forbidden(line)?),
+        "202" => records.tiebreaks = tiebreaks(line, warnings, false),
+        "212" => records.standings_tiebreaks = tiebreaks(line, warnings, true),
+        "240" => {
+            if let Some(bye) = problems.take(bye(line)) {
+                records.byes.push(bye);
+            }
+        }
+        "260" => {
+            if let Some(forbidden) = problems.take(forbidden(line)) {
+                records.forbidden.push(forbidden);
+            }
+        }
+        "XXP" => {
+            if let Some(forbidden) = problems.take(javafo_forbidden(line)) {
+                records.forbidden.push(forbidden);
+            }
+        }
         _ => {
             if let Some((_, what)) = NOT_KEPT.iter().find(|(c, _)| *c == code) {
-                records.warnings.push(TrfWarning {
-                    line: line.number,
-                    message: format!(
-                        "record {code} ({what}) is not kept: the tournament has no place for it"
-                    ),
-                });
-            } else if let Some((_, what)) = UNSUPPORTED.iter().find(|(c, _)| *c == code) {
-                return Err(line.error(1, TrfErrorKind::Unsupported(what.to_string())));
-            } else if code.starts_with("BB") {
-                return Err(line.error(
+                warnings.at(
+                    line.number,
                     1,
-                    TrfErrorKind::Unsupported(format!(
-                        "the bbpPairings scoring record {code} (use record 162)"
-                    )),
-                ));
+                    format!("record {code} ({what}) is not kept: the tournament has no place for it"),
+                );
+            } else if let Some((_, what)) = UNSUPPORTED.iter().find(|(c, _)| *c == code) {
+                problems.push(line.error(1, TrfErrorKind::Unsupported(what.to_string())));
+            } else if is_column_ruler(line) {
+                warnings.recurring("ruler", line.number, 1, || {
+                    "a column ruler (the column numbers or field letters of a record) is skipped"
+                        .into()
+                });
             } else if is_national_rating_record(line, &code) {
-                records.warnings.push(TrfWarning {
-                    line: line.number,
-                    message: format!(
-                        "national rating record {code} is not kept: only FIDE ratings are used"
-                    ),
+                warnings.recurring("national rating", line.number, 1, || {
+                    format!("national rating record {code} is not kept: only FIDE ratings are used")
                 });
             } else {
-                return Err(line.error(1, TrfErrorKind::UnknownRecord { code }));
+                problems.push(line.error(1, TrfErrorKind::UnknownRecord { code }));
             }
         }
     }
-    Ok(())
+}
+
+/// A line that only shows where the columns are: column numbers (`    1    2`,
+/// `1234567890`) or the letters of the fields (`DDD SSSS sTTT NNNN...`), each word one or
+/// two characters repeated. Such lines are as long as the records they describe.
+fn is_column_ruler(line: &Line) -> bool {
+    let words = line.words(1);
+    let distinct = |word: &str| {
+        let mut chars: Vec<char> = word
+            .chars()
+            .filter(|&c| c != '/')
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        chars.sort_unstable();
+        chars.dedup();
+        chars.len()
+    };
+    line.len() >= 40
+        && (line.chars.iter().all(|c| c.is_ascii_digit() || *c == ' ')
+            || words
+                .iter()
+                .all(|(_, w)| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '/') && distinct(w) <= 2))
 }
 
 /// A TRF-26 national rating support record: a federation code, then the columns of a
-/// 001 record (starting rank right-aligned in 5-8, the name from 15 on).
+/// 001 record (starting rank right-aligned in 5-8).
 fn is_national_rating_record(line: &Line, code: &str) -> bool {
     let rank = line.columns(5, 8);
     code.chars().all(|c| c.is_ascii_uppercase())
         && line.at(8).is_ascii_digit()
         && rank.trim().chars().all(|c| c.is_ascii_digit())
-        && line.len() >= 15
 }
 
 fn located<T>(line: &Line, value: T) -> Located<T> {
@@ -502,9 +583,42 @@ fn located<T>(line: &Line, value: T) -> Located<T> {
     }
 }
 
-fn count(line: &Line, field: &'static str) -> Result<u32, TrfError> {
+/// `062`, `072`: counts the file has no use for (they are written anew). The first
+/// number is read (`062 129 (88)`: 129); a count that is not a number is left out.
+fn count(line: &Line, field: &'static str, warnings: &mut Warnings) -> Option<Located<u32>> {
     let words = line.words(5);
-    match words.as_slice() {
+    let (column, first) = words.first()?;
+    match first.parse() {
+        Ok(value) => {
+            if words.len() > 1 {
+                warnings.at(
+                    line.number,
+                    words[1].0,
+                    format!("{field}: only the first number ({value}) is read, {:?} after it is left out", line.rest(words[1].0)),
+                );
+            }
+            Some(Located {
+                value,
+                line: line.number,
+                column: *column,
+            })
+        }
+        Err(_) => {
+            warnings.at(
+                line.number,
+                *column,
+                format!("{field} {:?} is not a number: left out", line.rest(5)),
+            );
+            None
+        }
+    }
+}
+
+/// `142`, `XXR`: the number of rounds, which pairing depends on.
+fn rounds(line: &Line) -> Result<Located<u32>, TrfError> {
+    let field = "number of rounds";
+    let words = line.words(5);
+    let value = match words.as_slice() {
         [(column, word)] => word
             .parse()
             .map_err(|_| line.malformed(*column, field, word.clone(), "a whole number")),
@@ -512,97 +626,130 @@ fn count(line: &Line, field: &'static str) -> Result<u32, TrfError> {
         [_, (column, word), ..] => {
             Err(line.malformed(*column, field, word.clone(), "nothing after the number"))
         }
-    }
+    }?;
+    Ok(located(line, value))
 }
 
-/// `YYYY/MM/DD` (or `YYYY-MM-DD`) as ISO `YYYY-MM-DD`.
-fn date(line: &Line, field: &'static str) -> Result<String, TrfError> {
+/// `042`, `052`: a date in any common form (see [`super::dates`]), as ISO `YYYY-MM-DD`.
+/// The dates are not used for pairing or rating: one that cannot be read is left out.
+fn date(line: &Line, field: &'static str, warnings: &mut Warnings) -> Option<Located<String>> {
     let text = line.rest(5);
-    let parts: Vec<&str> = text.split(['/', '-']).collect();
-    let valid = matches!(parts.as_slice(),
-        [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2
-            && [y, m, d].iter().all(|p| p.chars().all(|c| c.is_ascii_digit()))
-            && (1..=12).contains(&m.parse::<u32>().unwrap_or(0))
-            && (1..=31).contains(&d.parse::<u32>().unwrap_or(0)));
-    if !valid {
-        return Err(line.malformed(5, field, text, "a date YYYY/MM/DD"));
+    if text.is_empty() {
+        return None;
     }
-    Ok(parts.join("-"))
+    let column = line.first_word_column(5);
+    match header_date(&text) {
+        Some(date) => {
+            if let Some(form) = date.form {
+                warnings.at(
+                    line.number,
+                    column,
+                    format!("{field} {text:?} is read as {} ({form})", date.iso),
+                );
+            }
+            Some(Located {
+                value: date.iso,
+                line: line.number,
+                column,
+            })
+        }
+        None => {
+            warnings.at(
+                line.number,
+                column,
+                format!("{field} {text:?} is not a date this program can read: left out"),
+            );
+            None
+        }
+    }
 }
 
-/// Where record 132 has its dates, for error messages.
-const ROUND_DATE_LAYOUT: &str = "a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ...";
-
-fn round_dates(line: &Line) -> Result<RoundDatesRecord, TrfError> {
-    if let Some((column, word)) = line.words(5).into_iter().find(|(column, _)| *column < 92) {
-        return Err(line.malformed(column, "round date", word, ROUND_DATE_LAYOUT));
-    }
-    let mut dates = Vec::new();
-    let mut column = 92;
-    while column <= line.len() {
-        let text = line.columns(column, column + 7);
-        let date =
-            match text.trim() {
-                "" => None,
-                trimmed => Some(short_date(&text).ok_or_else(|| {
-                    line.malformed(column, "round date", trimmed, ROUND_DATE_LAYOUT)
-                })?),
-            };
-        if let Some(gap) = [column + 8, column + 9]
-            .into_iter()
-            .find(|&c| line.at(c) != ' ')
-        {
-            let found = line.columns(column, column + 9);
-            return Err(line.malformed(gap, "round date", found.trim(), ROUND_DATE_LAYOUT));
+/// `132`: the round dates. TRF puts them in the columns of the rounds (92-99 round 1,
+/// 102-109 round 2, ...); dates one to three columns off, or written one after the other
+/// from column 5, are taken in order, with a warning. The dates are not used for pairing
+/// or rating: a record that cannot be read is left out.
+fn round_dates(line: &Line, warnings: &mut Warnings) -> Option<RoundDatesRecord> {
+    let words = line.words(5);
+    let mut dates: Vec<(usize, Option<ShortDate>)> = Vec::new();
+    let mut shifted = None;
+    for (column, word) in &words {
+        let Some(date) = short_date(word) else {
+            warnings.at(
+                line.number,
+                *column,
+                format!(
+                    "round date {word:?} is not a date YY/MM/DD: the round dates (record 132) are left out"
+                ),
+            );
+            return None;
+        };
+        let nearest = (column.saturating_sub(92) + 3) / 10;
+        let aligned = *column >= 89 && column.abs_diff(92 + 10 * nearest) <= 3;
+        let index = if aligned && nearest >= dates.len() {
+            nearest
+        } else {
+            dates.len()
+        };
+        if 92 + 10 * index != *column {
+            shifted.get_or_insert(*column);
         }
-        dates.push((column, date));
-        column += 10;
+        dates.resize(index, (0, None));
+        for (blank_index, blank) in dates.iter_mut().enumerate() {
+            if blank.0 == 0 {
+                *blank = (92 + 10 * blank_index, None);
+            }
+        }
+        dates.push((*column, Some(date)));
     }
-    while dates.last().is_some_and(|(_, date)| date.is_none()) {
-        dates.pop();
+    if let Some(column) = shifted {
+        warnings.at(
+            line.number,
+            column,
+            "the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order",
+        );
     }
-    Ok(RoundDatesRecord {
+    Some(RoundDatesRecord {
         line: line.number,
         dates,
     })
 }
 
-/// `YY/MM/DD` with a month 01-12 and a day 01-31 (whether the day exists in that month
-/// is checked once the century is known).
+/// `YY/MM/DD` (or, as some programs write, `YYYY/MM/DD`) with a month 01-12 and a day
+/// 01-31 (whether the day exists in that month is checked once the century is known).
 fn short_date(text: &str) -> Option<ShortDate> {
-    let parts: Vec<&str> = text.split('/').collect();
+    let parts: Vec<&str> = text.split(['/', '-', '.']).collect();
     let [year, month, day] = parts.as_slice() else {
         return None;
     };
-    let number = |part: &str| {
-        (part.len() == 2 && part.bytes().all(|b| b.is_ascii_digit()))
+    let number = |part: &str, lengths: &[usize]| {
+        (lengths.contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit()))
             .then(|| part.parse::<u32>().ok())
             .flatten()
     };
-    let (year, month, day) = (number(year)?, number(month)?, number(day)?);
+    let (year, month, day) = (number(year, &[2, 4])?, number(month, &[2])?, number(day, &[2])?);
     ((1..=12).contains(&month) && (1..=31).contains(&day)).then_some(ShortDate { year, month, day })
 }
 
-fn colour_letter(line: &Line) -> Result<Colour, TrfError> {
-    match line.rest(5).to_ascii_uppercase().as_str() {
+fn colour_letter(line: &Line) -> Result<Located<Colour>, TrfError> {
+    let colour = match line.rest(5).to_ascii_uppercase().as_str() {
         "W" => Ok(Colour::White),
         "B" => Ok(Colour::Black),
         other => Err(line.malformed(5, "initial colour", other, "W or B")),
-    }
+    }?;
+    Ok(located(line, colour))
 }
 
-fn read_xxc(line: &Line, records: &mut Records) -> Result<(), TrfError> {
+fn read_xxc(line: &Line, records: &mut Records) {
     for (column, word) in line.words(5) {
         let colour = match word.to_ascii_lowercase().as_str() {
             "white1" => Colour::White,
             "black1" => Colour::Black,
             _ => {
-                records.warnings.push(TrfWarning {
-                    line: line.number,
-                    message: format!(
-                        "XXC option {word:?} (column {column}) is ignored: only white1 and black1 are used"
-                    ),
-                });
+                records.warnings.at(
+                    line.number,
+                    column,
+                    format!("XXC option {word:?} is ignored: only white1 and black1 are used"),
+                );
                 continue;
             }
         };
@@ -612,7 +759,15 @@ fn read_xxc(line: &Line, records: &mut Records) -> Result<(), TrfError> {
             column,
         });
     }
-    Ok(())
+}
+
+/// The 162 letters and points, as a 162 record would say them.
+fn scoring_text(scoring: &[Located<(char, Points)>]) -> String {
+    scoring
+        .iter()
+        .map(|s| format!("{} {}", s.value.0, s.value.1))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `162`: pairs of a result letter (W D L A P X) and its points.
@@ -638,18 +793,149 @@ fn scoring(line: &Line) -> Result<Vec<Located<(char, Points)>>, TrfError> {
                 TrfErrorKind::Missing(format!("the points for {symbol}")),
             ));
         };
-        let points = decimal(points_text).ok_or_else(|| {
-            line.malformed(
-                *points_column,
-                "points",
-                points_text.clone(),
-                "a number of points such as 1.0 or 0.5",
-            )
-        })?;
+        let points = points_of(line, *points_column, points_text)?;
         scoring.push(Located {
             value: (symbol, points),
             line: line.number,
             column: *column,
+        });
+    }
+    Ok(scoring)
+}
+
+fn points_of(line: &Line, column: usize, text: &str) -> Result<Points, TrfError> {
+    decimal(text).ok_or_else(|| {
+        line.malformed(
+            column,
+            "points",
+            text,
+            "a number of points such as 1.0 or 0.5",
+        )
+    })
+}
+
+/// The bbpPairings scoring records `BBW pp.p` (win), `BBD` (draw), `BBL` (played loss),
+/// `BBZ` (zero-point bye), `BBF` (forfeit loss), `BBU` (pairing-allocated bye), as the
+/// 162 letter with the same meaning: W, D, L, A (both BBZ and BBF), P.
+fn bbp_scoring(line: &Line, code: &str) -> Result<Located<(char, Points)>, TrfError> {
+    let letter = match code {
+        "BBW" => 'W',
+        "BBD" => 'D',
+        "BBL" => 'L',
+        "BBZ" | "BBF" => 'A',
+        _ => 'P',
+    };
+    let column = line.first_word_column(5);
+    let points = points_of(line, column, &line.rest(5))?;
+    Ok(Located {
+        value: (letter, points),
+        line: line.number,
+        column,
+    })
+}
+
+/// The JaVaFo scoring record `XXS CODE=VALUE ...`: WW BW WD BD WL BL (by colour), ZPB HPB
+/// FPB PAB (byes), FW FL (forfeits), and the shortcuts W (= WW BW FW FPB) and D (= WD BD
+/// HPB), later values overriding earlier ones. The tournament scores every win, forfeit
+/// win and full-point bye the same (162 W), every draw and half-point bye (D), both
+/// losses (L), a forfeit loss and a zero-point bye (A): values that differ there cannot
+/// be kept.
+fn javafo_scoring(line: &Line) -> Result<Vec<Located<(char, Points)>>, TrfError> {
+    const CODES: [(&str, char); 12] = [
+        ("WW", 'W'),
+        ("BW", 'W'),
+        ("FW", 'W'),
+        ("FPB", 'W'),
+        ("WD", 'D'),
+        ("BD", 'D'),
+        ("HPB", 'D'),
+        ("WL", 'L'),
+        ("BL", 'L'),
+        ("ZPB", 'A'),
+        ("FL", 'A'),
+        ("PAB", 'P'),
+    ];
+    // Each code's value and the column it was given at.
+    let mut values: Vec<Option<(Points, usize)>> = vec![None; CODES.len()];
+    for (column, word) in line.words(5) {
+        let Some((code, value)) = word.split_once('=') else {
+            return Err(line.malformed(column, "XXS element", word, "CODE=VALUE, such as W=3"));
+        };
+        let points = points_of(line, column + code.len() + 1, value)?;
+        let code = code.to_ascii_uppercase();
+        let covered: Vec<usize> = match code.as_str() {
+            "W" => vec![0, 1, 2, 3],
+            "D" => vec![4, 5, 6],
+            _ => CODES
+                .iter()
+                .position(|(c, _)| *c == code)
+                .map(|i| vec![i])
+                .ok_or_else(|| {
+                    line.malformed(
+                        column,
+                        "XXS code",
+                        code.clone(),
+                        "one of WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D",
+                    )
+                })?,
+        };
+        for index in covered {
+            values[index] = Some((points, column));
+        }
+    }
+    let mut scoring = Vec::new();
+    for letter in ['W', 'D', 'L', 'A', 'P'] {
+        let given: Vec<(&str, Points, usize)> = CODES
+            .iter()
+            .zip(&values)
+            .filter(|((_, l), _)| *l == letter)
+            .filter_map(|((code, _), value)| value.map(|(p, c)| (*code, p, c)))
+            .collect();
+        let Some(&(_, points, column)) = given.first() else {
+            continue;
+        };
+        let defaults_of_letter = CODES.iter().filter(|(_, l)| *l == letter).count();
+        let default = match letter {
+            'W' | 'P' => Points::ONE,
+            'D' => Points::HALF,
+            _ => Points::ZERO,
+        };
+        let differing = given
+            .iter()
+            .find(|(_, p, _)| *p != points)
+            .map(|&(code, p, c)| (code, p, c))
+            .or_else(|| {
+                (given.len() < defaults_of_letter && points != default).then(|| {
+                    let missing = CODES
+                        .iter()
+                        .zip(&values)
+                        .find(|((_, l), v)| *l == letter && v.is_none())
+                        .map_or("", |((code, _), _)| *code);
+                    (missing, default, line.first_word_column(5))
+                })
+            });
+        if let Some((code, other, other_column)) = differing {
+            return Err(line.error(
+                other_column,
+                TrfErrorKind::Unsupported(format!(
+                    "XXS {}={points} with {code}={other}: a tournament gives the same points for every result of TRF 162 {letter}",
+                    given[0].0
+                )),
+            ));
+        }
+        scoring.push(Located {
+            value: (letter, points),
+            line: line.number,
+            column,
+        });
+    }
+    // JaVaFo's PAB is 1 unless given; TRF's P is a win unless given.
+    let win = scoring.iter().find(|s| s.value.0 == 'W').map(|s| s.value.1);
+    if values[CODES.len() - 1].is_none() && win.is_some_and(|w| w != Points::ONE) {
+        scoring.push(Located {
+            value: ('P', Points::ONE),
+            line: line.number,
+            column: line.first_word_column(5),
         });
     }
     Ok(scoring)
@@ -678,25 +964,43 @@ pub(crate) fn decimal(text: &str) -> Option<Points> {
     Some(Points::from_tenths(if negative { -tenths } else { tenths }))
 }
 
-fn tiebreaks(line: &Line) -> Result<Vec<Tiebreak>, TrfError> {
+/// `202` (tie-breaks) and `212` (the order of the standings: `PTS`, the points, then the
+/// tie-breaks). Tie-breaks do not change pairings or ratings: a code this program does not
+/// compute (TRF-26 codes with modifiers such as `/P`, team codes) is left out with a
+/// warning; `None` when no code is left.
+fn tiebreaks(line: &Line, warnings: &mut Warnings, standings: bool) -> Option<Vec<Tiebreak>> {
     let text = line.rest(5);
     let mut column = line.first_word_column(5);
     let mut tiebreaks = Vec::new();
     for code in text.split(',') {
         let trimmed = code.trim();
         let start = column + leading_blanks(code);
-        let tiebreak = tiebreak_from_code(trimmed).ok_or_else(|| {
-            line.malformed(
-                start,
-                "tie-break",
-                trimmed,
-                "a FIDE tie-break code such as BH, BH/C1, SB, DE, ARO",
-            )
-        })?;
-        tiebreaks.push(tiebreak);
         column += code.chars().count() + 1;
+        if trimmed.eq_ignore_ascii_case("PTS") {
+            continue;
+        }
+        match tiebreak_from_code(trimmed) {
+            Some(tiebreak) => tiebreaks.push(tiebreak),
+            None => warnings.at(
+                line.number,
+                start,
+                format!(
+                    "tie-break {trimmed:?} is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out"
+                ),
+            ),
+        }
     }
-    Ok(tiebreaks)
+    if tiebreaks.is_empty() && !text.is_empty() {
+        warnings.at(
+            line.number,
+            line.first_word_column(5),
+            format!(
+                "record {} names no tie-break this program computes: the system's default tie-breaks are used",
+                if standings { "212" } else { "202" }
+            ),
+        );
+    }
+    (!tiebreaks.is_empty()).then_some(tiebreaks)
 }
 
 /// The model's own tie-break codes (its serialised names) are the FIDE C.07 codes.
@@ -784,83 +1088,122 @@ fn player_list(line: &Line, words: &[(usize, String)]) -> Result<Vec<(Tpn, usize
         .collect()
 }
 
-fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
-    line.expect_blank(&[9, 14, 48, 53, 57, 69, 80, 85, 90, 91])?;
-    let tpn: Tpn = line
-        .number(5, 8, "starting rank", "a number from 1 to 9999")?
-        .filter(|&n: &u32| n > 0)
-        .ok_or_else(|| {
-            line.malformed(
-                5,
-                "starting rank",
-                line.columns(5, 8).trim(),
-                "a number from 1 to 9999",
-            )
-        })?;
+/// JaVaFo's `XXP` list: the players listed never meet (record 260 for every round).
+fn javafo_forbidden(line: &Line) -> Result<ForbiddenRecord, TrfError> {
+    let players = player_list(line, &line.words(5))?;
+    if players.len() < 2 {
+        return Err(line.error(
+            5,
+            TrfErrorKind::Missing("a second player (a forbidden pair needs two)".into()),
+        ));
+    }
+    Ok(ForbiddenRecord {
+        line: line.number,
+        first_round: (1, 5),
+        last_round: (u32::MAX, 5),
+        players,
+    })
+}
+
+/// The `001` record. What pairing and rating depend on (starting rank, rating, FIDE id,
+/// points, the rounds) is read strictly; the rest (sex, title, birth date, rank) is read
+/// as far as it can be, with a warning. Every problem of the line is noted.
+fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Option<PlayerRecord> {
+    let before = problems.len();
+    problems.take(line.expect_blank(&[9, 14, 48, 53, 57, 69, 80, 85, 90, 91]));
+    let tpn = problems.take(
+        line.number(5, 8, "starting rank", "a number from 1 to 9999")
+            .and_then(|tpn: Option<u32>| {
+                tpn.filter(|&n| n > 0).ok_or_else(|| {
+                    line.malformed(
+                        5,
+                        "starting rank",
+                        line.columns(5, 8).trim(),
+                        "a number from 1 to 9999",
+                    )
+                })
+            }),
+    );
     let sex = match line.at(10).to_ascii_lowercase() {
         ' ' => None,
         'm' => Some(Sex::Male),
         'w' | 'f' => Some(Sex::Female),
-        other => return Err(line.malformed(10, "sex", other.to_string(), "m, w or blank")),
+        other => {
+            warnings.at(
+                line.number,
+                10,
+                format!("sex {other:?} is not m or w: left out"),
+            );
+            None
+        }
     };
     let title_text = line.columns(11, 13);
     let title = match title_text.trim() {
         "" => None,
-        text => Some(title(text).ok_or_else(|| {
-            line.malformed(
-                11 + leading_blanks(&title_text),
-                "title",
-                text,
-                "GM, IM, WGM, WIM, FM, CM, WFM, WCM or blank",
-            )
-        })?),
+        text => {
+            let title = title(text);
+            if title.is_none() {
+                warnings.recurring("title", line.number, 11 + leading_blanks(&title_text), || {
+                    format!(
+                        "title {text:?} is not a FIDE title (GM IM WGM WIM FM CM WFM WCM): read as no title"
+                    )
+                });
+            }
+            title
+        }
     };
     let name = line.columns(15, 47).trim().to_string();
     if name.is_empty() {
-        return Err(line.error(
+        problems.push(line.error(
             15,
             TrfErrorKind::Missing("the player's name (columns 15-47)".into()),
         ));
     }
-    let rating = match line.number::<u32>(49, 52, "rating", "a rating such as 2145")? {
-        None | Some(0) => None,
-        Some(r) => Some(
-            u16::try_from(r)
-                .ok()
-                .filter(|r| RATING_RANGE.contains(r))
-                .ok_or_else(|| {
-                    line.malformed(49, "rating", r.to_string(), "a rating from 100 to 3500")
-                })?,
-        ),
-    };
+    let rating = problems
+        .take(line.number::<u32>(49, 52, "rating", "a rating such as 2145"))
+        .flatten()
+        .and_then(|r| rating(line, r, warnings, problems));
     let federation = Some(line.columns(54, 56).trim().to_string()).filter(|f| !f.is_empty());
-    let fide_id = line
-        .number::<u64>(58, 68, "FIDE id", "a FIDE id number")?
+    let fide_id = problems
+        .take(line.number::<u64>(58, 68, "FIDE id", "a FIDE id number"))
+        .flatten()
         .filter(|&id| id > 0);
-    let birth_date = birth_date(line)?;
+    let birth_date = birth_date(line, warnings);
     let points_text = line.columns(81, 84);
     let points = match points_text.trim() {
         "" => None,
         text => {
             let column = 81 + leading_blanks(&points_text);
-            let points = decimal(text)
-                .ok_or_else(|| line.malformed(column, "points", text, "points such as 4.5"))?;
-            Some((points, column))
+            problems
+                .take(
+                    decimal(text)
+                        .ok_or_else(|| line.malformed(column, "points", text, "points such as 4.5")),
+                )
+                .map(|points| (points, column))
         }
     };
-    line.number::<u32>(86, 89, "rank", "a rank such as 12")?;
+    let rank_text = line.columns(86, 89);
+    if !rank_text.trim().chars().all(|c| c.is_ascii_digit()) {
+        warnings.at(
+            line.number,
+            86 + leading_blanks(&rank_text),
+            format!("rank {:?} is not a number: left out (the rank is computed)", rank_text.trim()),
+        );
+    }
     let mut entries = Vec::new();
     let mut column = 92;
     while column <= line.len() {
-        entries.push(entry(line, column)?);
+        if let Some(entry) = problems.take(entry(line, column, warnings)) {
+            entries.push(entry);
+        }
         column += 10;
     }
     while entries.last().is_some_and(Entry::is_blank) {
         entries.pop();
     }
-    Ok(PlayerRecord {
+    (problems.len() == before).then_some(PlayerRecord {
         line: line.number,
-        tpn,
+        tpn: tpn?,
         sex,
         title,
         name,
@@ -871,6 +1214,25 @@ fn player(line: &Line) -> Result<PlayerRecord, TrfError> {
         points,
         entries,
     })
+}
+
+/// A rating from 100 (the lowest FIDE rating) to 3500; a lower one, as national and club
+/// programs write for unrated players, is read as unrated.
+fn rating(line: &Line, rating: u32, warnings: &mut Warnings, problems: &mut Problems) -> Option<u16> {
+    match u16::try_from(rating).ok().filter(|r| RATING_RANGE.contains(r)) {
+        Some(rating) => Some(rating),
+        None if rating == 0 => None,
+        None if rating < u32::from(*RATING_RANGE.start()) => {
+            warnings.recurring("low rating", line.number, 49, || {
+                format!("rating {rating} is below 100, the lowest FIDE rating: read as unrated")
+            });
+            None
+        }
+        None => {
+            problems.push(line.malformed(49, "rating", rating.to_string(), "a rating from 100 to 3500"));
+            None
+        }
+    }
 }
 
 fn title(text: &str) -> Option<Title> {
@@ -888,39 +1250,46 @@ fn title(text: &str) -> Option<Title> {
     old_code.or_else(|| text.parse().ok())
 }
 
-/// `YYYY/MM/DD` with `00` for an unknown part, or just `YYYY`.
-fn birth_date(line: &Line) -> Result<Option<String>, TrfError> {
+/// `YYYY/MM/DD` with `00` for an unknown part (`.` and `-` read as `/`), or just `YYYY`;
+/// anything else is left out with a warning (the birth date changes neither pairing nor
+/// rating).
+fn birth_date(line: &Line, warnings: &mut Warnings) -> Option<String> {
     let text = line.columns(70, 79);
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Ok(None);
+        return None;
     }
-    let column = 70 + leading_blanks(&text);
-    let invalid = || line.malformed(column, "birth date", trimmed, "a date YYYY/MM/DD or a year");
     let parts: Vec<&str> = trimmed.split(['/', '-', '.']).collect();
     let digits = |s: &str, len: usize| s.len() == len && s.chars().all(|c| c.is_ascii_digit());
     let (year, month, day) = match parts.as_slice() {
         [y] if digits(y, 4) => (*y, "00", "00"),
         [y, m] if digits(y, 4) && digits(m, 2) => (*y, *m, "00"),
         [y, m, d] if digits(y, 4) && digits(m, 2) && digits(d, 2) => (*y, *m, *d),
-        _ => return Err(invalid()),
+        _ => ("", "", ""),
     };
     let (m, d) = (
         month.parse::<u32>().unwrap_or(0),
         day.parse::<u32>().unwrap_or(0),
     );
-    if m > 12 || d > 31 || (m == 0 && d != 0) {
-        return Err(invalid());
+    let valid = !year.is_empty()
+        && m <= 12
+        && (m != 0 || d == 0)
+        && (d == 0 || crate::model::validate::is_calendar_date(year.parse().unwrap_or(0), m, d));
+    if !valid {
+        warnings.recurring("birth date", line.number, 70 + leading_blanks(&text), || {
+            format!("birth date {trimmed:?} is not a date YYYY/MM/DD: left out")
+        });
+        return None;
     }
-    Ok(match (year, m, d) {
+    match (year, m, d) {
         ("0000", ..) => None,
         (y, 0, _) => Some(y.to_string()),
         (y, m, 0) => Some(format!("{y}-{m:02}")),
         (y, m, d) => Some(format!("{y}-{m:02}-{d:02}")),
-    })
+    }
 }
 
-fn entry(line: &Line, column: usize) -> Result<Entry, TrfError> {
+fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, TrfError> {
     line.expect_blank(&[column + 4, column + 6, column + 8, column + 9])?;
     let opponent = line
         .number::<u32>(
@@ -930,7 +1299,8 @@ fn entry(line: &Line, column: usize) -> Result<Entry, TrfError> {
             "a starting rank, 0000 or blank",
         )?
         .filter(|&o| o > 0);
-    let colour = match line.at(column + 5).to_ascii_lowercase() {
+    let colour_char = line.at(column + 5);
+    let colour = match colour_char.to_ascii_lowercase() {
         'w' => Some(Colour::White),
         'b' => Some(Colour::Black),
         '-' | ' ' => None,
@@ -943,17 +1313,26 @@ fn entry(line: &Line, column: usize) -> Result<Entry, TrfError> {
             ));
         }
     };
-    let code = Code::parse(line.at(column + 7)).ok_or_else(|| {
-        line.malformed(
-            column + 7,
-            "result",
-            line.at(column + 7).to_string(),
-            "one of 1 = 0 + - W D L H F U Z or blank",
-        )
-    })?;
+    let result = line.at(column + 7);
+    let code = match result {
+        '*' => {
+            warnings.recurring("result *", line.number, column + 7, || {
+                "result \"*\" is read as no result yet".into()
+            });
+            Code::Blank
+        }
+        other => Code::parse(other).ok_or_else(|| {
+            line.malformed(
+                column + 7,
+                "result",
+                other.to_string(),
+                "one of 1 = 0 + - W D L H F U Z * or blank",
+            )
+        })?,
+    };
     let problem =
         |col: usize, message: String| Err(line.error(col, TrfErrorKind::Inconsistent(message)));
-    match (opponent, code) {
+    let code = match (opponent, code) {
         (Some(_), Code::Bye(_) | Code::PairingBye) => {
             return problem(
                 column + 7,
@@ -965,13 +1344,33 @@ fn entry(line: &Line, column: usize) -> Result<Entry, TrfError> {
                 ),
             );
         }
+        (Some(_), Code::ForfeitWin | Code::ForfeitLoss) if colour.is_none() => {
+            warnings.recurring("forfeit without colour", line.number, column + 5, || {
+                format!(
+                    "a forfeit with the colour {colour_char:?}: the lower starting rank of the two is read as White (the colours of a game not played count for nothing)"
+                )
+            });
+            code
+        }
         (Some(_), _) if colour.is_none() => {
             return problem(
                 column + 5,
                 "a player with an opponent needs the colour w or b".into(),
             );
         }
-        (None, Code::Played { .. } | Code::ForfeitWin) => {
+        (None, Code::ForfeitWin) => {
+            warnings.recurring("old pairing bye", line.number, column + 7, || {
+                "\"0000 - +\" (the bye of files before TRF-16) is read as the pairing-allocated bye U".into()
+            });
+            Code::PairingBye
+        }
+        (None, Code::Played { points: PlayedPoints::Draw, .. }) => {
+            warnings.recurring("old half bye", line.number, column + 7, || {
+                "\"0000 - =\" is read as the half-point bye H".into()
+            });
+            Code::Bye(RequestedByeKind::Half)
+        }
+        (None, Code::Played { .. }) => {
             return problem(
                 column + 7,
                 format!(
@@ -985,13 +1384,11 @@ fn entry(line: &Line, column: usize) -> Result<Entry, TrfError> {
         (None, _) if colour.is_some() => {
             return problem(column + 5, "a colour is given but no opponent".into());
         }
-        _ => {}
-    }
-    // Without an opponent, anything that is not entirely blank but has a blank result
-    // is a zero-point bye (TRF: a blank result is equivalent to Z).
-    let code = match (opponent, code) {
-        (None, Code::Blank) if line.columns(column, column + 7).trim().is_empty() => Code::Blank,
-        (None, Code::Blank) => Code::Bye(RequestedByeKind::Zero),
+        // Without an opponent, anything that is not entirely blank but has a blank
+        // result is a zero-point bye (TRF: a blank result is equivalent to Z).
+        (None, Code::Blank) if !line.columns(column, column + 7).trim().is_empty() => {
+            Code::Bye(RequestedByeKind::Zero)
+        }
         _ => code,
     };
     Ok(Entry {

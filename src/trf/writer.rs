@@ -411,16 +411,10 @@ fn player_line(
             }
         }
     }
-    if let Some(round) = withdrawal_column(tournament, player) {
-        let first_column = 92 + 10 * games * (round as usize).saturating_sub(1);
+    for (round, code) in announced_entries(tournament, player) {
+        let first_column = 92 + 10 * games * (round as usize - 1);
         for game in 0..games {
-            put_entry(
-                &mut line,
-                first_column + 10 * game,
-                0,
-                '-',
-                Code::ForfeitLoss,
-            );
+            put_entry(&mut line, first_column + 10 * game, 0, '-', code);
         }
     }
     Ok(line.finish())
@@ -505,23 +499,23 @@ fn code_of(result: GameResult) -> Code {
     }
 }
 
-/// The round whose column carries `0000 - -` to mark a withdrawal that the paired rounds
-/// cannot show: a withdrawal from a round not paired yet, or of a player who never
-/// played. A withdrawal after a round the player took part in shows as blank columns.
-fn withdrawal_column(tournament: &Tournament, player: &Player) -> Option<u32> {
-    let from = player.withdrawn_from?;
-    let paired = tournament.rounds_paired();
-    let listed_before = tournament
-        .rounds
-        .iter()
-        .take(from.saturating_sub(1) as usize)
-        .any(|r| r.pairing_of(player.tpn).is_some() || r.bye_of(player.tpn).is_some());
-    let round = if from > paired {
-        from
-    } else if !listed_before {
-        paired + 1
-    } else {
-        return None;
-    };
-    (round <= tournament.rounds_planned).then_some(round)
+/// What the columns after the paired rounds announce, so that JaVaFo and bbpPairings pair
+/// exactly the players this program would: `0000 - -` for a withdrawn player (a blank
+/// column only means "not paired" to them, and they would pair the player) in the next
+/// round, or in the round of a withdrawal announced for later; and the requested bye of
+/// the next round (`0000 - H`, `F`, `Z`: JaVaFo does not read the `240` records, which
+/// are written as well). Columns further ahead would stop bbpPairings.
+fn announced_entries(tournament: &Tournament, player: &Player) -> Vec<(u32, Code)> {
+    let next = tournament.rounds_paired() + 1;
+    let mut entries = Vec::new();
+    if player.is_active_in(next)
+        && let Some(kind) = player.requested_bye(next)
+    {
+        entries.push((next, Code::Bye(kind)));
+    }
+    if let Some(from) = player.withdrawn_from {
+        entries.push((from.max(next), Code::ForfeitLoss));
+    }
+    entries.retain(|&(round, _)| round <= tournament.rounds_planned);
+    entries
 }

@@ -378,7 +378,7 @@ fn input_problems_have_their_own_exit_codes() {
     assert_eq!(
         err,
         format!(
-            "error: {bad}: line 2, column 1: unknown record \"XYZ\": not a TRF record this program reads (001, 012-202, 240, 260, XXR, XXC, ### comments)\n"
+            "error: {bad}: line 2, column 1: unknown record \"XYZ\": not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, BBW-BBU, national rating records, ### comments)\n"
         )
     );
 
@@ -414,7 +414,7 @@ fn warnings_name_what_was_not_kept() {
     let (status, _, err) = arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
     assert_eq!(status, 3);
     assert!(err.starts_with(&format!(
-        "warning: {}: line 10: record 092 (type of tournament (free text; record 192 gives the system)) is not kept: the tournament has no place for it\n",
+        "warning: {}: line 10, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it\n",
         path.display()
     )), "{err}");
 }

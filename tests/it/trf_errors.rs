@@ -20,10 +20,19 @@ fn dutch_with(from: &str, to: &str) -> String {
     text.replacen(from, to, 1)
 }
 
+/// Every problem of `text`, one per line.
 fn error_of(text: &str) -> String {
     match trf::read(text, None) {
         Ok(_) => panic!("the file was accepted"),
-        Err(error) => error.to_string(),
+        Err(errors) => errors.to_string(),
+    }
+}
+
+/// What was read differently in `text`, which is accepted.
+fn warnings_of(text: &str) -> Vec<String> {
+    match trf::read(text, None) {
+        Ok(import) => import.warnings.iter().map(ToString::to_string).collect(),
+        Err(errors) => panic!("the file was refused: {errors}"),
     }
 }
 
@@ -32,24 +41,57 @@ fn an_unknown_record_is_named_with_its_line() {
     let text = dutch_with("XXC white1\r\n", "XXC white1\r\nABC something\r\n");
     assert_eq!(
         error_of(&text),
-        "line 16, column 1: unknown record \"ABC\": not a TRF record this program reads (001, 012-202, 240, 260, XXR, XXC, ### comments)"
+        "line 16, column 1: unknown record \"ABC\": not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, BBW-BBU, national rating records, ### comments)"
     );
 }
 
 #[test]
-fn team_and_acceleration_records_are_refused() {
+fn acceleration_records_are_refused() {
     let text = dutch_with("XXR 5\r\n", "XXR 5\r\n250 00.0 01.0 001 002 0001 0005\r\n");
     assert_eq!(
         error_of(&text),
         "line 15, column 1: accelerated rounds (record 250) is not supported"
     );
+}
+
+#[test]
+fn a_team_tournament_is_one_problem_before_any_other() {
+    // A broken rating on line 18 and a team record on line 15: only the team is named.
     let text = dutch_with(
         "XXR 5\r\n",
         "XXR 5\r\n013 Team A                              1    2\r\n",
+    )
+    .replacen(
+        "Dubois, Marc                      2350",
+        "Dubois, Marc                      23x0",
+        1,
     );
     assert_eq!(
         error_of(&text),
-        "line 15, column 1: team tournaments (record 013) is not supported"
+        "line 15, column 1: this is a team tournament (record 013): arbiter pairs individual tournaments only, team tournaments are not supported"
+    );
+    let text = dutch_with("192 FIDE_DUTCH", "192 FIDE_TEAM_BAKU");
+    assert_eq!(
+        error_of(&text),
+        "line 12, column 1: this is a team tournament (record 192 FIDE_TEAM_BAKU): arbiter pairs individual tournaments only, team tournaments are not supported"
+    );
+}
+
+#[test]
+fn every_problem_is_listed_with_its_place() {
+    // A rating that is not a number and a result code that does not exist (line 18), and
+    // a starting rank that is not a number (line 20): all three at once.
+    let text = dutch_with(
+        "Dubois, Marc                      2350",
+        "Dubois, Marc                      23x0",
+    )
+    .replacen("     8 w =     7 w +", "     8 w Q     7 w +", 1)
+    .replacen("001    5", "001    X", 1);
+    assert_eq!(
+        error_of(&text),
+        "line 18, column 49: rating \"23x0\" is not valid: expected a rating such as 2145\n\
+         line 18, column 99: result \"Q\" is not valid: expected one of 1 = 0 + - W D L H F U Z * or blank\n\
+         line 20, column 8: starting rank \"X\" is not valid: expected a number from 1 to 9999"
     );
 }
 
@@ -83,7 +125,7 @@ fn an_unknown_result_code_points_at_its_column() {
     let text = dutch_with("     8 w =     7 w +", "     8 w Q     7 w +");
     assert_eq!(
         error_of(&text),
-        "line 18, column 99: result \"Q\" is not valid: expected one of 1 = 0 + - W D L H F U Z or blank"
+        "line 18, column 99: result \"Q\" is not valid: expected one of 1 = 0 + - W D L H F U Z * or blank"
     );
 }
 
@@ -92,7 +134,8 @@ fn an_opponent_who_does_not_exist_is_refused() {
     let text = dutch_with("    4 w 0\r\n001    4", "   42 w 0\r\n001    4");
     assert_eq!(
         error_of(&text),
-        "line 18, column 132: round 5: there is no opponent 42 (starting ranks are 1 to 10)"
+        "line 18, column 132: round 5: there is no opponent 42 (starting ranks are 1 to 10)\n\
+         line 19, column 132: round 5: player 4 meets 3, but player 3 meets 42"
     );
 }
 
@@ -120,7 +163,8 @@ fn an_opponent_who_meets_someone_else_is_refused() {
     let text = dutch_with("     7 b 1     1 w =", "     9 b 1     1 w =");
     assert_eq!(
         error_of(&text),
-        "line 17, column 92: round 1: player 2 meets 9, but player 9 has no game in that round"
+        "line 17, column 92: round 1: player 2 meets 9, but player 9 has no game in that round\n\
+         line 22, column 92: round 1: player 7 meets 2, but player 2 meets 9"
     );
 }
 
@@ -147,7 +191,8 @@ fn starting_ranks_must_be_unique_and_complete() {
     let text = dutch_with("001    7 w    Novak", "001    6 w    Novak");
     assert_eq!(
         error_of(&text),
-        "line 22, column 5: starting rank 6 is also used on line 21"
+        "line 22, column 5: starting rank 6 is also used on line 21\n\
+         line 23, column 5: starting rank 8 follows 6: starting rank 7 is missing"
     );
     let text = dutch_with("001   10 m    Okafor", "001   11 m    Okafor");
     assert_eq!(
@@ -157,26 +202,14 @@ fn starting_ranks_must_be_unique_and_complete() {
 }
 
 #[test]
-fn header_records_are_checked() {
-    assert_eq!(
-        error_of(&dutch_with("042 2025/03/14", "042 14.03.2025")),
-        "line 4, column 5: start date \"14.03.2025\" is not valid: expected a date YYYY/MM/DD"
-    );
+fn header_records_pairing_depends_on_are_checked() {
     assert_eq!(
         error_of(&dutch_with("XXR 5", "XXR 7")),
         "line 14, column 5: XXR says 7 rounds but record 142 (line 10) says 5"
     );
     assert_eq!(
-        error_of(&dutch_with("062 10", "062 11")),
-        "line 6, column 5: record 062 says 11 players but the file has 10 001 records"
-    );
-    assert_eq!(
         error_of(&dutch_with("XXC white1", "XXC black1")),
         "line 15, column 5: XXC gives player 1 Black but record 152 (line 11) says White"
-    );
-    assert_eq!(
-        error_of(&dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,XYZ,SB")),
-        "line 13, column 11: tie-break \"XYZ\" is not valid: expected a FIDE tie-break code such as BH, BH/C1, SB, DE, ARO"
     );
     assert_eq!(
         error_of(&dutch_with("142 5\r\n", "142 5\r\n162  W 1.0    Q 0.5\r\n")),
@@ -185,14 +218,34 @@ fn header_records_are_checked() {
 }
 
 #[test]
+fn informational_header_records_are_read_with_a_warning() {
+    assert_eq!(
+        warnings_of(&dutch_with("042 2025/03/14", "042 14.03.2025")),
+        ["line 4, column 5: start date \"14.03.2025\" is read as 2025-03-14 (day/month/year)"]
+    );
+    assert_eq!(
+        warnings_of(&dutch_with("042 2025/03/14", "042 mid-March")),
+        ["line 4, column 5: start date \"mid-March\" is not a date this program can read: left out"]
+    );
+    assert_eq!(
+        warnings_of(&dutch_with("062 10", "062 11")),
+        ["line 6, column 5: the file says 11 players but has 10: the count is written anew"]
+    );
+    assert_eq!(
+        warnings_of(&dutch_with("062 10", "062 10 (8)")),
+        ["line 6, column 8: number of players: only the first number (10) is read, \"(8)\" after it is left out"]
+    );
+    assert_eq!(
+        warnings_of(&dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,XYZ,SB")),
+        ["line 13, column 11: tie-break \"XYZ\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out"]
+    );
+}
+
+#[test]
 fn the_pairing_system_must_be_known_and_agree() {
     assert_eq!(
         error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_BURSTEIN")),
         "line 12, column 5: the tournament type FIDE_BURSTEIN is not supported"
-    );
-    assert_eq!(
-        error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_DUTCH_BAKU")),
-        "line 12, column 5: the tournament type FIDE_DUTCH_BAKU (Baku acceleration) is not supported"
     );
     let text = fixture("dutch_finished.trf");
     assert_eq!(
@@ -203,12 +256,27 @@ fn the_pairing_system_must_be_known_and_agree() {
     );
     let without = dutch_with("192 FIDE_DUTCH\r\n", "");
     assert_eq!(
-        error_of(&without),
-        "the file does not say its pairing system (record 192, e.g. 192 FIDE_DUTCH) and none was given"
+        warnings_of(&without),
+        ["the file does not say its pairing system (record 192): it is read as a Dutch system tournament"]
     );
-    assert!(trf::read(&without, Some(PairingSystem::Dutch)).is_ok());
+    let dubov = trf::read(&without, Some(PairingSystem::Dubov)).expect("valid");
+    assert_eq!(dubov.tournament.system, PairingSystem::Dubov);
+    assert_eq!(dubov.warnings, []);
 }
 
+#[test]
+fn dated_and_accelerated_dutch_types_are_read_as_the_dutch_system() {
+    for code in ["FIDE_DUTCH_2017", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026"] {
+        let import = trf::read(&dutch_with("192 FIDE_DUTCH", &format!("192 {code}")), None)
+            .expect("valid");
+        assert_eq!(import.tournament.system, PairingSystem::Dutch);
+        assert_eq!(import.warnings, []);
+    }
+    assert_eq!(
+        warnings_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_DUTCH_2026_BAKU")),
+        ["line 12, column 5: FIDE_DUTCH_2026_BAKU: the Baku acceleration is not applied (this program pairs without acceleration)"]
+    );
+}
 #[test]
 fn double_swiss_blocks_must_belong_together() {
     let text = fixture("double_swiss.trf");
@@ -253,48 +321,58 @@ fn dutch_dated(dates: &str) -> String {
 }
 
 #[test]
-fn round_dates_are_real_dates_in_the_round_columns() {
-    assert!(trf::read(&dutch_dated("25/03/14  25/03/14  25/03/15"), None).is_ok());
+fn round_dates_that_cannot_be_read_are_left_out_with_a_warning() {
+    let dates = |text: &str| {
+        trf::read(text, None)
+            .expect("valid")
+            .tournament
+            .info
+            .round_dates
+    };
     assert_eq!(
-        error_of(&dutch_dated("25/02/29  25/03/14")),
-        "line 10, column 92: round date \"25/02/29\" is not valid: expected a day that exists, YY/MM/DD"
+        dates(&dutch_dated("25/03/14  25/03/14  25/03/15")),
+        ["2025-03-14", "2025-03-14", "2025-03-15"]
     );
     assert_eq!(
-        error_of(&dutch_dated("25/03/14  25-03-15")),
-        "line 10, column 102: round date \"25-03-15\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
-    );
-    // A four-digit year runs into the gap between two rounds.
-    assert_eq!(
-        error_of(&dutch_dated("2025/03/14")),
-        "line 10, column 92: round date \"2025/03/\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+        warnings_of(&dutch_dated("25/02/29  25/03/14")),
+        ["line 10, column 92: round date \"25/02/29\" is not valid: expected a day that exists, YY/MM/DD: the round dates (record 132) are left out"]
     );
     assert_eq!(
-        error_of(&dutch_dated("25/03/140")),
-        "line 10, column 100: round date \"25/03/140\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+        warnings_of(&dutch_dated("25/03/14  25-03-15 xx")),
+        ["line 10, column 111: round date \"xx\" is not a date YY/MM/DD: the round dates (record 132) are left out"]
     );
-    // Dates that do not stand under the rounds.
+    // Four-digit years, as some programs write them.
+    assert_eq!(
+        dates(&dutch_dated("2025/03/14  25/03/15")),
+        ["2025-03-14", "2025-03-15"]
+    );
+    assert_eq!(
+        warnings_of(&dutch_dated("25/03/140")),
+        ["line 10, column 92: round date \"25/03/140\" is not a date YY/MM/DD: the round dates (record 132) are left out"]
+    );
+    // Dates that do not stand under the rounds are taken in order.
     let unaligned = dutch_with("142 5\r\n", "132 25/03/14 25/03/14\r\n142 5\r\n");
     assert_eq!(
-        error_of(&unaligned),
-        "line 10, column 5: round date \"25/03/14\" is not valid: expected a date YY/MM/DD in the columns of its round in the 001 record: 92-99 for round 1, 102-109 for round 2, ..."
+        warnings_of(&unaligned),
+        ["line 10, column 5: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order"]
     );
+    assert_eq!(dates(&unaligned), ["2025-03-14", "2025-03-14"]);
 }
-
 #[test]
-fn round_dates_follow_the_rounds() {
+fn round_dates_that_do_not_follow_the_rounds_are_left_out_with_a_warning() {
     assert_eq!(
-        error_of(&dutch_dated("25/03/14            25/03/15")),
-        "line 10, column 102: missing: the date of round 2 (record 132 has dates for later rounds)"
+        warnings_of(&dutch_dated("25/03/14            25/03/15")),
+        ["line 10, column 102: missing: the date of round 2 (record 132 has dates for later rounds): the round dates (record 132) are left out"]
     );
     assert_eq!(
-        error_of(&dutch_dated("25/03/14  25/03/15  25/03/14")),
-        "line 10, column 112: round 3 on 2025-03-14 would be played before an earlier round, on 2025-03-15"
+        warnings_of(&dutch_dated("25/03/14  25/03/15  25/03/14")),
+        ["line 10, column 112: round 3 on 2025-03-14 would be played before an earlier round, on 2025-03-15: the round dates (record 132) are left out"]
     );
     assert_eq!(
-        error_of(&dutch_dated(
+        warnings_of(&dutch_dated(
             "25/03/14  25/03/14  25/03/15  25/03/15  25/03/16  25/03/16"
         )),
-        "line 10, column 142: 6 round dates are given but the tournament has 5 rounds"
+        ["line 10, column 142: 6 round dates are given but the tournament has 5 rounds: the round dates (record 132) are left out"]
     );
     let twice = dutch_dated("25/03/14").replacen(
         "142 5\r\n",
@@ -302,26 +380,24 @@ fn round_dates_follow_the_rounds() {
         1,
     );
     assert_eq!(
-        error_of(&twice),
-        "line 11, column 1: record 132 (dates of the rounds) is also on line 10: one record holds every date"
+        warnings_of(&twice),
+        ["line 11, column 1: record 132 (dates of the rounds) is also on line 10: only the first is read"]
     );
 }
-
 #[test]
 fn a_double_swiss_match_has_one_date() {
     let text = fixture("double_swiss.trf");
     let changed = text.replacen("26/02/08  26/02/08", "26/02/08  26/02/09", 1);
     assert_eq!(
-        error_of(&changed),
-        "line 11, column 122: Double-Swiss round 2 is one match, but record 132 gives its games the dates 26/02/08 and 26/02/09: the match's date stands under both games"
+        warnings_of(&changed),
+        ["line 11, column 122: Double-Swiss round 2 is one match, but record 132 gives its games the dates 26/02/08 and 26/02/09: the match's date stands under both games: the round dates (record 132) are left out"]
     );
     let changed = text.replacen("26/02/11  26/02/11", "26/02/11", 1);
     assert_eq!(
-        error_of(&changed),
-        "line 11, column 182: Double-Swiss round 5 is one match, but record 132 gives its games the dates 26/02/11 and blank: the match's date stands under both games"
+        warnings_of(&changed),
+        ["line 11, column 182: Double-Swiss round 5 is one match, but record 132 gives its games the dates 26/02/11 and blank: the match's date stands under both games: the round dates (record 132) are left out"]
     );
 }
-
 #[test]
 fn a_round_date_the_trf_cannot_carry_is_not_written() {
     let mut t = trf::read(&fixture("dutch_finished.trf"), None)
@@ -417,7 +493,7 @@ fn columns_count_characters_after_a_no_break_space() {
     );
     let text = dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,\u{a0}XY,SB,DE");
     assert_eq!(
-        error_of(&text),
-        "line 13, column 12: tie-break \"XY\" is not valid: expected a FIDE tie-break code such as BH, BH/C1, SB, DE, ARO"
+        warnings_of(&text).join("\n"),
+        "line 13, column 12: tie-break \"XY\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out"
     );
 }

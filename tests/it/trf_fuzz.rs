@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use arbiter::model::{PairingSystem, Tournament};
 use arbiter::simulate::{SimulationConfig, pair_neighbours, simulate_with};
-use arbiter::trf::{self, TrfError, TrfErrorKind, TrfImport, TrfWriteError};
+use arbiter::trf::{self, MAX_PROBLEMS, TrfErrorKind, TrfErrors, TrfImport, TrfWriteError};
 use proptest::option::weighted as sometimes;
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -144,7 +144,7 @@ fn without_board_numbers(mut t: Tournament) -> Tournament {
 /// Reads `text` on another thread: a reader that panics fails the test with its panic,
 /// one that does not answer within a minute (a read takes microseconds) fails it as a
 /// hang.
-fn read_or_hang(text: &str, system: Option<PairingSystem>) -> Result<TrfImport, TrfError> {
+fn read_or_hang(text: &str, system: Option<PairingSystem>) -> Result<TrfImport, TrfErrors> {
     let (sender, receiver) = mpsc::channel();
     let owned = text.to_string();
     let reader = std::thread::spawn(move || {
@@ -180,7 +180,6 @@ fn line_lengths(text: &str) -> Vec<usize> {
 /// The errors that are about the file as a whole and so have no position.
 fn is_about_the_whole_file(kind: &TrfErrorKind) -> bool {
     match kind {
-        TrfErrorKind::NoSystem => true,
         TrfErrorKind::Missing(what) => what == "the player records (001)",
         TrfErrorKind::Inconsistent(message) => {
             message.starts_with("the player records have round columns up to round")
@@ -188,7 +187,8 @@ fn is_about_the_whole_file(kind: &TrfErrorKind) -> bool {
         }
         TrfErrorKind::UnknownRecord { .. }
         | TrfErrorKind::Malformed { .. }
-        | TrfErrorKind::Unsupported(_) => false,
+        | TrfErrorKind::Unsupported(_)
+        | TrfErrorKind::TeamTournament { .. } => false,
     }
 }
 
@@ -206,27 +206,30 @@ fn check_answer(text: &str, system: Option<PairingSystem>) -> Result<(), TestCas
             prop_assert_eq!(&again.tournament, &import.tournament);
             prop_assert_eq!(trf::write(&again.tournament).ok(), Some(written));
         }
-        Err(error) => {
-            prop_assert!(!error.to_string().is_empty());
-            match error.position {
-                Some(position) => {
-                    let lines = line_lengths(text);
-                    prop_assert!(
-                        position.line >= 1 && position.line <= lines.len(),
-                        "{error}: the file has {} lines",
-                        lines.len()
-                    );
-                    let length = lines[position.line - 1];
-                    prop_assert!(
-                        position.column >= 1 && position.column <= length.max(91) + 10,
-                        "{error}: line {} has {length} characters",
-                        position.line
-                    );
+        Err(errors) => {
+            prop_assert!(!errors.errors.is_empty() && errors.errors.len() <= MAX_PROBLEMS);
+            let lines = line_lengths(text);
+            for error in &errors.errors {
+                prop_assert!(!error.to_string().is_empty());
+                match error.position {
+                    Some(position) => {
+                        prop_assert!(
+                            position.line >= 1 && position.line <= lines.len(),
+                            "{error}: the file has {} lines",
+                            lines.len()
+                        );
+                        let length = lines[position.line - 1];
+                        prop_assert!(
+                            position.column >= 1 && position.column <= length.max(91) + 10,
+                            "{error}: line {} has {length} characters",
+                            position.line
+                        );
+                    }
+                    None => prop_assert!(
+                        is_about_the_whole_file(&error.kind),
+                        "{error:?} has no position"
+                    ),
                 }
-                None => prop_assert!(
-                    is_about_the_whole_file(&error.kind),
-                    "{error:?} has no position"
-                ),
             }
         }
     }

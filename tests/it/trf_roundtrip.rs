@@ -187,9 +187,9 @@ fn comments_and_records_without_a_place_are_read_with_warnings() {
     assert_eq!(
         warnings,
         [
-            "line 11: record 092 (type of tournament (free text; record 192 gives the system)) is not kept: the tournament has no place for it",
-            "line 12: record 182 (pairing controller) is not kept: the tournament has no place for it",
-            "line 29: national rating record GER is not kept: only FIDE ratings are used",
+            "line 11, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it",
+            "line 12, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
+            "line 29, column 1: national rating record GER is not kept: only FIDE ratings are used",
         ]
     );
     let plain = trf::read(&fixture("dutch_finished.trf"), None).expect("valid");
