@@ -6,7 +6,6 @@
 //! ([`storage`]), the terminal application ([`tui`]) and the command line ([`cli`]).
 //! The binary only calls [`cli::main`].
 
-pub mod bench;
 pub mod cli;
 pub mod demo;
 pub mod export;

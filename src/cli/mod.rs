@@ -1,6 +1,7 @@
 //! The command line: one subcommand per arbiter action. Every command loads the file,
 //! applies one change through the library, saves atomically and says what it did.
 
+mod bench;
 mod export;
 mod player;
 mod rating;
@@ -346,14 +347,14 @@ fn bench(args: BenchArgs) -> Result<()> {
         let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result = crate::bench::run_case(system, players, rounds, args.save.as_deref())
+        let result = bench::run_case(system, players, rounds, args.save.as_deref())
             .map_err(|e| eyre!(e))?;
-        println!("{}", crate::bench::encode(&result));
+        println!("{}", bench::encode(&result));
         return Ok(());
     }
     if let Some(file) = args.tui_case {
-        let result = crate::bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
-        println!("{}", crate::bench::encode_tui(&result));
+        let result = bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
+        println!("{}", bench::encode_tui(&result));
         return Ok(());
     }
     let systems = if args.systems.is_empty() {
@@ -363,7 +364,7 @@ fn bench(args: BenchArgs) -> Result<()> {
     };
     print!(
         "{}",
-        crate::bench::run_all(&systems, &args.sizes, args.rounds)
+        bench::run_all(&systems, &args.sizes, args.rounds)
     );
     Ok(())
 }
