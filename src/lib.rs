@@ -7,12 +7,10 @@
 //! The binary only calls [`cli::main`].
 
 pub mod cli;
-pub mod demo;
 pub mod export;
 pub mod model;
 pub mod pairing;
 pub mod rating;
-pub mod report;
 pub mod simulate;
 pub mod standings;
 pub mod storage;

@@ -685,7 +685,7 @@ fn tiebreaks(line: &Line) -> Result<Vec<Tiebreak>, TrfError> {
     for code in text.split(',') {
         let trimmed = code.trim();
         let start = column + leading_blanks(code);
-        let tiebreak = tiebreak_from_code(trimmed).ok_or_else(|| {
+        let tiebreak = trimmed.parse::<Tiebreak>().map_err(|_| {
             line.malformed(
                 start,
                 "tie-break",
@@ -697,20 +697,6 @@ fn tiebreaks(line: &Line) -> Result<Vec<Tiebreak>, TrfError> {
         column += code.chars().count() + 1;
     }
     Ok(tiebreaks)
-}
-
-/// The model's own tie-break codes (its serialised names) are the FIDE C.07 codes.
-pub(crate) fn tiebreak_from_code(code: &str) -> Option<Tiebreak> {
-    use serde::Deserialize;
-    use serde::de::value::{Error, StrDeserializer};
-    Tiebreak::deserialize(StrDeserializer::<Error>::new(code)).ok()
-}
-
-pub(crate) fn tiebreak_code(tiebreak: Tiebreak) -> String {
-    toml::Value::try_from(tiebreak)
-        .ok()
-        .and_then(|value| value.as_str().map(str::to_string))
-        .expect("a tie-break serialises as its code, a string")
 }
 
 fn bye(line: &Line) -> Result<ByeRecord, TrfError> {
