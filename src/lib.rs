@@ -6,14 +6,11 @@
 //! ([`storage`]), the terminal application ([`tui`]) and the command line ([`cli`]).
 //! The binary only calls [`cli::main`].
 
-pub mod bench;
 pub mod cli;
-pub mod demo;
 pub mod export;
 pub mod model;
 pub mod pairing;
 pub mod rating;
-pub mod report;
 pub mod simulate;
 pub mod standings;
 pub mod storage;

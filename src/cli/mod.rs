@@ -1,10 +1,15 @@
 //! The command line: one subcommand per arbiter action. Every command loads the file,
 //! applies one change through the library, saves atomically and says what it did.
 
+mod bench;
+pub mod demo;
 mod export;
+mod pairing;
 mod player;
 mod rating;
+mod report;
 mod round;
+mod settings;
 mod standings;
 pub mod trf;
 
@@ -15,8 +20,8 @@ use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use crate::model::{
-    Colour, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition, Tournament,
-    today,
+    Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition,
+    TiebreakEdition, Tournament, today,
 };
 use crate::storage;
 
@@ -50,6 +55,11 @@ enum Command {
     Player(player::PlayerCommand),
     /// Pair the next round with the tournament's pairing system.
     Pair { file: PathBuf },
+    /// Manual changes of the last round's pairings: swap, colours, add, bye.
+    #[command(subcommand)]
+    Pairing(pairing::PairingCommand),
+    /// Show the tournament's settings, or change those given.
+    Settings(settings::SettingsArgs),
     /// Remove the last round with its pairings and results.
     Unpair {
         file: PathBuf,
@@ -162,7 +172,7 @@ struct NewArgs {
     #[arg(long)]
     end_date: Option<String>,
     /// White or black; drawn by lot when not given.
-    #[arg(long, value_parser = parse_colour)]
+    #[arg(long)]
     initial_colour: Option<Colour>,
     /// Edition of the pairing system's rules (Dutch: 1992 or 2026); default: the one in
     /// force on the start date (today when none is given).
@@ -177,14 +187,6 @@ struct NewArgs {
     /// Overwrite an existing file.
     #[arg(long)]
     force: bool,
-}
-
-fn parse_colour(text: &str) -> Result<Colour, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" | "w" => Ok(Colour::White),
-        "black" | "b" => Ok(Colour::Black),
-        _ => Err(format!("{text:?} is not a colour (white or black)")),
-    }
 }
 
 /// Runs the program with the process's arguments.
@@ -213,6 +215,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Trf(command) => return Ok(trf::run(command)),
         Command::New(args) => new_tournament(args),
         Command::Player(command) => player::run(command),
+        Command::Pairing(command) => pairing::run(command),
+        Command::Settings(args) => settings::run(args),
         Command::Pair { file } => round::pair(&file),
         Command::Unpair { file, yes } => round::unpair(&file, yes),
         Command::Result {
@@ -280,7 +284,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         args.file.display(),
         args.system,
         args.rounds,
-        colour_name(tournament.initial_colour),
+        tournament.initial_colour.name().to_lowercase(),
         if drawn { " (drawn by lot)" } else { "" }
     );
     let chosen = |given: bool| {
@@ -312,14 +316,14 @@ fn aro(file: &Path, after_round: Option<u32>) -> Result<()> {
             tournament.rounds_paired()
         ));
     }
-    print!("{}", crate::report::aro_list(&tournament, round));
+    print!("{}", report::aro_list(&tournament, round));
     Ok(())
 }
 
 fn write_demos(directory: &Path) -> Result<()> {
     std::fs::create_dir_all(directory)
         .wrap_err_with(|| format!("cannot create {}", directory.display()))?;
-    for demo in crate::demo::DEMOS {
+    for demo in demo::DEMOS {
         let tournament = demo
             .build()
             .wrap_err_with(|| format!("building {}", demo.file_name))?;
@@ -346,14 +350,14 @@ fn bench(args: BenchArgs) -> Result<()> {
         let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result = crate::bench::run_case(system, players, rounds, args.save.as_deref())
+        let result = bench::run_case(system, players, rounds, args.save.as_deref())
             .map_err(|e| eyre!(e))?;
-        println!("{}", crate::bench::encode(&result));
+        println!("{}", bench::encode(&result));
         return Ok(());
     }
     if let Some(file) = args.tui_case {
-        let result = crate::bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
-        println!("{}", crate::bench::encode_tui(&result));
+        let result = bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
+        println!("{}", bench::encode_tui(&result));
         return Ok(());
     }
     let systems = if args.systems.is_empty() {
@@ -363,7 +367,7 @@ fn bench(args: BenchArgs) -> Result<()> {
     };
     print!(
         "{}",
-        crate::bench::run_all(&systems, &args.sizes, args.rounds)
+        bench::run_all(&systems, &args.sizes, args.rounds)
     );
     Ok(())
 }
@@ -397,13 +401,6 @@ fn restore(file: &Path, rounds: Option<u32>) -> Result<()> {
     Ok(())
 }
 
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "white",
-        Colour::Black => "black",
-    }
-}
-
 fn load(file: &Path) -> Result<Tournament> {
     Ok(storage::load(file)?)
 }
@@ -412,11 +409,22 @@ fn save(file: &Path, tournament: &Tournament) -> Result<()> {
     storage::save(file, tournament).wrap_err("nothing was saved")
 }
 
-/// Applies one change to the newest version of the file under its lock and saves it;
-/// nothing is saved if the change fails.
-fn change<R>(
+/// Makes the edits that `build` names on the newest version of the file (under its
+/// lock), all or none, saves it and prints what each did.
+fn apply_edits(
     file: &Path,
-    edit: impl FnOnce(&mut Tournament) -> Result<R>,
-) -> Result<(Tournament, R)> {
-    storage::modify(file, edit)?
+    build: impl FnOnce(&Tournament) -> Result<Vec<Edit>>,
+) -> Result<(Tournament, Vec<Applied>)> {
+    let (tournament, (edits, applied)) = storage::modify(file, |t| {
+        let edits = build(t)?;
+        let applied = edits
+            .iter()
+            .map(|edit| edit.apply(t))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok::<_, color_eyre::eyre::Report>((edits, applied))
+    })??;
+    for (edit, applied) in edits.iter().zip(&applied) {
+        println!("{}", edit.summary(applied, &tournament));
+    }
+    Ok((tournament, applied))
 }

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
-use super::{change, load};
-use crate::model::{Player, RequestedByeKind, Sex, Title, Tpn};
+use super::{apply_edits, load};
+use crate::model::{Edit, Player, RequestedByeKind, Sex, Title, Tournament, Tpn};
 
 #[derive(Subcommand, Debug)]
 pub enum PlayerCommand {
@@ -32,14 +32,14 @@ pub enum PlayerCommand {
     },
     /// Undo a withdrawal.
     Reinstate { file: PathBuf, tpn: Tpn },
-    /// Request a bye for a coming round (`--kind none` cancels it).
+    /// Request a bye for a coming round: half, zero or full (`--kind none` cancels it).
     Bye {
         file: PathBuf,
         tpn: Tpn,
         #[arg(long)]
         round: u32,
-        #[arg(long, value_parser = ["half", "zero", "full", "none"])]
-        kind: String,
+        #[arg(long, value_parser = parse_bye)]
+        kind: Option<RequestedByeKind>,
     },
     /// Forbid two players to be paired together.
     Forbid { file: PathBuf, tpn: Tpn, other: Tpn },
@@ -55,14 +55,15 @@ pub struct Details {
     /// FIDE rating; 0 for unrated.
     #[arg(long)]
     rating: Option<u16>,
-    #[arg(long, value_parser = |s: &str| s.parse::<Title>())]
+    #[arg(long)]
     title: Option<Title>,
     #[arg(long)]
     fide_id: Option<u64>,
     /// Three-letter federation code.
     #[arg(long)]
     federation: Option<String>,
-    #[arg(long, value_parser = parse_sex)]
+    /// m or f.
+    #[arg(long)]
     sex: Option<Sex>,
     /// YYYY, YYYY-MM or YYYY-MM-DD.
     #[arg(long)]
@@ -75,11 +76,12 @@ pub struct Details {
     reached_2400: bool,
 }
 
-fn parse_sex(text: &str) -> Result<Sex, String> {
-    match text {
-        "m" | "M" => Ok(Sex::Male),
-        "f" | "F" | "w" | "W" => Ok(Sex::Female),
-        _ => Err(format!("{text:?} is not m or f")),
+/// A kind of bye, or `none` to cancel the request.
+fn parse_bye(text: &str) -> Result<Option<RequestedByeKind>, String> {
+    if text.eq_ignore_ascii_case("none") {
+        Ok(None)
+    } else {
+        text.parse().map(Some)
     }
 }
 
@@ -116,92 +118,67 @@ impl Details {
 }
 
 pub fn run(command: PlayerCommand) -> Result<()> {
-    match command {
-        PlayerCommand::Add { file, details } => {
-            if details.name.is_none() {
-                return Err(eyre!("--name is required to add a player"));
+    let (file, build): (PathBuf, Box<dyn FnOnce(&Tournament) -> Result<Vec<Edit>>>) =
+        match command {
+            PlayerCommand::List { file } => {
+                let tournament = load(&file)?;
+                print!("{}", super::report::player_list(&tournament));
+                return Ok(());
             }
-            let mut player = Player::new("", None);
-            details.apply_to(&mut player);
-            let name = player.name.clone();
-            let (tournament, tpn) = change(&file, |t| Ok(t.add_player(player)?))?;
-            let renumbered = tournament.players.len() as Tpn - tpn;
-            if tournament.rounds.is_empty() || renumbered == 0 {
-                println!("added {name} as player {tpn}");
-            } else {
-                println!(
-                    "added {name} as player {tpn} (late entry); players {tpn} and after were renumbered +1 ({renumbered} players)"
-                );
-            }
-        }
-        PlayerCommand::Edit { file, tpn, details } => {
-            let (_, (name, new_tpn)) = change(&file, |t| {
-                let mut player = t
-                    .player(tpn)
-                    .cloned()
-                    .ok_or_else(|| eyre!("there is no player {tpn}"))?;
+            PlayerCommand::Add { file, details } => {
+                if details.name.is_none() {
+                    return Err(eyre!("--name is required to add a player"));
+                }
+                let mut player = Player::new("", None);
                 details.apply_to(&mut player);
-                let name = player.name.clone();
-                Ok((name, t.edit_player(tpn, player)?))
-            })?;
-            if new_tpn == tpn {
-                println!("updated player {tpn} ({name})");
-            } else {
-                println!("updated {name}: now player {new_tpn} (was {tpn}) in the initial order");
+                (file, Box::new(|_| Ok(vec![Edit::AddPlayer(player)])))
             }
-        }
-        PlayerCommand::Withdraw {
-            file,
-            tpn,
-            from_round,
-        } => {
-            let (tournament, ()) = change(&file, |t| Ok(t.withdraw(tpn, from_round)?))?;
-            println!(
-                "player {tpn} ({}) withdrawn from round {from_round}",
-                player_name(&tournament, tpn)
-            );
-        }
-        PlayerCommand::Reinstate { file, tpn } => {
-            let (tournament, ()) = change(&file, |t| Ok(t.reinstate(tpn)?))?;
-            println!(
-                "player {tpn} ({}) reinstated",
-                player_name(&tournament, tpn)
-            );
-        }
-        PlayerCommand::Bye {
-            file,
-            tpn,
-            round,
-            kind,
-        } => {
-            let kind = match kind.as_str() {
-                "half" => Some(RequestedByeKind::Half),
-                "zero" => Some(RequestedByeKind::Zero),
-                "full" => Some(RequestedByeKind::Full),
-                _ => None,
-            };
-            let (tournament, ()) = change(&file, |t| Ok(t.request_bye(tpn, round, kind)?))?;
-            let name = player_name(&tournament, tpn);
-            match kind {
-                Some(kind) => println!("player {tpn} ({name}): {kind:?} bye in round {round}"),
-                None => println!("player {tpn} ({name}): no bye in round {round}"),
-            }
-        }
-        PlayerCommand::Forbid { file, tpn, other } => {
-            change(&file, |t| Ok(t.forbid(tpn, other)?))?;
-            println!("players {tpn} and {other} will not be paired together");
-        }
-        PlayerCommand::List { file } => {
-            let tournament = load(&file)?;
-            print!("{}", crate::report::player_list(&tournament));
-        }
-    }
+            PlayerCommand::Edit { file, tpn, details } => (
+                file,
+                Box::new(move |t| {
+                    let who = t.player_ref(tpn)?;
+                    let mut player = t.player(tpn).cloned().unwrap_or_else(|| Player::new("", None));
+                    details.apply_to(&mut player);
+                    Ok(vec![Edit::EditPlayer(who, player)])
+                }),
+            ),
+            PlayerCommand::Withdraw {
+                file,
+                tpn,
+                from_round,
+            } => (
+                file,
+                Box::new(move |t| {
+                    Ok(vec![Edit::Withdraw {
+                        player: t.player_ref(tpn)?,
+                        from_round,
+                    }])
+                }),
+            ),
+            PlayerCommand::Reinstate { file, tpn } => (
+                file,
+                Box::new(move |t| Ok(vec![Edit::Reinstate(t.player_ref(tpn)?)])),
+            ),
+            PlayerCommand::Bye {
+                file,
+                tpn,
+                round,
+                kind,
+            } => (
+                file,
+                Box::new(move |t| {
+                    Ok(vec![Edit::RequestBye {
+                        player: t.player_ref(tpn)?,
+                        round,
+                        kind,
+                    }])
+                }),
+            ),
+            PlayerCommand::Forbid { file, tpn, other } => (
+                file,
+                Box::new(move |t| Ok(vec![Edit::Forbid(t.player_ref(tpn)?, t.player_ref(other)?)])),
+            ),
+        };
+    apply_edits(&file, build)?;
     Ok(())
-}
-
-fn player_name(tournament: &crate::model::Tournament, tpn: Tpn) -> String {
-    tournament
-        .player(tpn)
-        .map(|p| p.name.clone())
-        .unwrap_or_default()
 }

@@ -4,15 +4,17 @@ use std::path::Path;
 
 use color_eyre::eyre::{Result, eyre};
 
-use super::{change, load};
-use crate::model::GameResult;
-use crate::pairing;
+use super::{apply_edits, load};
+use crate::model::{Edit, GameResult};
 
 pub fn pair(file: &Path) -> Result<()> {
-    let (tournament, number) = change(file, |t| Ok(pairing::pair_next_round(t)?))?;
-    println!("paired round {number}");
-    if let Some(round) = tournament.round(number) {
-        print!("{}", crate::report::round_pairings(&tournament, round));
+    let (tournament, _) = apply_edits(file, |t| {
+        Ok(vec![Edit::Pair {
+            round: t.rounds_paired() + 1,
+        }])
+    })?;
+    if let Some(round) = tournament.rounds.last() {
+        print!("{}", super::report::round_pairings(&tournament, round));
     }
     Ok(())
 }
@@ -24,8 +26,11 @@ pub fn unpair(file: &Path, confirmed: bool) -> Result<()> {
             "this removes round {round} with its pairings and results; repeat with --yes to confirm"
         ));
     }
-    let (_, number) = change(file, |t| Ok(t.unpair_last_round()?))?;
-    println!("removed round {number}");
+    apply_edits(file, |t| {
+        Ok(vec![Edit::Unpair {
+            round: t.rounds_paired(),
+        }])
+    })?;
     Ok(())
 }
 
@@ -35,26 +40,12 @@ pub fn result(file: &Path, round: u32, board: u32, words: &[String]) -> Result<(
         .flat_map(|w| w.split_whitespace())
         .map(str::parse::<GameResult>)
         .collect::<Result<Vec<_>, _>>()?;
-    let (tournament, change) = change(file, |t| Ok(t.set_result(round, board, games)?))?;
-    let text: Vec<String> = change.after.iter().map(ToString::to_string).collect();
-    let name = |tpn| {
-        tournament
-            .player(tpn)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
-    let what = if change.is_correction() {
-        let before: Vec<String> = change.before.iter().map(ToString::to_string).collect();
-        format!(" (corrected from {})", before.join(" "))
-    } else {
-        String::new()
-    };
-    println!(
-        "round {round} board {board}: {} - {} {}{what}",
-        name(change.white),
-        name(change.black),
-        text.join(" ")
-    );
+    let (tournament, _) = apply_edits(file, |t| {
+        Ok(vec![Edit::SetResult {
+            board: t.board_ref(round, board)?,
+            games,
+        }])
+    })?;
     if let Some(r) = tournament.round(round) {
         let missing = r.missing_results();
         if missing > 0 {
@@ -76,9 +67,9 @@ pub fn show(file: &Path, round: Option<u32>) -> Result<()> {
                     tournament.rounds_paired()
                 )
             })?;
-            print!("{}", crate::report::round_pairings(&tournament, round));
+            print!("{}", super::report::round_pairings(&tournament, round));
         }
-        None => print!("{}", crate::report::summary(&tournament)),
+        None => print!("{}", super::report::summary(&tournament)),
     }
     Ok(())
 }

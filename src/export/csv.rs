@@ -5,7 +5,7 @@
 use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
-use super::tables::{PairingList, bye_name, crosstable as cross_lines, player_name, rating_text};
+use super::tables::{PairingList, crosstable as cross_lines, player_name, rating_text};
 
 fn field(text: &str) -> String {
     if text.contains([',', '"', '\n', '\r']) {
@@ -115,7 +115,7 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             bye.player.to_string(),
             player_name(tournament, bye.player),
             bye.points_before.to_string(),
-            format!("{} ({})", bye_name(bye.kind), bye.points),
+            format!("{} ({})", bye.kind, bye.points),
             String::new(),
             String::new(),
             String::new(),

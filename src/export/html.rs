@@ -9,7 +9,7 @@ use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{
-    CROSSTABLE_LEGEND, PairingList, bye_name, crosstable as cross_lines, event_details,
+    CROSSTABLE_LEGEND, PairingList, crosstable as cross_lines, event_details,
     player_name, rating_text,
 };
 
@@ -195,7 +195,7 @@ fn pairings_section(tournament: &Tournament, round: &Round) -> String {
                 "<li>{} ({}): {} ({})</li>",
                 escape(&player_name(tournament, bye.player)),
                 bye.player,
-                bye_name(bye.kind),
+                bye.kind,
                 bye.points
             );
         }

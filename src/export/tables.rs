@@ -38,17 +38,6 @@ pub fn rating_text(tournament: &Tournament, tpn: Tpn) -> String {
         .map_or_else(String::new, |r| r.to_string())
 }
 
-/// How a bye is written in the lists.
-pub fn bye_name(kind: ByeKind) -> &'static str {
-    match kind {
-        ByeKind::Pairing => "pairing-allocated bye",
-        ByeKind::Full => "full-point bye",
-        ByeKind::Half => "half-point bye",
-        ByeKind::Zero => "zero-point bye",
-        ByeKind::Absent => "absent",
-    }
-}
-
 /// The results of a pairing as written on the pairing list: White's result first, one
 /// per game; blank while a game has no result.
 pub fn results_text(games: &[GameResult]) -> String {

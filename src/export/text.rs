@@ -8,7 +8,7 @@ use crate::model::{Colour, Round, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
-    CROSSTABLE_LEGEND, PairingList, Seat, alphabetical as alphabetical_seats, bye_name,
+    CROSSTABLE_LEGEND, PairingList, Seat, alphabetical as alphabetical_seats,
     crosstable as cross_lines, event_details, player_name, rating_text,
 };
 
@@ -149,7 +149,7 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
                 bye.player,
                 fit(&player_name(tournament, bye.player), 22),
                 bye.points_before.to_string(),
-                bye_name(bye.kind),
+                bye.kind,
                 bye.points
             ));
         }
@@ -167,12 +167,6 @@ fn colour_heading(tournament: &Tournament) -> &'static str {
     }
 }
 
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
 
 /// Every player of `round` in alphabetical order with his board, colour and opponent.
 pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
@@ -201,10 +195,10 @@ pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
                     opponent,
                 } => format!(
                     "{name} {tpn:>3} {board:>5}  {} {} {opponent:>3}",
-                    fit(colour_name(colour), 6),
+                    fit(colour.name(), 6),
                     fit(&player_name(tournament, opponent), 24),
                 ),
-                Seat::Bye(kind) => format!("{name} {tpn:>3} {:>5}  {}", "", bye_name(kind)),
+                Seat::Bye(kind) => format!("{name} {tpn:>3} {:>5}  {}", "", kind),
             }
         })
         .collect();
@@ -236,9 +230,9 @@ fn card(tournament: &Tournament, round: u32, tpn: Tpn, seat: &Seat) -> Vec<Strin
             two_sides(
                 &format!("Board {board}"),
                 &if tournament.games_per_pairing() > 1 {
-                    format!("{} in game 1", colour_name(*colour))
+                    format!("{} in game 1", colour.name())
                 } else {
-                    colour_name(*colour).to_string()
+                    colour.name().to_string()
                 },
             ),
             format!(
@@ -247,7 +241,7 @@ fn card(tournament: &Tournament, round: u32, tpn: Tpn, seat: &Seat) -> Vec<Strin
             ),
         ),
         Seat::Bye(kind) => (
-            bye_name(*kind).to_string(),
+            kind.to_string(),
             "no game this round".to_string(),
         ),
     };

@@ -13,7 +13,9 @@ pub mod validate;
 use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
-pub use edit::{EditError, ResultChange};
+pub use edit::{
+    Applied, BoardRef, Edit, EditError, PairingMove, PlayerRef, ResultChange, ScoreItem, Setting,
+};
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
     EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
@@ -38,6 +40,32 @@ impl Colour {
         match self {
             Colour::White => Colour::Black,
             Colour::Black => Colour::White,
+        }
+    }
+
+    /// `White` or `Black`, as the rules and the screens write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        }
+    }
+}
+
+impl std::fmt::Display for Colour {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl std::str::FromStr for Colour {
+    type Err = String;
+    /// `white`, `w`, `black`, `b`, in any case.
+    fn from_str(text: &str) -> Result<Colour, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(Colour::White),
+            "black" | "b" => Ok(Colour::Black),
+            _ => Err(format!("{text:?} is not a colour (white or black)")),
         }
     }
 }

@@ -84,6 +84,28 @@ pub enum Sex {
     Female,
 }
 
+impl Sex {
+    /// `m` or `f`, as the file and TRF write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Sex::Male => "m",
+            Sex::Female => "f",
+        }
+    }
+}
+
+impl FromStr for Sex {
+    type Err = String;
+    /// `m`, or `f` (also `w`), in any case.
+    fn from_str(text: &str) -> Result<Sex, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "m" => Ok(Sex::Male),
+            "f" | "w" => Ok(Sex::Female),
+            _ => Err(format!("{text:?} is not m or f")),
+        }
+    }
+}
+
 /// A bye the player asked for in advance for one round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -94,6 +116,43 @@ pub enum RequestedByeKind {
     Zero,
     /// Full-point bye (FIDE-deprecated, but found in TRF files).
     Full,
+}
+
+impl RequestedByeKind {
+    pub const ALL: [RequestedByeKind; 3] = [
+        RequestedByeKind::Half,
+        RequestedByeKind::Zero,
+        RequestedByeKind::Full,
+    ];
+
+    /// The word the command line takes: `half`, `zero`, `full` (as the file writes it).
+    pub fn code(self) -> &'static str {
+        match self {
+            RequestedByeKind::Half => "half",
+            RequestedByeKind::Zero => "zero",
+            RequestedByeKind::Full => "full",
+        }
+    }
+}
+
+impl fmt::Display for RequestedByeKind {
+    /// `half-point`, `zero-point`, `full-point`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&format!("{}-point", self.code()))
+    }
+}
+
+impl FromStr for RequestedByeKind {
+    type Err = String;
+    /// `half`, `zero`, `full`, also with `-point`.
+    fn from_str(text: &str) -> Result<RequestedByeKind, String> {
+        let word = text.trim().to_ascii_lowercase();
+        let word = word.strip_suffix("-point").unwrap_or(&word);
+        RequestedByeKind::ALL
+            .into_iter()
+            .find(|kind| kind.code() == word)
+            .ok_or_else(|| format!("{text:?} is not a kind of bye (half, zero or full)"))
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -195,6 +254,11 @@ impl Player {
             reached_2400: false,
             earlier_results: Vec::new(),
         }
+    }
+
+    /// `Name (TPN)`: how messages name a player.
+    pub fn label(&self) -> String {
+        format!("{} ({})", self.name, self.tpn)
     }
 
     /// Whether the player takes part in `round` at all (not withdrawn before it).

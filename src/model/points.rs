@@ -54,6 +54,26 @@ impl fmt::Display for Points {
     }
 }
 
+impl std::str::FromStr for Points {
+    type Err = String;
+    /// Points as an arbiter types them: `1`, `0.5`, `1.5`, `½`, `1½`, `0,5`; never
+    /// negative.
+    fn from_str(text: &str) -> Result<Points, String> {
+        let normalised = text.trim().replace('½', ".5").replace(',', ".");
+        let normalised = if normalised.starts_with('.') {
+            format!("0{normalised}")
+        } else {
+            normalised
+        };
+        normalised
+            .parse::<f64>()
+            .ok()
+            .filter(|v| *v >= 0.0)
+            .and_then(Points::from_decimal)
+            .ok_or_else(|| format!("{text:?} is not a number of points (e.g. 1, 0.5, 1.5)"))
+    }
+}
+
 impl Add for Points {
     type Output = Points;
     fn add(self, rhs: Points) -> Points {

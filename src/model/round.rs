@@ -51,6 +51,20 @@ pub enum ByeKind {
     Absent,
 }
 
+impl std::fmt::Display for ByeKind {
+    /// As the lists write it: `pairing-allocated bye`, `half-point bye`, `absent`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ByeKind::Pairing => "pairing-allocated bye",
+            ByeKind::Full => "full-point bye",
+            ByeKind::Half => "half-point bye",
+            ByeKind::Zero => "zero-point bye",
+            ByeKind::Absent => "absent",
+        };
+        f.pad(text)
+    }
+}
+
 impl From<RequestedByeKind> for ByeKind {
     fn from(kind: RequestedByeKind) -> ByeKind {
         match kind {

@@ -174,6 +174,73 @@ pub enum Tiebreak {
     DutchFinalOrder,
 }
 
+impl Tiebreak {
+    /// Every tie-break a tournament can use, in the order the settings offer them.
+    pub const ALL: [Tiebreak; 17] = [
+        Tiebreak::BhCut1,
+        Tiebreak::BH,
+        Tiebreak::BhCut2,
+        Tiebreak::BhMedian1,
+        Tiebreak::BhMedian2,
+        Tiebreak::SB,
+        Tiebreak::DE,
+        Tiebreak::ARO,
+        Tiebreak::AOB,
+        Tiebreak::TPR,
+        Tiebreak::WIN,
+        Tiebreak::WON,
+        Tiebreak::BPG,
+        Tiebreak::BWG,
+        Tiebreak::PS,
+        Tiebreak::KS,
+        Tiebreak::DutchFinalOrder,
+    ];
+
+    /// The FIDE C.07 code (`BH/C1`), as the tournament file and TRF write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Tiebreak::DE => "DE",
+            Tiebreak::WIN => "WIN",
+            Tiebreak::WON => "WON",
+            Tiebreak::BPG => "BPG",
+            Tiebreak::BWG => "BWG",
+            Tiebreak::PS => "PS",
+            Tiebreak::BH => "BH",
+            Tiebreak::BhCut1 => "BH/C1",
+            Tiebreak::BhCut2 => "BH/C2",
+            Tiebreak::BhMedian1 => "BH/M1",
+            Tiebreak::BhMedian2 => "BH/M2",
+            Tiebreak::AOB => "AOB",
+            Tiebreak::SB => "SB",
+            Tiebreak::KS => "KS",
+            Tiebreak::ARO => "ARO",
+            Tiebreak::TPR => "TPR",
+            Tiebreak::DutchFinalOrder => "DUTCH-F10",
+        }
+    }
+}
+
+impl fmt::Display for Tiebreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl FromStr for Tiebreak {
+    type Err = String;
+    /// A C.07 code, in any case.
+    fn from_str(text: &str) -> Result<Tiebreak, String> {
+        let code = text.trim().to_ascii_uppercase();
+        Tiebreak::ALL
+            .into_iter()
+            .find(|tiebreak| tiebreak.code() == code)
+            .ok_or_else(|| {
+                let codes: Vec<&str> = Tiebreak::ALL.iter().map(|t| t.code()).collect();
+                format!("unknown tie-break {text:?} (codes: {})", codes.join(" "))
+            })
+    }
+}
+
 /// The facts that describe the event.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentInfo {
@@ -243,6 +310,17 @@ impl Tournament {
     pub fn player(&self, tpn: Tpn) -> Option<&Player> {
         tpn.checked_sub(1)
             .and_then(|i| self.players.get(i as usize))
+    }
+
+    /// Player `tpn`'s name (empty for a number nobody has).
+    pub fn player_name(&self, tpn: Tpn) -> &str {
+        self.player(tpn).map_or("", |p| p.name.as_str())
+    }
+
+    /// `Name (TPN)`: how messages name a player ([`Player::label`]).
+    pub fn player_label(&self, tpn: Tpn) -> String {
+        self.player(tpn)
+            .map_or_else(|| format!("player {tpn}"), Player::label)
     }
 
     pub fn player_mut(&mut self, tpn: Tpn) -> Option<&mut Player> {

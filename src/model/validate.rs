@@ -4,7 +4,84 @@
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
-use super::{ByeKind, RATING_RANGE, Tournament};
+use thiserror::Error;
+
+use super::{ByeKind, Points, RATING_RANGE, Tournament};
+
+/// A value that is not valid for its field, whoever typed it: the command line, the
+/// terminal application, a tournament file or a TRF file.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum FieldError {
+    #[error("{0:?} is not a date YYYY-MM-DD")]
+    Date(String),
+    #[error("{0:?} is not a birth date YYYY, YYYY-MM or YYYY-MM-DD")]
+    BirthDate(String),
+    #[error("{0:?} is not a federation: three letters, e.g. NED")]
+    Federation(String),
+    #[error("{0} is not a FIDE id: a number from 1, at most 10 digits")]
+    FideId(u64),
+    #[error("rating {0} is outside {min}-{max}", min = RATING_RANGE.start(), max = RATING_RANGE.end())]
+    Rating(u16),
+    #[error("{0} points: points are never negative")]
+    NegativePoints(Points),
+}
+
+/// A date `YYYY-MM-DD` that exists in the calendar.
+pub fn check_date(text: &str) -> Result<(), FieldError> {
+    iso_date(text)
+        .map(|_| ())
+        .ok_or_else(|| FieldError::Date(text.to_string()))
+}
+
+/// `YYYY`, `YYYY-MM` or a real date `YYYY-MM-DD` (a birth date is often known only in
+/// part; TRF writes the missing parts as zeros).
+pub fn check_birth_date(text: &str) -> Result<(), FieldError> {
+    let digits = |s: &str, len: usize| s.len() == len && s.bytes().all(|b| b.is_ascii_digit());
+    let valid = match text.split('-').collect::<Vec<_>>().as_slice() {
+        [y] => digits(y, 4),
+        [y, m] => digits(y, 4) && digits(m, 2) && (1..=12).contains(&m.parse().unwrap_or(0)),
+        _ => iso_date(text).is_some(),
+    };
+    if valid {
+        Ok(())
+    } else {
+        Err(FieldError::BirthDate(text.to_string()))
+    }
+}
+
+/// Three letters, the form of FIDE's federation codes (`NED`, `FID`).
+pub fn check_federation(text: &str) -> Result<(), FieldError> {
+    if text.len() == 3 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
+        Ok(())
+    } else {
+        Err(FieldError::Federation(text.to_string()))
+    }
+}
+
+/// FIDE ids are positive and at most 10 digits (TRF columns 58-68).
+pub fn check_fide_id(id: u64) -> Result<(), FieldError> {
+    if (1..=9_999_999_999).contains(&id) {
+        Ok(())
+    } else {
+        Err(FieldError::FideId(id))
+    }
+}
+
+pub fn check_rating(rating: u16) -> Result<(), FieldError> {
+    if RATING_RANGE.contains(&rating) {
+        Ok(())
+    } else {
+        Err(FieldError::Rating(rating))
+    }
+}
+
+pub fn check_points(points: Points) -> Result<(), FieldError> {
+    if points >= Points::ZERO {
+        Ok(())
+    } else {
+        Err(FieldError::NegativePoints(points))
+    }
+}
 
 /// One step of a path into the tournament document: a key or an array index.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,7 +170,38 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             ),
         );
     }
+    let fields = [
+        ("federation", &tournament.info.federation, check_federation as fn(&str) -> _),
+        ("start_date", &tournament.info.start_date, check_date),
+        ("end_date", &tournament.info.end_date, check_date),
+    ];
+    for (key, value, check) in fields {
+        if let Some(Err(problem)) = value.as_deref().map(check) {
+            push(&mut errors, info.clone().key(key), problem.to_string());
+        }
+    }
     round_dates(tournament, &info, &mut errors);
+    let scoring = &tournament.scoring;
+    let points = [
+        ("win", scoring.win),
+        ("draw", scoring.draw),
+        ("loss", scoring.loss),
+        ("forfeit_win", scoring.forfeit_win),
+        ("forfeit_loss", scoring.forfeit_loss),
+        ("pairing_bye", scoring.pairing_bye),
+        ("full_bye", scoring.full_bye),
+        ("half_bye", scoring.half_bye),
+        ("zero_bye", scoring.zero_bye),
+    ];
+    for (key, value) in points {
+        if let Err(problem) = check_points(value) {
+            push(
+                &mut errors,
+                FieldPath::default().key("scoring").key(key),
+                problem.to_string(),
+            );
+        }
+    }
     let player_count = tournament.players.len() as u32;
     let mut seen_tpns = HashMap::new();
     let mut seen_fide_ids = HashMap::new();
@@ -132,18 +240,25 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
                 format!("FIDE id {id} is also players[{first}]'s: a player entered twice?"),
             );
         }
-        if let Some(rating) = player.rating
-            && !RATING_RANGE.contains(&rating)
-        {
-            push(
-                &mut errors,
-                at.clone().key("rating"),
-                format!(
-                    "rating {rating} is outside {}-{}",
-                    RATING_RANGE.start(),
-                    RATING_RANGE.end()
-                ),
-            );
+        let problems = [
+            ("rating", player.rating.map(check_rating)),
+            ("fide_id", player.fide_id.map(check_fide_id)),
+            ("federation", player.federation.as_deref().map(check_federation)),
+            ("birth_date", player.birth_date.as_deref().map(check_birth_date)),
+        ];
+        for (key, problem) in problems {
+            if let Some(Err(problem)) = problem {
+                push(&mut errors, at.clone().key(key), problem.to_string());
+            }
+        }
+        for (e, earlier) in player.earlier_results.iter().enumerate() {
+            if let Err(problem) = check_points(earlier.score) {
+                push(
+                    &mut errors,
+                    at.clone().key("earlier_results").index(e).key("score"),
+                    problem.to_string(),
+                );
+            }
         }
         if player.withdrawn_from == Some(0) {
             push(
@@ -237,7 +352,13 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         };
         for (p, pairing) in round.pairings.iter().enumerate() {
             let pat = at.clone().key("pairings").index(p);
-            if let Some(first) = seen_boards.insert(pairing.board, p) {
+            if pairing.board == 0 {
+                push(
+                    &mut errors,
+                    pat.clone().key("board"),
+                    "boards are numbered from 1".into(),
+                );
+            } else if let Some(first) = seen_boards.insert(pairing.board, p) {
                 push(
                     &mut errors,
                     pat.clone().key("board"),

@@ -231,15 +231,8 @@ fn article(breach: &Breach, system: PairingSystem) -> &'static str {
 impl Breach {
     /// One sentence for the arbiter, naming the players and the article.
     pub fn describe(&self, tournament: &Tournament) -> String {
-        let name = |tpn: Tpn| {
-            tournament
-                .player(tpn)
-                .map_or_else(|| tpn.to_string(), |p| format!("{} ({tpn})", p.name))
-        };
-        let colour = |c: Colour| match c {
-            Colour::White => "White",
-            Colour::Black => "Black",
-        };
+        let name = |tpn: Tpn| tournament.player_label(tpn);
+        let colour = |c: Colour| c.name();
         let text = match self {
             Breach::Rematch { white, black } => {
                 format!("{} and {} have already met", name(*white), name(*black))

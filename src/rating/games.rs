@@ -37,13 +37,6 @@ impl fmt::Display for Exclusion {
                 f.write_str("opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)")
             }
             Exclusion::Bye(kind) => {
-                let kind = match kind {
-                    ByeKind::Pairing => "pairing-allocated bye",
-                    ByeKind::Full => "full-point bye",
-                    ByeKind::Half => "half-point bye",
-                    ByeKind::Zero => "zero-point bye",
-                    ByeKind::Absent => "absent",
-                };
                 write!(f, "{kind}: no game (5.1)")
             }
         }

@@ -599,9 +599,9 @@ fn initial_colour(records: &Records, slots: &[Vec<Slot>]) -> Result<Colour, TrfE
             b.column,
             TrfErrorKind::Inconsistent(format!(
                 "XXC gives player 1 {} but record 152 (line {}) says {}",
-                colour_name(b.value),
+                b.value.name(),
                 a.line,
-                colour_name(a.value)
+                a.value.name()
             )),
         )),
         (Some(stated), _) | (None, Some(stated)) => Ok(stated.value),
@@ -615,12 +615,6 @@ fn initial_colour(records: &Records, slots: &[Vec<Slot>]) -> Result<Colour, TrfE
     }
 }
 
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
 
 /// The entry (one-game systems) or the two blocks (Double-Swiss) of round `round`
 /// (0-based) of `player`.
@@ -772,7 +766,7 @@ fn round_from_slots(
                     }
                     return Err(problem(format!(
                         "round {round}: players {tpn} and {opponent} both have {}",
-                        colour_name(*colour)
+                        colour.name()
                     )));
                 }
                 if *colour == Colour::Black {

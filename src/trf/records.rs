@@ -979,7 +979,7 @@ fn tiebreaks(line: &Line, warnings: &mut Warnings, standings: bool) -> Option<Ve
         if trimmed.eq_ignore_ascii_case("PTS") {
             continue;
         }
-        match tiebreak_from_code(trimmed) {
+        match trimmed.parse::<Tiebreak>().ok() {
             Some(tiebreak) => tiebreaks.push(tiebreak),
             None => warnings.at(
                 line.number,
@@ -1001,20 +1001,6 @@ fn tiebreaks(line: &Line, warnings: &mut Warnings, standings: bool) -> Option<Ve
         );
     }
     (!tiebreaks.is_empty()).then_some(tiebreaks)
-}
-
-/// The model's own tie-break codes (its serialised names) are the FIDE C.07 codes.
-pub(crate) fn tiebreak_from_code(code: &str) -> Option<Tiebreak> {
-    use serde::Deserialize;
-    use serde::de::value::{Error, StrDeserializer};
-    Tiebreak::deserialize(StrDeserializer::<Error>::new(code)).ok()
-}
-
-pub(crate) fn tiebreak_code(tiebreak: Tiebreak) -> String {
-    toml::Value::try_from(tiebreak)
-        .ok()
-        .and_then(|value| value.as_str().map(str::to_string))
-        .expect("a tie-break serialises as its code, a string")
 }
 
 fn bye(line: &Line) -> Result<ByeRecord, TrfError> {

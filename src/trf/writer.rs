@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use super::errors::TrfWriteError;
 use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_years};
-use super::records::{Code, PlayedPoints, tiebreak_code};
+use super::records::{Code, PlayedPoints};
 use crate::model::validate::iso_date;
 use crate::model::{
     ByeKind, Colour, GameResult, Outcome, Player, Points, RequestedByeKind, Round, Tournament, Tpn,
@@ -70,11 +70,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     }
     lines.push(format!("192 {}", system_code(tournament.system)));
     if !tournament.tiebreaks.is_empty() {
-        let codes: Vec<String> = tournament
-            .tiebreaks
-            .iter()
-            .map(|&t| tiebreak_code(t))
-            .collect();
+        let codes: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.code()).collect();
         lines.push(format!("202 {}", codes.join(",")));
     }
     lines.extend(bye_lines(tournament));

@@ -619,10 +619,7 @@ impl App {
 
     /// "Name (TPN)" for messages.
     pub fn player_label(&self, tpn: Tpn) -> String {
-        self.tournament.player(tpn).map_or_else(
-            || format!("player {tpn}"),
-            |p| format!("{} ({tpn})", p.name),
-        )
+        self.tournament.player_label(tpn)
     }
 }
 

@@ -8,10 +8,11 @@ use crossterm::event::KeyEvent;
 use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
-use super::settings::{self, Item, Settings, is_federation};
+use super::settings::Item;
+use crate::model::validate::{check_birth_date, check_federation};
 use crate::model::{
-    EditError, PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title,
-    Tournament, Tpn,
+    Edit, EditError, PairingSystem, Player, PlayerRef, RATING_RANGE, RequestedByeKind, Setting,
+    Sex, Tiebreak, Title, Tournament,
 };
 
 #[derive(Clone, Debug)]
@@ -68,14 +69,14 @@ impl Field {
     }
 }
 
-/// What the form is for.
+/// What the form is for: the players as the arbiter saw them when it opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Purpose {
     AddPlayer,
-    EditPlayer(Tpn),
-    Withdraw(Tpn),
-    RequestBye(Tpn),
-    Forbid(Tpn),
+    EditPlayer(PlayerRef),
+    Withdraw(PlayerRef),
+    RequestBye(PlayerRef),
+    Forbid(PlayerRef),
     Setting(Item),
     /// Choosing one of these tie-breaks (the ones not in the list yet).
     AddTiebreak(Vec<Tiebreak>),
@@ -86,19 +87,7 @@ pub enum Purpose {
 /// A valid form's content.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Submission {
-    AddPlayer(Player),
-    EditPlayer(Tpn, Player),
-    Withdraw {
-        player: Tpn,
-        from_round: u32,
-    },
-    RequestBye {
-        player: Tpn,
-        round: u32,
-        kind: Option<RequestedByeKind>,
-    },
-    Forbid(Tpn, Tpn),
-    Settings(Box<Settings>),
+    Edit(Edit),
     NewTournament {
         file: PathBuf,
         name: String,
@@ -142,12 +131,14 @@ fn yes_no() -> Vec<String> {
     vec!["no".into(), "yes".into()]
 }
 
-const BYE_KINDS: [(&str, Option<RequestedByeKind>); 4] = [
-    ("half-point", Some(RequestedByeKind::Half)),
-    ("zero-point", Some(RequestedByeKind::Zero)),
-    ("full-point", Some(RequestedByeKind::Full)),
-    ("none (cancel)", None),
-];
+/// The bye form's choices: each kind, then cancelling the request.
+fn bye_choices() -> Vec<String> {
+    RequestedByeKind::ALL
+        .iter()
+        .map(ToString::to_string)
+        .chain(["none (cancel)".to_string()])
+        .collect()
+}
 
 impl Form {
     fn new(title: impl Into<String>, purpose: Purpose, fields: Vec<Field>) -> Form {
@@ -196,51 +187,51 @@ impl Form {
         match player {
             Some(p) => Form::new(
                 format!("Edit player {}", p.tpn),
-                Purpose::EditPlayer(p.tpn),
+                Purpose::EditPlayer(PlayerRef::from(p)),
                 fields,
             ),
             None => Form::new("Add a player", Purpose::AddPlayer, fields),
         }
     }
 
-    pub fn withdraw(tournament: &Tournament, tpn: Tpn) -> Form {
+    pub fn withdraw(tournament: &Tournament, player: &Player) -> Form {
         let next = (tournament.rounds_paired() + 1).min(tournament.rounds_planned);
         let mut form = Form::new(
-            format!("Withdraw player {tpn}"),
-            Purpose::Withdraw(tpn),
+            format!("Withdraw player {}", player.tpn),
+            Purpose::Withdraw(PlayerRef::from(player)),
             vec![Field::text("From round", &next.to_string())],
         );
         form.note = Some("rounds already paired keep their pairings and results".into());
         form
     }
 
-    pub fn request_bye(tournament: &Tournament, tpn: Tpn) -> Form {
+    pub fn request_bye(tournament: &Tournament, player: &Player) -> Form {
         let next = tournament.rounds_paired() + 1;
         Form::new(
-            format!("Bye for player {tpn}"),
-            Purpose::RequestBye(tpn),
+            format!("Bye for player {}", player.tpn),
+            Purpose::RequestBye(PlayerRef::from(player)),
             vec![
                 Field::text("Round", &next.to_string()),
-                Field::choice("Bye", BYE_KINDS.map(|(name, _)| name.into()).to_vec(), 0),
+                Field::choice("Bye", bye_choices(), 0),
             ],
         )
     }
 
-    pub fn forbid(tpn: Tpn) -> Form {
+    pub fn forbid(player: &Player) -> Form {
         let mut form = Form::new(
-            format!("Forbid a pairing for player {tpn}"),
-            Purpose::Forbid(tpn),
+            format!("Forbid a pairing for player {}", player.tpn),
+            Purpose::Forbid(PlayerRef::from(player)),
             vec![Field::text("Other player", "")],
         );
         form.note = Some("the two will never be paired against each other".into());
         form
     }
 
-    pub fn setting(item: Item, settings: &Settings) -> Form {
+    pub fn setting(item: Item, tournament: &Tournament) -> Form {
         Form::new(
             format!("Change: {}", item.label()),
             Purpose::Setting(item),
-            vec![Field::text("Value", &item.value(settings, ""))],
+            vec![Field::text("Value", &item.value(tournament, ""))],
         )
     }
 
@@ -250,10 +241,7 @@ impl Form {
             Purpose::AddTiebreak(missing.to_vec()),
             vec![Field::choice(
                 "Tie-break",
-                missing
-                    .iter()
-                    .map(|&tb| settings::tiebreak_code(tb))
-                    .collect(),
+                missing.iter().map(|tb| tb.code().to_string()).collect(),
                 0,
             )],
         )
@@ -346,66 +334,43 @@ impl Form {
         let submission = match self.purpose.clone() {
             Purpose::AddPlayer => self
                 .check_player(tournament, None)
-                .map(Submission::AddPlayer),
-            Purpose::EditPlayer(tpn) => self
-                .check_player(tournament, Some(tpn))
-                .map(|player| Submission::EditPlayer(tpn, player)),
-            Purpose::Withdraw(tpn) => {
-                self.round_field(0, 1, tournament.rounds_planned)
-                    .map(|from_round| Submission::Withdraw {
-                        player: tpn,
-                        from_round,
-                    })
+                .and_then(|player| self.checked(tournament, 0, Edit::AddPlayer(player))),
+            Purpose::EditPlayer(who) => self
+                .check_player(tournament, Some(&who))
+                .and_then(|player| self.checked(tournament, 0, Edit::EditPlayer(who, player))),
+            Purpose::Withdraw(player) => self.number(0).and_then(|from_round| {
+                self.checked(tournament, 0, Edit::Withdraw { player, from_round })
+            }),
+            Purpose::RequestBye(player) => {
+                let kind = RequestedByeKind::ALL.get(self.fields[1].index()).copied();
+                self.number(0).and_then(|round| {
+                    let edit = Edit::RequestBye {
+                        player,
+                        round,
+                        kind,
+                    };
+                    self.checked(tournament, 0, edit)
+                })
             }
-            Purpose::RequestBye(tpn) => {
-                let first = tournament.rounds_paired() + 1;
-                let kind = BYE_KINDS
-                    .get(self.fields[1].index())
-                    .and_then(|(_, kind)| *kind);
-                if first > tournament.rounds_planned {
-                    self.fields[0].error = Some("every round is already paired".into());
+            Purpose::Forbid(player) => match self.number(0).map(|n| tournament.player_ref(n)) {
+                Some(Ok(other)) => self.checked(tournament, 0, Edit::Forbid(player, other)),
+                Some(Err(error)) => {
+                    self.fields[0].error = Some(error.to_string());
                     None
-                } else {
-                    self.round_field(0, first, tournament.rounds_planned)
-                        .map(|round| Submission::RequestBye {
-                            player: tpn,
-                            round,
-                            kind,
-                        })
                 }
-            }
-            Purpose::Forbid(tpn) => {
-                let other = self.text(0).parse::<Tpn>().ok();
-                match other {
-                    Some(other) if other == tpn => {
-                        self.fields[0].error = Some("a different player".into());
-                        None
-                    }
-                    Some(other) if tournament.player(other).is_some() => {
-                        Some(Submission::Forbid(tpn, other))
-                    }
-                    _ => {
-                        self.fields[0].error = Some(format!(
-                            "a player number from 1 to {}",
-                            tournament.players.len()
-                        ));
-                        None
-                    }
+                None => None,
+            },
+            Purpose::Setting(item) => match item.setting(&self.fields[0].value()) {
+                Ok(setting) => self.checked(tournament, 0, Edit::Setting(setting)),
+                Err(error) => {
+                    self.fields[0].error = Some(error);
+                    None
                 }
-            }
-            Purpose::Setting(item) => {
-                match item.set_text(&Settings::of(tournament), &self.fields[0].value()) {
-                    Ok(settings) => Some(Submission::Settings(Box::new(settings))),
-                    Err(error) => {
-                        self.fields[0].error = Some(error);
-                        None
-                    }
-                }
-            }
+            },
             Purpose::AddTiebreak(missing) => missing.get(self.fields[0].index()).map(|&tiebreak| {
-                let mut settings = Settings::of(tournament);
-                settings.tiebreaks.push(tiebreak);
-                Submission::Settings(Box::new(settings))
+                let mut tiebreaks = tournament.tiebreaks.clone();
+                tiebreaks.push(tiebreak);
+                Submission::Edit(Edit::Setting(Setting::Tiebreaks(tiebreaks)))
             }),
             Purpose::NewTournament => self.check_new_tournament(),
             Purpose::OpenFile => {
@@ -421,23 +386,45 @@ impl Form {
         submission.filter(|_| self.fields.iter().all(|f| f.error.is_none()))
     }
 
-    /// A round number from `min` to `max` in field `index`.
-    fn round_field(&mut self, index: usize, min: u32, max: u32) -> Option<u32> {
-        let round = self.text(index).parse::<u32>().ok();
-        match round {
-            Some(round) if (min..=max).contains(&round) => Some(round),
-            _ => {
-                self.fields[index].error = Some(if min == max {
-                    format!("only round {min} is possible")
-                } else {
-                    format!("a round from {min} to {max}")
-                });
+    /// `edit` if the model accepts it; otherwise its refusal is field `index`'s error.
+    fn checked(&mut self, tournament: &Tournament, index: usize, edit: Edit) -> Option<Submission> {
+        if self.fields.iter().any(|f| f.error.is_some()) {
+            return None;
+        }
+        match edit.check(tournament) {
+            Ok(()) => Some(Submission::Edit(edit)),
+            Err(error) => {
+                self.fields[index].error = Some(error.to_string());
                 None
             }
         }
     }
 
-    fn check_player(&mut self, tournament: &Tournament, editing: Option<Tpn>) -> Option<Player> {
+    /// A whole number typed in field `index`.
+    fn number(&mut self, index: usize) -> Option<u32> {
+        let number = self.text(index).parse().ok();
+        if number.is_none() {
+            self.fields[index].error = Some("a number".into());
+        }
+        number
+    }
+
+    /// The player the fields describe. Each field's own problem is marked on it, and a
+    /// player entered twice on the field that repeats; [`Form::checked`] asks the model
+    /// about the rest.
+    fn check_player(
+        &mut self,
+        tournament: &Tournament,
+        editing: Option<&PlayerRef>,
+    ) -> Option<Player> {
+        let editing = match editing.map(|who| tournament.resolve_player(who)) {
+            Some(Err(error)) => {
+                self.fields[0].error = Some(error.to_string());
+                return None;
+            }
+            Some(Ok(tpn)) => Some(tpn),
+            None => None,
+        };
         let mut player = editing
             .and_then(|tpn| tournament.player(tpn).cloned())
             .unwrap_or_else(|| Player::new("", None));
@@ -475,11 +462,11 @@ impl Form {
         let federation = self.text(4);
         player.federation = if federation.is_empty() {
             None
-        } else if is_federation(&federation) {
-            Some(federation.to_ascii_uppercase())
-        } else {
-            self.fields[4].error = Some("three letters, e.g. NED".into());
+        } else if let Err(error) = check_federation(&federation) {
+            self.fields[4].error = Some(error.to_string());
             None
+        } else {
+            Some(federation.to_ascii_uppercase())
         };
         player.sex = match self.fields[5].index() {
             1 => Some(Sex::Male),
@@ -489,11 +476,11 @@ impl Form {
         let born = self.text(6);
         player.birth_date = if born.is_empty() {
             None
-        } else if is_birth_date(&born) {
-            Some(born)
-        } else {
-            self.fields[6].error = Some("YYYY, YYYY-MM or YYYY-MM-DD".into());
+        } else if let Err(error) = check_birth_date(&born) {
+            self.fields[6].error = Some(error.to_string());
             None
+        } else {
+            Some(born)
         };
         let games = self.text(7);
         player.rated_games_before = if games.is_empty() {
@@ -546,16 +533,6 @@ impl Form {
     }
 }
 
-/// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, as the file format allows.
-fn is_birth_date(text: &str) -> bool {
-    let digits = |s: &str, len: usize| s.len() == len && s.chars().all(|c| c.is_ascii_digit());
-    match text.split('-').collect::<Vec<_>>().as_slice() {
-        [y] => digits(y, 4),
-        [y, m] => digits(y, 4) && digits(m, 2),
-        _ => settings::is_full_date(text),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -597,9 +574,9 @@ mod tests {
                 Some("100-3500, or empty for unrated"),
                 None,
                 Some("digits only (at most 10)"),
-                Some("three letters, e.g. NED"),
+                Some("\"NL\" is not a federation: three letters, e.g. NED"),
                 None,
-                Some("YYYY, YYYY-MM or YYYY-MM-DD"),
+                Some("\"1990-1\" is not a birth date YYYY, YYYY-MM or YYYY-MM-DD"),
                 None,
                 None,
             ]
@@ -640,7 +617,7 @@ mod tests {
         form.step(true, right);
         form.focus = 4;
         type_text(&mut form, "ned");
-        let Some(Submission::AddPlayer(player)) = form.check(&t) else {
+        let Some(Submission::Edit(Edit::AddPlayer(player))) = form.check(&t) else {
             panic!(
                 "valid form: {:?}",
                 form.fields.iter().map(|f| &f.error).collect::<Vec<_>>()
@@ -657,7 +634,7 @@ mod tests {
         let mut t = tournament();
         t.withdraw(1, 3).expect("valid");
         let mut form = Form::player(t.player(1));
-        let Some(Submission::EditPlayer(1, player)) = form.check(&t) else {
+        let Some(Submission::Edit(Edit::EditPlayer(_, player))) = form.check(&t) else {
             panic!("unchanged player is valid");
         };
         assert_eq!(&player, t.player(1).expect("player 1"));
@@ -671,18 +648,21 @@ mod tests {
             pairings: Vec::new(),
             byes: Vec::new(),
         });
-        let mut form = Form::request_bye(&t, 1);
+        let mut form = Form::request_bye(&t, t.player(1).expect("player 1"));
         assert_eq!(
             form.check(&t),
-            Some(Submission::RequestBye {
-                player: 1,
+            Some(Submission::Edit(Edit::RequestBye {
+                player: t.player_ref(1).expect("player 1"),
                 round: 2,
                 kind: Some(RequestedByeKind::Half)
-            })
+            }))
         );
         form.fields[0] = Field::text("Round", "1");
         assert_eq!(form.check(&t), None);
-        assert_eq!(form.fields[0].error.as_deref(), Some("a round from 2 to 5"));
+        assert_eq!(
+            form.fields[0].error.as_deref(),
+            Some("round 1 is already paired: byes can only be requested for later rounds")
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use arbiter::demo::DEMOS;
+use arbiter::cli::demo::DEMOS;
 use arbiter::export::{Format, Selection, What, export};
 use arbiter::model::{ByeKind, GameResult, Tournament};
 use arbiter::storage;

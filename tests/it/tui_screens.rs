@@ -122,7 +122,7 @@ fn the_smallest_terminal_laid_out() {
 
 #[test]
 fn every_screen_and_its_help_of_each_demo_tournament() {
-    for demo in arbiter::demo::DEMOS {
+    for demo in arbiter::cli::demo::DEMOS {
         // As the program builds it: the file in demo/ may have been played with.
         let tournament = demo.build().expect("the demo builds");
         let name = demo.file_name.trim_end_matches(".toml");

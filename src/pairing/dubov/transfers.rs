@@ -156,10 +156,7 @@ pub(super) fn columns(procedure: &mut Procedure, members: &[usize]) -> (Vec<usiz
     movable.truncate(excess);
     from.retain(|player| !movable.contains(player));
     to.extend(movable.iter().copied());
-    let column = match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    };
+    let column = colour.name();
     for &player in &movable {
         procedure.note(player, format!("{article}: moved to the {column} column"));
     }

@@ -1,7 +1,7 @@
 //! Every change to the application is an [`Action`], applied by [`update`]. Changes
-//! to the tournament are [`Change`]s, and [`apply`] is the one place that makes them:
-//! through the library's checked edits, saved to the file at once (under the file's
-//! lock, noticing another program's save), and recorded for undo and redo.
+//! to the tournament are the library's [`Edit`]s, and [`apply`] is the one place that
+//! makes them: saved to the file at once (under the file's lock, on another program's
+//! newer save if there is one), and recorded for undo and redo.
 
 mod players;
 mod results;
@@ -14,12 +14,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::history::Snapshot;
 use super::keymap;
-use crate::model::{GameResult, Player, RequestedByeKind, ResultChange, Tournament, Tpn};
-use crate::pairing::manual::{self, ManualEdit};
-use crate::pairing::{self, PairingRequest, RoundPairing};
+use crate::model::{Applied, Edit, GameResult, Tournament};
 use crate::storage::TournamentFile;
-
-pub use super::settings::Settings;
 
 /// Everything that can happen to the application.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,44 +88,7 @@ pub enum Action {
     NewTournament,
     OpenFile,
     /// A change to the tournament.
-    Apply(Change),
-}
-
-/// A change to the tournament: the unit of saving, undo and redo.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Change {
-    AddPlayer(Player),
-    EditPlayer(Tpn, Player),
-    Withdraw {
-        player: Tpn,
-        from_round: u32,
-    },
-    Reinstate(Tpn),
-    RequestBye {
-        player: Tpn,
-        round: u32,
-        kind: Option<RequestedByeKind>,
-    },
-    Forbid(Tpn, Tpn),
-    SetResult {
-        round: u32,
-        board: u32,
-        games: Vec<GameResult>,
-    },
-    PairNextRound,
-    EditPairings(ManualEdit),
-    UnpairLastRound,
-    Settings(Box<Settings>),
-}
-
-/// What a change did, for the message and for what follows on the screens.
-#[derive(Clone, Debug, PartialEq)]
-enum Outcome {
-    Player(Tpn),
-    Result(ResultChange),
-    Paired(u32, RoundPairing),
-    Unpaired(u32),
-    Done,
+    Apply(Edit),
 }
 
 /// Applies `action` to the application.
@@ -320,11 +279,11 @@ fn dialog(app: &mut App, action: Action) {
     }
 }
 
-/// Makes `change` through the library on the newest version of the tournament, saves
+/// Makes `edit` through the library on the newest version of the tournament, saves
 /// it, and records the state before for undo. Nothing changes when the library refuses
-/// the change or the file cannot be saved; the status line says why.
-pub fn apply(app: &mut App, change: Change) {
-    let description = describe(app, &change);
+/// the edit or the file cannot be saved; the status line says why.
+pub fn apply(app: &mut App, edit: Edit) {
+    let description = edit.describe();
     let before = Snapshot {
         tournament: app.tournament.clone(),
         engine_pairings: app.engine_pairings.clone(),
@@ -332,17 +291,19 @@ pub fn apply(app: &mut App, change: Change) {
     };
     let pairer = app.pairer;
     let made = match &mut app.file {
-        Some(file) => match file.update(&app.tournament, |t| perform(t, &change, pairer)) {
+        Some(file) => match file.update(&app.tournament, |t| edit.apply_with(t, &pairer)) {
             Ok(Ok(updated)) => Ok((updated.tournament, updated.value, updated.external)),
-            Ok(Err(refusal)) => Err(refusal),
+            Ok(Err(refusal)) => Err(refusal.to_string()),
             Err(error) => Err(format!("{error} (the change was not made)")),
         },
         None => {
             let mut tournament = app.tournament.clone();
-            perform(&mut tournament, &change, pairer).map(|outcome| (tournament, outcome, None))
+            edit.apply_with(&mut tournament, &pairer)
+                .map(|applied| (tournament, applied, None))
+                .map_err(|refusal| refusal.to_string())
         }
     };
-    let (tournament, outcome, external) = match made {
+    let (tournament, applied, external) = match made {
         Ok(made) => made,
         Err(error) => {
             app.status = Status::error(error);
@@ -357,9 +318,15 @@ pub fn apply(app: &mut App, change: Change) {
         app.history.record(before);
     }
     app.tournament = tournament;
-    let mut message = outcome_message(app, &change, &outcome, &description);
-    match outcome {
-        Outcome::Paired(number, pairing) => {
+    let mut message = match (&edit, &applied) {
+        (Edit::SetResult { board, .. }, Applied::Result(result)) => {
+            results::message(app, board.round, board.board, result)
+        }
+        _ => edit.summary(&applied, &app.tournament),
+    };
+    match applied {
+        Applied::Paired(pairing) => {
+            let number = app.tournament.rounds_paired();
             app.engine_pairings.insert(number, pairing);
             app.rounds.round = number;
             app.rounds.selected = 0;
@@ -367,11 +334,11 @@ pub fn apply(app: &mut App, change: Change) {
             app.results.selected = 0;
             app.results.board_input.clear();
         }
-        Outcome::Unpaired(number) => {
-            app.engine_pairings.remove(&number);
-        }
-        Outcome::Player(tpn) => players::select(app, tpn),
-        Outcome::Result(_) | Outcome::Done => {}
+        Applied::Player(tpn) => players::select(app, tpn),
+        Applied::Result(_) | Applied::Done => {}
+    }
+    if let Edit::Unpair { round } = edit {
+        app.engine_pairings.remove(&round);
     }
     refresh(app);
     if let Some(external) = external {
@@ -413,165 +380,6 @@ fn refresh(app: &mut App) {
         .round(app.results_round())
         .map_or(0, |r| r.pairings.len());
     app.results.selected = app.results.selected.min(boards.saturating_sub(1));
-}
-
-fn perform(
-    tournament: &mut Tournament,
-    change: &Change,
-    pairer: super::app::Pairer,
-) -> Result<Outcome, String> {
-    let error = |e: &dyn std::fmt::Display| e.to_string();
-    Ok(match change {
-        Change::AddPlayer(player) => Outcome::Player(
-            tournament
-                .add_player(player.clone())
-                .map_err(|e| error(&e))?,
-        ),
-        Change::EditPlayer(tpn, player) => Outcome::Player(
-            tournament
-                .edit_player(*tpn, player.clone())
-                .map_err(|e| error(&e))?,
-        ),
-        Change::Withdraw { player, from_round } => {
-            tournament
-                .withdraw(*player, *from_round)
-                .map_err(|e| error(&e))?;
-            Outcome::Done
-        }
-        Change::Reinstate(tpn) => {
-            tournament.reinstate(*tpn).map_err(|e| error(&e))?;
-            Outcome::Done
-        }
-        Change::RequestBye {
-            player,
-            round,
-            kind,
-        } => {
-            tournament
-                .request_bye(*player, *round, *kind)
-                .map_err(|e| error(&e))?;
-            Outcome::Done
-        }
-        Change::Forbid(a, b) => {
-            tournament.forbid(*a, *b).map_err(|e| error(&e))?;
-            Outcome::Done
-        }
-        Change::SetResult {
-            round,
-            board,
-            games,
-        } => Outcome::Result(
-            tournament
-                .set_result(*round, *board, games.clone())
-                .map_err(|e| error(&e))?,
-        ),
-        Change::PairNextRound => {
-            pairing::check_ready(tournament).map_err(|e| error(&e))?;
-            let request = PairingRequest::next_round(tournament);
-            let answer = pairer(&request).map_err(|e| error(&e))?;
-            let number = pairing::add_round(tournament, &answer);
-            Outcome::Paired(number, answer)
-        }
-        Change::EditPairings(edit) => {
-            manual::apply(tournament, *edit).map_err(|e| error(&e))?;
-            Outcome::Done
-        }
-        Change::UnpairLastRound => {
-            Outcome::Unpaired(tournament.unpair_last_round().map_err(|e| error(&e))?)
-        }
-        Change::Settings(settings) => {
-            settings.as_ref().clone().apply_to(tournament)?;
-            Outcome::Done
-        }
-    })
-}
-
-/// What `change` does, in words, before it is made (for undo and redo).
-fn describe(app: &App, change: &Change) -> String {
-    let who = |tpn: Tpn| app.player_label(tpn);
-    match change {
-        Change::AddPlayer(player) => format!("added {}", player.name),
-        Change::EditPlayer(tpn, _) => format!("edited {}", who(*tpn)),
-        Change::Withdraw { player, from_round } => {
-            format!("withdrew {} from round {from_round}", who(*player))
-        }
-        Change::Reinstate(tpn) => format!("reinstated {}", who(*tpn)),
-        Change::RequestBye {
-            player,
-            round,
-            kind: Some(kind),
-        } => format!(
-            "{} bye for {} in round {round}",
-            bye_name(*kind),
-            who(*player)
-        ),
-        Change::RequestBye {
-            player,
-            round,
-            kind: None,
-        } => format!("cancelled the bye of {} in round {round}", who(*player)),
-        Change::Forbid(a, b) => format!("forbade {} against {}", who(*a), who(*b)),
-        Change::SetResult {
-            round,
-            board,
-            games,
-        } => {
-            let text: Vec<String> = games.iter().map(ToString::to_string).collect();
-            format!("round {round} board {board}: {}", text.join(" "))
-        }
-        Change::PairNextRound => format!("paired round {}", app.tournament.rounds_paired() + 1),
-        Change::EditPairings(edit) => match *edit {
-            ManualEdit::Swap(a, b) => format!("swapped {} and {}", who(a), who(b)),
-            ManualEdit::MakePair(a, b) => format!("paired {} with {}", who(a), who(b)),
-            ManualEdit::MoveToBye(a) => format!("gave {} the pairing bye", who(a)),
-        },
-        Change::UnpairLastRound => {
-            format!("removed round {}", app.tournament.rounds_paired())
-        }
-        Change::Settings(_) => "changed the settings".into(),
-    }
-}
-
-pub fn bye_name(kind: RequestedByeKind) -> &'static str {
-    match kind {
-        RequestedByeKind::Half => "half-point",
-        RequestedByeKind::Zero => "zero-point",
-        RequestedByeKind::Full => "full-point",
-    }
-}
-
-fn outcome_message(app: &App, change: &Change, outcome: &Outcome, description: &str) -> String {
-    match (change, outcome) {
-        (Change::AddPlayer(player), Outcome::Player(tpn)) => {
-            let after = app.tournament.players.len() as Tpn - tpn;
-            if after == 0 {
-                format!("added {} as player {tpn}", player.name)
-            } else {
-                format!(
-                    "added {} as player {tpn}; the {after} player(s) after were renumbered",
-                    player.name
-                )
-            }
-        }
-        (Change::EditPlayer(old, player), Outcome::Player(tpn)) if old != tpn => format!(
-            "edited {}: now player {tpn} (was {old}) in the initial order",
-            player.name
-        ),
-        (Change::SetResult { round, board, .. }, Outcome::Result(result)) => {
-            results::message(app, *round, *board, result)
-        }
-        (_, Outcome::Paired(number, pairing)) => {
-            let bye = pairing
-                .bye
-                .map(|tpn| format!(", pairing bye: {}", app.player_label(tpn)))
-                .unwrap_or_default();
-            format!(
-                "paired round {number}: {} boards{bye}",
-                pairing.boards.len()
-            )
-        }
-        _ => description.to_string(),
-    }
 }
 
 fn current_snapshot(app: &App, description: String) -> Snapshot {

@@ -3,8 +3,8 @@
 
 use ratatui_textarea::TextArea;
 
-use super::{Action, Change, apply, confirm, move_selection, page};
-use crate::model::{Player, Tpn};
+use super::{Action, apply, confirm, move_selection, page};
+use crate::model::{Edit, Player, PlayerRef, Tpn};
 use crate::tui::app::{App, Dialog, Status, StatusKind};
 use crate::tui::form::{Form, Submission};
 
@@ -51,16 +51,19 @@ pub fn update(app: &mut App, action: Action) {
                 return;
             };
             let t = &app.tournament;
-            let withdrawn = t.player(tpn).is_some_and(|p| p.withdrawn_from.is_some());
+            let Some(player) = t.player(tpn) else {
+                no_player(app);
+                return;
+            };
             let form = match action {
-                Action::EditPlayer => Form::player(t.player(tpn)),
-                Action::ToggleWithdrawal if withdrawn => {
-                    apply(app, Change::Reinstate(tpn));
+                Action::EditPlayer => Form::player(Some(player)),
+                Action::ToggleWithdrawal if player.withdrawn_from.is_some() => {
+                    apply(app, Edit::Reinstate(PlayerRef::from(player)));
                     return;
                 }
-                Action::ToggleWithdrawal => Form::withdraw(t, tpn),
-                Action::RequestBye => Form::request_bye(t, tpn),
-                _ => Form::forbid(tpn),
+                Action::ToggleWithdrawal => Form::withdraw(t, player),
+                Action::RequestBye => Form::request_bye(t, player),
+                _ => Form::forbid(player),
             };
             app.dialog = Some(Dialog::Form(form));
         }
@@ -109,11 +112,11 @@ pub fn select(app: &mut App, tpn: Tpn) {
 /// Acts on a valid form of the tournament screens.
 pub fn submit(app: &mut App, submission: Submission) {
     match submission {
-        Submission::AddPlayer(player) if !app.tournament.rounds.is_empty() => {
+        Submission::Edit(Edit::AddPlayer(player)) if !app.tournament.rounds.is_empty() => {
             confirm_late_entry(app, player)
         }
-        Submission::AddPlayer(player) => {
-            apply(app, Change::AddPlayer(player));
+        Submission::Edit(edit @ Edit::AddPlayer(_)) => {
+            apply(app, edit);
             // Before round 1 players are entered one after another: the form comes
             // back empty for the next one.
             if app.status.kind != StatusKind::Error {
@@ -121,24 +124,7 @@ pub fn submit(app: &mut App, submission: Submission) {
                 app.status.text.push_str("; the next player, or Esc");
             }
         }
-        Submission::EditPlayer(tpn, player) => apply(app, Change::EditPlayer(tpn, player)),
-        Submission::Withdraw { player, from_round } => {
-            apply(app, Change::Withdraw { player, from_round })
-        }
-        Submission::RequestBye {
-            player,
-            round,
-            kind,
-        } => apply(
-            app,
-            Change::RequestBye {
-                player,
-                round,
-                kind,
-            },
-        ),
-        Submission::Forbid(a, b) => apply(app, Change::Forbid(a, b)),
-        Submission::Settings(settings) => apply(app, Change::Settings(settings)),
+        Submission::Edit(edit) => apply(app, edit),
         Submission::NewTournament { .. } | Submission::OpenFile(_) => {}
     }
 }
@@ -146,9 +132,11 @@ pub fn submit(app: &mut App, submission: Submission) {
 /// A player entering after round 1 takes the place the initial order gives and
 /// everyone after moves down one number, in every round (C.04.2 Art. 2): show who.
 fn confirm_late_entry(app: &mut App, player: Player) {
+    let edit = Edit::AddPlayer(player.clone());
     let mut probe = app.tournament.clone();
-    let tpn = match probe.add_player(player.clone()) {
-        Ok(tpn) => tpn,
+    let tpn = match edit.apply(&mut probe) {
+        Ok(crate::model::Applied::Player(tpn)) => tpn,
+        Ok(_) => return,
         Err(error) => {
             app.status = Status::error(error.to_string());
             return;
@@ -171,7 +159,7 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         ));
         const SHOWN: Tpn = 5;
         for old in tpn..=count.min(tpn + SHOWN - 1) {
-            lines.push(format!("  {} {old} {arrow} {}", name(app, old), old + 1));
+            lines.push(format!("  {} {old} {arrow} {}", app.tournament.player_name(old), old + 1));
         }
         if count >= tpn + SHOWN {
             lines.push(format!("  and {} more", count - tpn - SHOWN + 1));
@@ -183,13 +171,8 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         "Late entry".into(),
         lines,
         Vec::new(),
-        Action::Apply(Change::AddPlayer(player)),
+        Action::Apply(edit),
     );
 }
 
-fn name(app: &App, tpn: Tpn) -> String {
-    app.tournament
-        .player(tpn)
-        .map(|p| p.name.clone())
-        .unwrap_or_default()
-}
+

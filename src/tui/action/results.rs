@@ -4,8 +4,8 @@
 //! changes; the pairings made since stay (Dutch F7: a corrected result only affects
 //! pairings yet to be made).
 
-use super::{Action, Change, apply, confirm, first_missing_or_zero, move_selection, page};
-use crate::model::{GameResult, ResultChange, Tpn};
+use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
+use crate::model::{Edit, GameResult, ResultChange, Tpn};
 use crate::tui::app::{App, Entry, Status};
 
 pub fn update(app: &mut App, action: Action) {
@@ -39,7 +39,10 @@ pub fn update(app: &mut App, action: Action) {
             app.results.board_input.clear();
             refresh_cursor(app);
         }
-        Action::PairNextRound => apply(app, Change::PairNextRound),
+        Action::PairNextRound => {
+            let round = app.tournament.rounds_paired() + 1;
+            apply(app, Edit::Pair { round });
+        }
         _ => {}
     }
 }
@@ -121,9 +124,11 @@ fn enter(app: &mut App, round: u32, board: u32, games: Vec<GameResult>) {
     else {
         return;
     };
-    let change = Change::SetResult {
-        round,
-        board,
+    let Ok(board_ref) = app.tournament.board_ref(round, board) else {
+        return;
+    };
+    let change = Edit::SetResult {
+        board: board_ref,
         games: games.clone(),
     };
     let earlier = round < app.tournament.rounds_paired();
@@ -145,7 +150,7 @@ fn enter(app: &mut App, round: u32, board: u32, games: Vec<GameResult>) {
             format!("{before} becomes {after}."),
         ];
         let mut probe = app.tournament.clone();
-        if probe.set_result(round, board, games).is_ok() {
+        if change.apply(&mut probe).is_ok() {
             let now = probe.scores();
             for tpn in [white, black] {
                 let old = app.derived.current().get((tpn - 1) as usize).copied();
@@ -217,11 +222,7 @@ fn results_text(games: &[GameResult]) -> String {
 
 /// The status line after a result: what was entered and what is still missing.
 pub fn message(app: &App, round: u32, board: u32, change: &ResultChange) -> String {
-    let name = |tpn: Tpn| {
-        app.tournament
-            .player(tpn)
-            .map_or_else(String::new, |p| p.name.clone())
-    };
+    let name = |tpn: Tpn| app.tournament.player_name(tpn);
     let what = if change.after.iter().all(|g| g.is_pending()) {
         "result cleared".to_string()
     } else if change.is_correction() {

@@ -2,10 +2,9 @@
 //! arbiter's manual changes (with every rule they break shown before they are made)
 //! and removing the last round.
 
-use super::{Action, Change, apply, confirm, move_selection, page};
-use crate::model::Colour;
+use super::{Action, apply, confirm, move_selection, page};
+use crate::model::{Colour, Edit, PairingMove, PlayerRef, Tpn};
 use crate::pairing::PairingRequest;
-use crate::pairing::manual::{self, ManualEdit};
 use crate::tui::app::{App, Mark, MarkPurpose, Screen, Status};
 
 pub fn update(app: &mut App, action: Action) {
@@ -33,7 +32,7 @@ fn act(app: &mut App, action: Action) {
         }
         Action::Left => app.rounds.side = Colour::White,
         Action::Right => app.rounds.side = Colour::Black,
-        Action::PairNextRound => apply(app, Change::PairNextRound),
+        Action::PairNextRound => apply(app, Edit::Pair { round: paired + 1 }),
         Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
         Action::Cancel if app.rounds.mark.is_some() => {
             app.rounds.mark = None;
@@ -42,8 +41,8 @@ fn act(app: &mut App, action: Action) {
         Action::MarkSwap => mark(app, MarkPurpose::Swap),
         Action::MarkPair => mark(app, MarkPurpose::Pair),
         Action::MoveToBye => {
-            if let Some(player) = editable_player(app) {
-                propose(app, ManualEdit::MoveToBye(player));
+            if let Some(player) = editable_player(app).and_then(|tpn| seen(app, tpn)) {
+                propose(app, PairingMove::Bye(player));
             }
         }
         Action::UnpairLastRound => confirm_unpair(app),
@@ -70,7 +69,7 @@ pub fn explain_shown_round(app: &mut App) {
 }
 
 /// The player under the cursor, if the round shown can be changed by hand.
-fn editable_player(app: &mut App) -> Option<crate::model::Tpn> {
+fn editable_player(app: &mut App) -> Option<Tpn> {
     let last = app.tournament.rounds_paired();
     if last == 0 {
         app.status = Status::warning("no round is paired yet: p pairs round 1");
@@ -85,6 +84,11 @@ fn editable_player(app: &mut App) -> Option<crate::model::Tpn> {
     app.selected_round_player()
 }
 
+/// Player `tpn` as the screen shows him.
+fn seen(app: &App, tpn: Tpn) -> Option<PlayerRef> {
+    app.tournament.player(tpn).map(PlayerRef::from)
+}
+
 /// First press marks the player under the cursor; the second, on another player,
 /// proposes the swap (or the pair).
 fn mark(app: &mut App, purpose: MarkPurpose) {
@@ -94,11 +98,14 @@ fn mark(app: &mut App, purpose: MarkPurpose) {
     match app.rounds.mark {
         Some(mark) if mark.purpose == purpose && mark.player != player => {
             app.rounds.mark = None;
+            let (Some(marked), Some(player)) = (seen(app, mark.player), seen(app, player)) else {
+                return;
+            };
             propose(
                 app,
                 match purpose {
-                    MarkPurpose::Swap => ManualEdit::Swap(mark.player, player),
-                    MarkPurpose::Pair => ManualEdit::MakePair(mark.player, player),
+                    MarkPurpose::Swap => PairingMove::Swap(marked, player),
+                    MarkPurpose::Pair => PairingMove::Add(marked, player),
                 },
             );
         }
@@ -120,35 +127,32 @@ fn mark(app: &mut App, purpose: MarkPurpose) {
     }
 }
 
-/// Makes a manual change at once when it breaks no rule, and asks first when it does.
-fn propose(app: &mut App, edit: ManualEdit) {
-    match manual::breaches_after(&app.tournament, edit) {
+/// Makes a manual change of the last round at once when it breaks no rule, and asks
+/// first when it does. `change` names the players as the screen shows them.
+fn propose(app: &mut App, change: PairingMove) {
+    let tournament = &app.tournament;
+    let question = match &change {
+        PairingMove::Swap(a, b) => format!("Swap {} and {}?", a.label(), b.label()),
+        PairingMove::Add(a, b) => format!("Pair {} (White) with {}?", a.label(), b.label()),
+        PairingMove::Bye(a) => format!("Give {} the pairing bye?", a.label()),
+    };
+    let edit = Edit::Move {
+        round: tournament.rounds_paired(),
+        change,
+    };
+    match edit.breaches(tournament) {
         Err(error) => app.status = Status::warning(error.to_string()),
-        Ok(breaches) if breaches.is_empty() => apply(app, Change::EditPairings(edit)),
-        Ok(breaches) => {
-            let warnings = breaches
-                .iter()
-                .map(|b| b.describe(&app.tournament))
-                .collect();
-            let who = |tpn| app.player_label(tpn);
-            let question = match edit {
-                ManualEdit::Swap(a, b) => format!("Swap {} and {}?", who(a), who(b)),
-                ManualEdit::MakePair(a, b) => {
-                    format!("Pair {} (White) with {}?", who(a), who(b))
-                }
-                ManualEdit::MoveToBye(a) => format!("Give {} the pairing bye?", who(a)),
-            };
-            confirm(
-                app,
-                "This change breaks pairing rules".into(),
-                vec![
-                    question,
-                    "The arbiter may decide so; the rules it breaks:".into(),
-                ],
-                warnings,
-                Action::Apply(Change::EditPairings(edit)),
-            );
-        }
+        Ok(breaches) if breaches.is_empty() => apply(app, edit),
+        Ok(breaches) => confirm(
+            app,
+            "This change breaks pairing rules".into(),
+            vec![
+                question,
+                "The arbiter may decide so; the rules it breaks:".into(),
+            ],
+            breaches,
+            Action::Apply(edit),
+        ),
     }
 }
 
@@ -178,6 +182,8 @@ fn confirm_unpair(app: &mut App) {
         format!("Unpair round {}?", round.number),
         lines,
         Vec::new(),
-        Action::Apply(Change::UnpairLastRound),
+        Action::Apply(Edit::Unpair {
+            round: round.number,
+        }),
     );
 }

@@ -2,11 +2,11 @@
 //! Right, tie-breaks are moved, added and removed. The theme is the program's, not the
 //! tournament's: it is remembered in the user's configuration, not in the file.
 
-use super::{Action, Change, apply, move_selection, page};
-use crate::model::PairingSystem;
+use super::{Action, apply, move_selection, page};
+use crate::model::{Edit, PairingSystem, Setting, Tiebreak};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
-use crate::tui::settings::{ALL_TIEBREAKS, Item, ItemKind, Settings, items};
+use crate::tui::settings::{Item, ItemKind, items};
 use crate::tui::theme::Theme;
 
 pub fn update(app: &mut App, action: Action) {
@@ -18,13 +18,13 @@ pub fn update(app: &mut App, action: Action) {
     let Some(&item) = items.get(app.settings.selected) else {
         return;
     };
-    let settings = Settings::of(&app.tournament);
+    let tiebreaks = app.tournament.tiebreaks.clone();
     match (&action, item.kind()) {
         (Action::Edit, ItemKind::Text) => {
-            app.dialog = Some(Dialog::Form(Form::setting(item, &settings)));
+            app.dialog = Some(Dialog::Form(Form::setting(item, &app.tournament)));
         }
-        (Action::Edit | Action::Right, ItemKind::Choice) => choose(app, item, settings, true),
-        (Action::Left, ItemKind::Choice) => choose(app, item, settings, false),
+        (Action::Edit | Action::Right, ItemKind::Choice) => choose(app, item, true),
+        (Action::Left, ItemKind::Choice) => choose(app, item, false),
         (Action::MoveUp | Action::MoveDown, ItemKind::Ordered) => {
             let Item::Tiebreak(index) = item else {
                 return;
@@ -32,12 +32,12 @@ pub fn update(app: &mut App, action: Action) {
             let other = if action == Action::MoveUp {
                 index.checked_sub(1)
             } else {
-                Some(index + 1).filter(|&i| i < settings.tiebreaks.len())
+                Some(index + 1).filter(|&i| i < tiebreaks.len())
             };
             if let Some(other) = other {
-                let mut changed = settings;
-                changed.tiebreaks.swap(index, other);
-                apply(app, Change::Settings(Box::new(changed)));
+                let mut changed = tiebreaks;
+                changed.swap(index, other);
+                apply(app, Edit::Setting(Setting::Tiebreaks(changed)));
                 app.settings.selected = app.settings.selected + other - index;
             }
         }
@@ -45,14 +45,14 @@ pub fn update(app: &mut App, action: Action) {
             let Item::Tiebreak(index) = item else {
                 return;
             };
-            let mut changed = settings;
-            changed.tiebreaks.remove(index);
-            apply(app, Change::Settings(Box::new(changed)));
+            let mut changed = tiebreaks;
+            changed.remove(index);
+            apply(app, Edit::Setting(Setting::Tiebreaks(changed)));
         }
         (Action::AddItem, _) => {
-            let missing: Vec<_> = ALL_TIEBREAKS
+            let missing: Vec<_> = Tiebreak::ALL
                 .into_iter()
-                .filter(|tb| !settings.tiebreaks.contains(tb))
+                .filter(|tb| !tiebreaks.contains(tb))
                 .collect();
             if missing.is_empty() {
                 app.status = Status::info("every tie-break is in the list already");
@@ -68,7 +68,7 @@ pub fn update(app: &mut App, action: Action) {
 }
 
 /// Left or Right on a choice: the pairing system, the initial colour, the theme.
-fn choose(app: &mut App, item: Item, settings: Settings, forward: bool) {
+fn choose(app: &mut App, item: Item, forward: bool) {
     let step = |index: usize, len: usize| {
         if forward {
             (index + 1) % len
@@ -79,17 +79,14 @@ fn choose(app: &mut App, item: Item, settings: Settings, forward: bool) {
     match item {
         Item::System => {
             let all = PairingSystem::ALL;
-            let index = all.iter().position(|&s| s == settings.system).unwrap_or(0);
+            let system = app.tournament.system;
+            let index = all.iter().position(|&s| s == system).unwrap_or(0);
             let system = all[step(index, all.len())];
-            apply(
-                app,
-                Change::Settings(Box::new(settings.with_system(system))),
-            );
+            apply(app, Edit::Setting(Setting::System(system)));
         }
         Item::InitialColour => {
-            let mut changed = settings;
-            changed.initial_colour = changed.initial_colour.opposite();
-            apply(app, Change::Settings(Box::new(changed)));
+            let colour = app.tournament.initial_colour.opposite();
+            apply(app, Edit::Setting(Setting::InitialColour(colour)));
         }
         Item::Theme => {
             let theme_dir = app.config.theme_dir();

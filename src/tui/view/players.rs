@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Paragraph, Row, Table};
 
 use super::{WIDE, fit, panel, row_style, scroll_offset};
-use crate::model::{Player, RequestedByeKind};
+use crate::model::Player;
 use crate::tui::app::{App, PlayerSort};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
@@ -128,14 +128,7 @@ fn status(player: &Player, next_round: u32) -> String {
         .byes
         .iter()
         .filter(|b| b.round >= next_round)
-        .map(|b| {
-            let kind = match b.kind {
-                RequestedByeKind::Half => "half",
-                RequestedByeKind::Zero => "zero",
-                RequestedByeKind::Full => "full",
-            };
-            format!("R{} {kind}", b.round)
-        })
+        .map(|b| format!("R{} {}", b.round, b.kind.code()))
         .collect();
     if coming.is_empty() {
         String::new()

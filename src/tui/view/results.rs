@@ -42,11 +42,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let height = table_area.height.saturating_sub(1) as usize;
     let offset = scroll_offset(app.results.selected, height);
     let before = |tpn: Tpn| app.derived.score_after(tpn, number - 1);
-    let name = |tpn: Tpn| {
-        app.tournament
-            .player(tpn)
-            .map_or_else(String::new, |p| format!("{} ({tpn})", p.name))
-    };
+    let name = |tpn: Tpn| app.tournament.player_label(tpn);
     let rows = round
         .pairings
         .iter()

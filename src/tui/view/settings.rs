@@ -8,7 +8,7 @@ use ratatui::widgets::Paragraph;
 
 use super::{fit, panel, scroll_offset};
 use crate::tui::app::App;
-use crate::tui::settings::{EVENT_ITEMS, Item, ItemKind, Settings, items};
+use crate::tui::settings::{EVENT_ITEMS, Item, ItemKind, items};
 
 const LABEL_WIDTH: usize = 16;
 
@@ -19,14 +19,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(block, area);
     let [body, hint] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
     let items = items(&app.tournament);
-    let settings = Settings::of(&app.tournament);
     // Each line with the index of its item (headings have none).
     let line = |index: usize, item: Item, width: u16| -> (Option<usize>, Line<'static>) {
         let label = match item {
             Item::Tiebreak(n) => format!("{:>3}", n + 1),
             _ => item.label(),
         };
-        let value = item.value(&settings, &look.theme.name);
+        let value = item.value(&app.tournament, &look.theme.name);
         let value = match item.kind() {
             ItemKind::Choice => format!("< {value} >"),
             _ => value,

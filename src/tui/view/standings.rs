@@ -85,9 +85,7 @@ fn longest_name(app: &App) -> u16 {
 }
 
 fn name(app: &App, tpn: Tpn) -> String {
-    app.tournament
-        .player(tpn)
-        .map_or_else(String::new, |p| p.name.clone())
+    app.tournament.player_name(tpn).to_string()
 }
 
 fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {

@@ -1,58 +1,9 @@
-//! The changes an arbiter makes to a tournament, each checked before it is applied, so
-//! the command line and the terminal application share one set of rules.
+//! The checked operations that edits are made of, also used directly where a
+//! tournament is built in one go (the generator, tests).
 
-use thiserror::Error;
-
-use super::{
-    GameResult, PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Tournament,
-    Tpn,
-};
-
-#[derive(Debug, Error, PartialEq, Eq)]
-pub enum EditError {
-    #[error("there is no player {0}")]
-    NoSuchPlayer(Tpn),
-    #[error("round {round} has not been paired (rounds paired: {paired})")]
-    NoSuchRound { round: u32, paired: u32 },
-    #[error("round {round} has no board {board}")]
-    NoSuchBoard { round: u32, board: u32 },
-    #[error("a {system} pairing has {expected} game(s), but {given} result(s) were given")]
-    WrongGameCount {
-        system: PairingSystem,
-        expected: usize,
-        given: usize,
-    },
-    #[error("round {round} is already paired: byes can only be requested for later rounds")]
-    RoundAlreadyPaired { round: u32 },
-    #[error("round {round} does not exist: the tournament has {planned} rounds")]
-    RoundOutOfRange { round: u32, planned: u32 },
-    #[error("{0} is already entered as player {1}")]
-    DuplicatePlayer(String, Tpn),
-    #[error("rating {0} is outside {min}-{max}", min = RATING_RANGE.start(), max = RATING_RANGE.end())]
-    RatingOutOfRange(u16),
-    #[error("the player's name is empty")]
-    EmptyName,
-    #[error("a player cannot be forbidden to meet themself")]
-    ForbiddenSelf,
-    #[error("the tournament has no rounds to remove")]
-    NothingToUnpair,
-}
-
-/// What a result entry replaced, so the arbiter can be told about corrections.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultChange {
-    pub white: Tpn,
-    pub black: Tpn,
-    pub before: Vec<GameResult>,
-    pub after: Vec<GameResult>,
-}
-
-impl ResultChange {
-    /// Whether an existing result was changed (rather than a missing one entered).
-    pub fn is_correction(&self) -> bool {
-        self.before.iter().any(|g| !g.is_pending()) && self.before != self.after
-    }
-}
+use super::{EditError, ResultChange};
+use crate::model::{GameResult, Player, RequestedBye, RequestedByeKind, Tournament, Tpn};
+use crate::model::validate::{check_birth_date, check_federation, check_fide_id, check_rating};
 
 impl Tournament {
     fn check_player(&self, tpn: Tpn) -> Result<(), EditError> {
@@ -70,10 +21,17 @@ impl Tournament {
         if player.name.trim().is_empty() {
             return Err(EditError::EmptyName);
         }
-        if let Some(rating) = player.rating
-            && !RATING_RANGE.contains(&rating)
-        {
-            return Err(EditError::RatingOutOfRange(rating));
+        if let Some(rating) = player.rating {
+            check_rating(rating)?;
+        }
+        if let Some(id) = player.fide_id {
+            check_fide_id(id)?;
+        }
+        if let Some(federation) = &player.federation {
+            check_federation(federation)?;
+        }
+        if let Some(born) = &player.birth_date {
+            check_birth_date(born)?;
         }
         let duplicate = self.players.iter().find(|other| {
             Some(other.tpn) != except

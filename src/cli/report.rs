@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::model::{ByeKind, Round, Tournament};
+use crate::model::{Round, Tournament};
 
 /// TPN, title, name, rating, federation, points and status of every player.
 pub fn player_list(tournament: &Tournament) -> String {
@@ -38,11 +38,7 @@ pub fn player_list(tournament: &Tournament) -> String {
 pub fn round_pairings(tournament: &Tournament, round: &Round) -> String {
     let scores = tournament.scores_after(round.number - 1);
     let before = |tpn| crate::model::score_of(&scores, tpn);
-    let name = |tpn| {
-        tournament
-            .player(tpn)
-            .map_or(String::new(), |p| format!("{} ({tpn})", p.name))
-    };
+    let name = |tpn| tournament.player_label(tpn);
     let mut out = String::new();
     let _ = writeln!(out, "Round {}", round.number);
     for pairing in &round.pairings {
@@ -59,13 +55,7 @@ pub fn round_pairings(tournament: &Tournament, round: &Round) -> String {
         );
     }
     for bye in &round.byes {
-        let kind = match bye.kind {
-            ByeKind::Pairing => "pairing-allocated bye",
-            ByeKind::Full => "full-point bye",
-            ByeKind::Half => "half-point bye",
-            ByeKind::Zero => "zero-point bye",
-            ByeKind::Absent => "absent",
-        };
+        let kind = bye.kind;
         let _ = writeln!(
             out,
             "     {:<32} {:>4}  {kind} ({})",

@@ -1,0 +1,182 @@
+//! `arbiter settings`: the tournament's settings, shown or changed (the settings screen's
+//! twin). Every option given is one [`Setting`]; all are made together or none.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use color_eyre::eyre::Result;
+
+use super::{apply_edits, load};
+use crate::model::{
+    Colour, Edit, PairingEdition, PairingSystem, Points, RatingEdition, ScoreItem, Setting,
+    Tiebreak, TiebreakEdition, Tournament,
+};
+
+#[derive(Args, Debug)]
+pub struct SettingsArgs {
+    file: PathBuf,
+    #[arg(long)]
+    name: Option<String>,
+    /// An empty text clears a setting (`--city ""`).
+    #[arg(long)]
+    city: Option<String>,
+    /// Three letters, e.g. NED.
+    #[arg(long)]
+    federation: Option<String>,
+    /// YYYY-MM-DD.
+    #[arg(long)]
+    start_date: Option<String>,
+    #[arg(long)]
+    end_date: Option<String>,
+    #[arg(long)]
+    chief_arbiter: Option<String>,
+    /// The deputy chief arbiters, comma-separated (replaces the list; "" empties it).
+    #[arg(long, value_delimiter = ',')]
+    deputy_arbiters: Option<Vec<String>>,
+    #[arg(long)]
+    time_control: Option<String>,
+    /// The dates of the rounds, round 1 first, comma-separated (replaces the list).
+    #[arg(long, value_delimiter = ',')]
+    round_dates: Option<Vec<String>>,
+    /// Number of rounds.
+    #[arg(long)]
+    rounds: Option<u32>,
+    /// Before round 1 only; the scoring and tie-breaks follow when they were the old
+    /// system's defaults.
+    #[arg(long)]
+    system: Option<PairingSystem>,
+    /// Edition of the pairing system's rules (before round 1 only).
+    #[arg(long)]
+    edition: Option<PairingEdition>,
+    /// Edition of the FIDE Rating Regulations (before round 1 only).
+    #[arg(long)]
+    rating_edition: Option<RatingEdition>,
+    /// Edition of the C.07 tie-break regulations (before round 1 only).
+    #[arg(long)]
+    tiebreak_edition: Option<TiebreakEdition>,
+    /// White or black (before round 1 only).
+    #[arg(long)]
+    initial_colour: Option<Colour>,
+    /// Points for a win (1, 0.5, 1.5, ½).
+    #[arg(long)]
+    win: Option<Points>,
+    #[arg(long)]
+    draw: Option<Points>,
+    #[arg(long)]
+    loss: Option<Points>,
+    #[arg(long)]
+    forfeit_win: Option<Points>,
+    #[arg(long)]
+    forfeit_loss: Option<Points>,
+    #[arg(long)]
+    pairing_bye: Option<Points>,
+    #[arg(long)]
+    full_bye: Option<Points>,
+    #[arg(long)]
+    half_bye: Option<Points>,
+    #[arg(long)]
+    zero_bye: Option<Points>,
+    /// The tie-break order, comma-separated C.07 codes (BH/C1,BH,SB).
+    #[arg(long, value_delimiter = ',')]
+    tiebreaks: Option<Vec<Tiebreak>>,
+}
+
+impl SettingsArgs {
+    /// One setting per option given, in the order of the options above.
+    fn settings(self, tournament: &Tournament) -> Vec<Setting> {
+        let optional = |text: Option<String>| text.map(|t| Some(t).filter(|t| !t.is_empty()));
+        let list = |items: Option<Vec<String>>| {
+            items.map(|items| items.into_iter().filter(|i| !i.is_empty()).collect())
+        };
+        let mut settings = Vec::new();
+        settings.extend(self.name.map(Setting::Name));
+        settings.extend(optional(self.city).map(Setting::City));
+        settings.extend(optional(self.federation).map(Setting::Federation));
+        settings.extend(optional(self.start_date).map(Setting::StartDate));
+        settings.extend(optional(self.end_date).map(Setting::EndDate));
+        settings.extend(optional(self.chief_arbiter).map(Setting::ChiefArbiter));
+        settings.extend(list(self.deputy_arbiters).map(Setting::DeputyArbiters));
+        settings.extend(optional(self.time_control).map(Setting::TimeControl));
+        settings.extend(list(self.round_dates).map(Setting::RoundDates));
+        settings.extend(self.rounds.map(Setting::Rounds));
+        settings.extend(self.system.map(Setting::System));
+        if self.edition.is_some() || self.rating_edition.is_some() || self.tiebreak_edition.is_some()
+        {
+            let mut editions = tournament.editions;
+            if let Some(system) = self.system {
+                editions.pairing = crate::model::Editions::in_force(
+                    system,
+                    &tournament.info.start_date.clone().unwrap_or_else(crate::model::today),
+                )
+                .pairing;
+            }
+            editions.pairing = self.edition.unwrap_or(editions.pairing);
+            editions.rating = self.rating_edition.unwrap_or(editions.rating);
+            editions.tiebreaks = self.tiebreak_edition.unwrap_or(editions.tiebreaks);
+            settings.push(Setting::Editions(editions));
+        }
+        settings.extend(self.initial_colour.map(Setting::InitialColour));
+        let points = [
+            (ScoreItem::Win, self.win),
+            (ScoreItem::Draw, self.draw),
+            (ScoreItem::Loss, self.loss),
+            (ScoreItem::ForfeitWin, self.forfeit_win),
+            (ScoreItem::ForfeitLoss, self.forfeit_loss),
+            (ScoreItem::PairingBye, self.pairing_bye),
+            (ScoreItem::FullBye, self.full_bye),
+            (ScoreItem::HalfBye, self.half_bye),
+            (ScoreItem::ZeroBye, self.zero_bye),
+        ];
+        for (item, value) in points {
+            settings.extend(value.map(|points| Setting::Points(item, points)));
+        }
+        settings.extend(self.tiebreaks.map(Setting::Tiebreaks));
+        settings
+    }
+}
+
+pub fn run(args: SettingsArgs) -> Result<()> {
+    let file = args.file.clone();
+    let current = load(&file)?;
+    let settings = args.settings(&current);
+    if settings.is_empty() {
+        print!("{}", listing(&current));
+        return Ok(());
+    }
+    let edits: Vec<Edit> = settings.into_iter().map(Edit::Setting).collect();
+    apply_edits(&file, |_| Ok(edits))?;
+    Ok(())
+}
+
+/// Every setting, one a line, as `arbiter settings` without options prints them.
+fn listing(t: &Tournament) -> String {
+    let info = &t.info;
+    let text = |value: &Option<String>| value.clone().unwrap_or_else(|| "-".into());
+    let mut lines = vec![
+        format!("name            {}", info.name),
+        format!("city            {}", text(&info.city)),
+        format!("federation      {}", text(&info.federation)),
+        format!("start date      {}", text(&info.start_date)),
+        format!("end date        {}", text(&info.end_date)),
+        format!("chief arbiter   {}", text(&info.chief_arbiter)),
+        format!("deputy arbiters {}", info.deputy_arbiters.join(", ")),
+        format!("time control    {}", text(&info.time_control)),
+        format!("round dates     {}", info.round_dates.join(", ")),
+        format!("rounds          {}", t.rounds_planned),
+        format!("system          {}", t.system),
+        format!(
+            "editions        pairing {}, rating {}, tie-breaks {}",
+            t.editions.pairing, t.editions.rating, t.editions.tiebreaks
+        ),
+        format!(
+            "initial colour  {}",
+            t.initial_colour.name().to_lowercase()
+        ),
+    ];
+    for item in ScoreItem::ALL {
+        lines.push(format!("{:<15} {}", item.name(), item.get(&t.scoring)));
+    }
+    let codes: Vec<&str> = t.tiebreaks.iter().map(|tb| tb.code()).collect();
+    lines.push(format!("tie-breaks      {}", codes.join(",")));
+    lines.iter().map(|line| format!("{}\n", line.trim_end())).collect()
+}

@@ -1,0 +1,402 @@
+//! The changes an arbiter makes to a tournament. Every change is one [`Edit`]: the
+//! command line and the terminal application build the same edits, [`Edit::apply`]
+//! checks and makes them (every rule about what may change when, every field check),
+//! and [`Edit::describe`] says what they do, so both print the same words.
+//!
+//! An edit is made on a copy and kept only if the whole tournament is still valid
+//! ([`crate::model::validate`], the same check a tournament file and a TRF file pass):
+//! nothing is half done. Players and boards are named by identity ([`PlayerRef`],
+//! [`BoardRef`]) and rounds by number, so an edit made on what the arbiter saw is
+//! refused, not misapplied, when another arbiter's save changed it in between.
+//!
+//! Pairing the next round and the arbiter's manual changes of its pairings are edits
+//! too: this is the one part of the model that calls the [`crate::pairing`] engines.
+
+mod identity;
+mod operations;
+mod setting;
+
+use thiserror::Error;
+
+pub use identity::{BoardRef, PlayerRef};
+pub use setting::{ScoreItem, Setting};
+
+use super::validate::{FieldError, ValidationError, validate};
+use super::{GameResult, PairingSystem, Player, RequestedByeKind, Tiebreak, Tournament, Tpn};
+use crate::pairing::manual::{self, ManualEdit, ManualEditError};
+use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum EditError {
+    #[error("there is no player {0}")]
+    NoSuchPlayer(Tpn),
+    #[error(
+        "{0} is no longer in the tournament as shown: another arbiter changed the players; look again"
+    )]
+    PlayerGone(String),
+    #[error(
+        "round {round} no longer has {white} against {black} (board {board}): another arbiter changed the round; look again"
+    )]
+    BoardGone {
+        round: u32,
+        board: u32,
+        white: String,
+        black: String,
+    },
+    #[error(
+        "the tournament now has {paired} round(s) paired, not {seen}: another arbiter paired or removed a round; look again"
+    )]
+    RoundsChanged { seen: u32, paired: u32 },
+    #[error("round {round} has not been paired (rounds paired: {paired})")]
+    NoSuchRound { round: u32, paired: u32 },
+    #[error("round {round} has no board {board}")]
+    NoSuchBoard { round: u32, board: u32 },
+    #[error("a {system} pairing has {expected} game(s), but {given} result(s) were given")]
+    WrongGameCount {
+        system: PairingSystem,
+        expected: usize,
+        given: usize,
+    },
+    #[error("round {round} is already paired: byes can only be requested for later rounds")]
+    RoundAlreadyPaired { round: u32 },
+    #[error("round {round} does not exist: the tournament has {planned} rounds")]
+    RoundOutOfRange { round: u32, planned: u32 },
+    #[error("{0} is already entered as player {1}")]
+    DuplicatePlayer(String, Tpn),
+    #[error("the player's name is empty")]
+    EmptyName,
+    #[error("a player cannot be forbidden to meet themself")]
+    ForbiddenSelf,
+    #[error("the tournament has no rounds to remove")]
+    NothingToUnpair,
+    #[error("the {0} cannot change once round 1 is paired")]
+    FixedOnceStarted(&'static str),
+    #[error("{0} is in the tie-break order twice")]
+    TiebreakTwice(Tiebreak),
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    #[error("{}", .0.message)]
+    Invalid(ValidationError),
+    #[error(transparent)]
+    Pairing(#[from] PairingError),
+    #[error(transparent)]
+    Manual(#[from] ManualEditError),
+}
+
+/// What a result entry replaced, so the arbiter can be told about corrections.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultChange {
+    pub white: Tpn,
+    pub black: Tpn,
+    pub before: Vec<GameResult>,
+    pub after: Vec<GameResult>,
+}
+
+impl ResultChange {
+    /// Whether an existing result was changed (rather than a missing one entered).
+    pub fn is_correction(&self) -> bool {
+        self.before.iter().any(|g| !g.is_pending()) && self.before != self.after
+    }
+}
+
+/// The arbiter's manual changes of the last round's pairings ([`crate::pairing::manual`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PairingMove {
+    /// Exchange two players' places (two players of one board exchange colours).
+    Swap(PlayerRef, PlayerRef),
+    /// Pair two players without a board on a new last board, the first with White.
+    Add(PlayerRef, PlayerRef),
+    /// Give a player the pairing-allocated bye.
+    Bye(PlayerRef),
+}
+
+/// One change to a tournament: the unit of saving, undo and redo.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    AddPlayer(Player),
+    /// Replace a player's details (his number stays, except before round 1 when the
+    /// initial order is sorted again).
+    EditPlayer(PlayerRef, Player),
+    Withdraw {
+        player: PlayerRef,
+        from_round: u32,
+    },
+    Reinstate(PlayerRef),
+    /// Request a bye for a round not yet paired; `None` cancels the request.
+    RequestBye {
+        player: PlayerRef,
+        round: u32,
+        kind: Option<RequestedByeKind>,
+    },
+    Forbid(PlayerRef, PlayerRef),
+    SetResult {
+        board: BoardRef,
+        games: Vec<GameResult>,
+    },
+    /// Pair round `round`, which must be the next one.
+    Pair { round: u32 },
+    /// A manual change of round `round`, which must be the last one paired.
+    Move { round: u32, change: PairingMove },
+    /// Remove round `round`, which must be the last one, with its results.
+    Unpair { round: u32 },
+    Setting(Setting),
+}
+
+/// What an edit did, beyond what it says it does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Applied {
+    /// The player's number afterwards (a late entry, or a rating edited before round
+    /// 1, decides it by the initial order).
+    Player(Tpn),
+    Result(ResultChange),
+    /// The engine's answer, with its explanations.
+    Paired(RoundPairing),
+    Done,
+}
+
+/// The engine that pairs a round (the tournament's system by default; tests and
+/// measurements put their own).
+pub type Pairer<'a> = &'a dyn Fn(&PairingRequest) -> Result<RoundPairing, PairingError>;
+
+impl Edit {
+    /// Makes the edit on `tournament` with the tournament's own pairing engine; nothing
+    /// changes when it is refused.
+    pub fn apply(&self, tournament: &mut Tournament) -> Result<Applied, EditError> {
+        self.apply_with(tournament, &pairing::pair)
+    }
+
+    /// [`Edit::apply`] with `pairer` for [`Edit::Pair`].
+    pub fn apply_with(
+        &self,
+        tournament: &mut Tournament,
+        pairer: Pairer,
+    ) -> Result<Applied, EditError> {
+        let mut changed = tournament.clone();
+        let applied = self.make(&mut changed, pairer)?;
+        if let Some(problem) = validate(&changed).into_iter().next() {
+            return Err(EditError::Invalid(problem));
+        }
+        *tournament = changed;
+        Ok(applied)
+    }
+
+    /// Whether the edit would be accepted, without making it.
+    pub fn check(&self, tournament: &Tournament) -> Result<(), EditError> {
+        let refuse_pairing = |_: &PairingRequest| -> Result<RoundPairing, PairingError> {
+            Err(PairingError::NoLegalPairing {
+                round: 0,
+                reason: "not paired while checking".into(),
+            })
+        };
+        match self {
+            // Pairing is the engine's work: only the arbiter's request is checked.
+            Edit::Pair { round } => to_pair(tournament, *round),
+            _ => self
+                .apply_with(&mut tournament.clone(), &refuse_pairing)
+                .map(|_| ()),
+        }
+    }
+
+    fn make(&self, t: &mut Tournament, pairer: Pairer) -> Result<Applied, EditError> {
+        Ok(match self {
+            Edit::AddPlayer(player) => Applied::Player(t.add_player(player.clone())?),
+            Edit::EditPlayer(who, player) => {
+                let tpn = t.resolve_player(who)?;
+                Applied::Player(t.edit_player(tpn, player.clone())?)
+            }
+            Edit::Withdraw { player, from_round } => {
+                let tpn = t.resolve_player(player)?;
+                t.withdraw(tpn, *from_round)?;
+                Applied::Done
+            }
+            Edit::Reinstate(player) => {
+                let tpn = t.resolve_player(player)?;
+                t.reinstate(tpn)?;
+                Applied::Done
+            }
+            Edit::RequestBye {
+                player,
+                round,
+                kind,
+            } => {
+                let tpn = t.resolve_player(player)?;
+                t.request_bye(tpn, *round, *kind)?;
+                Applied::Done
+            }
+            Edit::Forbid(a, b) => {
+                let (a, b) = (t.resolve_player(a)?, t.resolve_player(b)?);
+                t.forbid(a, b)?;
+                Applied::Done
+            }
+            Edit::SetResult { board, games } => {
+                let number = t.resolve_board(board)?;
+                Applied::Result(t.set_result(board.round, number, games.clone())?)
+            }
+            Edit::Pair { round } => {
+                to_pair(t, *round)?;
+                pairing::check_ready(t)?;
+                let answer = pairer(&PairingRequest::next_round(t))?;
+                pairing::add_round(t, &answer);
+                Applied::Paired(answer)
+            }
+            Edit::Move { round, change } => {
+                let edit = manual_edit(t, *round, change)?;
+                manual::apply(t, edit)?;
+                Applied::Done
+            }
+            Edit::Unpair { round } => {
+                if t.rounds.is_empty() {
+                    return Err(EditError::NothingToUnpair);
+                }
+                seen_rounds(t, *round)?;
+                t.unpair_last_round()?;
+                Applied::Done
+            }
+            Edit::Setting(setting) => {
+                setting.apply(t)?;
+                Applied::Done
+            }
+        })
+    }
+
+    /// What the edit does, in words, before it is made (also the undo history's text).
+    pub fn describe(&self) -> String {
+        match self {
+            Edit::AddPlayer(player) => format!("added {}", player.name),
+            Edit::EditPlayer(who, _) => format!("edited {}", who.label()),
+            Edit::Withdraw { player, from_round } => {
+                format!("withdrew {} from round {from_round}", player.label())
+            }
+            Edit::Reinstate(player) => format!("reinstated {}", player.label()),
+            Edit::RequestBye {
+                player,
+                round,
+                kind: Some(kind),
+            } => format!("{kind} bye for {} in round {round}", player.label()),
+            Edit::RequestBye {
+                player,
+                round,
+                kind: None,
+            } => format!("cancelled the bye of {} in round {round}", player.label()),
+            Edit::Forbid(a, b) => format!("forbade {} against {}", a.label(), b.label()),
+            Edit::SetResult { board, games } => {
+                let text: Vec<String> = games.iter().map(ToString::to_string).collect();
+                format!(
+                    "round {} board {}: {}",
+                    board.round,
+                    board.board,
+                    text.join(" ")
+                )
+            }
+            Edit::Pair { round } => format!("paired round {round}"),
+            Edit::Move { change, .. } => match change {
+                PairingMove::Swap(a, b) => format!("swapped {} and {}", a.label(), b.label()),
+                PairingMove::Add(a, b) => format!("paired {} with {}", a.label(), b.label()),
+                PairingMove::Bye(a) => format!("gave {} the pairing bye", a.label()),
+            },
+            Edit::Unpair { round } => format!("removed round {round}"),
+            Edit::Setting(setting) => setting.describe(),
+        }
+    }
+
+    /// What the edit did, in words, after it was made on `tournament` (with what it
+    /// decided, such as a late entry's number).
+    pub fn summary(&self, applied: &Applied, tournament: &Tournament) -> String {
+        match (self, applied) {
+            (Edit::AddPlayer(player), Applied::Player(tpn)) => {
+                let after = tournament.players.len() as Tpn - tpn;
+                if after == 0 {
+                    format!("added {} as player {tpn}", player.name)
+                } else {
+                    format!(
+                        "added {} as player {tpn}; the {after} player(s) after were renumbered",
+                        player.name
+                    )
+                }
+            }
+            (Edit::EditPlayer(old, player), Applied::Player(tpn)) if old.tpn != *tpn => format!(
+                "edited {}: now player {tpn} (was {}) in the initial order",
+                player.name, old.tpn
+            ),
+            (Edit::SetResult { board, .. }, Applied::Result(change)) => {
+                let text = |games: &[GameResult]| {
+                    let text: Vec<String> = games.iter().map(ToString::to_string).collect();
+                    text.join(" ")
+                };
+                let name = |tpn| tournament.player(tpn).map_or("", |p| p.name.as_str());
+                let was = if change.is_correction() {
+                    format!(" (corrected from {})", text(&change.before))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "round {} board {}: {} - {} {}{was}",
+                    board.round,
+                    board.board,
+                    name(change.white),
+                    name(change.black),
+                    text(&change.after)
+                )
+            }
+            (Edit::Pair { round }, Applied::Paired(pairing)) => {
+                let bye = pairing
+                    .bye
+                    .and_then(|tpn| tournament.player(tpn))
+                    .map(|p| format!(", pairing bye: {}", p.label()))
+                    .unwrap_or_default();
+                format!(
+                    "paired round {round}: {} boards{bye}",
+                    pairing.boards.len()
+                )
+            }
+            _ => self.describe(),
+        }
+    }
+
+    /// The breaches of the pairing rules a manual change would add: the arbiter
+    /// decides them knowingly ([`crate::pairing::manual::breaches_after`]).
+    pub fn breaches(&self, tournament: &Tournament) -> Result<Vec<String>, EditError> {
+        let Edit::Move { round, change } = self else {
+            return Ok(Vec::new());
+        };
+        let edit = manual_edit(tournament, *round, change)?;
+        Ok(manual::breaches_after(tournament, edit)?
+            .iter()
+            .map(|breach| breach.describe(tournament))
+            .collect())
+    }
+}
+
+/// The manual change `change` of round `round` in this version's numbers.
+fn manual_edit(t: &Tournament, round: u32, change: &PairingMove) -> Result<ManualEdit, EditError> {
+    seen_rounds(t, round)?;
+    Ok(match change {
+        PairingMove::Swap(a, b) => ManualEdit::Swap(t.resolve_player(a)?, t.resolve_player(b)?),
+        PairingMove::Add(a, b) => ManualEdit::MakePair(t.resolve_player(a)?, t.resolve_player(b)?),
+        PairingMove::Bye(a) => ManualEdit::MoveToBye(t.resolve_player(a)?),
+    })
+}
+
+/// Refuses pairing round `round` unless it is the next one.
+fn to_pair(tournament: &Tournament, round: u32) -> Result<(), EditError> {
+    let paired = tournament.rounds_paired();
+    if round == paired + 1 {
+        Ok(())
+    } else {
+        Err(EditError::RoundsChanged {
+            seen: round.saturating_sub(1),
+            paired,
+        })
+    }
+}
+
+/// Refuses an edit made when `seen` rounds were paired if the file now has another
+/// number.
+fn seen_rounds(tournament: &Tournament, seen: u32) -> Result<(), EditError> {
+    let paired = tournament.rounds_paired();
+    if paired == seen {
+        Ok(())
+    } else {
+        Err(EditError::RoundsChanged { seen, paired })
+    }
+}

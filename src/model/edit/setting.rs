@@ -1,0 +1,222 @@
+//! The tournament's settings, one [`Setting`] per change: the event's facts, round
+//! dates, rounds, pairing system, editions, initial colour, scoring and tie-break order.
+//!
+//! What the pairings of round 1 decided is fixed from then on: the pairing system, the
+//! editions of the regulations (the tournament is run by the texts it started with:
+//! C.04.2 Art. 1.1 asks that the rules be announced before the start) and the initial
+//! colour (drawn before round 1, Dutch A6 / C.04.2). The rounds never drop below the
+//! rounds paired (checked by [`crate::model::validate`]).
+
+use super::EditError;
+use crate::model::{
+    Colour, Editions, PairingSystem, Points, Scoring, Tiebreak, Tournament, default_tiebreaks,
+    today,
+};
+
+/// The points of one result or bye kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ScoreItem {
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,
+    ForfeitLoss,
+    PairingBye,
+    FullBye,
+    HalfBye,
+    ZeroBye,
+}
+
+impl ScoreItem {
+    pub const ALL: [ScoreItem; 9] = [
+        ScoreItem::Win,
+        ScoreItem::Draw,
+        ScoreItem::Loss,
+        ScoreItem::ForfeitWin,
+        ScoreItem::ForfeitLoss,
+        ScoreItem::PairingBye,
+        ScoreItem::FullBye,
+        ScoreItem::HalfBye,
+        ScoreItem::ZeroBye,
+    ];
+
+    /// The key of the tournament file's `[scoring]` table (`forfeit_win`).
+    pub fn key(self) -> &'static str {
+        match self {
+            ScoreItem::Win => "win",
+            ScoreItem::Draw => "draw",
+            ScoreItem::Loss => "loss",
+            ScoreItem::ForfeitWin => "forfeit_win",
+            ScoreItem::ForfeitLoss => "forfeit_loss",
+            ScoreItem::PairingBye => "pairing_bye",
+            ScoreItem::FullBye => "full_bye",
+            ScoreItem::HalfBye => "half_bye",
+            ScoreItem::ZeroBye => "zero_bye",
+        }
+    }
+
+    /// In words: `forfeit win`.
+    pub fn name(self) -> String {
+        self.key().replace('_', " ")
+    }
+
+    fn slot(self, scoring: &mut Scoring) -> &mut Points {
+        match self {
+            ScoreItem::Win => &mut scoring.win,
+            ScoreItem::Draw => &mut scoring.draw,
+            ScoreItem::Loss => &mut scoring.loss,
+            ScoreItem::ForfeitWin => &mut scoring.forfeit_win,
+            ScoreItem::ForfeitLoss => &mut scoring.forfeit_loss,
+            ScoreItem::PairingBye => &mut scoring.pairing_bye,
+            ScoreItem::FullBye => &mut scoring.full_bye,
+            ScoreItem::HalfBye => &mut scoring.half_bye,
+            ScoreItem::ZeroBye => &mut scoring.zero_bye,
+        }
+    }
+
+    pub fn get(self, scoring: &Scoring) -> Points {
+        let mut copy = scoring.clone();
+        *self.slot(&mut copy)
+    }
+}
+
+/// One change of the settings. Texts are trimmed; an empty optional text clears it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Name(String),
+    City(Option<String>),
+    /// Three letters; stored in capitals.
+    Federation(Option<String>),
+    StartDate(Option<String>),
+    EndDate(Option<String>),
+    ChiefArbiter(Option<String>),
+    DeputyArbiters(Vec<String>),
+    TimeControl(Option<String>),
+    /// The dates of the rounds, round 1 first.
+    RoundDates(Vec<String>),
+    Rounds(u32),
+    /// Another pairing system: its default scoring and tie-breaks come with it when the
+    /// old ones were the old system's defaults (an arbiter's own choices stay), and the
+    /// edition of its rules in force on the start date (today when none is set).
+    System(PairingSystem),
+    Editions(Editions),
+    InitialColour(Colour),
+    Points(ScoreItem, Points),
+    Tiebreaks(Vec<Tiebreak>),
+}
+
+impl Setting {
+    /// What the change does, in words.
+    pub fn describe(&self) -> String {
+        let text = |value: &Option<String>| match value {
+            Some(value) => format!("to {value}"),
+            None => "to nothing".into(),
+        };
+        match self {
+            Setting::Name(name) => format!("set the name to {name}"),
+            Setting::City(city) => format!("set the city {}", text(city)),
+            Setting::Federation(federation) => format!("set the federation {}", text(federation)),
+            Setting::StartDate(date) => format!("set the start date {}", text(date)),
+            Setting::EndDate(date) => format!("set the end date {}", text(date)),
+            Setting::ChiefArbiter(name) => format!("set the chief arbiter {}", text(name)),
+            Setting::DeputyArbiters(names) => {
+                format!("set the deputy arbiters to {}", list(names))
+            }
+            Setting::TimeControl(control) => format!("set the time control {}", text(control)),
+            Setting::RoundDates(dates) => format!("set the round dates to {}", list(dates)),
+            Setting::Rounds(rounds) => format!("set the rounds to {rounds}"),
+            Setting::System(system) => format!("set the pairing system to {system}"),
+            Setting::Editions(editions) => format!(
+                "set the editions to pairing {}, rating {}, tie-breaks {}",
+                editions.pairing, editions.rating, editions.tiebreaks
+            ),
+            Setting::InitialColour(colour) => {
+                format!("set the initial colour to {}", colour.name().to_lowercase())
+            }
+            Setting::Points(item, points) => format!("set the {} to {points} points", item.name()),
+            Setting::Tiebreaks(tiebreaks) => {
+                let codes: Vec<String> = tiebreaks.iter().map(|t| t.code().to_string()).collect();
+                format!("set the tie-breaks to {}", list(&codes))
+            }
+        }
+    }
+
+    /// Makes the change; the caller validates the tournament afterwards.
+    pub(super) fn apply(&self, tournament: &mut Tournament) -> Result<(), EditError> {
+        let started = !tournament.rounds.is_empty();
+        let fixed = |what: &'static str| {
+            if started {
+                Err(EditError::FixedOnceStarted(what))
+            } else {
+                Ok(())
+            }
+        };
+        let info = &mut tournament.info;
+        match self.clone() {
+            Setting::Name(name) => info.name = name.trim().to_string(),
+            Setting::City(city) => info.city = trimmed(city),
+            Setting::Federation(federation) => {
+                info.federation = trimmed(federation).map(|f| f.to_ascii_uppercase());
+            }
+            Setting::StartDate(date) => info.start_date = trimmed(date),
+            Setting::EndDate(date) => info.end_date = trimmed(date),
+            Setting::ChiefArbiter(name) => info.chief_arbiter = trimmed(name),
+            Setting::DeputyArbiters(names) => {
+                info.deputy_arbiters = names.iter().map(|n| n.trim().to_string()).collect();
+            }
+            Setting::TimeControl(control) => info.time_control = trimmed(control),
+            Setting::RoundDates(dates) => {
+                info.round_dates = dates.iter().map(|d| d.trim().to_string()).collect();
+            }
+            Setting::Rounds(rounds) => tournament.rounds_planned = rounds,
+            Setting::System(system) if system == tournament.system => {}
+            Setting::System(system) => {
+                fixed("pairing system")?;
+                let old = tournament.system;
+                if tournament.scoring == Scoring::fide_default(old) {
+                    tournament.scoring = Scoring::fide_default(system);
+                }
+                if tournament.tiebreaks == default_tiebreaks(old) {
+                    tournament.tiebreaks = default_tiebreaks(system);
+                }
+                let date = tournament.info.start_date.clone().unwrap_or_else(today);
+                tournament.editions.pairing = Editions::in_force(system, &date).pairing;
+                tournament.system = system;
+            }
+            Setting::Editions(editions) if editions == tournament.editions => {}
+            Setting::Editions(editions) => {
+                fixed("editions of the regulations")?;
+                tournament.editions = editions;
+            }
+            Setting::InitialColour(colour) if colour == tournament.initial_colour => {}
+            Setting::InitialColour(colour) => {
+                fixed("initial colour")?;
+                tournament.initial_colour = colour;
+            }
+            Setting::Points(item, points) => *item.slot(&mut tournament.scoring) = points,
+            Setting::Tiebreaks(tiebreaks) => {
+                if let Some(twice) = tiebreaks
+                    .iter()
+                    .enumerate()
+                    .find(|(i, t)| tiebreaks[..*i].contains(t))
+                {
+                    return Err(EditError::TiebreakTwice(*twice.1));
+                }
+                tournament.tiebreaks = tiebreaks;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn trimmed(text: Option<String>) -> Option<String> {
+    text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
+}
+
+fn list(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        items.join(", ")
+    }
+}
