@@ -3,7 +3,8 @@
 //! - ARO (10.1) is the average rating of the opponents met over the board, rounded to
 //!   a whole number with .5 rounded up; every encounter counts (4.4).
 //! - TPR (10.2) is ARO plus the rating difference `dp` that table 8.1a of the FIDE
-//!   Rating Regulations (the 2013 table, [`crate::rating`]) gives for the fractional
+//!   Rating Regulations (the tournament's edition, [`crate::rating`]; 2013 table 8.1a and
+//!   2024 table 8.1.1 have the same values) gives for the fractional
 //!   score `p`: the points of those games (a win 1, a draw ½, whatever the tournament's
 //!   scoring) divided by their number, rounded to hundredths with .005 up. A score of
 //!   0 or 100% has the notional `dp` of 800 of 8.1. In Double-Swiss every game of a
@@ -14,7 +15,7 @@
 //! who met no rated opponent has neither ARO nor TPR, which ranks below every value.
 
 use crate::model::{Outcome, Tpn};
-use crate::rating::{GameScore, RatedGame, Regulations};
+use crate::rating::{GameScore, RatedGame};
 
 use super::record::Records;
 use super::value::Ratio;
@@ -60,5 +61,5 @@ pub fn tournament_performance_rating(records: &Records, tpn: Tpn) -> Option<i64>
         .flatten()
         .collect();
     // R_c + dp rounded is the rounded ARO plus dp: dp is a whole number.
-    Regulations::Fide2013.performance_rating(&games)
+    records.editions.rating.performance_rating(&games)
 }
