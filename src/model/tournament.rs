@@ -198,6 +198,11 @@ pub struct TournamentInfo {
     /// [`Tournament::rating_list`] takes it from the time control.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating_list: Option<RatingList>,
+    /// The rating an unrated participant counts with in the rating-based tie-breaks
+    /// (ARO, TPR), when the tournament's regulations set one (C.07 Article 10); without
+    /// it those tie-breaks are not applied while any participant is unrated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated_rating: Option<u16>,
     /// ISO dates `YYYY-MM-DD` of the rounds, round 1 first (in Double-Swiss one per
     /// match): as many as are known, at most one per planned round (TRF record 132).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -89,6 +89,9 @@ pub struct Records {
     /// The editions of the regulations: the tie-breaks follow `editions.tiebreaks`, the
     /// performance rating the table of `editions.rating`.
     pub editions: Editions,
+    /// The rating unrated participants count with in ARO and TPR, if the tournament
+    /// sets one (C.07 Article 10).
+    pub unrated_rating: Option<u16>,
     /// Indexed by TPN - 1.
     players: Vec<PlayerRecord>,
 }
@@ -117,6 +120,7 @@ impl Records {
             win: tournament.scoring.win,
             games_per_pairing,
             editions: tournament.editions,
+            unrated_rating: tournament.info.unrated_rating,
             players,
         }
     }

@@ -66,6 +66,7 @@ struct TournamentSection {
     deputy_arbiters: Vec<String>,
     time_control: Option<String>,
     rating_list: Option<RatingList>,
+    unrated_rating: Option<u16>,
     system: PairingSystem,
     editions: Option<Editions>,
     rounds: u32,
@@ -157,6 +158,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             deputy_arbiters: section.deputy_arbiters,
             time_control: section.time_control,
             rating_list: section.rating_list,
+            unrated_rating: section.unrated_rating,
             round_dates: section.round_dates,
         },
         system: section.system,
@@ -244,6 +246,9 @@ pub fn write(t: &Tournament) -> String {
     optional(&mut out, "time_control", &t.info.time_control);
     if let Some(list) = t.info.rating_list {
         let _ = writeln!(out, "rating_list = {}", quoted(list.code()));
+    }
+    if let Some(rating) = t.info.unrated_rating {
+        let _ = writeln!(out, "unrated_rating = {rating}");
     }
     let _ = writeln!(out, "system = {}", quoted(t.system.code()));
     let _ = writeln!(

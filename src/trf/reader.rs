@@ -188,6 +188,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             deputy_arbiters: records.deputy_arbiters.clone(),
             time_control: records.time_control.clone(),
             rating_list: None,
+            unrated_rating: None,
             round_dates: round_dates(&records, games, rounds_planned)?,
         },
         system,
