@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use color_eyre::eyre::{Result, WrapErr};
 
 use super::load;
-use crate::rating::{RatingReport, Regulations};
+use crate::rating::RatingReport;
 
 /// How the rating report is written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -19,7 +19,7 @@ pub enum Format {
 
 pub fn report(file: &Path, format: Format) -> Result<()> {
     let tournament = load(file)?;
-    let report = RatingReport::build(&tournament, Regulations::Fide2013)
+    let report = RatingReport::build(&tournament)
         .wrap_err_with(|| format!("cannot rate {}", file.display()))?;
     match format {
         Format::Text => print!("{}", report.to_text()),

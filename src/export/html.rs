@@ -151,6 +151,9 @@ fn standings_section(tournament: &Tournament, standings: &Standings) -> String {
         html += &legend.join("; ");
         html += "</p>\n";
     }
+    for note in standings.footnotes() {
+        html += &format!("<p class=\"note\">{}</p>\n", escape(&note));
+    }
     if standings.rows.iter().any(|r| r.tied) {
         html += "<p class=\"note\">= still tied after every tie-break: lots decide the order (C.07 4.2).</p>\n";
     }

@@ -12,7 +12,8 @@
 //! | rating        | yes  | yes |      |
 //! | all           | yes  |     | yes  |
 //!
-//! The rating report is the one of [`crate::rating`] (FIDE Rating Regulations 2013).
+//! The rating report is the one of [`crate::rating`], under the tournament's edition of
+//! the FIDE Rating Regulations and on its rating list, both named in its heading.
 //! `all` is the page of the event: standings, the pairings of the current round (the
 //! last round paired) and the crosstable.
 
@@ -26,7 +27,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::model::{Round, Tournament};
-use crate::rating::{RatingError, RatingReport, Regulations};
+use crate::rating::{RatingError, RatingReport};
 use crate::standings::{Standings, standings, standings_after};
 
 /// What to export.
@@ -119,7 +120,7 @@ pub fn export(
     match (what, format) {
         (What::Rating, Format::Html) => unsupported("the rating report is text or CSV"),
         (What::Rating, _) => {
-            let report = RatingReport::build(tournament, Regulations::Fide2013)?;
+            let report = RatingReport::build(tournament)?;
             Ok(match format {
                 Format::Csv => report.to_csv(),
                 _ => report.to_text(),

@@ -101,6 +101,7 @@ pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
             .iter()
             .map(|c| format!("{}: {}", c.label(), c.description())),
     );
+    body.extend(standings.footnotes());
     if standings.rows.iter().any(|r| r.tied) {
         body.push("= still tied after every tie-break: lots decide the order (C.07 4.2)".into());
     }

@@ -130,6 +130,8 @@ edition! {
     RatingEdition {
         /// Effective from 1 July 2013.
         Rules2013 = "2013": "FIDE Rating Regulations effective from 1 July 2013",
+        /// Applied from 1 March 2024, with the amendments in force in 2026.
+        Rules2024 = "2024": "FIDE Rating Regulations effective from 1 March 2024",
     }
 }
 
@@ -138,17 +140,25 @@ edition! {
     TiebreakEdition {
         /// C.07 as applied from 1 August 2024.
         Rules2024 = "2024": "FIDE C.07 tie-break regulations of 2024",
+        /// C.07 as amended for events from 1 March 2026 (Article 16.4: the capped dummy).
+        Rules2026 = "2026": "FIDE C.07 tie-break regulations as amended from 1 March 2026",
     }
 }
 
 impl RatingEdition {
     /// Every edition arbiter implements with the date it applied from, oldest first.
-    pub const ALL: &[(RatingEdition, &str)] = &[(RatingEdition::Rules2013, "2013-07-01")];
+    pub const ALL: &[(RatingEdition, &str)] = &[
+        (RatingEdition::Rules2013, "2013-07-01"),
+        (RatingEdition::Rules2024, "2024-03-01"),
+    ];
 }
 
 impl TiebreakEdition {
     /// Every edition arbiter implements with the date it applied from, oldest first.
-    pub const ALL: &[(TiebreakEdition, &str)] = &[(TiebreakEdition::Rules2024, "2024-08-01")];
+    pub const ALL: &[(TiebreakEdition, &str)] = &[
+        (TiebreakEdition::Rules2024, "2024-08-01"),
+        (TiebreakEdition::Rules2026, "2026-03-01"),
+    ];
 }
 
 impl PairingSystem {
@@ -188,6 +198,15 @@ mod tests {
             Editions::founding(PairingSystem::DoubleSwiss).pairing,
             PairingEdition::Rules2026
         );
+    }
+
+    #[test]
+    fn rating_and_tiebreak_editions_follow_the_start_date() {
+        let editions = |date| Editions::in_force(PairingSystem::Dutch, date);
+        assert_eq!(editions("2024-02-29").rating, RatingEdition::Rules2013);
+        assert_eq!(editions("2024-03-01").rating, RatingEdition::Rules2024);
+        assert_eq!(editions("2026-02-28").tiebreaks, TiebreakEdition::Rules2024);
+        assert_eq!(editions("2026-03-01").tiebreaks, TiebreakEdition::Rules2026);
     }
 
     #[test]

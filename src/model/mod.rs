@@ -5,6 +5,7 @@ mod edit;
 mod editions;
 mod player;
 mod points;
+mod rating_list;
 mod result;
 mod round;
 mod tournament;
@@ -22,6 +23,7 @@ pub use player::{
     initial_order,
 };
 pub use points::Points;
+pub use rating_list::RatingList;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{

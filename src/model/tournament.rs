@@ -6,8 +6,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, Player, Points, Round, RoundIndex,
-    Seat, Tpn,
+    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, Player, Points, RatingList, Round,
+    RoundIndex, Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -261,6 +261,15 @@ pub struct TournamentInfo {
     pub deputy_arbiters: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    /// The rating list the tournament is rated on, when the file names it; otherwise
+    /// [`Tournament::rating_list`] takes it from the time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_list: Option<RatingList>,
+    /// The rating an unrated participant counts with in the rating-based tie-breaks
+    /// (ARO, TPR), when the tournament's regulations set one (C.07 Article 10); without
+    /// it those tie-breaks are not applied while any participant is unrated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated_rating: Option<u16>,
     /// ISO dates `YYYY-MM-DD` of the rounds, round 1 first (in Double-Swiss one per
     /// match): as many as are known, at most one per planned round (TRF record 132).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -301,6 +310,17 @@ impl Tournament {
             players: Vec::new(),
             rounds: Vec::new(),
         }
+    }
+
+    /// The rating list the players' ratings and K factors come from: the one the file
+    /// names, else the one of the time control, else standard.
+    pub fn rating_list(&self) -> RatingList {
+        self.info.rating_list.unwrap_or_else(|| {
+            self.info
+                .time_control
+                .as_deref()
+                .map_or(RatingList::Standard, RatingList::from_time_control)
+        })
     }
 
     pub fn games_per_pairing(&self) -> usize {

@@ -22,6 +22,9 @@ pub enum Exclusion {
     OpponentUnrated,
     /// A round without an opponent: no game (5.1).
     Bye(ByeKind),
+    /// Rapid and Blitz 2024 7.3.1 (from 1 December 2024): a rating difference of 600 or
+    /// more with a player rated above 2600.
+    RatingGap { difference: u16 },
 }
 
 impl fmt::Display for Exclusion {
@@ -39,6 +42,10 @@ impl fmt::Display for Exclusion {
             Exclusion::Bye(kind) => {
                 write!(f, "{kind}: no game (5.1)")
             }
+            Exclusion::RatingGap { difference } => write!(
+                f,
+                "rating difference {difference}, a player above 2600: not rated (R&B 7.3.1)"
+            ),
         }
     }
 }

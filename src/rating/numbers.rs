@@ -140,6 +140,11 @@ impl Hundredths {
     pub fn round_half_up(self) -> i64 {
         round_half_up(self.0, 100)
     }
+
+    /// Rounded to a whole number with .5 rounded away from zero (2024 8.3.4).
+    pub fn round_half_away_from_zero(self) -> i64 {
+        self.0.signum() * round_half_up(self.0.abs(), 100)
+    }
 }
 
 impl Add for Hundredths {
@@ -204,6 +209,10 @@ mod tests {
         assert_eq!(round_half_up(-151, 100), -2);
         assert_eq!(round_half_up(26210, 12), 2184);
         assert_eq!(round_half_up(0, 7), 0);
+        assert_eq!(Hundredths(150).round_half_away_from_zero(), 2);
+        assert_eq!(Hundredths(-150).round_half_away_from_zero(), -2);
+        assert_eq!(Hundredths(-149).round_half_away_from_zero(), -1);
+        assert_eq!(Hundredths(0).round_half_away_from_zero(), 0);
     }
 
     #[test]

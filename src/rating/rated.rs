@@ -26,6 +26,10 @@ pub struct RatedPlayer {
     /// if the rating drops below 2400"). A current rating of 2400 or more counts as
     /// reached whatever this says.
     pub has_reached_2400: bool,
+    /// Whether the tournament is rated in or before the year of the player's 18th
+    /// birthday (2024 8.3.3: K = 40 "until the end of the year of their 18th birthday").
+    /// The 2013 regulations have no such rule.
+    pub junior: bool,
 }
 
 /// The rating change of a rated player over one tournament (8.55), with the figures an
@@ -33,7 +37,7 @@ pub struct RatedPlayer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RatingChange {
     pub rating_before: Rating,
-    /// The development coefficient K (8.56).
+    /// The development coefficient K (2013 8.56, 2024 8.3.3).
     pub k: u8,
     /// Rated games played in the tournament.
     pub games: usize,
@@ -42,7 +46,8 @@ pub struct RatingChange {
     pub expected_score: Hundredths,
     /// K × Σ(score − P_D) (8.55(c)), not rounded.
     pub change: Hundredths,
-    /// The new rating, `rating_before + change` rounded to the nearest whole number with
-    /// .5 rounded up (8.57).
+    /// The new rating: `rating_before + change` rounded to the nearest whole number with
+    /// .5 rounded up (2013 8.57); `rating_before` plus the change rounded to the nearest
+    /// whole number with .5 away from zero (2024 8.3.4).
     pub rating_after: i64,
 }

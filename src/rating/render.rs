@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use crate::model::RatingEdition;
 use crate::rating::report::{ExcludedGame, PlayerRating, PlayerReport, RatingReport};
 use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, RatingChange};
 
@@ -10,9 +11,10 @@ impl RatingReport {
     /// unrated players, and the games not rated.
     pub fn to_text(&self) -> String {
         let mut out = format!(
-            "Rating report: {}\n{}\n",
+            "Rating report: {}\n{}, {} list\n",
             self.tournament,
-            self.regulations.title()
+            self.edition.title(),
+            self.list
         );
         let rated: Vec<_> = self.players.iter().filter_map(rated_line).collect();
         if !rated.is_empty() {
@@ -20,8 +22,26 @@ impl RatingReport {
             let rows = rated.iter().map(|line| line.text_cells()).collect();
             out.push_str(&table(RATED_COLUMNS, rows));
             if rated.iter().any(|line| !line.games_before_known) {
-                out.push_str(
-                    "* K assumed: rated games before the tournament not entered, taken as 30 or more (8.56)\n",
+                let article = match self.edition {
+                    RatingEdition::Rules2013 => "8.56",
+                    RatingEdition::Rules2024 => "8.3.3",
+                };
+                let _ = writeln!(
+                    out,
+                    "* K assumed: rated games before the tournament not entered, taken as 30 or more ({article})"
+                );
+            }
+            let floor = self.edition.rating_floor();
+            let below: Vec<String> = rated
+                .iter()
+                .filter(|line| line.change.rating_after < floor)
+                .map(|line| format!("{} ({})", line.player.name, line.player.tpn))
+                .collect();
+            if self.edition == RatingEdition::Rules2024 && !below.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "Below the rating floor {floor}, shown as unrated on the next list (7.2.1): {}",
+                    below.join(", ")
                 );
             }
         }

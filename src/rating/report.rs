@@ -3,17 +3,20 @@
 //! players: their rated results, initial rating and whether it can be published), and
 //! every game that is not rated, with the reason.
 
-use crate::model::{EarlierResult, Player, Points, Tournament, Tpn};
+use crate::model::{EarlierResult, Player, Points, RatingEdition, RatingList, Tournament, Tpn};
 use crate::rating::{
-    EventResults, Exclusion, HalfPoints, NewPlayerRating, RatedGame, RatedPlayer, RatingChange,
-    RatingError, Regulations,
+    EventResults, Exclusion, GameRatings, HalfPoints, NewPlayerRating, RatedGame, RatedPlayer,
+    RatingChange, RatingError,
 };
 
 /// The rating report of a tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatingReport {
     pub tournament: String,
-    pub regulations: Regulations,
+    /// The edition of the regulations the tournament is rated by.
+    pub edition: RatingEdition,
+    /// The list the tournament is rated on: the players' ratings and K come from it.
+    pub list: RatingList,
     /// Every player, in TPN order.
     pub players: Vec<PlayerReport>,
     /// The games (and byes) that are not rated, by round, then player, then game.
@@ -59,11 +62,11 @@ pub struct ExcludedGame {
 }
 
 impl RatingReport {
-    /// The report of `tournament` under `regulations`.
-    pub fn build(
-        tournament: &Tournament,
-        regulations: Regulations,
-    ) -> Result<RatingReport, RatingError> {
+    /// The report of `tournament` under its edition of the regulations, on its list.
+    pub fn build(tournament: &Tournament) -> Result<RatingReport, RatingError> {
+        let edition = tournament.editions.rating;
+        let list = tournament.rating_list();
+        let year = rating_year(tournament);
         let mut rated_games: Vec<Vec<RatedGame>> = vec![Vec::new(); tournament.players.len()];
         let mut excluded = Vec::new();
         let two_games = tournament.games_per_pairing() > 1;
@@ -78,14 +81,20 @@ impl RatingReport {
                     (pairing.white, pairing.black),
                     (pairing.black, pairing.white),
                 ] {
-                    let opponent_rating = tournament
-                        .player(opponent)
-                        .ok_or_else(|| unknown(opponent))?
-                        .rating;
+                    let ratings = GameRatings {
+                        player: tournament
+                            .player(player)
+                            .ok_or_else(|| unknown(player))?
+                            .rating,
+                        opponent: tournament
+                            .player(opponent)
+                            .ok_or_else(|| unknown(opponent))?
+                            .rating,
+                    };
                     let games =
                         player_slot(&mut rated_games, player).ok_or_else(|| unknown(player))?;
                     for (index, result) in pairing.results_for(player).enumerate() {
-                        match regulations.rated_game(result, opponent_rating, counts_as_played) {
+                        match edition.rated_game(list, result, ratings, counts_as_played) {
                             Ok(game) => games.push(game),
                             Err(reason) => excluded.push(ExcludedGame {
                                 round: round.number,
@@ -116,11 +125,12 @@ impl RatingReport {
             .players
             .iter()
             .zip(&rated_games)
-            .map(|(player, games)| player_report(player, games, regulations))
+            .map(|(player, games)| player_report(player, games, edition, list, year))
             .collect::<Result<_, _>>()?;
         Ok(RatingReport {
             tournament: tournament.info.name.clone(),
-            regulations,
+            edition,
+            list,
             players,
             excluded,
         })
@@ -141,18 +151,45 @@ fn player_slot(rated_games: &mut [Vec<RatedGame>], player: Tpn) -> Option<&mut V
     rated_games.get_mut(index)
 }
 
+/// The year the tournament is rated in: that of its end date, else of its start date,
+/// else this year (2024 8.3.3 compares it with the year of a player's 18th birthday).
+fn rating_year(tournament: &Tournament) -> Option<u32> {
+    let info = &tournament.info;
+    let date = info
+        .end_date
+        .clone()
+        .or_else(|| info.start_date.clone())
+        .unwrap_or_else(crate::model::today);
+    year_of(&date)
+}
+
+/// The year a date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) begins with.
+fn year_of(date: &str) -> Option<u32> {
+    date.get(..4)?.parse().ok()
+}
+
+/// 8.3.3: the player is rated no later than the year of his 18th birthday.
+fn is_junior(player: &Player, year: Option<u32>) -> bool {
+    let born = player.birth_date.as_deref().and_then(year_of);
+    matches!((born, year), (Some(born), Some(year)) if year <= born + 18)
+}
+
 fn player_report(
     player: &Player,
     games: &[RatedGame],
-    regulations: Regulations,
+    edition: RatingEdition,
+    list: RatingList,
+    year: Option<u32>,
 ) -> Result<PlayerReport, RatingError> {
     let rating = match player.rating {
         Some(rating) => PlayerRating::Rated {
-            change: regulations.rating_change(
+            change: edition.rating_change(
+                list,
                 &RatedPlayer {
                     rating,
                     rated_games_before: player.rated_games_before,
                     has_reached_2400: player.reached_2400,
+                    junior: is_junior(player, year),
                 },
                 games,
             ),
@@ -175,14 +212,14 @@ fn player_report(
             let results = EventResults::from_games(games);
             PlayerRating::Unrated {
                 results,
-                new_rating: regulations.new_player_rating(&earlier, &results),
+                new_rating: edition.new_player_rating(&earlier, &results),
             }
         }
     };
     Ok(PlayerReport {
         tpn: player.tpn,
         name: player.name.clone(),
-        performance_rating: regulations.performance_rating(games),
+        performance_rating: edition.performance_rating(games),
         rating,
     })
 }

@@ -105,6 +105,10 @@ pub enum DisregardReason {
     FirstScoreBelowOnePoint { score: HalfPoints },
     /// 6.41, 8.31: the player's first result is below the rating floor.
     FirstResultBelowFloor { rating: i64, floor: i64 },
+    /// 2024 8.2.2: no game against a rated opponent, nothing to rate.
+    NoRatedOpponents,
+    /// 2024 8.2.1: a zero score in the player's first event.
+    FirstScoreZero,
 }
 
 impl fmt::Display for DisregardReason {
@@ -122,6 +126,12 @@ impl fmt::Display for DisregardReason {
                 f,
                 "first result {rating} is below the rating floor {floor} (6.41, 8.31)"
             ),
+            DisregardReason::NoRatedOpponents => {
+                f.write_str("no game against a rated opponent (8.2.2)")
+            }
+            DisregardReason::FirstScoreZero => {
+                f.write_str("zero score in the first rated event (8.2.1)")
+            }
         }
     }
 }
@@ -143,27 +153,40 @@ impl InitialRating {
     }
 }
 
-/// Why an initial rating is not published (7.14).
+/// Why an initial rating is not published (2013 7.14, 2024 7.1.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Withheld {
-    /// 7.14b: fewer than the required games against rated opponents.
-    TooFewGames { games: u32, required: u32 },
-    /// 7.14d, 8.33: below the rating floor.
-    BelowFloor { rating: i64, floor: i64 },
+    /// Fewer than the required games against rated opponents (2013 7.14b, 2024 7.1.4).
+    TooFewGames {
+        games: u32,
+        required: u32,
+        article: &'static str,
+    },
+    /// Below the rating floor (2013 7.14d and 8.33, 2024 7.1.4).
+    BelowFloor {
+        rating: i64,
+        floor: i64,
+        article: &'static str,
+    },
 }
 
 impl fmt::Display for Withheld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Withheld::TooFewGames { games, required } => write!(
+            Withheld::TooFewGames {
+                games,
+                required,
+                article,
+            } => write!(
                 f,
-                "{games} game(s) against rated opponents, {required} needed (7.14b)"
+                "{games} game(s) against rated opponents, {required} needed ({article})"
             ),
-            Withheld::BelowFloor { rating, floor } => {
-                write!(
-                    f,
-                    "{rating} is below the rating floor {floor} (7.14d, 8.33)"
-                )
+            Withheld::BelowFloor {
+                rating,
+                floor,
+                article,
+            } => {
+                write!(f, "{rating} is below the rating floor {floor} ({article})")
             }
         }
     }
@@ -178,4 +201,70 @@ pub struct NewPlayerRating {
     pub current: EventVerdict,
     /// The rating from the counted events; `None` when no event counted.
     pub rating: Option<InitialRating>,
+}
+
+/// What an edition requires before an initial rating is published: a number of games
+/// against rated opponents and the rating floor, with the articles that say so.
+pub(crate) struct Publication {
+    pub min_games: u32,
+    pub games_article: &'static str,
+    pub floor: i64,
+    pub floor_article: &'static str,
+}
+
+impl Publication {
+    /// The conditions an initial rating does not meet yet.
+    fn withheld(&self, results: &EventResults, rating: i64) -> Vec<Withheld> {
+        let mut withheld = Vec::new();
+        if results.games() < self.min_games {
+            withheld.push(Withheld::TooFewGames {
+                games: results.games(),
+                required: self.min_games,
+                article: self.games_article,
+            });
+        }
+        if rating < self.floor {
+            withheld.push(Withheld::BelowFloor {
+                rating,
+                floor: self.floor,
+                article: self.floor_article,
+            });
+        }
+        withheld
+    }
+}
+
+/// An unrated player's events judged one by one (oldest first, this tournament last)
+/// and the counted ones pooled as if played in one tournament: `judge` decides whether
+/// an event counts (`first` while no earlier event did), `rate` gives the rating of the
+/// pooled results.
+pub(crate) fn pool_events(
+    earlier: &[EventResults],
+    current: &EventResults,
+    judge: impl Fn(&EventResults, bool) -> EventVerdict,
+    rate: impl Fn(&EventResults) -> Option<i64>,
+    publication: &Publication,
+) -> NewPlayerRating {
+    let mut counted: Option<EventResults> = None;
+    let mut verdict = |event: &EventResults| {
+        let verdict = judge(event, counted.is_none());
+        if verdict == EventVerdict::Counted {
+            counted = Some(counted.map_or(*event, |pooled| pooled + *event));
+        }
+        verdict
+    };
+    let earlier = earlier.iter().map(&mut verdict).collect();
+    let current = verdict(current);
+    let rating = counted.and_then(|results| {
+        rate(&results).map(|rating| InitialRating {
+            results,
+            rating,
+            withheld: publication.withheld(&results, rating),
+        })
+    });
+    NewPlayerRating {
+        earlier,
+        current,
+        rating,
+    }
 }

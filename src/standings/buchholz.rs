@@ -4,7 +4,8 @@
 //! Each round contributes one value: the opponent's score as adjusted by 16.3 when the
 //! pairing was played, or, for the player's own unplayed rounds (byes, forfeits, rounds
 //! before a late entry or after a withdrawal), the score of a dummy opponent: the
-//! player's own final score (16.4). In Double-Swiss a round is a match and the scores
+//! player's own final score (16.4), capped from 2026 (16.4.1, 16.4.2; see
+//! [`Records::dummy_score`]). In Double-Swiss a round is a match and the scores
 //! are game points.
 
 use crate::model::Tpn;
@@ -28,11 +29,14 @@ pub fn contributions(records: &Records, tpn: Tpn) -> Vec<Contribution> {
                     voluntary: false,
                 }
             }
-            None => Contribution {
-                opponent_score: player.dummy_score(),
-                value: player.dummy_score().into(),
-                voluntary: round.is_voluntarily_unplayed(),
-            },
+            None => {
+                let dummy = records.dummy_score(player, round);
+                Contribution {
+                    opponent_score: dummy,
+                    value: dummy.into(),
+                    voluntary: round.is_voluntarily_unplayed(),
+                }
+            }
         })
         .collect()
 }

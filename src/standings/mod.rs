@@ -30,7 +30,7 @@ pub mod sonneborn;
 pub mod unplayed;
 pub mod value;
 
-use crate::model::{Points, Tournament, Tpn};
+use crate::model::{Points, Tiebreak, TiebreakEdition, Tournament, Tpn};
 
 pub use criteria::Criterion;
 pub use record::Records;
@@ -55,10 +55,21 @@ pub struct Row {
 pub struct Standings {
     pub after_round: u32,
     pub criteria: Vec<Criterion>,
+    /// The edition of C.07 the values follow.
+    pub edition: TiebreakEdition,
+    /// What the reader must know about the values: a tie-break not applied, and why.
+    pub notes: Vec<String>,
     pub rows: Vec<Row>,
 }
 
 impl Standings {
+    /// The lines under the table: the edition the tie-breaks follow, then the notes.
+    pub fn footnotes(&self) -> Vec<String> {
+        std::iter::once(format!("Tie-breaks: {}", self.edition.title()))
+            .chain(self.notes.iter().cloned())
+            .collect()
+    }
+
     pub fn row(&self, tpn: Tpn) -> Option<&Row> {
         self.rows.iter().find(|row| row.tpn == tpn)
     }
@@ -82,15 +93,43 @@ pub fn standings(tournament: &Tournament) -> Standings {
 /// without a result yet counts nothing.
 pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
     let records = Records::new(tournament, rounds);
-    let criteria: Vec<Criterion> = tournament
+    let from_list: Vec<(Tiebreak, Criterion)> = tournament
         .tiebreaks
         .iter()
-        .flat_map(|&tiebreak| Criterion::of(tiebreak))
+        .flat_map(|&tiebreak| {
+            Criterion::of(tiebreak)
+                .into_iter()
+                .map(move |c| (tiebreak, c))
+        })
         .collect();
-    let values = criteria
+    let criteria: Vec<Criterion> = from_list.iter().map(|&(_, criterion)| criterion).collect();
+    // C.07 Article 10: without a rule for unrated players, no ARO or TPR while anyone is
+    // unrated. The Dutch final order's average rating is not a C.07 tie-break.
+    let rating_based = |tiebreak: Tiebreak| matches!(tiebreak, Tiebreak::ARO | Tiebreak::TPR);
+    let dropped: Vec<&str> = from_list
         .iter()
-        .map(|&criterion| player_values(&records, criterion))
+        .filter(|&&(tiebreak, _)| rating_based(tiebreak) && !rating_based::applies(&records))
+        .map(|&(_, criterion)| criterion.label())
         .collect();
+    let values = from_list
+        .iter()
+        .map(|&(tiebreak, criterion)| {
+            if rating_based(tiebreak) && !rating_based::applies(&records) {
+                vec![None; records.players().len()]
+            } else {
+                player_values(&records, criterion)
+            }
+        })
+        .collect();
+    let notes = if dropped.is_empty() {
+        Vec::new()
+    } else {
+        vec![format!(
+            "{} not applied: {} unrated participant(s) and no rating for unrated players set (C.07 10)",
+            dropped.join(", "),
+            rating_based::unrated_participants(&records)
+        )]
+    };
     let mut ranker = Ranker {
         records: &records,
         criteria: &criteria,
@@ -127,6 +166,8 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
     Standings {
         after_round: records.rounds,
         criteria,
+        edition: records.editions.tiebreaks,
+        notes,
         rows,
     }
 }

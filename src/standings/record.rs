@@ -11,7 +11,10 @@
 //! standings, any forfeited (single) game shall be treated as played": such a game is a
 //! game of the player's record with its scheduled colour and its result.
 
-use crate::model::{Colour, GameResult, Outcome, Pairing, Points, RoundIndex, Tournament, Tpn};
+use crate::model::{
+    Colour, Editions, GameResult, Outcome, Pairing, Points, RoundIndex, TiebreakEdition,
+    Tournament, Tpn,
+};
 use crate::pairing::history::competitors;
 use crate::pairing::{Competitor, RoundKind};
 
@@ -70,14 +73,6 @@ pub struct PlayerRecord {
     pub rounds: Vec<RoundEntry>,
 }
 
-impl PlayerRecord {
-    /// The score of the dummy opponent of the player's own unplayed rounds (C.07 16.4):
-    /// the player's own final score.
-    pub fn dummy_score(&self) -> Points {
-        self.score
-    }
-}
-
 /// The records of every player over the first `rounds` rounds.
 #[derive(Clone, Debug)]
 pub struct Records {
@@ -91,6 +86,12 @@ pub struct Records {
     pub win: Points,
     /// Games in one pairing.
     pub games_per_pairing: usize,
+    /// The editions of the regulations: the tie-breaks follow `editions.tiebreaks`, the
+    /// performance rating the table of `editions.rating`.
+    pub editions: Editions,
+    /// The rating unrated participants count with in ARO and TPR, if the tournament
+    /// sets one (C.07 Article 10).
+    pub unrated_rating: Option<u16>,
     /// Indexed by TPN - 1.
     players: Vec<PlayerRecord>,
 }
@@ -118,6 +119,8 @@ impl Records {
             round_maximum: tournament.round_maximum(),
             win: tournament.scoring.win,
             games_per_pairing,
+            editions: tournament.editions,
+            unrated_rating: tournament.info.unrated_rating,
             players,
         }
     }
@@ -128,6 +131,29 @@ impl Records {
 
     pub fn players(&self) -> &[PlayerRecord] {
         &self.players
+    }
+
+    /// The score of the dummy opponent of one of `player`'s own unplayed rounds (C.07
+    /// 16.4): the player's own score; from 2026 (16.4.1, 16.4.2) at most the scheduled
+    /// opponent's adjusted score (16.3) for a forfeit, and at most a draw in every round
+    /// for any other unplayed round. "The number of rounds in the tournament" is the
+    /// number of rounds the standings are computed over, as the player's own score is
+    /// (the FIDE tie-break checker reads it so for standings after an early round).
+    pub fn dummy_score(&self, player: &PlayerRecord, round: &RoundEntry) -> Points {
+        let own = player.score;
+        match self.editions.tiebreaks {
+            TiebreakEdition::Rules2024 => own,
+            TiebreakEdition::Rules2026 => {
+                let forfeited_opponent = round.opponent.filter(|_| {
+                    matches!(round.kind, RoundKind::ForfeitWin | RoundKind::ForfeitLoss)
+                });
+                let cap = match forfeited_opponent {
+                    Some(opponent) => self.player(opponent).adjusted_score,
+                    None => Points::from_tenths(self.draw.tenths() * self.rounds as i32),
+                };
+                own.min(cap)
+            }
+        }
     }
 
     /// The highest score possible over the rounds considered.

@@ -26,7 +26,10 @@
 //!   draws, not losses. See [`adjusted_score`].
 //! - 16.4: in his *own* tie-breaks each unplayed round counts as a game against a dummy
 //!   opponent whose score is the participant's own final score, with the result the
-//!   points he was awarded. See [`PlayerRecord::dummy_score`](super::record::PlayerRecord::dummy_score).
+//!   points he was awarded. The 2026 amendment caps that score: at the scheduled
+//!   opponent's adjusted score (16.3) for a forfeit win or loss (16.4.1), at the points
+//!   of a draw times the number of rounds for every other unplayed round (16.4.2). See
+//!   [`Records::dummy_score`](super::record::Records::dummy_score).
 //! - 16.5: when a Cut or Median modifier removes the least significant value, a value
 //!   coming from a voluntary unplayed round is removed first, as long as it is not lower
 //!   than the least significant value. See [`super::modifiers`].

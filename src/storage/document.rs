@@ -6,7 +6,8 @@
 //! [tournament]
 //! name = "Utrecht Open"
 //! system = "double-swiss"
-//! editions = { pairing = "2026", rating = "2013", tiebreaks = "2024" }
+//! editions = { pairing = "2026", rating = "2024", tiebreaks = "2026" }
+//! rating_list = "standard"
 //! rounds = 7
 //! round_dates = ["2026-02-07", "2026-02-08"]
 //! initial_colour = "white"
@@ -36,8 +37,8 @@ use serde::Deserialize;
 use super::locate::{line_and_column, path_at, span_of};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
-    Colour, Editions, PairingSystem, Player, Points, Round, Scoring, Tiebreak, Tournament,
-    TournamentInfo, validate,
+    Colour, Editions, PairingSystem, Player, Points, RatingList, Round, Scoring, Tiebreak,
+    Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -64,6 +65,8 @@ struct TournamentSection {
     #[serde(default)]
     deputy_arbiters: Vec<String>,
     time_control: Option<String>,
+    rating_list: Option<RatingList>,
+    unrated_rating: Option<u16>,
     system: PairingSystem,
     editions: Option<Editions>,
     rounds: u32,
@@ -154,6 +157,8 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             chief_arbiter: section.chief_arbiter,
             deputy_arbiters: section.deputy_arbiters,
             time_control: section.time_control,
+            rating_list: section.rating_list,
+            unrated_rating: section.unrated_rating,
             round_dates: section.round_dates,
         },
         system: section.system,
@@ -239,6 +244,12 @@ pub fn write(t: &Tournament) -> String {
     optional(&mut out, "chief_arbiter", &t.info.chief_arbiter);
     string_list(&mut out, "deputy_arbiters", &t.info.deputy_arbiters);
     optional(&mut out, "time_control", &t.info.time_control);
+    if let Some(list) = t.info.rating_list {
+        let _ = writeln!(out, "rating_list = {}", quoted(list.code()));
+    }
+    if let Some(rating) = t.info.unrated_rating {
+        let _ = writeln!(out, "unrated_rating = {rating}");
+    }
     let _ = writeln!(out, "system = {}", quoted(t.system.code()));
     let _ = writeln!(
         out,

@@ -194,6 +194,8 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             chief_arbiter: records.chief_arbiter.clone(),
             deputy_arbiters: records.deputy_arbiters.clone(),
             time_control: records.time_control.clone(),
+            rating_list: None,
+            unrated_rating: None,
             round_dates,
         },
         system,

@@ -15,7 +15,7 @@ use super::theme::Look;
 use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
-use crate::rating::{RatingReport, Regulations};
+use crate::rating::RatingReport;
 use crate::standings::rating_based::average_rating_of_opponents;
 use crate::standings::{Criterion, Records, Standings};
 use crate::storage::TournamentFile;
@@ -312,8 +312,8 @@ impl Reports {
                 .collect()
         });
         let crosstable = crate::export::tables::crosstable(tournament, &standings);
-        let rating = RatingReport::build(tournament, Regulations::Fide2013)
-            .map_err(|error| format!("no rating report: {error}"));
+        let rating =
+            RatingReport::build(tournament).map_err(|error| format!("no rating report: {error}"));
         Reports {
             standings,
             crosstable,

@@ -43,3 +43,6 @@ mod trf_fuzz;
 mod trf_roundtrip;
 mod tui_keys;
 mod tui_screens;
+mod rating_2024;
+mod standings_2026;
+mod tiebreak_checker;

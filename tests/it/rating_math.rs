@@ -1,14 +1,16 @@
 //! The rating mathematics of the FIDE Rating Regulations 2013 on hand-computed examples.
 //! Every expected number below is worked out in the comments from tables 8.1a and 8.1b.
 
+use arbiter::model::{RatingEdition, RatingList};
 use arbiter::rating::GameScore::{Draw, Loss, Win};
 use arbiter::rating::{
     DisregardReason, EventResults, EventVerdict, Fraction, GameScore, HalfPoints, Hundredths,
-    RatedGame, RatedPlayer, Rating, RatingError, Regulations, Withheld,
+    RatedGame, RatedPlayer, Rating, RatingError, Withheld,
 };
 use proptest::prelude::*;
 
-const FIDE_2013: Regulations = Regulations::Fide2013;
+const FIDE_2013: RatingEdition = RatingEdition::Rules2013;
+const STANDARD: RatingList = RatingList::Standard;
 
 fn games(list: &[(Rating, GameScore)]) -> Vec<RatedGame> {
     list.iter()
@@ -24,6 +26,7 @@ fn player(rating: Rating, rated_games_before: u32, has_reached_2400: bool) -> Ra
         rating,
         rated_games_before: Some(rated_games_before),
         has_reached_2400,
+        junior: false,
     }
 }
 
@@ -56,7 +59,7 @@ fn rated_player_across_a_nine_round_swiss() {
         (1997, Draw),
         (1600, Loss),
     ]);
-    let change = FIDE_2013.rating_change(&player(2000, 50, false), &rounds);
+    let change = FIDE_2013.rating_change(STANDARD, &player(2000, 50, false), &rounds);
     assert_eq!(change.rating_before, 2000);
     assert_eq!(change.k, 15);
     assert_eq!(change.games, 9);
@@ -71,13 +74,13 @@ fn rated_player_across_a_nine_round_swiss() {
 #[test]
 fn differences_above_400_count_as_400() {
     // Uncapped, D = 450 would be line 433-456 (.94/.06); capped it is 392-411.
-    assert_eq!(FIDE_2013.expected_score(2000, 1550), fraction(92));
-    assert_eq!(FIDE_2013.expected_score(1550, 2000), fraction(8));
-    assert_eq!(FIDE_2013.expected_score(2800, 1000), fraction(92));
-    assert_eq!(FIDE_2013.expected_score(2000, 1589), fraction(92)); // D 411
-    assert_eq!(FIDE_2013.expected_score(2000, 1608), fraction(92)); // D 392
-    assert_eq!(FIDE_2013.expected_score(2000, 1609), fraction(91)); // D 391
-    assert_eq!(FIDE_2013.expected_score(2000, 2000), fraction(50));
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 2000, 1550), fraction(92));
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 1550, 2000), fraction(8));
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 2800, 1000), fraction(92));
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 2000, 1589), fraction(92)); // D 411
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 2000, 1608), fraction(92)); // D 392
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 2000, 1609), fraction(91)); // D 391
+    assert_eq!(FIDE_2013.expected_score(STANDARD, 2000, 2000), fraction(50));
 }
 
 #[test]
@@ -88,6 +91,7 @@ fn k_drops_to_10_once_2400_is_reached_and_stays_there() {
     //   2390 draw  D  0: .50                 ΔR  0.00
     // ΣΔR 0.89, change 15 x 0.89 = 13.35: 2403.35 -> 2403. K stays 15 in this event.
     let first = FIDE_2013.rating_change(
+        STANDARD,
         &player(2390, 40, false),
         &games(&[(2300, Win), (2400, Win), (2390, Draw)]),
     );
@@ -97,16 +101,17 @@ fn k_drops_to_10_once_2400_is_reached_and_stays_there() {
     assert_eq!(first.rating_after, 2403);
 
     // Next event at the published 2403: K = 10. A loss to a 2403: 10 x -0.50 = -5.
-    let second = FIDE_2013.rating_change(&player(2403, 43, false), &games(&[(2403, Loss)]));
+    let second =
+        FIDE_2013.rating_change(STANDARD, &player(2403, 43, false), &games(&[(2403, Loss)]));
     assert_eq!(second.k, 10);
     assert_eq!(second.change, Hundredths(-500));
     assert_eq!(second.rating_after, 2398);
 
     // Below 2400 again, K stays 10 because 2400 was reached (8.56).
-    assert_eq!(FIDE_2013.k_factor(&player(2398, 44, true)), 10);
-    assert_eq!(FIDE_2013.k_factor(&player(2398, 44, false)), 15);
-    assert_eq!(FIDE_2013.k_factor(&player(2399, 30, false)), 15);
-    assert_eq!(FIDE_2013.k_factor(&player(2400, 30, false)), 10);
+    assert_eq!(FIDE_2013.k_factor(&player(2398, 44, true), 9), 10);
+    assert_eq!(FIDE_2013.k_factor(&player(2398, 44, false), 9), 15);
+    assert_eq!(FIDE_2013.k_factor(&player(2399, 30, false), 9), 15);
+    assert_eq!(FIDE_2013.k_factor(&player(2400, 30, false), 9), 10);
 }
 
 #[test]
@@ -119,6 +124,7 @@ fn newcomer_has_k_30_until_30_games_are_completed() {
     //   1620 win   D  30: line 26-32, H .54     ΔR +0.46
     // Score 3, ΣP_D 2.36, ΣΔR 0.64, change 30 x 0.64 = 19.20: 1669.20 -> 1669.
     let change = FIDE_2013.rating_change(
+        STANDARD,
         &player(1650, 12, false),
         &games(&[
             (1700, Win),
@@ -134,26 +140,29 @@ fn newcomer_has_k_30_until_30_games_are_completed() {
     assert_eq!(change.change, Hundredths(1920));
     assert_eq!(change.rating_after, 1669);
 
-    assert_eq!(FIDE_2013.k_factor(&player(1650, 29, false)), 30);
-    assert_eq!(FIDE_2013.k_factor(&player(1650, 30, false)), 15);
+    assert_eq!(FIDE_2013.k_factor(&player(1650, 29, false), 9), 30);
+    assert_eq!(FIDE_2013.k_factor(&player(1650, 30, false), 9), 15);
     // The K = 30 clause comes first in 8.56, also for a newcomer rated 2400 or more.
-    assert_eq!(FIDE_2013.k_factor(&player(2450, 10, true)), 30);
+    assert_eq!(FIDE_2013.k_factor(&player(2450, 10, true), 9), 30);
     // Not knowing the earlier games, the player is taken as established.
     let unknown = |rating, has_reached_2400| RatedPlayer {
         rating,
         rated_games_before: None,
         has_reached_2400,
+        junior: false,
     };
-    assert_eq!(FIDE_2013.k_factor(&unknown(1650, false)), 15);
-    assert_eq!(FIDE_2013.k_factor(&unknown(2300, true)), 10);
+    assert_eq!(FIDE_2013.k_factor(&unknown(1650, false), 9), 15);
+    assert_eq!(FIDE_2013.k_factor(&unknown(2300, true), 9), 10);
 }
 
 #[test]
 fn only_the_new_rating_is_rounded_with_half_up() {
     // 2000 (K 15) draws with 2069: D 69, line 69-76, L .40, ΔR +0.10, change +1.50:
     // 2001.50 -> 2002. The 2069 (K 15): H .60, ΔR -0.10, change -1.50: 2067.50 -> 2068.
-    let lower = FIDE_2013.rating_change(&player(2000, 40, false), &games(&[(2069, Draw)]));
-    let higher = FIDE_2013.rating_change(&player(2069, 40, false), &games(&[(2000, Draw)]));
+    let lower =
+        FIDE_2013.rating_change(STANDARD, &player(2000, 40, false), &games(&[(2069, Draw)]));
+    let higher =
+        FIDE_2013.rating_change(STANDARD, &player(2069, 40, false), &games(&[(2000, Draw)]));
     assert_eq!((lower.change, lower.rating_after), (Hundredths(150), 2002));
     assert_eq!(
         (higher.change, higher.rating_after),
@@ -162,7 +171,11 @@ fn only_the_new_rating_is_rounded_with_half_up() {
 
     // Per-game rounding would differ: four such draws give +6 in total (4 x 1.50 = 6.00),
     // where rounding each game would give 4 x 2 = 8.
-    let four = FIDE_2013.rating_change(&player(2000, 40, false), &games(&[(2069, Draw); 4]));
+    let four = FIDE_2013.rating_change(
+        STANDARD,
+        &player(2000, 40, false),
+        &games(&[(2069, Draw); 4]),
+    );
     assert_eq!((four.change, four.rating_after), (Hundredths(600), 2006));
 }
 
@@ -205,7 +218,8 @@ fn unrated_player_on_exactly_half_gets_the_average() {
         rating.withheld,
         vec![Withheld::TooFewGames {
             games: 4,
-            required: 9
+            required: 9,
+            article: "7.14b",
         }]
     );
 }
@@ -360,7 +374,8 @@ fn pooled_rating_below_the_floor_is_withheld() {
         rating.withheld,
         vec![Withheld::BelowFloor {
             rating: 890,
-            floor: 1000
+            floor: 1000,
+            article: "7.14d, 8.33",
         }]
     );
 }
@@ -379,7 +394,7 @@ fn an_entered_score_above_the_games_is_an_error() {
 #[test]
 fn no_rated_games_give_no_performance_rating() {
     assert_eq!(FIDE_2013.performance_rating(&[]), None);
-    let change = FIDE_2013.rating_change(&player(2000, 50, false), &[]);
+    let change = FIDE_2013.rating_change(STANDARD, &player(2000, 50, false), &[]);
     assert_eq!((change.change, change.rating_after), (Hundredths(0), 2000));
 }
 
@@ -392,8 +407,8 @@ fn score() -> impl Strategy<Value = GameScore> {
 /// are opposite too, except when the exact change ends in .50: then the gain rounds up
 /// and the loss towards zero (8.57 rounds .5 up), and the gain is 1 larger.
 fn check_one_game(a: RatedPlayer, b: RatedPlayer, result: GameScore) {
-    let change_a = FIDE_2013.rating_change(&a, &games(&[(b.rating, result)]));
-    let change_b = FIDE_2013.rating_change(&b, &games(&[(a.rating, result.opponent())]));
+    let change_a = FIDE_2013.rating_change(STANDARD, &a, &games(&[(b.rating, result)]));
+    let change_b = FIDE_2013.rating_change(STANDARD, &b, &games(&[(a.rating, result.opponent())]));
     let (k_a, k_b) = (i64::from(change_a.k), i64::from(change_b.k));
     assert_eq!(change_a.change.0.signum(), -change_b.change.0.signum());
     // ΔR_a = -ΔR_b, whatever the K.
@@ -431,7 +446,7 @@ proptest! {
     ) {
         let a = player(rating_a, games_before, has_reached_2400);
         let b = player(rating_b, games_before, has_reached_2400);
-        prop_assert_eq!(FIDE_2013.k_factor(&a), FIDE_2013.k_factor(&b));
+        prop_assert_eq!(FIDE_2013.k_factor(&a, 9), FIDE_2013.k_factor(&b, 9));
         check_one_game(a, b, result);
     }
 }

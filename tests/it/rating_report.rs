@@ -10,7 +10,7 @@ use arbiter::model::{
 };
 use arbiter::rating::{
     DisregardReason, EventVerdict, ExcludedGame, Exclusion, HalfPoints, Hundredths, PlayerRating,
-    RatingError, RatingReport, Regulations, Withheld,
+    RatingError, RatingReport, Withheld,
 };
 
 fn player(
@@ -141,7 +141,7 @@ fn dutch_tournament() -> Tournament {
 // not rated. Perf 1900 - 800 = 1100.
 const DUTCH_TEXT: &str = "\
 Rating report: Rating Test Open
-FIDE Rating Regulations effective from 1 July 2013
+FIDE Rating Regulations effective from 1 July 2013, standard list
 
 Rated players
 TPN  Name     Rating  K    Games  Score  Expected  Change   New  Perf
@@ -177,7 +177,7 @@ Round  Player       Opponent   Reason
 
 #[test]
 fn dutch_report_as_text() {
-    let report = RatingReport::build(&dutch_tournament(), Regulations::Fide2013).expect("valid");
+    let report = RatingReport::build(&dutch_tournament()).expect("valid");
     assert_eq!(report.to_text(), DUTCH_TEXT);
 }
 
@@ -207,7 +207,7 @@ round,game,player,player_name,opponent,opponent_name,reason
 
 #[test]
 fn dutch_report_as_csv() {
-    let report = RatingReport::build(&dutch_tournament(), Regulations::Fide2013).expect("valid");
+    let report = RatingReport::build(&dutch_tournament()).expect("valid");
     assert_eq!(report.to_csv(), DUTCH_CSV);
 }
 
@@ -247,7 +247,7 @@ fn double_swiss_rates_each_game_of_a_match() {
             vec![],
         ),
     ];
-    let report = RatingReport::build(&tournament, Regulations::Fide2013).expect("valid");
+    let report = RatingReport::build(&tournament).expect("valid");
 
     let change = |tpn: usize| match &report.players[tpn - 1].rating {
         PlayerRating::Rated { change, .. } => (
@@ -322,12 +322,12 @@ fn unplayed_tournament_has_only_zero_changes() {
     tournament.enter_player(player("Alder", Some(2450), Some(100), true));
     tournament.enter_player(player("Fir", None, None, false));
     tournament.rounds = vec![round(1, vec![pairing(1, 1, 2, &["*"])], vec![])];
-    let report = RatingReport::build(&tournament, Regulations::Fide2013).expect("valid");
+    let report = RatingReport::build(&tournament).expect("valid");
     assert_eq!(
         report.to_text(),
         "\
 Rating report: Empty
-FIDE Rating Regulations effective from 1 July 2013
+FIDE Rating Regulations effective from 1 July 2013, standard list
 
 Rated players
 TPN  Name   Rating  K   Games  Score  Expected  Change   New  Perf
@@ -349,14 +349,14 @@ Round  Player     Opponent   Reason
 fn earlier_results_must_be_half_points_within_the_games() {
     let mut tournament = dutch_tournament();
     tournament.players[4].earlier_results[0].score = Points::from_tenths(13);
-    let error = RatingReport::build(&tournament, Regulations::Fide2013).expect_err("1.3 points");
+    let error = RatingReport::build(&tournament).expect_err("1.3 points");
     assert_eq!(
         error.to_string(),
         "player 5 (Elm), earlier result 1: a score of 1.3 points is not a whole number of half points from 0 up"
     );
 
     tournament.players[4].earlier_results[0].score = Points::from_tenths(60);
-    let error = RatingReport::build(&tournament, Regulations::Fide2013).expect_err("6 of 5");
+    let error = RatingReport::build(&tournament).expect_err("6 of 5");
     assert_eq!(
         error.to_string(),
         "player 5 (Elm), earlier result 1: a score of 6 points is more than 5 game(s) allow"
@@ -368,7 +368,7 @@ fn a_pairing_with_an_unknown_player_is_an_error() {
     let mut tournament = dutch_tournament();
     tournament.rounds[1].pairings[0].black = 9;
     assert_eq!(
-        RatingReport::build(&tournament, Regulations::Fide2013),
+        RatingReport::build(&tournament),
         Err(RatingError::UnknownPlayer {
             round: 2,
             player: 9
@@ -387,7 +387,7 @@ fn pooled_result_can_be_published() {
         average_rating: 2000,
         score: Points::from_tenths(20),
     });
-    let report = RatingReport::build(&tournament, Regulations::Fide2013).expect("valid");
+    let report = RatingReport::build(&tournament).expect("valid");
     let PlayerRating::Unrated { new_rating, .. } = &report.players[4].rating else {
         panic!("Elm is unrated");
     };

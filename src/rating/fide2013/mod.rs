@@ -56,11 +56,11 @@ use crate::rating::games::Exclusion;
 use crate::rating::numbers::{Fraction, GameScore, HalfPoints, Hundredths, round_half_up};
 use crate::rating::rated::{RatedGame, RatedPlayer, Rating, RatingChange};
 use crate::rating::unrated::{
-    DisregardReason, EventResults, EventVerdict, InitialRating, NewPlayerRating, Withheld,
+    DisregardReason, EventResults, EventVerdict, NewPlayerRating, Publication, pool_events,
 };
 
 /// 0.6: "the floor is 1000".
-const RATING_FLOOR: i64 = 1000;
+pub const RATING_FLOOR: i64 = 1000;
 /// 8.54: larger rating differences count as 400.
 const MAX_RATING_DIFFERENCE: u16 = 400;
 /// 6.41, 8.21: games against rated opponents an unrated player needs in an event.
@@ -186,29 +186,16 @@ fn average_plus(results: &EventResults, adjustment: i64) -> i64 {
 /// The rating of a previously unrated player from his earlier results (oldest first)
 /// and the results of this tournament (8.2, 8.3, 6.41, 7.14).
 pub fn new_player_rating(earlier: &[EventResults], current: &EventResults) -> NewPlayerRating {
-    let mut counted: Option<EventResults> = None;
-    let mut judge = |event: &EventResults| {
-        let verdict = judge_event(event, counted.is_none());
-        if verdict == EventVerdict::Counted {
-            counted = Some(counted.map_or(*event, |pooled| pooled + *event));
-        }
-        verdict
-    };
-    let earlier = earlier.iter().map(&mut judge).collect();
-    let current = judge(current);
-    let rating = counted.and_then(|results| {
-        swiss_rating(&results).map(|rating| InitialRating {
-            results,
-            rating,
-            withheld: withheld(&results, rating),
-        })
-    });
-    NewPlayerRating {
-        earlier,
-        current,
-        rating,
-    }
+    pool_events(earlier, current, judge_event, swiss_rating, &PUBLICATION)
 }
+
+/// 7.14b, 7.14d, 8.33: what an initial rating needs to be published.
+const PUBLICATION: Publication = Publication {
+    min_games: MIN_GAMES_TO_PUBLISH,
+    games_article: "7.14b",
+    floor: RATING_FLOOR,
+    floor_article: "7.14d, 8.33",
+};
 
 /// Whether one event of an unrated player counts; `first` when no earlier event did.
 fn judge_event(event: &EventResults, first: bool) -> EventVerdict {
@@ -231,22 +218,4 @@ fn judge_event(event: &EventResults, first: bool) -> EventVerdict {
         }
     }
     EventVerdict::Counted
-}
-
-/// The conditions of 7.14 an initial rating does not meet yet.
-fn withheld(results: &EventResults, rating: i64) -> Vec<Withheld> {
-    let mut withheld = Vec::new();
-    if results.games() < MIN_GAMES_TO_PUBLISH {
-        withheld.push(Withheld::TooFewGames {
-            games: results.games(),
-            required: MIN_GAMES_TO_PUBLISH,
-        });
-    }
-    if rating < RATING_FLOOR {
-        withheld.push(Withheld::BelowFloor {
-            rating,
-            floor: RATING_FLOOR,
-        });
-    }
-    withheld
 }

@@ -64,9 +64,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         } else {
             ""
         };
+        let notes: String = standings
+            .notes
+            .iter()
+            .map(|note| format!("{note}. "))
+            .collect();
+        let rating = reports
+            .rating
+            .as_ref()
+            .map(|report| format!(", rating {} {}", report.edition, report.list))
+            .unwrap_or_default();
         frame.render_widget(
             Paragraph::new(Line::styled(
-                format!("{tied}c crosstable. {legend}"),
+                format!(
+                    "{tied}{notes}C.07 {}{rating}. c crosstable. {legend}",
+                    standings.edition
+                ),
                 app.look.theme.muted,
             ))
             .wrap(Wrap { trim: true }),
