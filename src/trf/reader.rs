@@ -6,7 +6,7 @@
 //! Older and engine encodings are read as the TRF-16 codes they stand for, each with a
 //! warning (see [`super::records`]).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::RangeInclusive;
 
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, Warnings};
@@ -210,16 +210,28 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         rounds: Vec::new(),
     };
 
+    // Players in a pairing that cannot be built: their points cannot be checked.
+    let mut troubled = BTreeSet::new();
     for round in 1..=rounds_in_file {
         let index = (round - 1) as usize;
-        let built = round_from_slots(&tournament, &records.players, &slots, round, index, &mut problems);
+        let built = round_from_slots(
+            &tournament,
+            &records.players,
+            &slots,
+            (round, index),
+            &mut problems,
+            &mut troubled,
+        );
         tournament.rounds.push(built);
     }
-    problems.stop_if_any()?;
     requested_byes_and_withdrawals(&mut tournament, &records, &slots, rounds_in_file, &mut problems);
     forbidden_pairs(&mut tournament, &records, &mut problems);
-    problems.stop_if_any()?;
-    check_points(&tournament, &records.players, &mut problems, &mut warnings);
+    let checked: Vec<&PlayerRecord> = records
+        .players
+        .iter()
+        .filter(|r| !troubled.contains(&r.tpn))
+        .collect();
+    check_points(&tournament, &checked, &mut problems, &mut warnings);
     for problem in validate(&tournament) {
         problems.push(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
             "the file describes an inconsistent tournament: {problem}"
@@ -719,9 +731,9 @@ fn round_from_slots(
     tournament: &Tournament,
     records: &[PlayerRecord],
     slots: &[Vec<Slot>],
-    round: u32,
-    index: usize,
+    (round, index): (u32, usize),
     problems: &mut Problems,
+    troubled: &mut BTreeSet<Tpn>,
 ) -> Round {
     let mut pairings = Vec::new();
     let mut byes = Vec::new();
@@ -806,8 +818,13 @@ fn round_from_slots(
                     games,
                 }))
                 })();
-                if let Some(pairing) = problems.take(pairing).flatten() {
-                    pairings.push(pairing);
+                match pairing {
+                    Ok(Some(pairing)) => pairings.push(pairing),
+                    Ok(None) => {}
+                    Err(error) => {
+                        problems.push(error);
+                        troubled.extend([tpn, *opponent]);
+                    }
                 }
             }
         }
@@ -1056,14 +1073,14 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mu
 /// writes them).
 fn check_points(
     tournament: &Tournament,
-    records: &[PlayerRecord],
+    records: &[&PlayerRecord],
     problems: &mut Problems,
     warnings: &mut Warnings,
 ) {
     let scores = tournament.scores();
     let given: Vec<(&PlayerRecord, Points, usize)> = records
         .iter()
-        .filter_map(|r| r.points.map(|(points, column)| (r, points, column)))
+        .filter_map(|&r| r.points.map(|(points, column)| (r, points, column)))
         .collect();
     let unfilled = given.iter().all(|(_, points, _)| *points == Points::ZERO);
     if unfilled && scores.iter().any(|s| *s != Points::ZERO) {
