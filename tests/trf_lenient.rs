@@ -285,3 +285,51 @@ fn engine_scoring_records_that_a_tournament_cannot_keep_are_refused() {
         "line 16, column 6: the points for A are 0 here but 0.5 on line 15"
     );
 }
+
+#[test]
+fn the_open_dialog_imports_a_trf_beside_it() {
+    use arbiter::tui::action::{Action, update};
+    use arbiter::tui::app::App;
+    use arbiter::tui::config::Config;
+    use arbiter::tui::theme::Look;
+    use crossterm::event::{KeyCode, KeyEvent};
+
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let trf_path = dir.path().join("club.trf");
+    std::fs::write(&trf_path, fixture("club_2025.trf")).expect("written");
+    let open = |app: &mut App| {
+        let keys = format!("o{}", trf_path.display());
+        for c in keys.chars() {
+            update(app, Action::Key(KeyEvent::from(KeyCode::Char(c))));
+        }
+        update(app, Action::Key(KeyEvent::from(KeyCode::Enter)));
+    };
+    let mut app = App::start_menu(Look::default(), Config::default());
+    open(&mut app);
+    assert!(app.start.is_none(), "{}", app.status.text);
+    assert_eq!(app.tournament.info.name, "Torneo Sociale di Primavera");
+    let toml = dir.path().join("club.toml");
+    assert_eq!(
+        app.status.text,
+        format!(
+            "imported {} as {}; 9 things read differently (arbiter trf import lists them), the first: the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            trf_path.display(),
+            toml.display()
+        )
+    );
+    assert_eq!(
+        arbiter::storage::load(&toml).expect("saved").players,
+        app.tournament.players
+    );
+    // Once imported, the tournament file is not replaced.
+    let mut again = App::start_menu(Look::default(), Config::default());
+    open(&mut again);
+    assert!(again.start.is_some());
+    assert_eq!(
+        again.status.text,
+        format!(
+            "{} already exists: open it, or move it away to import the TRF again",
+            toml.display()
+        )
+    );
+}
