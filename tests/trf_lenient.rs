@@ -31,7 +31,10 @@ fn read(text: &str) -> (Tournament, Vec<String>) {
         again.tournament.players, import.tournament.players,
         "{written}"
     );
-    assert_eq!(again.tournament.rounds, import.tournament.rounds, "{written}");
+    assert_eq!(
+        again.tournament.rounds, import.tournament.rounds,
+        "{written}"
+    );
     let warnings = import.warnings.iter().map(ToString::to_string).collect();
     (import.tournament, warnings)
 }
@@ -80,7 +83,11 @@ fn an_old_swiss_manager_export() {
     );
     assert_eq!(t.players[0].birth_date.as_deref(), Some("1969-12-06"));
     // The forfeit of round 1, written without colours: 2 (the lower rank) is White.
-    let forfeit = &t.rounds[0].pairings.iter().find(|p| p.white == 2).expect("2-5");
+    let forfeit = &t.rounds[0]
+        .pairings
+        .iter()
+        .find(|p| p.white == 2)
+        .expect("2-5");
     assert_eq!(forfeit.black, 5);
     assert_eq!(
         forfeit.games,
@@ -218,7 +225,10 @@ fn a_trf_26_file_of_a_current_program() {
         ]
     );
     assert_eq!(t.system, PairingSystem::Dutch);
-    assert_eq!(t.info.round_dates, ["2025-09-13", "2025-09-13", "2025-09-14"]);
+    assert_eq!(
+        t.info.round_dates,
+        ["2025-09-13", "2025-09-13", "2025-09-14"]
+    );
     assert_eq!(t.tiebreaks, [Tiebreak::BhCut1, Tiebreak::SB]);
     assert_eq!(t.initial_colour, Colour::Black);
     // The half-point byes of round 2, in the columns and in record 240.
@@ -248,7 +258,10 @@ fn a_trf_26_file_of_a_current_program() {
 fn records_212_give_the_tie_breaks_when_202_is_missing() {
     let text = fixture("rapide_2025.trf").replacen("202 EDET/P,BH/C1,BH:MP/C1/P,SB\r\n", "", 1);
     let import = trf::read(&text, None).expect("valid");
-    assert_eq!(import.tournament.tiebreaks, [Tiebreak::BhCut1, Tiebreak::SB]);
+    assert_eq!(
+        import.tournament.tiebreaks,
+        [Tiebreak::BhCut1, Tiebreak::SB]
+    );
 }
 
 #[test]

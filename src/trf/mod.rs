@@ -37,7 +37,9 @@ mod records;
 mod writer;
 
 pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
-pub use errors::{MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError};
+pub use errors::{
+    MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
+};
 pub use import::{ImportError, import_file, is_trf_path, read_file, tournament_path_for};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;

@@ -224,7 +224,13 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         );
         tournament.rounds.push(built);
     }
-    requested_byes_and_withdrawals(&mut tournament, &records, &slots, rounds_in_file, &mut problems);
+    requested_byes_and_withdrawals(
+        &mut tournament,
+        &records,
+        &slots,
+        rounds_in_file,
+        &mut problems,
+    );
     forbidden_pairs(&mut tournament, &records, &mut problems);
     let checked: Vec<&PlayerRecord> = records
         .players
@@ -333,8 +339,7 @@ fn resolve_forfeit_colours(players: &mut [PlayerRecord], games: usize) {
             } else {
                 Colour::Black
             };
-            players[index].entries[column].colour =
-                Some(theirs.map_or(by_rank, Colour::opposite));
+            players[index].entries[column].colour = Some(theirs.map_or(by_rank, Colour::opposite));
         }
     }
 }
@@ -372,7 +377,9 @@ fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
             problems.push(TrfError::at(
                 record.line,
                 5,
-                TrfErrorKind::Inconsistent(format!("starting rank {tpn} follows {previous}: {missing}")),
+                TrfErrorKind::Inconsistent(format!(
+                    "starting rank {tpn} follows {previous}: {missing}"
+                )),
             ));
         }
         previous = tpn;
@@ -753,44 +760,44 @@ fn round_from_slots(
                 column,
             } => {
                 let pairing = (|| -> Result<Option<Pairing>, TrfError> {
-                let problem = |message: String| {
-                    TrfError::at(record.line, *column, TrfErrorKind::Inconsistent(message))
-                };
-                if *opponent > player_count || *opponent == tpn {
-                    return Err(problem(format!(
-                        "round {round}: there is no opponent {opponent} (starting ranks are 1 to {player_count})"
-                    )));
-                }
-                let opponent_slot = &slots[(*opponent - 1) as usize][index];
-                let Slot::Paired {
-                    opponent: back,
-                    colour: their_colour,
-                    codes: their_codes,
-                    ..
-                } = opponent_slot
-                else {
-                    return Err(problem(format!(
-                        "round {round}: player {tpn} meets {opponent}, but player {opponent} has no game in that round"
-                    )));
-                };
-                if *back != tpn {
-                    return Err(problem(format!(
-                        "round {round}: player {tpn} meets {opponent}, but player {opponent} meets {back}"
-                    )));
-                }
-                if *their_colour == *colour {
-                    if tpn > *opponent {
+                    let problem = |message: String| {
+                        TrfError::at(record.line, *column, TrfErrorKind::Inconsistent(message))
+                    };
+                    if *opponent > player_count || *opponent == tpn {
+                        return Err(problem(format!(
+                            "round {round}: there is no opponent {opponent} (starting ranks are 1 to {player_count})"
+                        )));
+                    }
+                    let opponent_slot = &slots[(*opponent - 1) as usize][index];
+                    let Slot::Paired {
+                        opponent: back,
+                        colour: their_colour,
+                        codes: their_codes,
+                        ..
+                    } = opponent_slot
+                    else {
+                        return Err(problem(format!(
+                            "round {round}: player {tpn} meets {opponent}, but player {opponent} has no game in that round"
+                        )));
+                    };
+                    if *back != tpn {
+                        return Err(problem(format!(
+                            "round {round}: player {tpn} meets {opponent}, but player {opponent} meets {back}"
+                        )));
+                    }
+                    if *their_colour == *colour {
+                        if tpn > *opponent {
+                            return Ok(None);
+                        }
+                        return Err(problem(format!(
+                            "round {round}: players {tpn} and {opponent} both have {}",
+                            colour_name(*colour)
+                        )));
+                    }
+                    if *colour == Colour::Black {
                         return Ok(None);
                     }
-                    return Err(problem(format!(
-                        "round {round}: players {tpn} and {opponent} both have {}",
-                        colour_name(*colour)
-                    )));
-                }
-                if *colour == Colour::Black {
-                    return Ok(None);
-                }
-                let games = codes
+                    let games = codes
                     .iter()
                     .zip(their_codes)
                     .enumerate()
@@ -811,12 +818,12 @@ fn round_from_slots(
                         })
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok(Some(Pairing {
-                    board: 0,
-                    white: tpn,
-                    black: *opponent,
-                    games,
-                }))
+                    Ok(Some(Pairing {
+                        board: 0,
+                        white: tpn,
+                        black: *opponent,
+                        games,
+                    }))
                 })();
                 match pairing {
                     Ok(Some(pairing)) => pairings.push(pairing),
@@ -1099,15 +1106,17 @@ fn check_points(
         if stated == computed {
             continue;
         }
-        let announced = tournament.player(record.tpn).map_or(Points::ZERO, |player| {
-            player
-                .byes
-                .iter()
-                .filter(|bye| bye.round > paired)
-                .fold(Points::ZERO, |sum, bye| {
-                    sum + tournament.scoring.bye(ByeKind::from(bye.kind))
-                })
-        });
+        let announced = tournament
+            .player(record.tpn)
+            .map_or(Points::ZERO, |player| {
+                player
+                    .byes
+                    .iter()
+                    .filter(|bye| bye.round > paired)
+                    .fold(Points::ZERO, |sum, bye| {
+                        sum + tournament.scoring.bye(ByeKind::from(bye.kind))
+                    })
+            });
         if announced != Points::ZERO && stated == computed + announced {
             warnings.recurring("points with announced bye", record.line, column, || {
                 format!(

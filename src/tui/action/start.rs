@@ -110,7 +110,11 @@ fn import_trf(app: &mut App, path: &Path) {
     let import = match trf::import_file(path, &target, None, false) {
         Ok(import) => import,
         Err(trf::ImportError::Invalid { problems, .. }) => {
-            let first = problems.errors.first().map(ToString::to_string).unwrap_or_default();
+            let first = problems
+                .errors
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
             let more = match problems.errors.len() {
                 1 => String::new(),
                 n => format!(" (and {} more: arbiter trf import lists them)", n - 1),
