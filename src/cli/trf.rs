@@ -43,12 +43,13 @@ pub enum TrfCommand {
     },
     /// Generate a random tournament, paired round by round by our engine, as a TRF.
     Generate(GenerateArgs),
-    /// Create a tournament file from a TRF.
+    /// Create a tournament file from a TRF (of this or another program), listing what was
+    /// read differently from the file.
     Import {
         input: PathBuf,
-        /// The tournament file to create.
+        /// The tournament file to create (default: the TRF's name with .toml).
         #[arg(short, long)]
-        output: PathBuf,
+        output: Option<PathBuf>,
         /// The pairing system, when the TRF has no 192 record (or to override it).
         #[arg(long)]
         system: Option<PairingSystem>,
@@ -131,7 +132,7 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
             output,
             system,
             force,
-        } => import(&input, &output, system, force, out, err),
+        } => import(&input, output.as_deref(), system, force, out, err),
         TrfCommand::Export { input, output } => export(&input, output.as_deref(), out),
     };
     match result {
@@ -157,21 +158,33 @@ fn failure(status: u8, message: impl Into<String>) -> Failure {
 }
 
 /// Reads a TRF for `system` (or the one its 192 record names), printing what in it was
-/// not kept.
+/// read differently or not kept.
 fn load(
     system: impl Into<Option<PairingSystem>>,
     path: &Path,
     err: &mut dyn Write,
 ) -> Result<crate::model::Tournament, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| {
-        failure(
+    let import = trf::read_file(path, system.into()).map_err(import_failure)?;
+    print_warnings(path, &import.warnings, err);
+    Ok(import.tournament)
+}
+
+fn import_failure(error: trf::ImportError) -> Failure {
+    match error {
+        trf::ImportError::Invalid { path, problems } => {
+            failure(EXIT_INVALID_INPUT, problems_message(&path, &problems))
+        }
+        exists @ trf::ImportError::Exists { .. } => failure(
             EXIT_FILE_ERROR,
-            format!("{}: cannot read the file: {e}", path.display()),
-        )
-    })?;
-    let import = trf::read(&trf::decode(&bytes), system.into())
-        .map_err(|errors| failure(EXIT_INVALID_INPUT, problems_message(path, &errors)))?;
-    match import.warnings.as_slice() {
+            format!("{exists} (use --force to overwrite it)"),
+        ),
+        other => failure(EXIT_FILE_ERROR, other.to_string()),
+    }
+}
+
+/// What was read differently from the file or not kept, in one list.
+fn print_warnings(path: &Path, warnings: &[trf::TrfWarning], err: &mut dyn Write) {
+    match warnings {
         [] => {}
         [warning] => {
             let _ = writeln!(err, "warning: {}: {warning}", path.display());
@@ -188,7 +201,6 @@ fn load(
             }
         }
     }
-    Ok(import.tournament)
 }
 
 /// The problems of a file that cannot be read: one on the line, or a count and one per
@@ -320,24 +332,16 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
 
 fn import(
     input: &Path,
-    output: &Path,
+    output: Option<&Path>,
     system: Option<PairingSystem>,
     force: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    if output.exists() && !force {
-        return Err(failure(
-            EXIT_FILE_ERROR,
-            format!(
-                "{} already exists (use --force to overwrite it)",
-                output.display()
-            ),
-        ));
-    }
-    let tournament = load(system, input, err)?;
-    crate::storage::save(output, &tournament)
-        .map_err(|e| failure(EXIT_FILE_ERROR, e.to_string()))?;
+    let output = output.map_or_else(|| trf::tournament_path_for(input), Path::to_path_buf);
+    let import = trf::import_file(input, &output, system, force).map_err(import_failure)?;
+    print_warnings(input, &import.warnings, err);
+    let tournament = import.tournament;
     let _ = writeln!(
         out,
         "created {} from {}: {} tournament, {} players, {} of {} rounds paired",

@@ -2,9 +2,9 @@
 //! TRF asks for `YYYY/MM/DD`; Swiss-Manager, Vega, lichess and club programs also write
 //! `28. 07. 2005`, `24/09/2010`, `2005-07-28` and `May 29, 2020`.
 //!
-//! Reading of `NN/NN/YYYY`: day first (the European order every FIDE program writes),
-//! unless the first number cannot be a month day pair that way round (`07/28/2005` is
-//! July 28). The reader says how each date that is not `YYYY/MM/DD` was read.
+//! Reading of `NN/NN/YYYY`: day first (the order of the European programs that write
+//! this form), unless the second number cannot be a month (`07/28/2005` is July 28).
+//! The reader says how each date that is not `YYYY/MM/DD` was read.
 
 use crate::model::validate::is_calendar_date;
 

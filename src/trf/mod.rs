@@ -7,9 +7,15 @@
 //! of the README; in short:
 //!
 //! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 192 202 240
-//!   260`, `XXR`, `XXC` and `001`; `###` lines are comments. Records that TRF defines but
-//!   the tournament has no place for (`082 092 172 182 212 222`, national rating records)
-//!   are read with a warning; team and acceleration records are refused.
+//!   260`, `XXR`, `XXC` and `001`; `###` lines are comments. The engines' `XXS`, `BB?` and
+//!   `XXP` are read as `162` and `260`, `212` as `202` when that is missing. Records that
+//!   TRF defines but the tournament has no place for (`082 092 172 182 222`, national
+//!   rating records) and column rulers are read with a warning; team files are refused
+//!   with that one problem, acceleration and abnormal points are refused.
+//! - Files of other programs: what pairing and rating depend on is read strictly, what
+//!   is informational as far as it can be, and every reading that differs from TRF-16
+//!   is a [`TrfWarning`] at its line and column (the list is in the README). A file that
+//!   cannot be read gets every problem at once ([`TrfErrors`], at most [`MAX_PROBLEMS`]).
 //! - `112`: one deputy chief arbiter per line. `132`: the round dates `YY/MM/DD` in the
 //!   columns of the rounds of the `001` record (92-99, 102-109, ...), without gaps; a
 //!   two-digit year is the one within 50 years of the start date (`042`, else `052`,
@@ -26,16 +32,22 @@
 //!   `192 FIDE_DOUBLESWISS`.
 //!
 //! The writer has one canonical layout: a file in that layout reads back and writes out
-//! byte for byte the same.
+//! byte for byte the same. For the next round it writes `0000 - -` for withdrawn players
+//! and the requested byes in the player columns as well as in `240`, so that JaVaFo and
+//! bbpPairings pair exactly the players this program would.
 
 mod checker;
 mod dates;
 mod errors;
+mod import;
 mod reader;
 mod records;
 mod writer;
 
 pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
-pub use errors::{MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError};
+pub use errors::{
+    MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
+};
+pub use import::{ImportError, import_file, is_trf_path, read_file, tournament_path_for};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;

@@ -6,7 +6,7 @@
 //! Older and engine encodings are read as the TRF-16 codes they stand for, each with a
 //! warning (see [`super::records`]).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::RangeInclusive;
 
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, Warnings};
@@ -212,16 +212,34 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         rounds: Vec::new(),
     };
 
+    // Players in a pairing that cannot be built: their points cannot be checked.
+    let mut troubled = BTreeSet::new();
     for round in 1..=rounds_in_file {
         let index = (round - 1) as usize;
-        let built = round_from_slots(&tournament, &records.players, &slots, round, index, &mut problems);
+        let built = round_from_slots(
+            &tournament,
+            &records.players,
+            &slots,
+            (round, index),
+            &mut problems,
+            &mut troubled,
+        );
         tournament.rounds.push(built);
     }
-    problems.stop_if_any()?;
-    requested_byes_and_withdrawals(&mut tournament, &records, &slots, rounds_in_file, &mut problems);
+    requested_byes_and_withdrawals(
+        &mut tournament,
+        &records,
+        &slots,
+        rounds_in_file,
+        &mut problems,
+    );
     forbidden_pairs(&mut tournament, &records, &mut problems);
-    problems.stop_if_any()?;
-    check_points(&tournament, &records.players, &mut problems, &mut warnings);
+    let checked: Vec<&PlayerRecord> = records
+        .players
+        .iter()
+        .filter(|r| !troubled.contains(&r.tpn))
+        .collect();
+    check_points(&tournament, &checked, &mut problems, &mut warnings);
     for problem in validate(&tournament) {
         problems.push(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
             "the file describes an inconsistent tournament: {problem}"
@@ -323,8 +341,7 @@ fn resolve_forfeit_colours(players: &mut [PlayerRecord], games: usize) {
             } else {
                 Colour::Black
             };
-            players[index].entries[column].colour =
-                Some(theirs.map_or(by_rank, Colour::opposite));
+            players[index].entries[column].colour = Some(theirs.map_or(by_rank, Colour::opposite));
         }
     }
 }
@@ -362,7 +379,9 @@ fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
             problems.push(TrfError::at(
                 record.line,
                 5,
-                TrfErrorKind::Inconsistent(format!("starting rank {tpn} follows {previous}: {missing}")),
+                TrfErrorKind::Inconsistent(format!(
+                    "starting rank {tpn} follows {previous}: {missing}"
+                )),
             ));
         }
         previous = tpn;
@@ -617,7 +636,6 @@ fn initial_colour(records: &Records, slots: &[Vec<Slot>]) -> Result<Colour, TrfE
     }
 }
 
-
 /// The entry (one-game systems) or the two blocks (Double-Swiss) of round `round`
 /// (0-based) of `player`.
 fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfError> {
@@ -715,9 +733,9 @@ fn round_from_slots(
     tournament: &Tournament,
     records: &[PlayerRecord],
     slots: &[Vec<Slot>],
-    round: u32,
-    index: usize,
+    (round, index): (u32, usize),
     problems: &mut Problems,
+    troubled: &mut BTreeSet<Tpn>,
 ) -> Round {
     let mut pairings = Vec::new();
     let mut byes = Vec::new();
@@ -737,44 +755,44 @@ fn round_from_slots(
                 column,
             } => {
                 let pairing = (|| -> Result<Option<Pairing>, TrfError> {
-                let problem = |message: String| {
-                    TrfError::at(record.line, *column, TrfErrorKind::Inconsistent(message))
-                };
-                if *opponent > player_count || *opponent == tpn {
-                    return Err(problem(format!(
-                        "round {round}: there is no opponent {opponent} (starting ranks are 1 to {player_count})"
-                    )));
-                }
-                let opponent_slot = &slots[(*opponent - 1) as usize][index];
-                let Slot::Paired {
-                    opponent: back,
-                    colour: their_colour,
-                    codes: their_codes,
-                    ..
-                } = opponent_slot
-                else {
-                    return Err(problem(format!(
-                        "round {round}: player {tpn} meets {opponent}, but player {opponent} has no game in that round"
-                    )));
-                };
-                if *back != tpn {
-                    return Err(problem(format!(
-                        "round {round}: player {tpn} meets {opponent}, but player {opponent} meets {back}"
-                    )));
-                }
-                if *their_colour == *colour {
-                    if tpn > *opponent {
+                    let problem = |message: String| {
+                        TrfError::at(record.line, *column, TrfErrorKind::Inconsistent(message))
+                    };
+                    if *opponent > player_count || *opponent == tpn {
+                        return Err(problem(format!(
+                            "round {round}: there is no opponent {opponent} (starting ranks are 1 to {player_count})"
+                        )));
+                    }
+                    let opponent_slot = &slots[(*opponent - 1) as usize][index];
+                    let Slot::Paired {
+                        opponent: back,
+                        colour: their_colour,
+                        codes: their_codes,
+                        ..
+                    } = opponent_slot
+                    else {
+                        return Err(problem(format!(
+                            "round {round}: player {tpn} meets {opponent}, but player {opponent} has no game in that round"
+                        )));
+                    };
+                    if *back != tpn {
+                        return Err(problem(format!(
+                            "round {round}: player {tpn} meets {opponent}, but player {opponent} meets {back}"
+                        )));
+                    }
+                    if *their_colour == *colour {
+                        if tpn > *opponent {
+                            return Ok(None);
+                        }
+                        return Err(problem(format!(
+                            "round {round}: players {tpn} and {opponent} both have {}",
+                            colour.name()
+                        )));
+                    }
+                    if *colour == Colour::Black {
                         return Ok(None);
                     }
-                    return Err(problem(format!(
-                        "round {round}: players {tpn} and {opponent} both have {}",
-                        colour.name()
-                    )));
-                }
-                if *colour == Colour::Black {
-                    return Ok(None);
-                }
-                let games = codes
+                    let games = codes
                     .iter()
                     .zip(their_codes)
                     .enumerate()
@@ -795,15 +813,20 @@ fn round_from_slots(
                         })
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok(Some(Pairing {
-                    board: 0,
-                    white: tpn,
-                    black: *opponent,
-                    games,
-                }))
+                    Ok(Some(Pairing {
+                        board: 0,
+                        white: tpn,
+                        black: *opponent,
+                        games,
+                    }))
                 })();
-                if let Some(pairing) = problems.take(pairing).flatten() {
-                    pairings.push(pairing);
+                match pairing {
+                    Ok(Some(pairing)) => pairings.push(pairing),
+                    Ok(None) => {}
+                    Err(error) => {
+                        problems.push(error);
+                        troubled.extend([tpn, *opponent]);
+                    }
                 }
             }
         }
@@ -1052,14 +1075,14 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mu
 /// writes them).
 fn check_points(
     tournament: &Tournament,
-    records: &[PlayerRecord],
+    records: &[&PlayerRecord],
     problems: &mut Problems,
     warnings: &mut Warnings,
 ) {
     let scores = tournament.scores();
     let given: Vec<(&PlayerRecord, Points, usize)> = records
         .iter()
-        .filter_map(|r| r.points.map(|(points, column)| (r, points, column)))
+        .filter_map(|&r| r.points.map(|(points, column)| (r, points, column)))
         .collect();
     let unfilled = given.iter().all(|(_, points, _)| *points == Points::ZERO);
     if unfilled && scores.iter().any(|s| *s != Points::ZERO) {
@@ -1078,15 +1101,17 @@ fn check_points(
         if stated == computed {
             continue;
         }
-        let announced = tournament.player(record.tpn).map_or(Points::ZERO, |player| {
-            player
-                .byes
-                .iter()
-                .filter(|bye| bye.round > paired)
-                .fold(Points::ZERO, |sum, bye| {
-                    sum + tournament.scoring.bye(ByeKind::from(bye.kind))
-                })
-        });
+        let announced = tournament
+            .player(record.tpn)
+            .map_or(Points::ZERO, |player| {
+                player
+                    .byes
+                    .iter()
+                    .filter(|bye| bye.round > paired)
+                    .fold(Points::ZERO, |sum, bye| {
+                        sum + tournament.scoring.bye(ByeKind::from(bye.kind))
+                    })
+            });
         if announced != Points::ZERO && stated == computed + announced {
             warnings.recurring("points with announced bye", record.line, column, || {
                 format!(

@@ -524,7 +524,9 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
                 warnings.at(
                     line.number,
                     1,
-                    format!("record {code} ({what}) is not kept: the tournament has no place for it"),
+                    format!(
+                        "record {code} ({what}) is not kept: the tournament has no place for it"
+                    ),
                 );
             } else if let Some((_, what)) = UNSUPPORTED.iter().find(|(c, _)| *c == code) {
                 problems.push(line.error(1, TrfErrorKind::Unsupported(what.to_string())));
@@ -561,9 +563,9 @@ fn is_column_ruler(line: &Line) -> bool {
     };
     line.len() >= 40
         && (line.chars.iter().all(|c| c.is_ascii_digit() || *c == ' ')
-            || words
-                .iter()
-                .all(|(_, w)| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '/') && distinct(w) <= 2))
+            || words.iter().all(|(_, w)| {
+                w.chars().all(|c| c.is_ascii_alphanumeric() || c == '/') && distinct(w) <= 2
+            }))
 }
 
 /// A TRF-26 national rating support record: a federation code, then the columns of a
@@ -726,7 +728,11 @@ fn short_date(text: &str) -> Option<ShortDate> {
             .then(|| part.parse::<u32>().ok())
             .flatten()
     };
-    let (year, month, day) = (number(year, &[2, 4])?, number(month, &[2])?, number(day, &[2])?);
+    let (year, month, day) = (
+        number(year, &[2, 4])?,
+        number(month, &[2])?,
+        number(day, &[2])?,
+    );
     ((1..=12).contains(&month) && (1..=31).contains(&day)).then_some(ShortDate { year, month, day })
 }
 
@@ -1156,24 +1162,27 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
         .filter(|&id| id > 0);
     let birth_date = birth_date(line, warnings);
     let points_text = line.columns(81, 84);
-    let points = match points_text.trim() {
-        "" => None,
-        text => {
-            let column = 81 + leading_blanks(&points_text);
-            problems
-                .take(
-                    decimal(text)
-                        .ok_or_else(|| line.malformed(column, "points", text, "points such as 4.5")),
-                )
-                .map(|points| (points, column))
-        }
-    };
+    let points =
+        match points_text.trim() {
+            "" => None,
+            text => {
+                let column = 81 + leading_blanks(&points_text);
+                problems
+                    .take(decimal(text).ok_or_else(|| {
+                        line.malformed(column, "points", text, "points such as 4.5")
+                    }))
+                    .map(|points| (points, column))
+            }
+        };
     let rank_text = line.columns(86, 89);
     if !rank_text.trim().chars().all(|c| c.is_ascii_digit()) {
         warnings.at(
             line.number,
             86 + leading_blanks(&rank_text),
-            format!("rank {:?} is not a number: left out (the rank is computed)", rank_text.trim()),
+            format!(
+                "rank {:?} is not a number: left out (the rank is computed)",
+                rank_text.trim()
+            ),
         );
     }
     let mut entries = Vec::new();
@@ -1204,8 +1213,16 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
 
 /// A rating from 100 (the lowest FIDE rating) to 3500; a lower one, as national and club
 /// programs write for unrated players, is read as unrated.
-fn rating(line: &Line, rating: u32, warnings: &mut Warnings, problems: &mut Problems) -> Option<u16> {
-    match u16::try_from(rating).ok().filter(|r| RATING_RANGE.contains(r)) {
+fn rating(
+    line: &Line,
+    rating: u32,
+    warnings: &mut Warnings,
+    problems: &mut Problems,
+) -> Option<u16> {
+    match u16::try_from(rating)
+        .ok()
+        .filter(|r| RATING_RANGE.contains(r))
+    {
         Some(rating) => Some(rating),
         None if rating == 0 => None,
         None if rating < u32::from(*RATING_RANGE.start()) => {
@@ -1215,7 +1232,12 @@ fn rating(line: &Line, rating: u32, warnings: &mut Warnings, problems: &mut Prob
             None
         }
         None => {
-            problems.push(line.malformed(49, "rating", rating.to_string(), "a rating from 100 to 3500"));
+            problems.push(line.malformed(
+                49,
+                "rating",
+                rating.to_string(),
+                "a rating from 100 to 3500",
+            ));
             None
         }
     }
@@ -1262,9 +1284,12 @@ fn birth_date(line: &Line, warnings: &mut Warnings) -> Option<String> {
         && (m != 0 || d == 0)
         && (d == 0 || crate::model::validate::is_calendar_date(year.parse().unwrap_or(0), m, d));
     if !valid {
-        warnings.recurring("birth date", line.number, 70 + leading_blanks(&text), || {
-            format!("birth date {trimmed:?} is not a date YYYY/MM/DD: left out")
-        });
+        warnings.recurring(
+            "birth date",
+            line.number,
+            70 + leading_blanks(&text),
+            || format!("birth date {trimmed:?} is not a date YYYY/MM/DD: left out"),
+        );
         return None;
     }
     match (year, m, d) {
@@ -1350,7 +1375,13 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
             });
             Code::PairingBye
         }
-        (None, Code::Played { points: PlayedPoints::Draw, .. }) => {
+        (
+            None,
+            Code::Played {
+                points: PlayedPoints::Draw,
+                ..
+            },
+        ) => {
             warnings.recurring("old half bye", line.number, column + 7, || {
                 "\"0000 - =\" is read as the half-point bye H".into()
             });

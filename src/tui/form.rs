@@ -270,11 +270,13 @@ impl Form {
     }
 
     pub fn open_file() -> Form {
-        Form::new(
+        let mut form = Form::new(
             "Open a tournament file",
             Purpose::OpenFile,
             vec![Field::text("File", "")],
-        )
+        );
+        form.note = Some("a .trf file is imported into a .toml file beside it".into());
+        form
     }
 
     pub fn next_field(&mut self) {

@@ -225,7 +225,9 @@ fn informational_header_records_are_read_with_a_warning() {
     );
     assert_eq!(
         warnings_of(&dutch_with("042 2025/03/14", "042 mid-March")),
-        ["line 4, column 5: start date \"mid-March\" is not a date this program can read: left out"]
+        [
+            "line 4, column 5: start date \"mid-March\" is not a date this program can read: left out"
+        ]
     );
     assert_eq!(
         warnings_of(&dutch_with("062 10", "062 11")),
@@ -233,11 +235,15 @@ fn informational_header_records_are_read_with_a_warning() {
     );
     assert_eq!(
         warnings_of(&dutch_with("062 10", "062 10 (8)")),
-        ["line 6, column 8: number of players: only the first number (10) is read, \"(8)\" after it is left out"]
+        [
+            "line 6, column 8: number of players: only the first number (10) is read, \"(8)\" after it is left out"
+        ]
     );
     assert_eq!(
         warnings_of(&dutch_with("202 BH/C1,BH,SB,DE", "202 BH/C1,XYZ,SB")),
-        ["line 13, column 11: tie-break \"XYZ\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out"]
+        [
+            "line 13, column 11: tie-break \"XYZ\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out"
+        ]
     );
 }
 
@@ -257,7 +263,9 @@ fn the_pairing_system_must_be_known_and_agree() {
     let without = dutch_with("192 FIDE_DUTCH\r\n", "");
     assert_eq!(
         warnings_of(&without),
-        ["the file does not say its pairing system (record 192): it is read as a Dutch system tournament"]
+        [
+            "the file does not say its pairing system (record 192): it is read as a Dutch system tournament"
+        ]
     );
     let dubov = trf::read(&without, Some(PairingSystem::Dubov)).expect("valid");
     assert_eq!(dubov.tournament.system, PairingSystem::Dubov);
@@ -267,14 +275,16 @@ fn the_pairing_system_must_be_known_and_agree() {
 #[test]
 fn dated_and_accelerated_dutch_types_are_read_as_the_dutch_system() {
     for code in ["FIDE_DUTCH_2017", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026"] {
-        let import = trf::read(&dutch_with("192 FIDE_DUTCH", &format!("192 {code}")), None)
-            .expect("valid");
+        let import =
+            trf::read(&dutch_with("192 FIDE_DUTCH", &format!("192 {code}")), None).expect("valid");
         assert_eq!(import.tournament.system, PairingSystem::Dutch);
         assert_eq!(import.warnings, []);
     }
     assert_eq!(
         warnings_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_DUTCH_2026_BAKU")),
-        ["line 12, column 5: FIDE_DUTCH_2026_BAKU: the Baku acceleration is not applied (this program pairs without acceleration)"]
+        [
+            "line 12, column 5: FIDE_DUTCH_2026_BAKU: the Baku acceleration is not applied (this program pairs without acceleration)"
+        ]
     );
 }
 #[test]
@@ -335,11 +345,15 @@ fn round_dates_that_cannot_be_read_are_left_out_with_a_warning() {
     );
     assert_eq!(
         warnings_of(&dutch_dated("25/02/29  25/03/14")),
-        ["line 10, column 92: round date \"25/02/29\" is not valid: expected a day that exists, YY/MM/DD: the round dates (record 132) are left out"]
+        [
+            "line 10, column 92: round date \"25/02/29\" is not valid: expected a day that exists, YY/MM/DD: the round dates (record 132) are left out"
+        ]
     );
     assert_eq!(
         warnings_of(&dutch_dated("25/03/14  25-03-15 xx")),
-        ["line 10, column 111: round date \"xx\" is not a date YY/MM/DD: the round dates (record 132) are left out"]
+        [
+            "line 10, column 111: round date \"xx\" is not a date YY/MM/DD: the round dates (record 132) are left out"
+        ]
     );
     // Four-digit years, as some programs write them.
     assert_eq!(
@@ -348,13 +362,17 @@ fn round_dates_that_cannot_be_read_are_left_out_with_a_warning() {
     );
     assert_eq!(
         warnings_of(&dutch_dated("25/03/140")),
-        ["line 10, column 92: round date \"25/03/140\" is not a date YY/MM/DD: the round dates (record 132) are left out"]
+        [
+            "line 10, column 92: round date \"25/03/140\" is not a date YY/MM/DD: the round dates (record 132) are left out"
+        ]
     );
     // Dates that do not stand under the rounds are taken in order.
     let unaligned = dutch_with("142 5\r\n", "132 25/03/14 25/03/14\r\n142 5\r\n");
     assert_eq!(
         warnings_of(&unaligned),
-        ["line 10, column 5: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order"]
+        [
+            "line 10, column 5: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order"
+        ]
     );
     assert_eq!(dates(&unaligned), ["2025-03-14", "2025-03-14"]);
 }
@@ -362,17 +380,23 @@ fn round_dates_that_cannot_be_read_are_left_out_with_a_warning() {
 fn round_dates_that_do_not_follow_the_rounds_are_left_out_with_a_warning() {
     assert_eq!(
         warnings_of(&dutch_dated("25/03/14            25/03/15")),
-        ["line 10, column 102: missing: the date of round 2 (record 132 has dates for later rounds): the round dates (record 132) are left out"]
+        [
+            "line 10, column 102: missing: the date of round 2 (record 132 has dates for later rounds): the round dates (record 132) are left out"
+        ]
     );
     assert_eq!(
         warnings_of(&dutch_dated("25/03/14  25/03/15  25/03/14")),
-        ["line 10, column 112: round 3 on 2025-03-14 would be played before an earlier round, on 2025-03-15: the round dates (record 132) are left out"]
+        [
+            "line 10, column 112: round 3 on 2025-03-14 would be played before an earlier round, on 2025-03-15: the round dates (record 132) are left out"
+        ]
     );
     assert_eq!(
         warnings_of(&dutch_dated(
             "25/03/14  25/03/14  25/03/15  25/03/15  25/03/16  25/03/16"
         )),
-        ["line 10, column 142: 6 round dates are given but the tournament has 5 rounds: the round dates (record 132) are left out"]
+        [
+            "line 10, column 142: 6 round dates are given but the tournament has 5 rounds: the round dates (record 132) are left out"
+        ]
     );
     let twice = dutch_dated("25/03/14").replacen(
         "142 5\r\n",
@@ -381,7 +405,9 @@ fn round_dates_that_do_not_follow_the_rounds_are_left_out_with_a_warning() {
     );
     assert_eq!(
         warnings_of(&twice),
-        ["line 11, column 1: record 132 (dates of the rounds) is also on line 10: only the first is read"]
+        [
+            "line 11, column 1: record 132 (dates of the rounds) is also on line 10: only the first is read"
+        ]
     );
 }
 #[test]
@@ -390,12 +416,16 @@ fn a_double_swiss_match_has_one_date() {
     let changed = text.replacen("26/02/08  26/02/08", "26/02/08  26/02/09", 1);
     assert_eq!(
         warnings_of(&changed),
-        ["line 11, column 122: Double-Swiss round 2 is one match, but record 132 gives its games the dates 26/02/08 and 26/02/09: the match's date stands under both games: the round dates (record 132) are left out"]
+        [
+            "line 11, column 122: Double-Swiss round 2 is one match, but record 132 gives its games the dates 26/02/08 and 26/02/09: the match's date stands under both games: the round dates (record 132) are left out"
+        ]
     );
     let changed = text.replacen("26/02/11  26/02/11", "26/02/11", 1);
     assert_eq!(
         warnings_of(&changed),
-        ["line 11, column 182: Double-Swiss round 5 is one match, but record 132 gives its games the dates 26/02/11 and blank: the match's date stands under both games: the round dates (record 132) are left out"]
+        [
+            "line 11, column 182: Double-Swiss round 5 is one match, but record 132 gives its games the dates 26/02/11 and blank: the match's date stands under both games: the round dates (record 132) are left out"
+        ]
     );
 }
 #[test]

@@ -6,6 +6,7 @@ use std::path::Path;
 use super::{Action, move_selection};
 use crate::model::{Colour, Tournament};
 use crate::storage::{self, TournamentFile};
+use crate::trf;
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::{Form, Submission};
 
@@ -73,8 +74,13 @@ pub fn submit(app: &mut App, submission: Submission) {
     }
 }
 
-/// Replaces the start menu by the tournament in `path`.
+/// Replaces the start menu by the tournament in `path`. A TRF (`.trf`) is first imported
+/// into the tournament file beside it (`.toml`, which must not exist yet).
 pub fn open(app: &mut App, path: &Path) {
+    if trf::is_trf_path(path) {
+        import_trf(app, path);
+        return;
+    }
     match TournamentFile::open(path) {
         Ok((file, tournament)) => {
             let remembered = app.config.remember(path);
@@ -94,4 +100,50 @@ pub fn open(app: &mut App, path: &Path) {
         }
         Err(error) => app.status = Status::error(error.to_string()),
     }
+}
+
+/// Imports the TRF at `path` and opens the tournament file made of it; the status line
+/// says how many things were read differently from the file, with the first of them
+/// (`arbiter trf import` lists them all).
+fn import_trf(app: &mut App, path: &Path) {
+    let target = trf::tournament_path_for(path);
+    let import = match trf::import_file(path, &target, None, false) {
+        Ok(import) => import,
+        Err(trf::ImportError::Invalid { problems, .. }) => {
+            let first = problems
+                .errors
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let more = match problems.errors.len() {
+                1 => String::new(),
+                n => format!(" (and {} more: arbiter trf import lists them)", n - 1),
+            };
+            app.status = Status::error(format!("{}: {first}{more}", path.display()));
+            return;
+        }
+        Err(exists @ trf::ImportError::Exists { .. }) => {
+            app.status = Status::error(format!(
+                "{exists}: open it, or move it away to import the TRF again"
+            ));
+            return;
+        }
+        Err(error) => {
+            app.status = Status::error(error.to_string());
+            return;
+        }
+    };
+    open(app, &target);
+    if app.start.is_some() {
+        return;
+    }
+    let created = format!("imported {} as {}", path.display(), target.display());
+    app.status = match import.warnings.as_slice() {
+        [] => Status::info(created),
+        [only] => Status::warning(format!("{created}; read differently: {only}")),
+        [first, rest @ ..] => Status::warning(format!(
+            "{created}; {} things read differently (arbiter trf import lists them), the first: {first}",
+            rest.len() + 1
+        )),
+    };
 }

@@ -1,0 +1,348 @@
+//! TRF files as other programs write them (issue 16): an old Swiss-Manager export, JaVaFo's
+//! sample layout, a lichess Swiss export, an Italian club program feeding bbpPairings and
+//! a TRF-26 file of a current program. The fixtures in `tests/fixtures/trf/lenient/` are
+//! written for these tests in the shapes of those programs' files. Each is read with
+//! every reading that differs from TRF-16 named in one list, and, once written by this
+//! program, reads back as the same tournament without a warning.
+
+use std::path::Path;
+
+use arbiter::model::{
+    Bye, ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye, RequestedByeKind,
+    Tiebreak, Title, Tournament,
+};
+use arbiter::trf;
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf/lenient")
+        .join(name);
+    trf::decode(&std::fs::read(&path).expect("fixture exists"))
+}
+
+/// The tournament of `text` and its warnings; the tournament written by this program
+/// reads back the same, without a warning.
+fn read(text: &str) -> (Tournament, Vec<String>) {
+    let import = trf::read(text, None).unwrap_or_else(|e| panic!("refused:\n{e}"));
+    let written = trf::write(&import.tournament).expect("writable");
+    let again = trf::read(&written, None).expect("its own file");
+    assert_eq!(again.warnings, [], "{written}");
+    assert_eq!(
+        again.tournament.players, import.tournament.players,
+        "{written}"
+    );
+    assert_eq!(
+        again.tournament.rounds, import.tournament.rounds,
+        "{written}"
+    );
+    let warnings = import.warnings.iter().map(ToString::to_string).collect();
+    (import.tournament, warnings)
+}
+
+fn opponents(t: &Tournament, round: usize) -> Vec<(u32, u32)> {
+    t.rounds[round - 1]
+        .pairings
+        .iter()
+        .map(|p| (p.white, p.black))
+        .collect()
+}
+
+#[test]
+fn an_old_swiss_manager_export() {
+    let (t, warnings) = read(&fixture("swiss_manager_2005.trf"));
+    assert_eq!(
+        warnings,
+        [
+            "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            "the file does not say how many rounds the tournament has (record 142 or XXR); taken as 3, the last round the player records or the round dates show",
+            "line 4, column 5: start date \"14. 06. 2005\" is read as 2005-06-14 (day/month/year)",
+            "line 5, column 5: end date \"16. 06. 2005\" is read as 2005-06-16 (day/month/year)",
+            "line 8, column 1: record 082 (number of teams) is not kept: the tournament has no place for it",
+            "line 9, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it",
+            "line 15, column 97: a forfeit with the colour '-': the lower starting rank of the two is read as White (the colours of a game not played count for nothing) (and at 1 more place)",
+            "line 17, column 109: \"0000 - +\" (the bye of files before TRF-16) is read as the pairing-allocated bye U",
+        ]
+    );
+    assert_eq!(t.system, PairingSystem::Dutch);
+    assert_eq!(t.rounds_planned, 3);
+    assert_eq!(t.info.start_date.as_deref(), Some("2005-06-14"));
+    assert_eq!(t.info.federation, None);
+    assert_eq!(t.info.deputy_arbiters, ["NSR Kurt Lange, NSR Pia Roth"]);
+    let titles: Vec<Option<Title>> = t.players.iter().map(|p| p.title).collect();
+    assert_eq!(
+        titles,
+        [
+            Some(Title::GM),
+            Some(Title::IM),
+            Some(Title::FM),
+            None,
+            None,
+            None,
+            None
+        ]
+    );
+    assert_eq!(t.players[0].birth_date.as_deref(), Some("1969-12-06"));
+    // The forfeit of round 1, written without colours: 2 (the lower rank) is White.
+    let forfeit = &t.rounds[0]
+        .pairings
+        .iter()
+        .find(|p| p.white == 2)
+        .expect("2-5");
+    assert_eq!(forfeit.black, 5);
+    assert_eq!(
+        forfeit.games,
+        [GameResult::Forfeit {
+            winner: Some(Colour::White)
+        }]
+    );
+    // "0000 - +": player 4's pairing-allocated bye; player 5 left after round 1; player 7
+    // entered in round 3.
+    assert_eq!(
+        t.rounds[1].byes,
+        [Bye {
+            player: 4,
+            kind: ByeKind::Pairing
+        }]
+    );
+    assert_eq!(t.players[4].withdrawn_from, Some(2));
+    assert_eq!(opponents(&t, 3), [(1, 2), (3, 4), (6, 7)]);
+    assert_eq!(t.players[6].rating, None);
+}
+
+#[test]
+fn javafo_s_sample_layout() {
+    let (t, warnings) = read(&fixture("javafo_2010.trf"));
+    assert_eq!(
+        warnings,
+        [
+            "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            "line 7, column 5: start date \"24/09/2010\" is read as 2010-09-24 (day/month/year)",
+            "line 9, column 5: end date \"02/10/2010\" is read as 2010-10-02 (day/month/year)",
+            "line 23, column 1: the JaVaFo scoring record XXS is read as 162 W 3 D 1 P 1",
+            "line 26, column 82: player 3 has 1 points in columns 81-84: 0 from the results and 1 for the bye announced for a round not paired yet (as JaVaFo writes them)",
+        ]
+    );
+    // XXS W=3 D=1: JaVaFo's pairing-allocated bye stays 1 point.
+    assert_eq!(t.scoring.win, Points::from_tenths(30));
+    assert_eq!(t.scoring.draw, Points::ONE);
+    assert_eq!(t.scoring.half_bye, Points::ONE);
+    assert_eq!(t.scoring.pairing_bye, Points::ONE);
+    assert_eq!(t.info.deputy_arbiters, Vec::<String>::new());
+    assert_eq!(t.rounds_planned, 4);
+    assert_eq!(
+        t.players[2].byes,
+        [RequestedBye {
+            round: 3,
+            kind: RequestedByeKind::Half
+        }]
+    );
+    assert_eq!(t.players[4].rating, None);
+    assert_eq!(
+        t.scores(),
+        [40, 20, 0, 20, 40].map(Points::from_tenths).to_vec()
+    );
+}
+
+#[test]
+fn a_lichess_swiss_export() {
+    let (t, warnings) = read(&fixture("lichess_2020.trf"));
+    assert_eq!(
+        warnings,
+        [
+            "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            "line 4, column 5: start date \"May 29, 2020\" is read as 2020-05-29 (month name)",
+            "line 5, column 5: end date \"May 29, 2020\" is read as 2020-05-29 (month name)",
+            "line 7, column 5: the file says 0 rated players but has 4: the count is written anew",
+            "line 8, column 1: record 082 (number of teams) is not kept: the tournament has no place for it",
+            "line 9, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it",
+            "line 15, column 5: XXC option \"rank\" is ignored: only white1 and black1 are used",
+        ]
+    );
+    // Round 2: player 2 absent, player 4 the pairing-allocated bye, without "0000".
+    assert_eq!(
+        t.rounds[1].byes,
+        [
+            Bye {
+                player: 4,
+                kind: ByeKind::Pairing
+            },
+            Bye {
+                player: 2,
+                kind: ByeKind::Absent
+            }
+        ]
+    );
+    assert_eq!(t.players[1].withdrawn_from, None);
+    assert_eq!(t.initial_colour, Colour::White);
+}
+
+#[test]
+fn an_italian_club_program_feeding_bbp_pairings() {
+    let (t, warnings) = read(&fixture("club_2025.trf"));
+    assert_eq!(
+        warnings,
+        [
+            "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            "line 4, column 5: start date \"04/05/2025\" is read as 2025-05-04 (day/month/year)",
+            "line 5, column 5: end date \"15/06/2025\" is read as 2025-06-15 (day/month/year)",
+            "line 7, column 5: the file says 5 rated players but has 4: the count is written anew",
+            "line 8, column 1: record 082 (number of teams) is not kept: the tournament has no place for it",
+            "line 9, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it",
+            "line 15, column 1: the bbpPairings scoring record BBU is read as 162 P 0.5",
+            "line 16, column 12: title \"1N\" is not a FIDE title (GM IM WGM WIM FM CM WFM WCM): read as no title (and at 2 more places)",
+            "line 20, column 49: rating 50 is below 100, the lowest FIDE rating: read as unrated",
+        ]
+    );
+    assert_eq!(t.info.name, "Torneo Sociale di Primavera");
+    assert_eq!(t.rounds_planned, 4);
+    assert_eq!(t.initial_colour, Colour::Black);
+    assert_eq!(t.scoring.pairing_bye, Points::HALF);
+    let titles: Vec<Option<Title>> = t.players.iter().map(|p| p.title).collect();
+    assert_eq!(titles, [None, None, None, Some(Title::CM), None]);
+    assert_eq!(t.players[0].fide_id, Some(825401));
+    assert_eq!(t.players[4].rating, None);
+    assert_eq!(
+        t.scores(),
+        [15, 5, 10, 15, 5].map(Points::from_tenths).to_vec()
+    );
+}
+
+#[test]
+fn a_trf_26_file_of_a_current_program() {
+    let (t, warnings) = read(&fixture("rapide_2025.trf"));
+    assert_eq!(
+        warnings,
+        [
+            "line 10, column 93: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order",
+            "line 13, column 1: record 172 (starting rank method) is not kept: the tournament has no place for it",
+            "line 14, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
+            "line 15, column 5: FIDE_DUTCH_2026_BAKU: the Baku acceleration is not applied (this program pairs without acceleration)",
+            "line 16, column 5: tie-break \"EDET/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
+            "line 16, column 18: tie-break \"BH:MP/C1/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
+            "line 19, column 1: a column ruler (the column numbers or field letters of a record) is skipped",
+            "line 20, column 119: result \"*\" is read as no result yet (and at 3 more places)",
+            "line 28, column 1: national rating record FRA is not kept: only FIDE ratings are used",
+        ]
+    );
+    assert_eq!(t.system, PairingSystem::Dutch);
+    assert_eq!(
+        t.info.round_dates,
+        ["2025-09-13", "2025-09-13", "2025-09-14"]
+    );
+    assert_eq!(t.tiebreaks, [Tiebreak::BhCut1, Tiebreak::SB]);
+    assert_eq!(t.initial_colour, Colour::Black);
+    // The half-point byes of round 2, in the columns and in record 240.
+    assert_eq!(
+        t.rounds[1].byes,
+        [
+            Bye {
+                player: 3,
+                kind: ByeKind::Half
+            },
+            Bye {
+                player: 4,
+                kind: ByeKind::Half
+            }
+        ]
+    );
+    assert!(
+        t.rounds[2]
+            .pairings
+            .iter()
+            .all(|p| p.games == [GameResult::Pending])
+    );
+    assert_eq!(opponents(&t, 3), [(4, 1), (2, 3)]);
+}
+
+#[test]
+fn records_212_give_the_tie_breaks_when_202_is_missing() {
+    let text = fixture("rapide_2025.trf").replacen("202 EDET/P,BH/C1,BH:MP/C1/P,SB\r\n", "", 1);
+    let import = trf::read(&text, None).expect("valid");
+    assert_eq!(
+        import.tournament.tiebreaks,
+        [Tiebreak::BhCut1, Tiebreak::SB]
+    );
+}
+
+#[test]
+fn an_inconsistent_file_gets_every_problem_listed() {
+    // Two Whites on one board in round 2 and two points columns that contradict the
+    // results: all three problems, each at its place.
+    let text = fixture("swiss_manager_2005.trf")
+        .replacen("     3 b =     2 w 0", "     3 w =     2 w 0", 1)
+        .replacen("1966.02.06  3.0", "1966.02.06  2.5", 1)
+        .replacen("1965.02.11  1.5", "1965.02.11  2.5", 1);
+    let errors = trf::read(&text, None).expect_err("inconsistent");
+    assert_eq!(
+        errors.to_string(),
+        "line 14, column 102: round 2: players 1 and 3 both have White\n\
+         line 15, column 82: player 2 has 2.5 points in columns 81-84 but 3 from the results\n\
+         line 19, column 82: player 6 has 2.5 points in columns 81-84 but 1.5 from the results"
+    );
+}
+
+#[test]
+fn engine_scoring_records_that_a_tournament_cannot_keep_are_refused() {
+    let text = fixture("javafo_2010.trf");
+    let errors = trf::read(&text.replacen("XXS W=3 D=1", "XXS W=3 FW=1", 1), None)
+        .expect_err("a forfeit win worth less than a win");
+    assert_eq!(
+        errors.to_string(),
+        "line 23, column 9: XXS WW=3 with FW=1: a tournament gives the same points for every result of TRF 162 W is not supported"
+    );
+    let club = fixture("club_2025.trf");
+    let errors = trf::read(&club.replacen("BBU  0.5", "BBZ  0.5\r\nBBF  0.0", 1), None)
+        .expect_err("a zero-point bye worth more than a forfeit loss");
+    assert_eq!(
+        errors.to_string(),
+        "line 16, column 6: the points for A are 0 here but 0.5 on line 15"
+    );
+}
+
+#[test]
+fn the_open_dialog_imports_a_trf_beside_it() {
+    use arbiter::tui::action::{Action, update};
+    use arbiter::tui::app::App;
+    use arbiter::tui::config::Config;
+    use arbiter::tui::theme::Look;
+    use crossterm::event::{KeyCode, KeyEvent};
+
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let trf_path = dir.path().join("club.trf");
+    std::fs::write(&trf_path, fixture("club_2025.trf")).expect("written");
+    let open = |app: &mut App| {
+        let keys = format!("o{}", trf_path.display());
+        for c in keys.chars() {
+            update(app, Action::Key(KeyEvent::from(KeyCode::Char(c))));
+        }
+        update(app, Action::Key(KeyEvent::from(KeyCode::Enter)));
+    };
+    let mut app = App::start_menu(Look::default(), Config::default());
+    open(&mut app);
+    assert!(app.start.is_none(), "{}", app.status.text);
+    assert_eq!(app.tournament.info.name, "Torneo Sociale di Primavera");
+    let toml = dir.path().join("club.toml");
+    assert_eq!(
+        app.status.text,
+        format!(
+            "imported {} as {}; 9 things read differently (arbiter trf import lists them), the first: the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            trf_path.display(),
+            toml.display()
+        )
+    );
+    assert_eq!(
+        arbiter::storage::load(&toml).expect("saved").players,
+        app.tournament.players
+    );
+    // Once imported, the tournament file is not replaced.
+    let mut again = App::start_menu(Look::default(), Config::default());
+    open(&mut again);
+    assert!(again.start.is_some());
+    assert_eq!(
+        again.status.text,
+        format!(
+            "{} already exists: open it, or move it away to import the TRF again",
+            toml.display()
+        )
+    );
+}
