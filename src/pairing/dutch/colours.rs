@@ -22,6 +22,7 @@
 
 use crate::model::Colour;
 use crate::pairing::Competitor;
+use crate::pairing::history::{colour_difference, last_differing_colour};
 
 /// How strongly a player wants a colour (A7; absolute from B2 or A7(c)).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -60,13 +61,7 @@ impl ColourHistory {
 
     /// A7: games with White minus games with Black.
     pub fn difference(&self) -> i32 {
-        self.played
-            .iter()
-            .map(|c| match c {
-                Colour::White => 1,
-                Colour::Black => -1,
-            })
-            .sum()
+        colour_difference(self.played.iter().copied())
     }
 
     pub fn last(&self) -> Option<Colour> {
@@ -76,11 +71,8 @@ impl ColourHistory {
     /// B2: whether receiving `colour` would make the colour difference exceed ±2 (a) or give
     /// the same colour three times in a row (b).
     pub fn b2_forbids(&self, colour: Colour) -> bool {
-        let step = match colour {
-            Colour::White => 1,
-            Colour::Black => -1,
-        };
-        let too_unbalanced = (self.difference() + step).abs() > 2;
+        let too_unbalanced =
+            colour_difference(self.played.iter().copied().chain([colour])).abs() > 2;
         let third_in_a_row =
             self.played.len() >= 2 && self.played[self.played.len() - 2..] == [colour, colour];
         too_unbalanced || third_in_a_row
@@ -214,22 +206,11 @@ pub fn allocate(higher: Side, lower: Side, lot: (Colour, ColourRule)) -> (Colour
         };
         return (colour, ColourRule::E2);
     }
-    if let Some(colour) = last_different_round(higher.history, lower.history) {
+    // E3 with F3: histories aligned on their last games.
+    if let Some(colour) = last_differing_colour(&higher.history.played, &lower.history.played) {
         return (colour.opposite(), ColourRule::E3);
     }
     (high.colour, ColourRule::E4)
-}
-
-/// E3 with F3: the colour the first player had in the most recent round in which the two
-/// played with different colours, comparing the histories aligned on their last games.
-fn last_different_round(first: &ColourHistory, second: &ColourHistory) -> Option<Colour> {
-    first
-        .played
-        .iter()
-        .rev()
-        .zip(second.played.iter().rev())
-        .find(|(a, b)| a != b)
-        .map(|(a, _)| *a)
 }
 
 #[cfg(test)]
