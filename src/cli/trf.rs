@@ -226,7 +226,7 @@ fn problems_message(path: &Path, errors: &trf::TrfErrors) -> String {
 fn pairing_failure(error: PairingError) -> Failure {
     let status = match error {
         PairingError::NoLegalPairing { .. } => EXIT_NO_VALID_PAIRING,
-        PairingError::SystemUnavailable(_) => EXIT_UNEXPECTED,
+        PairingError::SystemUnavailable(_) | PairingError::Internal { .. } => EXIT_UNEXPECTED,
         PairingError::NotReady { .. } => EXIT_INVALID_INPUT,
     };
     failure(status, error.to_string())
@@ -374,4 +374,26 @@ fn export(input: &Path, output: Option<&Path>, out: &mut dyn Write) -> Result<u8
             .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the TRF: {e}")))?,
     }
     Ok(EXIT_OK)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_engine_defect_is_an_unexpected_error_not_a_missing_pairing() {
+        let reason = String::from("reason");
+        let status = |error| pairing_failure(error).status;
+        assert_eq!(
+            status(PairingError::Internal {
+                round: 5,
+                reason: reason.clone()
+            }),
+            EXIT_UNEXPECTED
+        );
+        assert_eq!(
+            status(PairingError::NoLegalPairing { round: 5, reason }),
+            EXIT_NO_VALID_PAIRING
+        );
+    }
 }

@@ -93,7 +93,7 @@ impl Competitor {
 
     /// Whites minus blacks.
     pub fn colour_difference(&self) -> i32 {
-        self.count_of(Colour::White) as i32 - self.count_of(Colour::Black) as i32
+        colour_difference(self.colours())
     }
 
     pub fn last_colour(&self) -> Option<Colour> {
@@ -125,6 +125,31 @@ impl Competitor {
             )
         })
     }
+}
+
+/// The colour difference of a sequence of games: games with White minus games with Black
+/// (Dutch A7, Dubov article 1, Double-Swiss 4.3).
+pub fn colour_difference(colours: impl IntoIterator<Item = Colour>) -> i32 {
+    colours
+        .into_iter()
+        .map(|colour| match colour {
+            Colour::White => 1,
+            Colour::Black => -1,
+        })
+        .sum()
+}
+
+/// The colour `first` had in the most recent game in which the two players had different
+/// colours, their histories aligned on their last games (a round one of them has no game
+/// in is no difference: Dutch E3 with F3, Dubov 3, Double-Swiss 4.3). `None` when the
+/// histories agree as far as both go.
+pub fn last_differing_colour(first: &[Colour], second: &[Colour]) -> Option<Colour> {
+    first
+        .iter()
+        .rev()
+        .zip(second.iter().rev())
+        .find(|(a, b)| a != b)
+        .map(|(&a, _)| a)
 }
 
 /// Builds every player's history over the first `rounds` rounds of `tournament`, for

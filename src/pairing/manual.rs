@@ -25,7 +25,7 @@
 
 use thiserror::Error;
 
-use super::history::{Competitor, competitors};
+use super::history::{Competitor, colour_difference, competitors};
 use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Round, Tournament, Tpn};
 
 /// One manual change of the last round.
@@ -318,11 +318,7 @@ pub fn breaches(tournament: &Tournament, number: u32) -> Vec<Breach> {
 /// The colour limits a player breaks by getting `colour` in the next game.
 fn colour_breaches(player: &Competitor, colour: Colour) -> Vec<Breach> {
     let mut found = Vec::new();
-    let difference = player.colour_difference()
-        + match colour {
-            Colour::White => 1,
-            Colour::Black => -1,
-        };
+    let difference = colour_difference(player.colours().chain([colour]));
     if difference.abs() > 2 {
         found.push(Breach::ColourDifference {
             player: player.tpn,

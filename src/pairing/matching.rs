@@ -12,6 +12,9 @@
 //! - [`MatchingOracle`]: incremental "is this choice still completable?" questions for greedy
 //!   searches in identifier order (fix a pair, give a bye, remove a player), each answered
 //!   from a maintained maximum matching with at most one augmenting-path search.
+//! - [`Assignment`]: a minimum-cost assignment of rows to columns with a budget of costly
+//!   pairs, kept up to date while pairs are fixed (for searches that fix one pair at a
+//!   time in a prescribed order, like the Dutch transpositions).
 //! - [`maximum_weight_matching`]: Edmonds' weighted blossom algorithm with integer (`i128`)
 //!   weights, optionally maximising cardinality first, for engines that optimise quality
 //!   criteria.
@@ -19,11 +22,13 @@
 //! All algorithms are written from the textbook descriptions of Edmonds' algorithms (Gabow's
 //! labels for cardinality, Galil's survey for the weighted primal-dual method).
 
+mod assignment;
 mod cardinality;
 mod graph;
 mod oracle;
 mod weighted;
 
+pub use assignment::{Assignment, AssignmentProblem};
 pub use cardinality::{
     Matching, has_perfect_matching, has_perfect_matching_within, maximum_matching,
     maximum_matching_within,

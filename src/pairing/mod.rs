@@ -103,6 +103,10 @@ pub enum PairingError {
     SystemUnavailable(PairingSystem),
     #[error("round {round} cannot be paired: {reason}")]
     NotReady { round: u32, reason: String },
+    /// The engine contradicted itself (a bug, not a property of the tournament): the
+    /// pairing it was building was checked to be completable and then was not.
+    #[error("internal error of the pairing engine in round {round}: {reason}; please report it")]
+    Internal { round: u32, reason: String },
 }
 
 /// Pairs the request's round with the request's system.

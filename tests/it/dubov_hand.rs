@@ -192,19 +192,21 @@ fn t3_improvements_of_6_3() {
         ],
         &["1-0", "1/2", "0-1", "1/2", "1-0", "1/2", "1/2", "0-1"],
     );
-    // Round 6, the last. Score 4: B1-W1. Score 3.5: W2 and B3 have met: 7.1 brings B2 (due
-    // White, opposite to W2) from score 3; the group is odd, 7.2 brings W3 (due Black, the
-    // dominating colour being White; higher R than X3). Whites B3 (ARO 2126), B2 (2188);
-    // Blacks W2, W3. B3 has met both Blacks: he meets White No. 2, B2 (White to the higher
-    // ARO); the Blacks left meet, W3 White by the higher ARO. Score 3 {X3}: 7.1 brings Y2
-    // (due White, higher R than X1). Score 2.5 {Y3, X1, X2}: X2 has met X1 and Y3, and Y1
-    // (score 2): 7.1 brings L1 (due White) from score 1.5. Whites L1 (2048.4), X1; Blacks
-    // Y3, X2: L1-Y3 would leave X1-X2, who have met, so row 1 changes: L1-X2, X1-Y3.
-    // Score 2 {Y1}: 7.1 brings L3. Score 0.5: L4-L2.
+    // Round 6, the last. Score 4: B1-W1. Score 3.5: W2 and B3 have met, so each has
+    // played all of his own score group (7.1). For W2 (higher R) 7.1 brings B2 (due White,
+    // opposite to W2) from score 3; for B3, W3 and X3 at score 3 have met him, so from
+    // score 2.5 7.1 brings Y3 (nobody due White; higher R than X2; X1 has met him). Due
+    // colours: B2 White; W2, B3, Y3 Black: 7.4 moves the Black with the highest ARO, Y3
+    // (2252; W2 2196.4, B3 2126). Whites B2 (2188), Y3; Blacks W2, B3 by R: B2-W2, and
+    // B3-Y3 (both due Black with equal balance; in round 5 Y3 had White). Score 3 {W3,
+    // X3}: both due Black, equal balance, last different colours in round 2 (W3 Black):
+    // W3-X3. Score 2.5 {Y2, X1, X2}: X2 has met X1 and Y2, and Y1 (score 2): 7.1 brings L1
+    // from score 1.5; X2 can meet only L1: L1-X2, X1-Y2. Score 2 {Y1}: 7.1 brings L3.
+    // Score 0.5: L4-L2.
     named_round(
         &mut t,
         &[
-            "B1-W1", "B2-B3", "W3-W2", "Y2-X3", "X1-Y3", "L1-X2", "Y1-L3", "L4-L2",
+            "B1-W1", "B2-W2", "B3-Y3", "W3-X3", "X1-Y2", "L1-X2", "Y1-L3", "L4-L2",
         ],
         &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
     );
@@ -566,13 +568,14 @@ fn t8_equal_ratings() {
     // 2, so the columns cannot be paired row against row: the group pairs completely as
     // 5 with the White below him, 1 (White to 1, higher ARO), and the Blacks 2-6 (White to
     // 2, higher ARO). Score 2.5 {4}: 7.1 brings 10 (due Black, higher R than 13). Score 2
-    // {13, 14} have met: 7.1 brings 11 (due White, opposite to 13) and 7.2 brings 7 (due
-    // Black; 7 and 8 have equal R, 7 the lower ARO). Whites 14, 11; Blacks 7, 13: 14 has met
-    // both Blacks and meets White No. 2, 11 (alternation: White to 11); 13-7 (higher ARO).
-    // Score 1.5: 8-12 (both due Black; 7.4 and the ARO). Score 1 {3}: 7.1 brings 9; 9-3.
+    // {13, 14} have met, so each has played all of his score group (7.1): for 13 it brings
+    // 11 (due White, opposite to 13); for 14 (due White) the players of score 1.5 are all
+    // due Black, 7 and 8 have the highest R, and 7 has met 14: 8. Whites 14, 11; Blacks 8,
+    // 13: 14-8, 11-13 (due colours). Score 1.5 {7, 12}, both due Black with equal balance,
+    // last different colours in round 2 (7 Black): 7-12. Score 1 {3}: 7.1 brings 9; 9-3.
     round(
         &mut t,
-        "1-5 2-6 4-10 11-14 13-7 8-12 9-3",
+        "1-5 2-6 4-10 14-8 11-13 7-12 9-3",
         &["1/2", "1/2", "1/2", "1/2", "1/2", "1/2", "1/2"],
     );
 }

@@ -30,6 +30,29 @@ fn trf_pair_pairs_a_dubov_file() {
     );
 }
 
+/// Round 5 (the last) of `dubov_transfers_7_1_7_2.trf`, by hand. Scores: 1 and 2 have
+/// 3.5, 3 has 3, 4 and 5 have 2, 6 and 7 have 1, 8 has 0. All of 1, 2 and 5 have ARO 2200.
+/// Score 3.5 {1, 2}: they have met, so each has played all of his own score group (7.1).
+/// 1 (higher R) gets the only player of score 3, 3; for 2 the next possible group is score
+/// 2, where 4 has met him: 5. The group {1, 2, 3, 5} is even. Due colours: 1, 2 and 5 White,
+/// 3 Black, so 7.3 moves the White with the lowest ARO, then the higher R, to the Black
+/// column: 1. White column 5, 2 (equal ARO, lower R first), Black column 1, 3: 5-1, 2-3.
+/// 1 and 5 are both due White with equal balance; going back, round 2 is the first
+/// difference (1 Black, 5 White): 1 has White. Score 2 {4} is odd: 7.2 takes 6 (due Black
+/// like 7, opposite to 4's due White, higher R): 4-6. Score 1 {7}: 7.2 takes 8, both due
+/// Black with equal balance; in round 3 7 had White and 8 Black: 8-7.
+#[test]
+fn trf_pair_gives_each_leader_who_met_his_whole_group_a_transfer() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf/dubov_transfers_7_1_7_2.trf");
+    let (status, out, err) =
+        arbiter_trf(&["pair", "--system", "dubov", &file.display().to_string()]);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (0, "4\n2 3\n1 5\n4 6\n8 7\n", "")
+    );
+}
+
 #[test]
 fn trf_check_finds_no_difference_on_generated_dubov_tournaments() {
     for seed in 0..6 {

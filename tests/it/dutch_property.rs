@@ -229,50 +229,39 @@ impl Round<'_> {
                 || (lv.b6_down && p.float_two_before == Some(Fl::Down)))
     }
 
-    /// A8 with A7(d): each member's counted colour and x.
+    /// A8 with A7(d): the colour each member must receive for B4 (none for a player
+    /// A7(d) lets take either colour), and x with those players on the smaller side.
     fn wishes(&self, members: &[Tpn]) -> (Vec<Option<Colour>>, usize) {
         let even = self.request.round.is_multiple_of(2);
-        let mut w: Vec<Option<Colour>> = members
-            .iter()
-            .map(|&m| preference(&self.p(m).colours))
-            .collect();
-        let q = members.len().div_ceil(2);
-        let count = |w: &[Option<Colour>], c| w.iter().filter(|x| **x == Some(c)).count();
-        loop {
-            let (nw, nb) = (count(&w, Colour::White), count(&w, Colour::Black));
-            let (maj, more, fewer) = if nb > nw {
-                (Colour::Black, nb, nw)
-            } else {
-                (Colour::White, nw, nb)
-            };
-            if more <= q || more - fewer < 2 {
-                break;
-            }
-            // Switch the lowest-ranked flexible player counted with the majority.
-            let flexible = |i: usize| {
-                let c = &self.p(members[i]).colours;
-                even && !c.is_empty() && diff(c) == 0
-            };
-            match (0..members.len())
-                .rev()
-                .find(|&i| w[i] == Some(maj) && flexible(i))
-            {
-                Some(i) => {
-                    w[i] = Some(if maj == Colour::White {
-                        Colour::Black
-                    } else {
-                        Colour::White
-                    })
-                }
-                None => break,
-            }
-        }
-        let (nw, nb) = (count(&w, Colour::White), count(&w, Colour::Black));
-        let x = if nb > nw {
-            nb.saturating_sub(q)
-        } else {
-            nw.saturating_sub(q)
+        let free = |c: &[Colour]| {
+            even && !c.is_empty()
+                && diff(c) == 0
+                && b2_ok(c, Colour::White)
+                && b2_ok(c, Colour::Black)
         };
+        let w: Vec<Option<Colour>> = members
+            .iter()
+            .map(|&m| {
+                let c = &self.p(m).colours;
+                if free(c) { None } else { preference(c) }
+            })
+            .collect();
+        let count = |c| w.iter().filter(|x| **x == Some(c)).count();
+        let either = members
+            .iter()
+            .filter(|&&m| free(&self.p(m).colours))
+            .count();
+        let (nw, nb) = (count(Colour::White), count(Colour::Black));
+        // Try every way of counting the free players; keep the smallest x.
+        let q = members.len().div_ceil(2);
+        let x = (0..=either)
+            .map(|to_white| {
+                (nw + to_white)
+                    .max(nb + either - to_white)
+                    .saturating_sub(q)
+            })
+            .min()
+            .unwrap_or(0);
         (w, x)
     }
 }
@@ -505,13 +494,18 @@ fn ladder(ctx: &Ctx, md_cut: usize, rem_cut: usize) -> Vec<Step> {
     let rem_p = (ctx.bracket.members.len() - 2 * p_md) / 2 - rem_cut;
     let (_, x0) = ctx.round.wishes(&ctx.bracket.members);
     let x_md = x0.saturating_sub(md_cut);
-    let mut all = vec![
-        Step::Strict,
-        Step::NoB6Up,
-        Step::NoB5Up,
-        Step::NoB6Down,
-        Step::NoB5Down,
-    ];
+    // C14 restores x only: B5 and B6 stay dropped once p was lowered.
+    let mut all = if md_cut + rem_cut > 0 {
+        vec![Step::NoB5Down]
+    } else {
+        vec![
+            Step::Strict,
+            Step::NoB6Up,
+            Step::NoB5Up,
+            Step::NoB6Down,
+            Step::NoB5Down,
+        ]
+    };
     for a in 0..=p_md.saturating_sub(x_md) {
         let lv = level_of(Step::MoreX {
             moved_down: a,

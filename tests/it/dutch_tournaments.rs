@@ -127,18 +127,18 @@ fn explanation(explained: &Explained, white: Tpn) -> &str {
 /// - Bracket 2 {3}: C1, no opponent in the bracket: 3 is moved down.
 /// - Bracket 1½ {3↓, 1, 4}: heterogeneous. Preferences 3 W, 1 W, 4 B: x = 0. C6 3-1
 ///   leaves a preference unfulfilled; C7: 3-4, and 1 is moved down.
-/// - Bracket 1 {1↓, 5}: 1 has met 5 (round 1). C1: a player moved down without
-///   opponent: C12. The bracket above is searched again for another pairing moving down
-///   a different player: at its level (x = 0) 3-4 was the only one; raising x (C11) allows
-///   3-1 (first in D1 order), moving 4 down, who can meet 5. Accepted.
-/// - Bracket 1 again {4↓, 5}: half moved down, so homogeneous (A3). 4-5: both want Black,
-///   x = 1, fine; but 5 floated up in round 2 and would float up again: B5. Nothing
-///   else is possible; C9 drops B5 for upfloats (B6 does not concern anyone here).
-/// - Bracket ½ {2, 6, 7, 8}: S1 {2, 6}, S2 {7, 8}; preferences B, W, B, W: x = 0. C6 2-7
-///   both want Black; C7: 2-8, 6-7.
-/// - Colours: 3-1 both mild White, equal histories WB/WB (E3 finds no round), E4: the
-///   higher player 3 gets White. 4-5 the same: 4 (higher) gets Black. 8-2 and 6-7 E1.
-/// - F1: 3-1, 5-4, then 8-2 before 6-7 (same sums, 2 ranks above 6).
+/// - Bracket 1 {1↓, 5}: 1 has met 5 (round 1), and half of the bracket was moved down:
+///   it is treated as homogeneous (A3), so C12 ("In case of a heterogeneous group") does
+///   not apply. C1 moves 1 down, then 5, left alone.
+/// - Bracket ½ {1↓, 5↓, 2, 6, 7, 8}: heterogeneous. Preferences 1, 6, 8 White; 5, 2, 7
+///   Black: x = 0. S1 {1, 5}: 1-2 would give 2 a second upfloat (B5), 1-6 fails B4, 1-7
+///   leaves 5-8 and then {2, 6}, who met; 1-8 leaves 5 nobody (5-2 and 5-7 fail B4, 5-6
+///   met). C9 drops B5 for upfloats: 1-2, 5-8, and the remainder 6-7.
+/// - Colours E1 throughout. F1: 3-4, 1-2 (1½), 8-5 (1), 6-7.
+///
+/// Rounds 4 and 5 below go on from round 3 as it was paired under the earlier reading of
+/// C12 (the bracket above paired again for {1↓, 5}), given as the arbiter's pairing, so
+/// their derivations stand: 3-1 (E4), 5-4 (both want Black, B5 dropped), 8-2 and 6-7.
 ///
 /// Round 4. Scores: 3 3; 4 2½; 1, 2 1½; 5, 6, 7 1; 8 ½. Colours: 1 WBB, 2 BWB, 3 WBW,
 /// 4 BWB, 5 BWW, 6 WBW, 7 BWB, 8 WBW.
@@ -185,20 +185,16 @@ fn eight_players_five_rounds() {
     assert!(explanation(&r2, 2).contains("3 floats down, 2 floats up (A4)"));
     results(&mut t, &["1/2", "0-1", "1-0", "1/2"]);
 
-    let r3 = pair(&mut t, &[(3, 1), (5, 4), (8, 2), (6, 7)], None);
-    assert_eq!(
-        explanation(&r3, 3),
-        "bracket 1.5 (heterogeneous, players moved down paired first, p=1, x=1): 3 v 1\n\
-         3 floats down, 1 floats up (A4)\n\
-         S1 against S2 in order (C6)\n\
-         x raised (C11)\n\
-         paired again for the bracket below (C12)\n\
-         colours E4"
+    let r3 = pair(&mut t, &[(3, 4), (1, 2), (8, 5), (6, 7)], None);
+    assert!(explanation(&r3, 1).contains("C1 moved 1, 5 down from bracket 1"));
+    assert!(explanation(&r3, 1).contains("B5 dropped for upfloats (C9)"));
+    assert!(!explanation(&r3, 3).contains("C12"));
+    t.rounds.pop();
+    played(
+        &mut t,
+        &[(3, 1, "1-0"), (5, 4, "0-1"), (8, 2, "0-1"), (6, 7, "1/2")],
+        &[],
     );
-    assert!(explanation(&r3, 3).contains("paired again for the bracket below (C12)"));
-    assert!(explanation(&r3, 3).contains("colours E4"));
-    assert!(explanation(&r3, 5).contains("B5 dropped for upfloats (C9)"));
-    results(&mut t, &["1-0", "0-1", "0-1", "1/2"]);
 
     let r4 = pair(&mut t, &[(4, 3), (1, 2), (7, 5), (8, 6)], None);
     assert!(explanation(&r4, 1).contains("colours B2"));
@@ -246,15 +242,21 @@ fn eight_players_five_rounds() {
 ///   (higher) Black. F1: 2-3, 7-1 (sum 3) before 9-5 (sum 2½), 6-8.
 ///
 /// Round 4 (even). 1, 2, 9 2½; 3 2; 7, 8 1½; 4, 5 1; 6 ½. 4, 5 and 9 have a mild
-/// preference after an unplayed round: A7(d).
+/// preference after an unplayed round: A7(d) lets each take either colour.
 /// - Bracket 2½ {1, 2, 9}: x = 0. 1-2 moves 9 down, who floated down in round 3 (B5);
-///   1-9 met; the exchanges give 2-9 (both Black) or 9-2 again. C10 drops B6 (nobody
-///   concerned) and B5 for downfloats: 1-2, 9 down.
-/// - Bracket 2 {9↓, 3}: 9-3, but 3 floated up in round 3: C9 drops B5 for upfloats.
+///   1-9 met; the first exchange (1 with 2) gives 2-9, which fulfils 2's strong Black
+///   with 9 taking White, and moves 1 down (no float before): accepted.
+/// - Bracket 2 {1↓, 3}: 1-3, but 3 floated up in round 3: C9 drops B5 for upfloats.
 /// - Bracket 1½ {7, 8}: 8-7.
-/// - Bracket 1 {4, 5}: both mild White; A7(d) counts 5 (the lower) as Black, x = 0; E1
-///   then gives 4 White.
+/// - Bracket 1 {4, 5}: both may take either colour, x = 0: 4-5.
 /// - Bracket ½ {6}, the lowest: 6 takes the bye (first one).
+/// - Colours from the real preferences: 9 (mild Black) against 2 (strong Black): E2, 9
+///   White; 1 and 3 both strong White with the same colours every round: E4, 1 White;
+///   4 and 5 both mild White (WB): E4, 4 White. F1: 9-2 (sum 5) before 1-3 (4½).
+///
+/// Rounds 4 and 5 below go on from round 4 as it was paired under the earlier reading
+/// of A7(d) (one player counted with the other colour: 1-2, 3-9, 8-7, 4-5, bye 6), given
+/// as the arbiter's pairing, so round 5 keeps its derivation.
 ///
 /// Round 5, the last (odd). 50% is 2 points. 1 and 9 (3½) and 2 (2½) are over 50%.
 /// A7(c): 4 (Black) and 9 (White) have differences of ±1.
@@ -295,11 +297,17 @@ fn nine_players_five_rounds_with_byes() {
     assert!(explanation(&r3, 6).contains("colours E4"));
     results(&mut t, &["1/2", "0-1", "1-0", "1/2"]);
 
-    let r4 = pair(&mut t, &[(1, 2), (3, 9), (8, 7), (4, 5)], Some(6));
-    assert!(explanation(&r4, 1).contains("B5 dropped for downfloats (C10)"));
-    assert!(explanation(&r4, 3).contains("B5 dropped for upfloats (C9)"));
-    assert!(explanation(&r4, 4).contains("colours E1"));
-    results(&mut t, &["1-0", "0-1", "1/2", "1-0"]);
+    let r4 = pair(&mut t, &[(9, 2), (1, 3), (8, 7), (4, 5)], Some(6));
+    assert!(explanation(&r4, 9).contains("exchange 1 with 2 (C8, D2)"));
+    assert!(explanation(&r4, 9).contains("colours E2"));
+    assert!(explanation(&r4, 1).contains("B5 dropped for upfloats (C9)"));
+    assert!(explanation(&r4, 4).contains("colours E4"));
+    t.rounds.pop();
+    played(
+        &mut t,
+        &[(1, 2, "1-0"), (3, 9, "0-1"), (8, 7, "1/2"), (4, 5, "1-0")],
+        &[(6, ByeKind::Pairing)],
+    );
 
     let r5 = pair(&mut t, &[(9, 2), (8, 1), (7, 4), (5, 6)], Some(3));
     assert!(explanation(&r5, 9).contains("colours E2"));
@@ -340,12 +348,13 @@ fn nine_players_five_rounds_with_byes() {
 ///   equal histories: E4 (5-1, 4-8).
 /// - Bracket 1½ {2, 3}: they met; C1 moves both down.
 /// - Bracket 1 {2↓, 3↓, 6, 10}: homogeneous (A3). A7(d): 2, 6 and 10 have mild
-///   preferences after an unplayed round; 3 strong Black, 6 and 10 Black, 2 White gives
-///   x = 1, so the lowest of them with the majority colour, 10, is counted White: x = 0.
-///   2 can only meet 6, so the pairing is 2-6, 3-10, but 10 floated up in round 3: no
-///   exchange helps (D2 tried in order), C9 drops B5 for upfloats.
+///   preferences after an unplayed round, so each may take either colour; with 3's strong
+///   Black, x = max(0, 1, ⌈4/2⌉) - 2 = 0. 2 can only meet 6, so the pairing is 2-6, 3-10,
+///   but 10 floated up in round 3: no exchange helps (D2 tried in order), C9 drops B5 for
+///   upfloats.
 /// - Bracket ½ {9}: the bye (9 never had one).
-/// - Colours: 2-6 E1; 10-3 E1 with 10's A7(d) preference.
+/// - Colours from the real preferences: 2-6 E1 (2 mild White, 6 mild Black); 10 (BW,
+///   mild Black) against 3 (strong Black): E2, 10 White.
 ///
 /// Round 5, the last (odd): 50% is 2; 1 (3½), 2, 4, 5, 8 (2½) are over 50%.
 /// - Bracket 3½ {1}: moved down. Bracket 2½ {1↓, 2, 4, 5, 8}: 1-2 (2's upfloat does not
@@ -385,7 +394,7 @@ fn ten_players_with_forfeit_absence_and_withdrawal() {
     let r4 = pair(&mut t, &[(5, 1), (4, 8), (2, 6), (10, 3)], Some(9));
     assert!(explanation(&r4, 5).contains("colours E4"));
     assert!(explanation(&r4, 10).contains("B5 dropped for upfloats (C9)"));
-    assert!(explanation(&r4, 10).contains("colours E1"));
+    assert!(explanation(&r4, 10).contains("colours E2"));
     results(&mut t, &["0-1", "1/2", "1-0", "1/2"]);
 
     let r5 = pair(&mut t, &[(1, 2), (8, 5), (3, 4), (9, 6)], Some(10));
@@ -447,9 +456,8 @@ fn exchange_in_d2_order() {
 /// Round 4 of 7:
 /// - Bracket 2 {1, 2, 3, 4}: 1, 2 and 3 have met each other, each can meet 4 (C1 has
 ///   nothing to move). Two pairs are impossible at any level: C14, p = 1 (x = 0 stays 0).
-///   S1 {1}: 1-4, moving 2 and 3 down, but 3 floated down in round 2 (B6); no exchange
-///   helps (2-4 moves 1, down in round 3, B5; 3-4 both want Black). C10 drops B6 for
-///   downfloats: 1-4, 2 and 3 moved down.
+///   C14 restores x only: B5 and B6, dropped on the way (C9, C10), stay dropped. S1 {1}:
+///   1-4, moving 2 and 3 down (3 floated down in round 2, which B6 would have forbidden).
 /// - Bracket 1½ {2↓, 3↓, 8}: homogeneous (A3). 2-3 met; 2-8 gives 8 the upfloat he had
 ///   in round 2 (B6); 3-8 fails B4. C9 drops B6 for upfloats: 2-8, 3 moved down.
 /// - Bracket 1 {3↓, 6, 7}: heterogeneous. 3-6 gives 6 a second upfloat (B5), 3-7 fails
@@ -483,7 +491,7 @@ fn c14_in_a_middle_bracket() {
     let r4 = pair(&mut t, &[(1, 4), (2, 8), (6, 3), (5, 7)], None);
     let top = explanation(&r4, 1);
     assert!(top.contains("p lowered (C14)") && top.contains("B6 dropped for downfloats (C10)"));
-    assert!(!top.contains("B5 dropped for downfloats"));
+    assert!(top.contains("B5 dropped for downfloats (C10)"));
     assert!(explanation(&r4, 2).contains("B6 dropped for upfloats (C9)"));
     assert!(explanation(&r4, 6).contains("B6 dropped for downfloats (C10)"));
     assert!(explanation(&r4, 5).contains("B5 dropped for upfloats (C9)"));
@@ -559,7 +567,7 @@ fn last_round_b2_for_fifty_percent_scorers() {
     assert!(explanation(&r4, 1).contains("colours B2"));
 }
 
-/// C11 twice in a homogeneous bracket, C1, C12 with x raised in the bracket above, E4
+/// C11 twice in a homogeneous bracket, C1, C13 with x raised in the bracket above, E4
 /// and F1's sum rule. (Rounds 1-3 as a random tournament of the property tests produced
 /// them; round 4 derived here by hand.)
 ///
@@ -575,15 +583,16 @@ fn last_round_b2_for_fifty_percent_scorers() {
 ///   C6's 2-4, 3-6.
 /// - Bracket 1½ {1, 5}: met in round 1; C1 moves both down.
 /// - Bracket 1 {1↓, 5↓, 7}: homogeneous (A3). 1-5 met; 1-7, 5 moved down.
-/// - Bracket 0 {5↓, 8}: they met. C1: C12. The bracket above, searched again: at x = 0
-///   only 1-7 (moving 5 down again); with x raised (C11) the exchange 1 with 2 gives
+/// - Bracket 0 {5↓, 8}: they met. Half of it was moved down: treated as homogeneous (A3),
+///   so not C12 but, as the lowest bracket, C13. The bracket above, searched again: at
+///   x = 0 only 1-7 (moving 5 down again); with x raised (C11) the exchange 1 with 2 gives
 ///   5-7, moving 1 down, who can meet 8. Accepted.
 /// - Bracket 0 {1↓, 8}: both want White, x = 1; 8 floated up in round 3: C9 drops B5.
 /// - Colours: all four pairs have equal preferences and identical histories: E4 gives
 ///   the higher player his colour (4-2, 3-6, 7-5, 1-8).
 /// - F1: 7-5 (higher player 1½, sum 2½) before 1-8 (1½, sum 1½).
 #[test]
-fn c11_in_a_homogeneous_bracket_then_c12() {
+fn c11_in_a_homogeneous_bracket_then_c13() {
     let mut t = tournament(
         &[2684, 2479, 2402, 2389, 2338, 2320, 1771, 1454],
         5,
@@ -615,7 +624,7 @@ fn c11_in_a_homogeneous_bracket_then_c12() {
     );
     assert_eq!(top.remainder.x, 2);
     assert!(explanation(&r4, 4).contains("colours E4"));
-    assert!(explanation(&r4, 7).contains("paired again for the bracket below (C12)"));
+    assert!(explanation(&r4, 7).contains("paired again for the lowest bracket (C13)"));
     assert!(explanation(&r4, 7).contains("exchange 1 with 2 (C8, D2)"));
     assert!(explanation(&r4, 1).contains("B5 dropped for upfloats (C9)"));
 }

@@ -12,6 +12,7 @@ use std::fmt;
 
 use super::criteria::Entrant;
 use crate::model::Colour;
+use crate::pairing::history::last_differing_colour;
 
 /// The article of 4.3 that decided a pair's colours.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,13 +66,7 @@ pub(super) fn allocate(hrp: &Entrant, opponent: &Entrant, initial: Colour) -> (C
         };
         return (colour, ColourRule::FewerWhites);
     }
-    let different = hrp
-        .colours
-        .iter()
-        .rev()
-        .zip(opponent.colours.iter().rev())
-        .find(|(a, b)| a != b);
-    if let Some((&had, _)) = different {
+    if let Some(had) = last_differing_colour(&hrp.colours, &opponent.colours) {
         return (had.opposite(), ColourRule::LastDifference);
     }
     last_alternation

@@ -20,7 +20,7 @@
 use std::fmt;
 
 use crate::model::Colour;
-use crate::pairing::history::Competitor;
+use crate::pairing::history::{Competitor, colour_difference, last_differing_colour};
 
 use super::Entrant;
 use super::limitations::a_may_have_white;
@@ -106,22 +106,14 @@ fn due_colours(a: &Entrant, b: &Entrant) -> Option<bool> {
     }
 }
 
-fn difference(player: &Entrant) -> i64 {
-    player
-        .colours
-        .iter()
-        .map(|&c| if c == Colour::White { 1 } else { -1 })
-        .sum()
+fn difference(player: &Entrant) -> i32 {
+    colour_difference(player.colours.iter().copied())
 }
 
 /// The third criterion: whether `a` gets White, from the most recent game where the two
 /// colour sequences differ.
 fn alternate(a: &[Colour], b: &[Colour]) -> Option<bool> {
-    a.iter()
-        .rev()
-        .zip(b.iter().rev())
-        .find(|(x, y)| x != y)
-        .map(|(&x, _)| x == Colour::Black)
+    last_differing_colour(a, b).map(|had| had == Colour::Black)
 }
 
 #[cfg(test)]

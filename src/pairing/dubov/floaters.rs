@@ -62,9 +62,9 @@ pub(super) fn pair_remaining(
             .filter(|&other| other != floater && procedure.oracle.is_active(other))
             .collect();
         let Some(opponent) = best_opponent(procedure, floater, &others) else {
-            return Err(procedure.field.no_legal_pairing(
-                "a floater below the lowest score group found no opponent (engine inconsistency)",
-            ));
+            return Err(procedure
+                .field
+                .internal_error("a floater below the lowest score group found no opponent"));
         };
         let how = format!(
             "9: floaters left below the lowest score group, paired by 8{}",

@@ -23,7 +23,7 @@
 //!   ([`may_change_subgroup`]).
 
 use crate::model::Colour;
-use crate::pairing::history::Competitor;
+use crate::pairing::history::{Competitor, colour_difference};
 
 use super::Entrant;
 
@@ -63,12 +63,7 @@ impl Limits {
 /// 2.3 and 2.4: whether a player whose games so far had `colours` (oldest first) may play the
 /// next game with `colour`.
 pub fn colour_allowed(colours: &[Colour], colour: Colour) -> bool {
-    let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
-    let blacks = colours.len() as i64 - whites;
-    let difference = match colour {
-        Colour::White => whites + 1 - blacks,
-        Colour::Black => whites - blacks - 1,
-    };
+    let difference = colour_difference(colours.iter().copied().chain([colour]));
     let three_in_a_row = colours.len() >= 2 && colours[colours.len() - 2..] == [colour, colour];
     (-2..=2).contains(&difference) && !three_in_a_row
 }

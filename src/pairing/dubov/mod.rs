@@ -19,7 +19,8 @@
 //!   all players still unpaired can then be paired among themselves. Where the procedure of
 //!   the text would paint itself into a corner, the first choice in the text's own order
 //!   that does not is taken; if no pairing at all satisfies chapter 2, the engine returns
-//!   [`PairingError::NoLegalPairing`].
+//!   [`PairingError::NoLegalPairing`]. A step the oracle promised to be possible that then
+//!   finds nothing is a defect of the engine: [`PairingError::Internal`].
 //! - Remaining ties (equal R, ARO and name) are broken by TPN, the initial order.
 //! - Each board's explanation names the score group being paired, the articles that made
 //!   the pair (6.2 row, 6.3 improvement, chapter 8 floater, ...), the transfers and floats
@@ -163,6 +164,15 @@ impl<'a> Field<'a> {
 
     fn no_legal_pairing(&self, reason: impl Into<String>) -> PairingError {
         PairingError::NoLegalPairing {
+            round: self.round,
+            reason: reason.into(),
+        }
+    }
+
+    /// A step that the matching oracle guaranteed found nothing: a defect of the engine,
+    /// not a tournament without legal pairing.
+    fn internal_error(&self, reason: impl Into<String>) -> PairingError {
+        PairingError::Internal {
             round: self.round,
             reason: reason.into(),
         }

@@ -152,8 +152,8 @@ impl<'f, 'a> Procedure<'f, 'a> {
     /// Makes the pair `a`-`b`: fixes it in the oracle and writes the board.
     pub fn commit(&mut self, a: usize, b: usize, how: String) -> Result<(), PairingError> {
         if !self.oracle.fix_pair(a, b) {
-            return Err(self.field.no_legal_pairing(format!(
-                "pairing {} with {} would leave the others unpairable (engine inconsistency)",
+            return Err(self.field.internal_error(format!(
+                "pairing {} with {} would leave the others unpairable",
                 self.field.entrants[a].tpn, self.field.entrants[b].tpn
             )));
         }
@@ -270,8 +270,8 @@ impl<'f, 'a> Procedure<'f, 'a> {
             }
             size += 2;
         }
-        Err(self.field.no_legal_pairing(format!(
-            "the players of {} cannot be paired even by floating all of them (engine inconsistency)",
+        Err(self.field.internal_error(format!(
+            "the players of {} cannot be paired even by floating all of them",
             self.label(group)
         )))
     }
@@ -349,9 +349,7 @@ pub(super) fn pair_columns(
     white_count: usize,
 ) -> Result<Vec<Row>, PairingError> {
     if !group_oracle.is_perfect() {
-        return Err(
-            field.no_legal_pairing("a score group was left unpairable (engine inconsistency)")
-        );
+        return Err(field.internal_error("a score group was left unpairable"));
     }
     let count = members.len();
     let whites: Vec<usize> = (0..white_count)
@@ -369,8 +367,8 @@ pub(super) fn pair_columns(
                     how: String|
      -> Result<(), PairingError> {
         if !group_oracle.fix_pair(a, b) || !global.fix_pair(members[a], members[b]) {
-            return Err(field.no_legal_pairing(format!(
-                "pairing {} with {} would leave others unpairable (engine inconsistency)",
+            return Err(field.internal_error(format!(
+                "pairing {} with {} would leave others unpairable",
                 tpn(a),
                 tpn(b)
             )));
@@ -403,9 +401,7 @@ pub(super) fn pair_columns(
             .chain(above)
             .find(|&&other| group_oracle.can_pair(white, other))
         else {
-            return Err(field.no_legal_pairing(
-                "a White who has met every Black found no White (engine inconsistency)",
-            ));
+            return Err(field.internal_error("a White who has met every Black found no White"));
         };
         let how = format!(
             "6.3 White No. {} has met every Black: paired with White No. {}",
@@ -456,9 +452,7 @@ pub(super) fn pair_columns(
             .chain(whites_below)
             .find(|&other| allowed(other))
         else {
-            return Err(field.no_legal_pairing(
-                "a row of a score group found no opponent (engine inconsistency)",
-            ));
+            return Err(field.internal_error("a row of a score group found no opponent"));
         };
         let first_met = open_blacks
             .iter()
@@ -499,8 +493,7 @@ pub(super) fn pair_columns(
             .iter()
             .find(|&&other| group_oracle.can_pair(black, other))
         else {
-            return Err(field
-                .no_legal_pairing("a left-over Black found no opponent (engine inconsistency)"));
+            return Err(field.internal_error("a left-over Black found no opponent"));
         };
         let how = format!(
             "6.3/9 Blacks left over after the rows: Black No. {} with the next possible Black",

@@ -2,14 +2,21 @@
 //!
 //! Readings:
 //! - 7.1: "has already played with all the players of his own score group" is read as: may
-//!   not be paired (chapter 2, forbidden pairs) with any other player of the group. The
-//!   players concerned are taken in the order of the score group (decreasing R, then TPN).
-//!   The transferred player must be allowed to be transferred (2.5) and to play him
-//!   (chapter 2), and the pair must leave everybody else pairable.
-//! - 7.2: the transferred player must be allowed to be transferred (2.5) and to play at least
-//!   one player of the group, with everybody else still pairable. The dominating due colour is the due colour of
-//!   more players of the group; when both counts are equal there is none and the first
-//!   preference does not apply. A player without a due colour is not "opposite" to any.
+//!   not be paired (chapter 2, forbidden pairs) with any other player whose score is the
+//!   group's. A player transferred up for somebody else is not of "his own score group":
+//!   two leaders who have met each other and nobody else of their group each get a
+//!   transfer. The players concerned are taken in the order of the score group (decreasing
+//!   R, then TPN). The transferred player must be allowed to be transferred (2.5) and to
+//!   play him (chapter 2), and the pair must leave everybody else pairable. The players
+//!   transferred join the score group, which is then paired as a whole by chapter 6 (7.1
+//!   transfers "to the score group to be paired"; it does not pair the transferred player
+//!   with the one he was chosen for).
+//! - 7.2: "the higher score group" is the group's own players, without those transferred
+//!   by 7.1: the transferred player must be allowed to be transferred (2.5) and to play at
+//!   least one of them, with everybody else still pairable, and the dominating due colour
+//!   is the due colour of more of them; when both counts are equal there is none and the
+//!   first preference does not apply. A player without a due colour is not "opposite" to
+//!   any. The group is odd counting the 7.1 transfers.
 //! - "The next possible lower score group" is the highest lower score group holding a player
 //!   who meets the requirements; the preferences (due colour, highest R, lowest ARO) apply
 //!   within that group, and the TPN breaks the last tie.
@@ -31,11 +38,12 @@ use super::{Entrant, by_name};
 pub(super) fn complete(procedure: &mut Procedure, group: usize) -> Vec<usize> {
     let field = procedure.field;
     let entrants = &field.entrants;
-    let mut members = procedure.natives(group);
-    let mut in_order = members.clone();
+    let natives = procedure.natives(group);
+    let mut members = natives.clone();
+    let mut in_order = natives.clone();
     in_order.sort_by_key(|&player| (Reverse(entrants[player].r), entrants[player].tpn));
     for player in in_order {
-        let alone = !members.iter().any(|&other| field.legal(player, other));
+        let alone = !natives.iter().any(|&other| field.legal(player, other));
         if !alone {
             continue;
         }
@@ -54,10 +62,10 @@ pub(super) fn complete(procedure: &mut Procedure, group: usize) -> Vec<usize> {
         }
     }
     if members.len() % 2 == 1 {
-        let wanted = dominating_colour(entrants, &members).map(Colour::opposite);
+        let wanted = dominating_colour(entrants, &natives).map(Colour::opposite);
         let oracle = &procedure.oracle;
         let found = transfer_candidate(procedure, group, wanted, |candidate| {
-            members
+            natives
                 .iter()
                 .any(|&member| field.legal(candidate, member) && oracle.can_pair(candidate, member))
         });

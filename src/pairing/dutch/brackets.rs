@@ -42,8 +42,11 @@
 //!    downfloaters");
 //! 8. C13 for the lowest bracket; otherwise C14: p lowered by one, "and if the original
 //!    value of x was greater than zero decrease x by 1 as well". C14 names the original x,
-//!    so the C11 increases are undone; the relative criteria are back in force for the new
-//!    p and the ladder starts again. The p lowered is the one of the part that cannot be
+//!    so the C11 increases are undone; it restores nothing else, so B5 and B6, dropped at
+//!    C9 and C10, stay dropped (read literally: C14 restarts at C4, after C9 and C10 would
+//!    restore them) and the ladder goes on for the new p from C11 with x restored (A7(c)
+//!    and the last-round note on B2 are back in force: they are set aside only "as long as
+//!    this does not result in additional downfloaters", judged anew for each p). The p lowered is the one of the part that cannot be
 //!    paired: the remainder's (more players moved down), or, when the MDPs cannot all be
 //!    paired, the MDP part's: then S1 holds the highest p MDPs (C4 "put the highest
 //!    players in S1") and the other MDPs join S2. With that p at zero the whole bracket is
@@ -52,16 +55,19 @@
 //!
 //! C1 is applied before the ladder, again after each player it moves: a player with no
 //! possible opponent in the bracket (B1, B2 with the last-round note) is moved down; for
-//! an MDP C12 is tried first (the text says nothing of what follows when C12 finds
-//! nothing: the MDP is then moved down further, like any player C1 cannot pair); in the
-//! lowest bracket C13 applies. In the lowest bracket a player may be left without
+//! an MDP C12 is tried first, but only in a bracket treated as heterogeneous (C12 begins
+//! "In case of a heterogeneous group"; a bracket of which at least half was moved down is
+//! treated as homogeneous, A3, and its stuck MDP simply moves on). The text says nothing
+//! of what follows when C12 finds nothing: the MDP is then moved down further, like any
+//! player C1 cannot pair. In the lowest bracket C13 applies. In the lowest bracket a player may be left without
 //! opponent when the bracket is odd and the player may receive the bye.
 //!
 //! C12 searches the bracket above again, at the level where it was paired and the levels
 //! after it with the same p values (C14 would move still more players down, which C12
 //! exists to avoid), for its first acceptable pairing that moves down a different set of
 //! players with which all MDPs of this bracket can be paired (relative criteria aside, as
-//! they have been dropped when C12 is reached). At most once per bracket; a bracket above
+//! they have been dropped when C12 is reached): "this now allows p pairings to be made",
+//! p being the number of MDPs, so the MDP that C1 found stuck must now have an opponent. At most once per bracket; a bracket above
 //! that C1 emptied has no pairing to change.
 //!
 //! C13 searches the penultimate bracket again, from where it was paired through the rest
@@ -78,9 +84,9 @@
 //! # Never an exhaustive search
 //!
 //! Every search is pruned by exact feasibility checks:
-//! - the transposition search asks [`super::assignment::Completion`] whether the rest of
-//!   S1 can still be paired acceptably (B1, B2, floats, x, who may be left over) before it
-//!   fixes a pair, so it walks straight to the first acceptable transposition;
+//! - the transposition search asks an [`Assignment`] whether the rest of S1 can still be
+//!   paired acceptably (B1, B2, floats, x, who may be left over) before it fixes a pair,
+//!   so it walks straight to the first acceptable transposition;
 //! - a level is searched only when the whole bracket can be paired at it, colours aside
 //!   (a matching of the bracket, [`super::feasibility`]), and a pair of p values only when
 //!   it can be paired at the most relaxed level;
@@ -91,14 +97,14 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Colour, Points};
+use crate::model::Points;
 
-use super::assignment::{Completion, Problem};
 use super::criteria::{ColourWishes, Field, Level, Standing};
 use super::exchanges::{Exchange, exchanges};
 use super::feasibility;
 use super::floats::Float;
 use super::transpositions::Transpositions;
+use crate::pairing::matching::{Assignment, AssignmentProblem};
 
 /// How a bracket is paired (A3, A6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -198,8 +204,6 @@ pub struct GroupPairing {
     pub transposed: bool,
     /// Players of S2 left unpaired.
     pub unpaired: Vec<usize>,
-    /// A8/A7(d): the colour each member was counted with, by member position.
-    pub wishes: Vec<Option<Colour>>,
 }
 
 /// What happened to a bracket besides its own search.
@@ -392,6 +396,12 @@ impl<'a> Bracket<'a> {
                 } else {
                     Step::Strict
                 };
+                // C14 restores x only: the floats criteria dropped before stay dropped.
+                let start = if moved_down_cut + remainder_cut > 0 {
+                    start.max(Step::NoB5Down)
+                } else {
+                    start
+                };
                 let at = Cuts {
                     moved_down_cut,
                     remainder_cut,
@@ -570,7 +580,7 @@ impl<'a> Bracket<'a> {
             .saturating_add(level.x_extra)
             .min(p_md);
         let problem = self.part_problem(s1, s2, p_md, &wishes, x, level);
-        Completion::solve(&problem).is_feasible()
+        Assignment::solve(&problem).is_feasible()
     }
 
     /// The assignment problem of the MDP part: S1 against S2 at this level.
@@ -582,8 +592,8 @@ impl<'a> Bracket<'a> {
         wishes: &ColourWishes,
         x: usize,
         level: &Level,
-    ) -> Problem {
-        Problem::new(
+    ) -> AssignmentProblem {
+        AssignmentProblem::new(
             s1.len(),
             s2.len(),
             x,
@@ -652,7 +662,6 @@ impl<'a> Bracket<'a> {
                     .collect(),
                 transposed: places.iter().enumerate().any(|(r, &c)| r != c),
                 unpaired: remainder.clone(),
-                wishes: wishes.wishes.clone(),
             });
             return Some(Box::new(BracketPairing {
                 score: self.score,
@@ -710,7 +719,7 @@ impl<'a> Bracket<'a> {
                 return None;
             }
             let (s1, s2) = exchange.apply(p, n);
-            let problem = Problem::new(
+            let problem = AssignmentProblem::new(
                 p,
                 n - p,
                 x,
@@ -743,7 +752,6 @@ impl<'a> Bracket<'a> {
                         .collect(),
                     transposed: places.iter().enumerate().any(|(r, &c)| r != c),
                     unpaired,
-                    wishes: wishes.wishes.clone(),
                 });
             }
         }

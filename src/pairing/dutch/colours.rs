@@ -22,6 +22,7 @@
 
 use crate::model::Colour;
 use crate::pairing::Competitor;
+use crate::pairing::history::{colour_difference, last_differing_colour};
 
 /// How strongly a player wants a colour (A7; absolute from B2 or A7(c)).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -45,6 +46,8 @@ pub struct Preference {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ColourHistory {
     played: Vec<Colour>,
+    /// A7's colour difference of `played`, kept because B2 asks for it for every pair.
+    difference: i32,
 }
 
 impl ColourHistory {
@@ -53,20 +56,16 @@ impl ColourHistory {
     }
 
     pub fn from_colours(colours: impl IntoIterator<Item = Colour>) -> ColourHistory {
+        let played: Vec<Colour> = colours.into_iter().collect();
         ColourHistory {
-            played: colours.into_iter().collect(),
+            difference: colour_difference(played.iter().copied()),
+            played,
         }
     }
 
     /// A7: games with White minus games with Black.
     pub fn difference(&self) -> i32 {
-        self.played
-            .iter()
-            .map(|c| match c {
-                Colour::White => 1,
-                Colour::Black => -1,
-            })
-            .sum()
+        self.difference
     }
 
     pub fn last(&self) -> Option<Colour> {
@@ -76,11 +75,7 @@ impl ColourHistory {
     /// B2: whether receiving `colour` would make the colour difference exceed ±2 (a) or give
     /// the same colour three times in a row (b).
     pub fn b2_forbids(&self, colour: Colour) -> bool {
-        let step = match colour {
-            Colour::White => 1,
-            Colour::Black => -1,
-        };
-        let too_unbalanced = (self.difference() + step).abs() > 2;
+        let too_unbalanced = (self.difference + colour_difference([colour])).abs() > 2;
         let third_in_a_row =
             self.played.len() >= 2 && self.played[self.played.len() - 2..] == [colour, colour];
         too_unbalanced || third_in_a_row
@@ -214,22 +209,11 @@ pub fn allocate(higher: Side, lower: Side, lot: (Colour, ColourRule)) -> (Colour
         };
         return (colour, ColourRule::E2);
     }
-    if let Some(colour) = last_different_round(higher.history, lower.history) {
+    // E3 with F3: histories aligned on their last games.
+    if let Some(colour) = last_differing_colour(&higher.history.played, &lower.history.played) {
         return (colour.opposite(), ColourRule::E3);
     }
     (high.colour, ColourRule::E4)
-}
-
-/// E3 with F3: the colour the first player had in the most recent round in which the two
-/// played with different colours, comparing the histories aligned on their last games.
-fn last_different_round(first: &ColourHistory, second: &ColourHistory) -> Option<Colour> {
-    first
-        .played
-        .iter()
-        .rev()
-        .zip(second.played.iter().rev())
-        .find(|(a, b)| a != b)
-        .map(|(a, _)| *a)
 }
 
 #[cfg(test)]

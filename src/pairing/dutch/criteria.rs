@@ -26,10 +26,12 @@
 //! - A8 is read as x = max(0, b - q) if b > w, else max(0, w - q): x counts pairings, so
 //!   never below zero. Players without a preference (no game yet) count in neither w nor b.
 //! - A7(d): in an even round, the players with a mild preference who had an unplayed
-//!   round are counted with the colour that lowers x. Only as many as needed are switched
-//!   (switching more would raise x again), the lowest-ranked first, so the higher-ranked
-//!   keep their own alternation; the switched preference is then the one the bracket and
-//!   E1-E5 use.
+//!   round "shall be treated and counted as if" they had the preference that reduces x.
+//!   The text does not choose among them, so every one of them is treated as able to take
+//!   either colour while pairing: for x they are counted with the smaller side (x =
+//!   max(w, b, ⌈(w + b + d)/2⌉) - q, d of them), and for B4 a pair with one of them leaves
+//!   no preference unfulfilled. The colours are then allocated (E1-E5) from every player's
+//!   real preference.
 
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::PairingRequest;
@@ -74,8 +76,10 @@ pub struct Field {
     pub last_round: bool,
     pub initial_colour: Colour,
     pub entrants: Vec<Entrant>,
-    /// `may_not_meet[a * n + b]`: B1a (or a pair the arbiter forbade).
-    may_not_meet: Vec<bool>,
+    /// B1a: for each entrant, the entrants (sorted) he has met or the arbiter forbade him
+    /// to meet. A list per player, not an n × n table: memory grows with the field, not its
+    /// square.
+    may_not_meet: Vec<Vec<usize>>,
 }
 
 impl Field {
@@ -110,13 +114,25 @@ impl Field {
                 }
             })
             .collect();
-        let n = entrants.len();
-        let mut may_not_meet = vec![false; n * n];
-        for (a, first) in competitors.iter().enumerate() {
-            for (b, second) in competitors.iter().enumerate() {
-                may_not_meet[a * n + b] = a == b || first.may_not_meet(second.tpn);
+        let mut index_of = vec![None; request.players.len() + 1];
+        for (index, competitor) in competitors.iter().enumerate() {
+            if let Some(slot) = index_of.get_mut(competitor.tpn as usize) {
+                *slot = Some(index);
             }
         }
+        let may_not_meet = competitors
+            .iter()
+            .map(|c| {
+                let mut others: Vec<usize> = c
+                    .opponents()
+                    .chain(c.forbidden.iter().copied())
+                    .filter_map(|tpn| index_of.get(tpn as usize).copied().flatten())
+                    .collect();
+                others.sort_unstable();
+                others.dedup();
+                others
+            })
+            .collect();
         Field {
             round: request.round,
             last_round,
@@ -144,7 +160,7 @@ impl Field {
 
     /// B1a: the two have not met (and are not forbidden to).
     pub fn may_meet(&self, a: usize, b: usize) -> bool {
-        !self.may_not_meet[a * self.len() + b]
+        a != b && self.may_not_meet[a].binary_search(&b).is_err()
     }
 
     /// Whether B2 is applied to this player at this level (last-round note on 50%).
@@ -228,55 +244,42 @@ impl Field {
         Some(preference)
     }
 
-    /// A8 (with A7(d)): the colour each member of a group is counted with, and x.
+    /// A8 (with A7(d)): the colour each member of a group must receive for his
+    /// preference to count as granted (B4), and x.
     pub fn colour_wishes(&self, members: &[usize]) -> ColourWishes {
         let strict = Level::STRICT;
-        let mut wishes: Vec<Option<Colour>> = members
+        let mut either_colour = 0;
+        let wishes: Vec<Option<Colour>> = members
             .iter()
-            .map(|&m| self.preference(m, &strict).map(|p| p.colour))
+            .map(|&m| {
+                let preference = self.preference(m, &strict)?;
+                if self.entrants[m].even_round_mild && preference.strength == Strength::Mild {
+                    either_colour += 1;
+                    return None;
+                }
+                Some(preference.colour)
+            })
             .collect();
-        let count = |wishes: &[Option<Colour>], colour| {
-            wishes.iter().filter(|w| **w == Some(colour)).count()
-        };
+        let count = |colour| wishes.iter().filter(|w| **w == Some(colour)).count();
+        let (white, black) = (count(Colour::White), count(Colour::Black));
+        // The A7(d) players counted with the colour that lowers x: they fill the smaller
+        // side first.
+        let majority = white
+            .max(black)
+            .max((white + black + either_colour).div_ceil(2));
         let q = members.len().div_ceil(2);
-        loop {
-            let white = count(&wishes, Colour::White);
-            let black = count(&wishes, Colour::Black);
-            let (majority, more, fewer) = if black > white {
-                (Colour::Black, black, white)
-            } else {
-                (Colour::White, white, black)
-            };
-            if more <= q || more - fewer < 2 {
-                break;
-            }
-            let switchable = (0..members.len()).rev().find(|&i| {
-                wishes[i] == Some(majority)
-                    && self.entrants[members[i]].even_round_mild
-                    && self.entrants[members[i]]
-                        .colours
-                        .preference(true)
-                        .map(|p| p.colour)
-                        == Some(majority)
-            });
-            let Some(i) = switchable else { break };
-            wishes[i] = Some(majority.opposite());
+        ColourWishes {
+            wishes,
+            x: majority.saturating_sub(q),
         }
-        let white = count(&wishes, Colour::White);
-        let black = count(&wishes, Colour::Black);
-        let x = if black > white {
-            black.saturating_sub(q)
-        } else {
-            white.saturating_sub(q)
-        };
-        ColourWishes { wishes, x }
     }
 }
 
-/// A8 for one group: each member's colour preference as counted, and x.
+/// A8 for one group: the colour each member must receive for B4, and x.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ColourWishes {
-    /// By position in the group's member list.
+    /// By position in the group's member list; `None` for a player without a preference
+    /// (no game yet) and for one A7(d) lets take either colour.
     pub wishes: Vec<Option<Colour>>,
     pub x: usize,
 }
@@ -466,35 +469,28 @@ mod tests {
     fn a7d_mild_preferences_after_a_bye_count_the_way_that_lowers_x() {
         // Round 4 (even): players 3 and 4 missed a round and have difference 0, their
         // last game with Black: a mild preference for White, like the strong ones of
-        // players 1 and 2: w = 4, x = 2. A7(d) counts the two flexible ones as Black:
-        // w = 2, b = 2, x = 0.
+        // players 1 and 2: w = 4, x = 2. A7(d) counts the two of them as Black:
+        // w = 2, b = 2, x = 0; while pairing either may take either colour.
         let rounds = ["BWB", "BWB", "W-B", "-WB"];
         assert_eq!(x_of(&rounds), 0);
         let field = field_of(&rounds);
         let wishes = field.colour_wishes(&[0, 1, 2, 3]);
         assert_eq!(
             wishes.wishes,
-            [
-                Some(Colour::White),
-                Some(Colour::White),
-                Some(Colour::Black),
-                Some(Colour::Black)
-            ]
+            [Some(Colour::White), Some(Colour::White), None, None]
         );
-        // Only as many as needed switch, the lowest-ranked first: with one flexible
-        // player too many, the higher keeps his own preference.
+        assert!(!wishes.unfulfilled(0, 2), "3 can take Black against 1");
+        assert!(wishes.unfulfilled(0, 1));
+        // The text does not choose among them: with one of them more than x needs, both
+        // stay free (x = 0 either way).
         let rounds = ["BWB", "W-B", "-WB"];
         let field = field_of(&rounds);
         let wishes = field.colour_wishes(&[0, 1, 2]);
-        assert_eq!(
-            wishes.wishes,
-            [
-                Some(Colour::White),
-                Some(Colour::White),
-                Some(Colour::Black)
-            ]
-        );
+        assert_eq!(wishes.wishes, [Some(Colour::White), None, None]);
         assert_eq!(wishes.x, 0);
+        // A preference that B2 makes absolute is not mild: it counts as it is.
+        let field = field_of(&["BWB", "BWB", "WWBB-", "-WWBB"]);
+        assert_eq!(field.colour_wishes(&[0, 1, 2, 3]).x, 2);
     }
 
     #[test]

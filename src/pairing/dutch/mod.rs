@@ -41,7 +41,6 @@
 //! games (F9). The final standings of F10 are one of the standings module's tie-break
 //! orders (`Tiebreak::DutchFinalOrder`).
 
-mod assignment;
 mod boards;
 mod brackets;
 mod bye;
@@ -61,7 +60,7 @@ pub use brackets::{Position, Step, Treatment};
 pub use exchanges::Exchange;
 
 use brackets::{BracketPairing, Event, GroupPairing};
-use colours::{ColourRule, Side, Strength, allocate};
+use colours::{ColourRule, Side, allocate};
 use criteria::Field;
 
 /// Pairs one round by the Dutch system.
@@ -196,21 +195,9 @@ fn board_of(
     let group = group_of(bracket, higher);
     let level = bracket.position.step.level();
     let side = |player: usize| {
-        let at = group
-            .members
-            .iter()
-            .position(|&m| m == player)
-            .expect("the pair's players belong to its group");
-        let natural = field.preference(player, &level);
-        // A7(d) may have counted the player with the other colour: then that is the
-        // (mild) preference in force.
-        let preference = group.wishes[at].map(|colour| match natural {
-            Some(p) if p.colour == colour => p,
-            _ => colours::Preference {
-                colour,
-                strength: Strength::Mild,
-            },
-        });
+        // A7(d) players were free to take either colour while pairing; the colours follow
+        // everybody's real preference.
+        let preference = field.preference(player, &level);
         Side {
             history: &field.entrant(player).colours,
             preference,

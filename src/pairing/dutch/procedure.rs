@@ -7,7 +7,7 @@
 use crate::model::Points;
 
 use super::brackets::{
-    Bracket, BracketPairing, Event, LeftoverCondition, Outcome, Position, Reach, Repair,
+    Bracket, BracketPairing, Event, LeftoverCondition, Outcome, Position, Reach, Repair, Treatment,
 };
 use super::criteria::{Field, Level};
 
@@ -136,7 +136,11 @@ impl Procedure<'_> {
                 break (members, moved_down.len());
             };
             let is_moved_down = moved_down.contains(&stuck);
-            if is_moved_down && index > 0 && !self.slots[index].c12_done {
+            // C12 begins "In case of a heterogeneous group": not for a bracket that A3
+            // treats as homogeneous.
+            let heterogeneous = self.bracket(index, members, moved_down.len()).treatment()
+                == Treatment::Heterogeneous;
+            if is_moved_down && heterogeneous && index > 0 && !self.slots[index].c12_done {
                 self.slots[index].c12_done = true;
                 if self.c12(index) {
                     return Ok(Next::Again);

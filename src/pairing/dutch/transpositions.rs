@@ -9,29 +9,70 @@
 //!
 //! [`Transpositions`] yields the acceptable sequences in that order without trying the
 //! unacceptable ones: at each place it takes the first S2 player for which the
-//! [`Completion`] says the remaining places can still all be filled acceptably.
+//! [`Assignment`] says the remaining places can still all be filled acceptably.
 
-use super::assignment::{Completion, Problem};
+use crate::pairing::matching::{Assignment, AssignmentProblem};
 
 /// The acceptable transpositions of one S1/S2 split, in D1 order. Each item gives, for
 /// every S1 place, the S2 place of its opponent.
+///
+/// The search keeps the completion of the places chosen so far, and copies of it at a few
+/// earlier depths to backtrack to (the nearer the current depth, the denser): a copy at
+/// every depth would take memory in the square of the bracket. A depth without a copy is
+/// rebuilt from the copy below it by fixing the chosen places again.
 pub struct Transpositions<'p> {
-    problem: &'p Problem,
-    /// `frames[d]`: the completion with S1 places `0..d` fixed, and the next S2 place to
-    /// try for place `d` (always one frame more than places chosen).
-    frames: Vec<(Completion<'p>, usize)>,
+    problem: &'p AssignmentProblem,
+    /// The completion with S1 places `0..chosen.len()` fixed.
+    current: Option<Assignment<'p>>,
+    /// `(depth, completion with places 0..depth fixed)`, by increasing depth; depth 0
+    /// always among them once started.
+    saved: Vec<(usize, Assignment<'p>)>,
+    /// `next[d]`: the first S2 place still to try for S1 place `d`.
+    next: Vec<usize>,
     chosen: Vec<usize>,
     started: bool,
 }
 
 impl<'p> Transpositions<'p> {
-    pub fn new(problem: &'p Problem) -> Transpositions<'p> {
+    pub fn new(problem: &'p AssignmentProblem) -> Transpositions<'p> {
         Transpositions {
             problem,
-            frames: Vec::new(),
+            current: None,
+            saved: Vec::new(),
+            next: Vec::new(),
             chosen: Vec::new(),
             started: false,
         }
+    }
+
+    /// Keeps `completion` (of the current depth) among the copies, and drops the copies
+    /// that are no longer needed: at distance `t` below the current depth, only depths
+    /// divisible by the largest power of two not above `t + 1`, so a few copies per power
+    /// of two remain.
+    fn save(&mut self, completion: Assignment<'p>) {
+        let depth = self.chosen.len();
+        self.saved.retain(|&(at, _)| {
+            let distance = depth - at + 1;
+            let spacing = 1usize << distance.ilog2();
+            at == 0 || (at < depth && at.is_multiple_of(spacing))
+        });
+        self.saved.push((depth, completion));
+    }
+
+    /// Goes back one place: the completion of the new depth, rebuilt from the nearest copy.
+    fn backtrack(&mut self) -> Option<()> {
+        self.next.pop();
+        self.chosen.pop()?;
+        let depth = self.chosen.len();
+        self.saved.retain(|&(at, _)| at <= depth);
+        let (at, copy) = self.saved.last()?;
+        let mut completion = copy.clone();
+        for (place, &column) in self.chosen.iter().enumerate().skip(*at) {
+            let refixed = completion.fix(place, column);
+            debug_assert!(refixed, "a place fixed once is fixed again the same way");
+        }
+        self.current = Some(completion);
+        Some(())
     }
 }
 
@@ -41,24 +82,25 @@ impl Iterator for Transpositions<'_> {
     fn next(&mut self) -> Option<Vec<usize>> {
         if !self.started {
             self.started = true;
-            let root = Completion::solve(self.problem);
+            let root = Assignment::solve(self.problem);
             if !root.is_feasible() {
                 return None;
             }
-            self.frames.push((root, 0));
+            self.saved.push((0, root.clone()));
+            self.current = Some(root);
+            self.next.push(0);
         } else {
             // Resume after the sequence last yielded: its last place moves on.
-            self.frames.pop();
-            self.chosen.pop()?;
+            self.backtrack()?;
         }
         loop {
             let depth = self.chosen.len();
-            let (state, next) = self.frames.last_mut()?;
             if depth == self.problem.rows() {
                 return Some(self.chosen.clone());
             }
+            let state = self.current.as_ref()?;
             let mut found = None;
-            for column in *next..self.problem.columns() {
+            for column in self.next[depth]..self.problem.columns() {
                 if !state.column_available(column) || !self.problem.allowed(depth, column) {
                     continue;
                 }
@@ -70,14 +112,15 @@ impl Iterator for Transpositions<'_> {
             }
             match found {
                 Some((column, trial)) => {
-                    *next = column + 1;
+                    self.next[depth] = column + 1;
+                    let previous = self.current.replace(trial)?;
+                    if depth > 0 {
+                        self.save(previous);
+                    }
                     self.chosen.push(column);
-                    self.frames.push((trial, 0));
+                    self.next.push(0);
                 }
-                None => {
-                    self.frames.pop();
-                    self.chosen.pop()?;
-                }
+                None => self.backtrack()?,
             }
         }
     }
@@ -87,12 +130,12 @@ impl Iterator for Transpositions<'_> {
 mod tests {
     use super::*;
 
-    fn open_problem(rows: usize, columns: usize) -> Problem {
-        Problem::new(rows, columns, rows, |_, _| Some(0), vec![false; columns])
+    fn open_problem(rows: usize, columns: usize) -> AssignmentProblem {
+        AssignmentProblem::new(rows, columns, rows, |_, _| Some(0), vec![false; columns])
     }
 
     /// S2 numbers of each transposition, as the text writes them.
-    fn sequences(problem: &Problem, first: usize) -> Vec<String> {
+    fn sequences(problem: &AssignmentProblem, first: usize) -> Vec<String> {
         Transpositions::new(problem)
             .map(|places| {
                 places
@@ -139,7 +182,7 @@ mod tests {
     #[test]
     fn unacceptable_transpositions_are_skipped() {
         // S1 player 1 may not meet 5 (B1); player 2 may only meet 5.
-        let problem = Problem::new(
+        let problem = AssignmentProblem::new(
             2,
             3,
             0,
@@ -157,7 +200,7 @@ mod tests {
     #[test]
     fn colour_budget_and_players_who_may_not_be_left_over() {
         // x = 0: pairs costing 1 are out. Column 2 (player 7) may not be left over.
-        let problem = Problem::new(
+        let problem = AssignmentProblem::new(
             2,
             3,
             0,

@@ -1,58 +1,73 @@
-//! "Can the S1 players not yet paired still all be paired against S2 acceptably?"
+//! Assignment with a budget, maintained while pairs are fixed: "can the rows not yet
+//! assigned still all get a column acceptably?"
 //!
-//! This is the feasibility check that lets the transposition search of D1 walk straight to
-//! the first acceptable transposition instead of trying them all. Pairing S1 against S2 is
-//! an assignment problem: every S1 player (row) needs an S2 opponent (column) they may meet
-//! at the current level (B1, B2, floats), at most x of the pairs may leave a colour
-//! preference unfulfilled (B4), and some S2 players may not be left over (a downfloat B5/B6
-//! forbids, or the bye B1b forbids). The check keeps a minimum-cost assignment: the cost of
-//! a pair is 1 when it leaves a preference unfulfilled, and using a column that may not be
-//! left over earns a bonus larger than all such costs together, so the optimum first
-//! leaves over as few of those as possible, then fulfils as many preferences as possible.
-//! The rest can be completed exactly when the optimum leaves none of them over and costs at
-//! most the remaining x.
+//! Rows are players who must each get an opponent (a column) they may meet. An allowed pair
+//! costs 0 or 1, and at most a budget of the pairs may cost 1; some columns may not be
+//! left over. The Dutch engine asks this of S1 against S2: the cost is a colour preference
+//! left unfulfilled (B4, the budget x), and the columns that may not be left over are
+//! players whose downfloat B5/B6 or the bye (B1b) forbids; the answer lets its D1 search
+//! walk straight to the first acceptable transposition instead of trying them all.
+//!
+//! [`Assignment`] keeps a minimum-cost assignment: using a column that may not be left
+//! over earns a bonus larger than all costs together, so the optimum first leaves over as
+//! few of those as possible, then costs as little as possible. The rest can be completed
+//! exactly when the optimum leaves none of them over and costs at most the remaining
+//! budget.
 //!
 //! Fixing one pair keeps the optimum up to date with one shortest-path search over the
 //! residual graph (successive shortest paths with vertex potentials, Dijkstra on reduced
 //! costs): forcing the pair (r, c) costs the cheapest cycle through it, after which the
-//! pair is removed. Each search is O(V²) on the dense graph of one bracket.
+//! pair is removed. Each search is O(V²) on the dense graph of one problem.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::VertexSet;
+
 const NONE: usize = usize::MAX;
 const INFINITY: i64 = i64::MAX / 4;
 
-/// One S1/S2 assignment problem at one level.
+/// One assignment problem: rows, columns, the allowed pairs and their costs.
 #[derive(Clone, Debug)]
-pub struct Problem {
+pub struct AssignmentProblem {
     rows: usize,
     columns: usize,
-    /// Cost of each allowed pair (0 or 1); `None` where the pair is not allowed.
-    cost: Vec<Option<u8>>,
+    /// Which pairs are allowed, one bit per pair, row by row.
+    allowed: VertexSet,
+    /// Which allowed pairs cost 1, one bit per pair.
+    costly: VertexSet,
     /// Columns that may not be left over.
     required: Vec<bool>,
-    /// x: how many pairs may leave a colour preference unfulfilled.
+    /// How many pairs may cost 1.
     budget: usize,
 }
 
-impl Problem {
+impl AssignmentProblem {
     pub fn new(
         rows: usize,
         columns: usize,
         budget: usize,
         mut cost: impl FnMut(usize, usize) -> Option<u8>,
         required: Vec<bool>,
-    ) -> Problem {
+    ) -> AssignmentProblem {
         assert_eq!(required.len(), columns, "one requirement flag per column");
-        let cost = (0..rows)
-            .flat_map(|r| (0..columns).map(move |c| (r, c)))
-            .map(|(r, c)| cost(r, c))
-            .collect();
-        Problem {
+        let mut allowed = VertexSet::new(rows * columns);
+        let mut costly = VertexSet::new(rows * columns);
+        for r in 0..rows {
+            for c in 0..columns {
+                let Some(k) = cost(r, c) else { continue };
+                allowed.insert(r * columns + c);
+                debug_assert!(k <= 1, "a pair costs 0 or 1");
+                if k > 0 {
+                    costly.insert(r * columns + c);
+                }
+            }
+        }
+        AssignmentProblem {
             rows,
             columns,
-            cost,
+            allowed,
+            costly,
             required,
             budget,
         }
@@ -67,19 +82,23 @@ impl Problem {
     }
 
     pub fn allowed(&self, row: usize, column: usize) -> bool {
-        self.cost[row * self.columns + column].is_some()
+        self.allowed.contains(row * self.columns + column)
     }
 
+    /// 0 or 1 for an allowed pair, `None` where the pair is not allowed.
     pub fn cost(&self, row: usize, column: usize) -> Option<u8> {
-        self.cost[row * self.columns + column]
+        let at = row * self.columns + column;
+        self.allowed
+            .contains(at)
+            .then(|| u8::from(self.costly.contains(at)))
     }
 
-    /// The bonus that makes covering a required column outweigh all colour costs.
+    /// The bonus that makes covering a required column outweigh all costs.
     fn bonus(&self) -> i64 {
         self.rows as i64 + 1
     }
 
-    /// The cost of an allowed pair in the optimisation: colour cost minus the bonus of a
+    /// The cost of an allowed pair in the optimisation: its cost minus the bonus of a
     /// required column.
     fn weight(&self, row: usize, column: usize) -> Option<i64> {
         self.cost(row, column).map(|c| {
@@ -103,8 +122,8 @@ enum Node {
 
 /// A minimum-cost assignment of the active rows, maintained while pairs are fixed.
 #[derive(Clone, Debug)]
-pub struct Completion<'p> {
-    problem: &'p Problem,
+pub struct Assignment<'p> {
+    problem: &'p AssignmentProblem,
     row_active: Vec<bool>,
     column_active: Vec<bool>,
     row_mate: Vec<usize>,
@@ -112,15 +131,15 @@ pub struct Completion<'p> {
     row_potential: Vec<i64>,
     column_potential: Vec<i64>,
     sink_potential: i64,
-    /// Unfulfilled preferences still allowed for the active rows.
+    /// Pairs of cost 1 still allowed for the active rows.
     budget: i64,
     /// Every active row has a column.
     complete: bool,
 }
 
-impl<'p> Completion<'p> {
+impl<'p> Assignment<'p> {
     /// The optimum for the whole problem.
-    pub fn solve(problem: &'p Problem) -> Completion<'p> {
+    pub fn solve(problem: &'p AssignmentProblem) -> Assignment<'p> {
         // Potentials that make every row's cheapest pairs and every column's way to the
         // sink tight: a greedy start on tight pairs is then already optimal, and only the
         // rows it leaves need a shortest-path search.
@@ -131,7 +150,7 @@ impl<'p> Completion<'p> {
                     .min()
             })
             .collect();
-        let mut completion = Completion {
+        let mut completion = Assignment {
             problem,
             row_active: vec![true; problem.rows],
             column_active: vec![true; problem.columns],
@@ -159,8 +178,8 @@ impl<'p> Completion<'p> {
         completion
     }
 
-    /// Preferences the current assignment of the active rows leaves unfulfilled.
-    fn unfulfilled(&self) -> i64 {
+    /// The cost of the current assignment of the active rows.
+    fn cost(&self) -> i64 {
         (0..self.problem.rows)
             .filter(|&r| self.row_active[r] && self.row_mate[r] != NONE)
             .map(|r| i64::from(self.problem.cost(r, self.row_mate[r]).unwrap_or(0)))
@@ -172,11 +191,11 @@ impl<'p> Completion<'p> {
         if !self.complete {
             return false;
         }
-        let unfulfilled = self.unfulfilled();
+        let cost = self.cost();
         let uncovered = (0..self.problem.columns).any(|c| {
             self.column_active[c] && self.problem.required[c] && self.column_mate[c] == NONE
         });
-        !uncovered && unfulfilled <= self.budget
+        !uncovered && cost <= self.budget
     }
 
     /// Whether `column` is still to be paired.
@@ -265,19 +284,22 @@ impl<'p> Completion<'p> {
         }
     }
 
-    /// Dijkstra on reduced costs from `source` until `target` is settled, exploring no
-    /// node farther than `limit`; updates the potentials (distances capped at the
-    /// target's) and returns the predecessors, or `None` if the target cannot be reached
-    /// within the limit.
-    fn shortest_path(&mut self, source: Node, target: Node, limit: i64) -> Option<Vec<usize>> {
+    /// Dijkstra on reduced costs from `sources` until `target` is settled, exploring no
+    /// node farther than `limit`; updates the potentials of the active nodes (distances
+    /// capped at the target's) and returns the predecessors, or `None` if the target cannot
+    /// be reached within the limit.
+    fn shortest_paths(&mut self, sources: &[Node], target: Node, limit: i64) -> Option<Vec<usize>> {
         let size = self.problem.rows + self.problem.columns + 1;
         let mut distance = vec![INFINITY; size];
         let mut predecessor = vec![NONE; size];
         let mut settled = vec![false; size];
-        let start = self.index(source);
         let target_index = self.index(target);
-        distance[start] = 0;
-        let mut queue = BinaryHeap::from([Reverse((0i64, start))]);
+        let mut queue = BinaryHeap::new();
+        for &source in sources {
+            let start = self.index(source);
+            distance[start] = 0;
+            queue.push(Reverse((0i64, start)));
+        }
         loop {
             let Reverse((from, best)) = queue.pop()?;
             if settled[best] || from > distance[best] {
@@ -301,20 +323,13 @@ impl<'p> Completion<'p> {
             });
         }
         let cap = distance[target_index];
-        let active = |completion: &Completion, index: usize| match completion.node(index) {
-            Node::Row(r) => completion.row_active[r],
-            Node::Column(c) => completion.column_active[c],
-            Node::Sink => true,
-        };
         for (i, &d) in distance.iter().enumerate() {
-            if !active(self, i) {
-                continue;
-            }
             let shift = d.min(cap);
             match self.node(i) {
-                Node::Row(r) => self.row_potential[r] += shift,
-                Node::Column(c) => self.column_potential[c] += shift,
+                Node::Row(r) if self.row_active[r] => self.row_potential[r] += shift,
+                Node::Column(c) if self.column_active[c] => self.column_potential[c] += shift,
                 Node::Sink => self.sink_potential += shift,
+                _ => {}
             }
         }
         Some(predecessor)
@@ -333,7 +348,12 @@ impl<'p> Completion<'p> {
             if free.is_empty() {
                 return true;
             }
-            if !self.phase_potentials(&free) {
+            // One Dijkstra from all unassigned rows to the sink sets the potentials.
+            let sources: Vec<Node> = free.iter().map(|&row| Node::Row(row)).collect();
+            if self
+                .shortest_paths(&sources, Node::Sink, INFINITY)
+                .is_none()
+            {
                 return false;
             }
             let mut visited = vec![false; self.problem.columns];
@@ -345,51 +365,6 @@ impl<'p> Completion<'p> {
                 return false;
             }
         }
-    }
-
-    /// Multi-source Dijkstra from the unassigned rows to the sink; updates the potentials
-    /// (distances capped at the sink's). `false` if the sink cannot be reached.
-    fn phase_potentials(&mut self, free: &[usize]) -> bool {
-        let size = self.problem.rows + self.problem.columns + 1;
-        let mut distance = vec![INFINITY; size];
-        let mut settled = vec![false; size];
-        let sink = self.index(Node::Sink);
-        let mut queue = BinaryHeap::new();
-        for &row in free {
-            distance[row] = 0;
-            queue.push(Reverse((0i64, row)));
-        }
-        while let Some(Reverse((from, best))) = queue.pop() {
-            if settled[best] || from > distance[best] {
-                continue;
-            }
-            settled[best] = true;
-            if best == sink {
-                break;
-            }
-            self.for_each_edge(self.node(best), |to, reduced| {
-                let t = self.index(to);
-                let candidate = from + reduced;
-                if !settled[t] && candidate < distance[t] {
-                    distance[t] = candidate;
-                    queue.push(Reverse((candidate, t)));
-                }
-            });
-        }
-        if !settled[sink] {
-            return false;
-        }
-        let cap = distance[sink];
-        for (i, &d) in distance.iter().enumerate() {
-            let shift = d.min(cap);
-            match self.node(i) {
-                Node::Row(r) if self.row_active[r] => self.row_potential[r] += shift,
-                Node::Column(c) if self.column_active[c] => self.column_potential[c] += shift,
-                Node::Sink => self.sink_potential += shift,
-                _ => {}
-            }
-        }
-        true
     }
 
     /// Depth-first search for an augmenting path of tight edges from `row` to the sink,
@@ -431,11 +406,11 @@ impl<'p> Completion<'p> {
         // there.
         let weight = self.problem.weight(row, column).unwrap_or(0);
         let reduced = weight + self.row_potential[row] - self.column_potential[column];
-        let limit = self.budget - self.unfulfilled() - reduced;
+        let limit = self.budget - self.cost() - reduced;
         if limit < 0 {
             return false;
         }
-        let Some(predecessor) = self.shortest_path(Node::Column(column), Node::Row(row), limit)
+        let Some(predecessor) = self.shortest_paths(&[Node::Column(column)], Node::Row(row), limit)
         else {
             return false;
         };
@@ -476,8 +451,8 @@ mod tests {
     use super::*;
 
     /// Brute force: is there an assignment of all rows meeting the requirements?
-    fn brute(problem: &Problem) -> bool {
-        fn go(problem: &Problem, row: usize, used: &mut Vec<bool>, cost: usize) -> bool {
+    fn brute(problem: &AssignmentProblem) -> bool {
+        fn go(problem: &AssignmentProblem, row: usize, used: &mut Vec<bool>, cost: usize) -> bool {
             if row == problem.rows {
                 let covered = (0..problem.columns).all(|c| !problem.required[c] || used[c]);
                 return covered && cost <= problem.budget;
@@ -497,7 +472,7 @@ mod tests {
         go(problem, 0, &mut vec![false; problem.columns], 0)
     }
 
-    fn random_problem(seed: u64) -> Problem {
+    fn random_problem(seed: u64) -> AssignmentProblem {
         let mut state = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
@@ -518,7 +493,7 @@ mod tests {
             })
             .collect();
         let required = (0..columns).map(|_| next(3) == 0).collect();
-        Problem::new(
+        AssignmentProblem::new(
             rows,
             columns,
             budget,
@@ -532,7 +507,7 @@ mod tests {
         for seed in 0..3000 {
             let problem = random_problem(seed);
             assert_eq!(
-                Completion::solve(&problem).is_feasible(),
+                Assignment::solve(&problem).is_feasible(),
                 brute(&problem),
                 "seed {seed}: {problem:?}"
             );
@@ -543,7 +518,7 @@ mod tests {
     fn fixing_pairs_agrees_with_brute_force() {
         for seed in 0..3000 {
             let problem = random_problem(seed);
-            let root = Completion::solve(&problem);
+            let root = Assignment::solve(&problem);
             if !root.is_feasible() || problem.rows == 0 {
                 continue;
             }
@@ -552,7 +527,7 @@ mod tests {
                     continue;
                 };
                 // Brute force on the problem with row 0 and column c removed.
-                let rest = Problem::new(
+                let rest = AssignmentProblem::new(
                     problem.rows - 1,
                     problem.columns - 1,
                     match problem.budget.checked_sub(usize::from(k)) {
