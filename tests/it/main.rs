@@ -46,3 +46,5 @@ mod trf_fuzz;
 mod trf_roundtrip;
 mod tui_keys;
 mod tui_screens;
+mod dutch_readings;
+mod trf_lenient;

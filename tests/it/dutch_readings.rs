@@ -1,7 +1,7 @@
 //! Readings of the Dutch rules of 1992-2006 that an arbiter of that era would take, each on
 //! a round worked out by hand from the text (`arbiter trf pair --system dutch`).
 
-mod trf_cli;
+use crate::trf_cli;
 
 use std::path::Path;
 
