@@ -184,6 +184,19 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             push(&mut errors, info.clone().key(key), problem.to_string());
         }
     }
+    if let Some(rating) = tournament.info.unrated_rating
+        && !RATING_RANGE.contains(&rating)
+    {
+        push(
+            &mut errors,
+            info.clone().key("unrated_rating"),
+            format!(
+                "the rating for unrated players, {rating}, is outside {}-{}",
+                RATING_RANGE.start(),
+                RATING_RANGE.end()
+            ),
+        );
+    }
     round_dates(tournament, &info, &mut errors);
     let scoring = &tournament.scoring;
     let points = [

@@ -12,7 +12,11 @@
 //! - When the list is exhausted, 4.2 breaks the remaining ties by drawing of lots: the
 //!   program does not draw them. Players still tied share their rank, are listed by
 //!   pairing number and are marked as tied, for the arbiter to draw.
-//! - Unplayed rounds enter the tie-breaks as Articles 15 and 16 say ([`unplayed`]).
+//! - Unplayed rounds enter the tie-breaks as Articles 15 and 16 say ([`unplayed`]), in
+//!   the tournament's edition of C.07 (`editions.tiebreaks`): the text of 2024, or its
+//!   amendment applied from 1 March 2026, which caps the dummy opponent's score (16.4).
+//! - Rating-based tie-breaks (Article 10) meeting unrated participants: see
+//!   [`rating_based`]; the standings carry a note when they are not applied.
 //! - Double-Swiss (C.04.5): a round is a two-game match. Scores, and every tie-break
 //!   built on scores (BH, AOB, SB, KS, PS, DE), are in game points, round by round
 //!   (one opponent per match); WIN, WON, BPG and BWG count games ([`own_results`]).

@@ -319,8 +319,23 @@ fn the_standings_show_each_value() {
             .map(|v| v.map_or("-".to_string(), |v| v.to_string()))
             .collect()
     };
-    assert_eq!(shown(1), ["1.5", "38", "30.75", "1983"]);
-    assert_eq!(shown(5), ["0", "37", "8.5", "2050"]);
+    // Lena is unrated and the tournament sets no rating for unrated players: ARO is not
+    // applied (C.07 10), and the standings say so.
+    assert_eq!(shown(1), ["1.5", "38", "30.75", "-"]);
+    assert_eq!(shown(5), ["0", "37", "8.5", "-"]);
     // Clara was not tied: no direct encounter value.
-    assert_eq!(shown(3), ["-", "37.5", "27.75", "1993"]);
+    assert_eq!(shown(3), ["-", "37.5", "27.75", "-"]);
+    assert_eq!(
+        standings.notes,
+        [
+            "ARO not applied: 1 unrated participant(s) and no rating for unrated players set (C.07 10)"
+        ]
+    );
+    // With 1000 for unrated players, Anna (who never met Lena) has her ARO 17850 / 9.
+    t.info.unrated_rating = Some(1000);
+    let standings = standings_after(&t, 9);
+    assert_eq!(
+        standings.row(1).expect("Anna").values[3].map(|v| v.to_string()),
+        Some("1983".to_string())
+    );
 }

@@ -153,6 +153,21 @@ fn a_rating_out_of_range() {
 }
 
 #[test]
+fn a_rating_for_unrated_players_out_of_range_and_an_unknown_rating_list() {
+    let text = HEADER.replacen("rounds = 5", "rounds = 5\nunrated_rating = 5", 1);
+    assert_eq!(
+        error_of(&text),
+        "club.toml:7:18: tournament.unrated_rating: the rating for unrated players, 5, is outside 100-3500"
+    );
+    let text = HEADER.replacen("rounds = 5", "rounds = 5\nrating_list = \"bullet\"", 1);
+    let error = error_of(&text);
+    assert!(
+        error.starts_with("club.toml:7:15: tournament.rating_list: unknown variant `bullet`"),
+        "{error}"
+    );
+}
+
+#[test]
 fn a_newer_format_version() {
     let text = HEADER.replacen("format_version = 1", "format_version = 7", 1);
     assert_eq!(
