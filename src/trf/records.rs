@@ -422,6 +422,24 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
     Ok(records)
 }
 
+/// A federation as FIDE codes it (three letters), or none: anything else (`Lichess`,
+/// a club's name) is informational and left out with a warning.
+fn federation(
+    line: &Line,
+    column: usize,
+    text: Option<String>,
+    warnings: &mut Warnings,
+) -> Option<String> {
+    let text = text?;
+    match crate::model::validate::check_federation(&text) {
+        Ok(()) => Some(text),
+        Err(problem) => {
+            warnings.at(line.number, column, format!("{problem}: left out"));
+            None
+        }
+    }
+}
+
 fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
     let code = line.columns(1, 3);
     if line.at(4) != ' ' && !is_column_ruler(line) {
@@ -444,7 +462,7 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
         }
         "012" => records.name = Some(located(line, text)),
         "022" => records.city = optional(text),
-        "032" => records.federation = optional(text),
+        "032" => records.federation = federation(line, 5, optional(text), warnings),
         "042" => records.start_date = date(line, "start date", warnings),
         "052" => records.end_date = date(line, "end date", warnings),
         "062" => records.player_count = count(line, "number of players", warnings),
@@ -1155,7 +1173,12 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
         .take(line.number::<u32>(49, 52, "rating", "a rating such as 2145"))
         .flatten()
         .and_then(|r| rating(line, r, warnings, problems));
-    let federation = Some(line.columns(54, 56).trim().to_string()).filter(|f| !f.is_empty());
+    let federation = federation(
+        line,
+        54,
+        Some(line.columns(54, 56).trim().to_string()).filter(|f| !f.is_empty()),
+        warnings,
+    );
     let fide_id = problems
         .take(line.number::<u64>(58, 68, "FIDE id", "a FIDE id number"))
         .flatten()
