@@ -346,3 +346,19 @@ fn the_open_dialog_imports_a_trf_beside_it() {
         )
     );
 }
+
+#[test]
+fn an_old_half_point_bye_is_read_as_h() {
+    let text = fixture("javafo_2010.trf").replacen("   2 w =  0000 - H", "   2 w =  0000 - =", 1);
+    let (t, warnings) = read(&text);
+    assert!(
+        warnings.contains(
+            &"line 27, column 109: \"0000 - =\" is read as the half-point bye H".to_string()
+        ),
+        "{warnings:?}"
+    );
+    assert!(t.rounds[1].byes.contains(&Bye {
+        player: 4,
+        kind: ByeKind::Half
+    }));
+}
