@@ -32,6 +32,11 @@ pub enum EditError {
     RatingOutOfRange(u16),
     #[error("the player's name is empty")]
     EmptyName,
+    #[error("the {field}: {problem}")]
+    UnprintableText {
+        field: &'static str,
+        problem: String,
+    },
     #[error("a player cannot be forbidden to meet themself")]
     ForbiddenSelf,
     #[error("the tournament has no rounds to remove")]
@@ -69,6 +74,15 @@ impl Tournament {
     ) -> Result<(), EditError> {
         if player.name.trim().is_empty() {
             return Err(EditError::EmptyName);
+        }
+        for (field, text) in [
+            ("name", Some(&player.name)),
+            ("federation", player.federation.as_ref()),
+            ("birth date", player.birth_date.as_ref()),
+        ] {
+            if let Some(problem) = text.and_then(|text| super::validate::text_problem(text)) {
+                return Err(EditError::UnprintableText { field, problem });
+            }
         }
         if let Some(rating) = player.rating
             && !RATING_RANGE.contains(&rating)

@@ -38,3 +38,6 @@ pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
 pub use errors::{Position, TrfError, TrfErrorKind, TrfWarning, TrfWriteError};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;
+
+/// The most players a TRF holds: the starting rank has four digits (columns 5-8).
+pub const MAX_PLAYERS: u32 = 9999;

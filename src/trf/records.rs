@@ -408,6 +408,20 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfError> {
 }
 
 fn read_line(line: &Line, records: &mut Records) -> Result<(), TrfError> {
+    // A control character (ESC, BEL...) in a name would reach every terminal that
+    // lists the players.
+    if let Some(index) = line
+        .chars
+        .iter()
+        .position(|&c| crate::model::validate::is_unprintable(c))
+    {
+        return Err(line.malformed(
+            index + 1,
+            "character",
+            line.chars[index].to_string(),
+            "printable text: a control character is not taken",
+        ));
+    }
     let code = line.columns(1, 3);
     if line.at(4) != ' ' {
         return Err(line.malformed(
