@@ -237,20 +237,23 @@ fn trf_self_opponent_and_control_characters_are_located() {
         }
         std::fs::write(&trf, text).expect("written");
     };
+    let toml = directory.path().join("x.toml");
+    let import = || {
+        stderr(&arbiter(&[
+            "trf",
+            "import",
+            path_str(&trf),
+            "--system",
+            "dutch",
+            "-o",
+            path_str(&toml),
+        ]))
+    };
     write(&[
         player(1, "Self, Ish", "   1 w 1  "),
         player(2, "Other, One", "          "),
     ]);
-    let output = arbiter(&[
-        "trf",
-        "import",
-        path_str(&trf),
-        "--system",
-        "dutch",
-        "-o",
-        path_str(&directory.path().join("x.toml")),
-    ]);
-    let message = stderr(&output);
+    let message = import();
     assert!(
         message.contains("x.trf: line 3")
             && message.contains("player 1 is given himself as the opponent"),
@@ -260,16 +263,7 @@ fn trf_self_opponent_and_control_characters_are_located() {
         player(1, "Bad\u{1b}[2JName", "   2 w 1  "),
         player(2, "Other, One", "   1 b 0  "),
     ]);
-    let output = arbiter(&[
-        "trf",
-        "import",
-        path_str(&trf),
-        "--system",
-        "dutch",
-        "-o",
-        path_str(&directory.path().join("x.toml")),
-    ]);
-    let message = stderr(&output);
+    let message = import();
     assert!(
         message.contains("x.trf: line 3, column 18:") && message.contains("\\u{1b}"),
         "{message}"

@@ -13,26 +13,11 @@ use arbiter::tui::action::{Action, Change, check_disk, update};
 use arbiter::tui::app::App;
 use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
-use tui_support::{dutch, press, screen};
+use tui_support::{dutch, press, results, screen};
 
 fn open(path: &Path) -> App {
     let (file, tournament) = TournamentFile::open(path).expect("opens");
     App::new(tournament, Some(file), Look::default(), Config::default())
-}
-
-fn results(t: &Tournament, round: u32) -> Vec<String> {
-    t.round(round)
-        .expect("round")
-        .pairings
-        .iter()
-        .map(|p| {
-            p.games
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect()
 }
 
 fn draw_on(path: &Path, board: u32) {

@@ -315,7 +315,8 @@ impl TournamentFile {
         if stamp.is_some() && stamp == self.stamp {
             return Ok(None);
         }
-        let previous_holder = FileLock::last_holder(&real_path(&self.path).unwrap_or_default());
+        let previous_holder =
+            FileLock::last_holder(&real_path(&self.path).unwrap_or_else(|_| self.path.clone()));
         self.newer_on_disk(current, previous_holder)
     }
 
@@ -331,10 +332,12 @@ impl TournamentFile {
             self.stamp = stamp;
             return Ok(None);
         }
+        // A version that does not load is reported once, not at every poll; the next
+        // change reads it again (and is refused while it does not load).
+        self.stamp = stamp;
         let newest = parse(&on_disk, &self.path)?;
         let changes = crate::model::describe_changes(current, &newest);
         self.seen = on_disk;
-        self.stamp = stamp;
         Ok(Some((newest, ExternalChange { by, changes })))
     }
 
