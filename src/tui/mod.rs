@@ -21,7 +21,7 @@ pub mod theme;
 pub mod view;
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use color_eyre::eyre::{Result, WrapErr};
 use crossterm::event::{self, Event};
@@ -150,23 +150,34 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
             height: size.height,
         },
     );
+    let mut last_check = Instant::now();
     loop {
         terminal.draw(|frame| view::draw(frame, app))?;
         if app.quit {
             return Ok(());
         }
+        // Wait for an event that changes the screen; look at the file every
+        // DISK_CHECK, also while keys keep coming.
         loop {
-            if !event::poll(DISK_CHECK)? {
-                if action::check_disk(app) {
-                    break;
-                }
-                continue;
+            let wait = DISK_CHECK.saturating_sub(last_check.elapsed());
+            let event = if event::poll(wait)? {
+                Some(event::read()?)
+            } else {
+                None
+            };
+            let mut redraw = false;
+            if last_check.elapsed() >= DISK_CHECK {
+                last_check = Instant::now();
+                redraw = action::check_disk(app);
             }
-            match event::read()? {
-                Event::Key(key) => update(app, Action::Key(key)),
-                Event::Resize(width, height) => update(app, Action::Resize { width, height }),
-                // Mouse, focus and paste events change nothing: no new frame.
-                _ => continue,
+            match event {
+                Some(Event::Key(key)) => update(app, Action::Key(key)),
+                Some(Event::Resize(width, height)) => {
+                    update(app, Action::Resize { width, height });
+                }
+                // Mouse, focus and paste events change nothing.
+                _ if !redraw => continue,
+                _ => {}
             }
             break;
         }
