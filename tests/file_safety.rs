@@ -101,6 +101,23 @@ fn a_writer_killed_at_random_moments_never_breaks_the_file() {
     assert!(last >= 10, "only {last} saves completed in 200 runs");
     // The backup is a complete earlier version too.
     storage::load(&storage::backup_path(&file)).expect("the backup loads");
+    // The next save removes what the killed writers left half-written.
+    storage::modify(&file, |t| {
+        t.add_player(Player::new("After, All", Some(1500)))
+    })
+    .expect("saved")
+    .expect("added");
+    for place in [
+        directory.path().to_path_buf(),
+        storage::history_directory(&file),
+    ] {
+        let left: Vec<String> = std::fs::read_dir(&place)
+            .expect("directory")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|name| name.contains(".tmp-"))
+            .collect();
+        assert!(left.is_empty(), "temporary files left: {left:?}");
+    }
 }
 
 #[test]

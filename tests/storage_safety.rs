@@ -3,7 +3,7 @@
 //! nothing outside the tournament is written, and every error says what happened.
 
 use std::fs;
-use std::os::unix::fs::{PermissionsExt, symlink};
+use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
 
 use arbiter::model::{EditError, PairingSystem, Player, Tournament};
@@ -109,6 +109,12 @@ fn mode_and_group_are_kept_and_a_read_only_file_is_refused() {
     assert_eq!(mode(&storage::backup_path(&path)), 0o600);
     let history = storage::history_directory(&path).join("round-00.toml");
     assert_eq!(mode(&history), 0o600, "so does its history");
+    // Owner and group: given away only where the system allows it (the superuser).
+    if std::os::unix::fs::chown(&path, Some(12345), Some(12346)).is_ok() {
+        add(&path, "Bravo 2").expect("saved");
+        let metadata = fs::metadata(&path).expect("metadata");
+        assert_eq!((metadata.uid(), metadata.gid()), (12345, 12346));
+    }
 
     fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).expect("chmod");
     let before = fs::read(&path).expect("read");
