@@ -95,8 +95,24 @@ impl SimulationConfig {
         if self.players < 2 {
             return invalid(format!("{} player(s): at least 2 are needed", self.players));
         }
+        if self.players > crate::trf::MAX_PLAYERS {
+            return invalid(format!(
+                "{} players: a TRF holds at most {}",
+                self.players,
+                crate::trf::MAX_PLAYERS
+            ));
+        }
         if self.rounds_planned == 0 {
             return invalid("the tournament needs at least 1 round".into());
+        }
+        // C.04.1 b: two players meet at most once, so no tournament a TRF can hold has
+        // more rounds than its largest field has opponents for a player.
+        let max_rounds = crate::trf::MAX_PLAYERS - 1;
+        if self.rounds_planned > max_rounds {
+            return invalid(format!(
+                "{} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
+                self.rounds_planned
+            ));
         }
         if self.rounds_played > self.rounds_planned {
             return invalid(format!(

@@ -79,17 +79,24 @@ enum Command {
         result: Vec<String>,
     },
     /// Go back to the kept version of the tournament with N rounds paired (the current
-    /// file stays as FILE.toml.bak). Without --rounds, lists the kept versions.
+    /// file is kept in FILE.toml.d and as FILE.toml.bak). Without --rounds, lists the
+    /// kept versions.
     Restore {
         file: PathBuf,
         /// Rounds paired in the version to restore (0: the registration before round 1).
         #[arg(long)]
         rounds: Option<u32>,
+        /// Confirm: the current file is replaced.
+        #[arg(long)]
+        yes: bool,
     },
     /// Write the demo tournaments (one per pairing system) into a directory.
     Demo {
         #[arg(long, default_value = "demo")]
         out: PathBuf,
+        /// Overwrite tournament files that exist.
+        #[arg(long)]
+        force: bool,
     },
     /// FIDE TRF files: pair, check and generate (the pairing-engine command line), and
     /// import/export.
@@ -191,6 +198,7 @@ struct NewArgs {
 
 /// Runs the program with the process's arguments.
 pub fn main() -> ExitCode {
+    quiet_on_closed_output();
     match run(Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
@@ -198,6 +206,33 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Output that cannot be written ends the program without a panic: a closed pipe
+/// (`arbiter standings f.toml | head`) ends it quietly, as it does `cat` and `grep`
+/// (the default action of SIGPIPE, which Rust programs otherwise ignore); any other
+/// failure to write the standard output (a full disk) with a message and exit code 1.
+fn quiet_on_closed_output() {
+    // SAFETY: restoring the default action of a signal; no handler runs.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        match message.strip_prefix("failed printing to stdout: ") {
+            Some(error) => {
+                eprintln!("error: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            None => default(info),
+        }
+    }));
 }
 
 /// Runs one command; the engine command line (`trf`) has exit codes of its own
@@ -226,10 +261,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             result,
         } => round::result(&file, round, board, &result),
         Command::Show { file, round } => round::show(&file, round),
-        Command::Restore { file, rounds } => restore(&file, rounds),
+        Command::Restore { file, rounds, yes } => restore(&file, rounds, yes),
         Command::Bench(args) => bench(args),
         Command::Aro { file, after_round } => aro(&file, after_round),
-        Command::Demo { out } => write_demos(&out),
+        Command::Demo { out, force } => write_demos(&out, force),
         Command::Rating { file, format } => rating::report(&file, format),
         Command::Standings(args) => standings::run(args),
         Command::Export(args) => export::run(args),
@@ -278,7 +313,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             Colour::Black
         }
     });
-    save(&args.file, &tournament)?;
+    storage::create(&args.file, &tournament)?;
     println!(
         "created {}: {} tournament of {} rounds, initial colour {}{}",
         args.file.display(),
@@ -320,15 +355,29 @@ fn aro(file: &Path, after_round: Option<u32>) -> Result<()> {
     Ok(())
 }
 
-fn write_demos(directory: &Path) -> Result<()> {
+fn write_demos(directory: &Path, force: bool) -> Result<()> {
     std::fs::create_dir_all(directory)
         .wrap_err_with(|| format!("cannot create {}", directory.display()))?;
+    if !force {
+        let existing: Vec<String> = demo::DEMOS
+            .iter()
+            .map(|demo| directory.join(demo.file_name))
+            .filter(|path| path.exists())
+            .map(|path| path.display().to_string())
+            .collect();
+        if !existing.is_empty() {
+            return Err(eyre!(
+                "{} already exist(s) (use --force to overwrite)",
+                existing.join(", ")
+            ));
+        }
+    }
     for demo in demo::DEMOS {
         let tournament = demo
             .build()
             .wrap_err_with(|| format!("building {}", demo.file_name))?;
         let path = directory.join(demo.file_name);
-        save(&path, &tournament)?;
+        storage::create(&path, &tournament)?;
         println!(
             "wrote {} ({}, {} players, {} of {} rounds paired)",
             path.display(),
@@ -369,7 +418,7 @@ fn bench(args: BenchArgs) -> Result<()> {
     Ok(())
 }
 
-fn restore(file: &Path, rounds: Option<u32>) -> Result<()> {
+fn restore(file: &Path, rounds: Option<u32>, confirmed: bool) -> Result<()> {
     let kept = storage::saved_rounds(file);
     match rounds {
         None if kept.is_empty() => println!("no versions kept for {}", file.display()),
@@ -386,12 +435,19 @@ fn restore(file: &Path, rounds: Option<u32>) -> Result<()> {
                     file.display()
                 ));
             }
-            let tournament = storage::restore(file, rounds)?;
+            if !confirmed {
+                let current = load(file)?.rounds_paired();
+                return Err(eyre!(
+                    "this replaces {} ({current} rounds paired) with its version with {rounds} rounds paired; repeat with --yes to confirm",
+                    file.display()
+                ));
+            }
+            let restored = storage::restore(file, rounds)?;
             println!(
-                "restored {} to its version with {} rounds paired; the replaced file is {}",
+                "restored {} to its version with {} rounds paired; the replaced version is kept as {}",
                 file.display(),
-                tournament.rounds_paired(),
-                storage::backup_path(file).display()
+                restored.tournament.rounds_paired(),
+                restored.replaced.display()
             );
         }
     }
@@ -400,10 +456,6 @@ fn restore(file: &Path, rounds: Option<u32>) -> Result<()> {
 
 fn load(file: &Path) -> Result<Tournament> {
     Ok(storage::load(file)?)
-}
-
-fn save(file: &Path, tournament: &Tournament) -> Result<()> {
-    storage::save(file, tournament).wrap_err("nothing was saved")
 }
 
 /// Makes the edits that `build` names on the newest version of the file (under its

@@ -1,15 +1,29 @@
 //! CSV for spreadsheets (RFC 4180: comma-separated, fields with a comma, a quote or a
 //! line break quoted, CRLF line ends). Points and tie-breaks are written with a
 //! decimal point, one table per file, with a header line.
+//!
+//! Text that people typed (names, federations) is neutralised where a spreadsheet
+//! would take it for a formula: a cell beginning with `=`, `+`, `-`, `@`, a tab or a
+//! carriage return gets a leading `'` (OWASP, "CSV injection").
 
 use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{PairingList, crosstable as cross_lines, player_name, rating_text};
 
-fn field(text: &str) -> String {
+/// A CSV field: quoted when it holds a comma, a quote or a line break.
+pub fn field(text: &str) -> String {
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// Typed text (a name) as a cell no spreadsheet runs as a formula.
+pub fn spreadsheet_text(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
     } else {
         text.to_string()
     }
@@ -28,15 +42,17 @@ fn title(tournament: &Tournament, tpn: u32) -> String {
 }
 
 fn name(tournament: &Tournament, tpn: u32) -> String {
-    tournament
-        .player(tpn)
-        .map_or_else(|| player_name(tournament, tpn), |p| p.name.clone())
+    tournament.player(tpn).map_or_else(
+        || player_name(tournament, tpn),
+        |p| spreadsheet_text(&p.name),
+    )
 }
 
 fn federation(tournament: &Tournament, tpn: u32) -> String {
     tournament
         .player(tpn)
-        .and_then(|p| p.federation.clone())
+        .and_then(|p| p.federation.as_deref())
+        .map(spreadsheet_text)
         .unwrap_or_default()
 }
 
@@ -100,12 +116,12 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             list.round.to_string(),
             b.board.to_string(),
             b.white.to_string(),
-            player_name(tournament, b.white),
+            spreadsheet_text(&player_name(tournament, b.white)),
             b.white_points.to_string(),
             b.result.clone(),
             b.black_points.to_string(),
             b.black.to_string(),
-            player_name(tournament, b.black),
+            spreadsheet_text(&player_name(tournament, b.black)),
         ]);
     }
     for bye in &list.byes {
@@ -113,7 +129,7 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             list.round.to_string(),
             String::new(),
             bye.player.to_string(),
-            player_name(tournament, bye.player),
+            spreadsheet_text(&player_name(tournament, bye.player)),
             bye.points_before.to_string(),
             format!("{} ({})", bye.kind, bye.points),
             String::new(),
@@ -139,7 +155,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         let mut fields = vec![
             line.line.to_string(),
             row.tpn.to_string(),
-            player_name(tournament, row.tpn),
+            spreadsheet_text(&player_name(tournament, row.tpn)),
             rating_text(tournament, row.tpn),
         ];
         fields.extend(line.cells.iter().map(|c| c.code()));

@@ -131,9 +131,86 @@ impl fmt::Display for ValidationError {
     }
 }
 
+/// Why `text` (a name or another field a person types) cannot be taken: it holds a
+/// control character (ESC starts the terminal escape sequences that recolour, retitle
+/// or rewrite a terminal; BEL, newlines and tabs break the lists and the files) or a
+/// character that reorders the text around it (Unicode bidirectional controls).
+/// Every field is one line of printable text; `None` when it is.
+pub fn text_problem(text: &str) -> Option<String> {
+    let (position, bad) = text.chars().enumerate().find(|&(_, c)| is_unprintable(c))?;
+    Some(format!(
+        "character {} is a control character (U+{:04X}): only printable text on one line is accepted",
+        position + 1,
+        u32::from(bad)
+    ))
+}
+
+/// Whether [`text_problem`] refuses `c`.
+pub fn is_unprintable(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with every character [`text_problem`] refuses shown as `\u{..}`: for text
+/// from outside the tournament (a lock file's holder line) before it is printed.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if is_unprintable(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The text fields of the tournament and its players, each with where it lives.
+fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str)> {
+    let info = FieldPath::default().key("tournament");
+    let i = &tournament.info;
+    let mut fields = vec![(info.clone().key("name"), i.name.as_str())];
+    for (key, value) in [
+        ("city", &i.city),
+        ("federation", &i.federation),
+        ("start_date", &i.start_date),
+        ("end_date", &i.end_date),
+        ("chief_arbiter", &i.chief_arbiter),
+        ("time_control", &i.time_control),
+    ] {
+        if let Some(value) = value {
+            fields.push((info.clone().key(key), value.as_str()));
+        }
+    }
+    for (index, name) in i.deputy_arbiters.iter().enumerate() {
+        fields.push((info.clone().key("deputy_arbiters").index(index), name));
+    }
+    for (index, date) in i.round_dates.iter().enumerate() {
+        fields.push((info.clone().key("round_dates").index(index), date));
+    }
+    for (index, player) in tournament.players.iter().enumerate() {
+        let at = FieldPath::default().key("players").index(index);
+        fields.push((at.clone().key("name"), &player.name));
+        for (key, value) in [
+            ("federation", &player.federation),
+            ("birth_date", &player.birth_date),
+        ] {
+            if let Some(value) = value {
+                fields.push((at.clone().key(key), value));
+            }
+        }
+    }
+    fields
+}
+
 /// All consistency problems of `tournament`, in document order.
 pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     let mut errors = Vec::new();
+    for (field, text) in text_fields(tournament) {
+        if let Some(message) = text_problem(text) {
+            push(&mut errors, field, message);
+        }
+    }
     let info = FieldPath::default().key("tournament");
     if tournament.info.name.trim().is_empty() {
         push(

@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use crate::export::csv;
 use crate::model::RatingEdition;
 use crate::rating::report::{ExcludedGame, PlayerRating, PlayerReport, RatingReport};
 use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, RatingChange};
@@ -103,7 +104,7 @@ impl RatingReport {
         }
         out.push_str("\nround,game,player,player_name,opponent,opponent_name,reason\n");
         for excluded in &self.excluded {
-            let name = |tpn| self.player_name(tpn).unwrap_or_default().to_string();
+            let name = |tpn| csv::spreadsheet_text(self.player_name(tpn).unwrap_or_default());
             push_csv_row(
                 &mut out,
                 &[
@@ -215,7 +216,7 @@ impl RatedLine<'_> {
         let change = self.change;
         vec![
             self.player.tpn.to_string(),
-            self.player.name.clone(),
+            csv::spreadsheet_text(&self.player.name),
             "yes".into(),
             change.rating_before.to_string(),
             change.k.to_string(),
@@ -270,7 +271,7 @@ impl UnratedLine<'_> {
         let rating = self.new_rating.rating.as_ref();
         vec![
             self.player.tpn.to_string(),
-            self.player.name.clone(),
+            csv::spreadsheet_text(&self.player.name),
             "no".into(),
             String::new(),
             String::new(),
@@ -396,16 +397,7 @@ fn table(columns: &[(&str, Align)], rows: Vec<Vec<String>>) -> String {
 
 /// One CSV line; fields with commas, quotes or line breaks are quoted (RFC 4180).
 fn push_csv_row(out: &mut String, cells: &[String]) {
-    let fields: Vec<String> = cells
-        .iter()
-        .map(|cell| {
-            if cell.contains([',', '"', '\n', '\r']) {
-                format!("\"{}\"", cell.replace('"', "\"\""))
-            } else {
-                cell.clone()
-            }
-        })
-        .collect();
+    let fields: Vec<String> = cells.iter().map(|cell| csv::field(cell)).collect();
     out.push_str(&fields.join(","));
     out.push('\n');
 }

@@ -34,7 +34,7 @@ use std::fmt::Write;
 
 use serde::Deserialize;
 
-use super::locate::{line_and_column, path_at, span_of};
+use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
     Colour, Editions, PairingSystem, Player, Points, RatingList, Round, Scoring, Tiebreak,
@@ -115,7 +115,7 @@ fn read_document(text: &str) -> Result<Document, toml::de::Error> {
 pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
     let document: Document = read_document(text).map_err(|error| {
         let offset = error.span().map_or(0, |span| span.start);
-        let (line, column) = line_and_column(text, offset);
+        let (line, column) = Locator::new(text).line_and_column(offset);
         vec![FileProblem {
             line,
             column,
@@ -124,11 +124,8 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         }]
     })?;
     if document.format_version != FORMAT_VERSION {
-        let (line, column) = span_of(
-            text,
-            &[crate::model::validate::PathStep::Key("format_version")],
-        )
-        .map_or((1, 1), |span| line_and_column(text, span.start));
+        let (line, column) =
+            Locator::new(text).place_of(&[crate::model::validate::PathStep::Key("format_version")]);
         return Err(vec![FileProblem {
             line,
             column,
@@ -176,11 +173,15 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         players: document.players,
         rounds,
     };
-    let problems: Vec<FileProblem> = validate::validate(&tournament)
+    let errors = validate::validate(&tournament);
+    if errors.is_empty() {
+        return Ok(tournament);
+    }
+    let locator = Locator::new(text);
+    let problems: Vec<FileProblem> = errors
         .into_iter()
         .map(|error| {
-            let (line, column) = span_of(text, &error.field.0)
-                .map_or((1, 1), |span| line_and_column(text, span.start));
+            let (line, column) = locator.place_of(&error.field.0);
             FileProblem {
                 line,
                 column,
@@ -189,11 +190,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             }
         })
         .collect();
-    if problems.is_empty() {
-        Ok(tournament)
-    } else {
-        Err(problems)
-    }
+    Err(problems)
 }
 
 /// A TOML string literal.

@@ -7,47 +7,87 @@ use toml::de::{DeTable, DeValue};
 
 use crate::model::validate::PathStep;
 
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let before = text.get(..offset).unwrap_or(text);
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() + 1;
-    (line, column)
+/// The places of many fields in one text: the text is parsed once and its line starts
+/// are indexed once, so locating every problem of a file takes time linear in the file
+/// and the number of problems (a file with thousands of problems is common when a
+/// whole column is wrong).
+pub struct Locator<'a> {
+    text: &'a str,
+    /// The parsed text, when a field is first looked for.
+    root: std::cell::OnceCell<Option<toml::Spanned<DeTable<'a>>>>,
+    /// Byte offset of the start of every line.
+    line_starts: Vec<usize>,
 }
 
-/// The span of the value at `path`, or of its deepest existing ancestor.
-pub fn span_of(text: &str, path: &[PathStep]) -> Option<Range<usize>> {
-    let root = DeTable::parse(text).ok()?;
-    let mut best: Option<Range<usize>> = None;
-    let mut table: Option<&DeTable> = Some(root.get_ref());
-    let mut array: Option<&[toml::Spanned<DeValue>]> = None;
-    for step in path {
-        let value = match (step, table, array) {
-            (PathStep::Key(key), Some(current), _) => current
-                .iter()
-                .find(|(k, _)| k.get_ref().as_ref() == *key)
-                .map(|(k, v)| (k.span(), v)),
-            (PathStep::Index(index), _, Some(items)) => items.get(*index).map(|v| (v.span(), v)),
-            _ => None,
-        };
-        let Some((key_span, value)) = value else {
-            break;
-        };
-        best = Some(match value.get_ref() {
-            DeValue::Table(_) | DeValue::Array(_) => key_span,
-            _ => value.span(),
-        });
-        table = None;
-        array = None;
-        match value.get_ref() {
-            DeValue::Table(t) => table = Some(t),
-            DeValue::Array(a) => array = Some(a),
-            _ => {}
+impl<'a> Locator<'a> {
+    pub fn new(text: &'a str) -> Locator<'a> {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(index, _)| index + 1))
+            .collect();
+        Locator {
+            text,
+            root: std::cell::OnceCell::new(),
+            line_starts,
         }
     }
-    best
+
+    /// 1-based line and column (in characters) of the value at `path`, or of its
+    /// deepest existing ancestor; the start of the file when there is none.
+    pub fn place_of(&self, path: &[PathStep]) -> (usize, usize) {
+        self.span_of(path)
+            .map_or((1, 1), |span| self.line_and_column(span.start))
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_and_column(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let line = self.line_starts.partition_point(|&start| start <= offset);
+        let start = self.line_starts[line - 1];
+        let column = self
+            .text
+            .get(start..offset)
+            .map_or(0, |s| s.chars().count())
+            + 1;
+        (line, column)
+    }
+
+    /// The span of the value at `path`, or of its deepest existing ancestor.
+    fn span_of(&self, path: &[PathStep]) -> Option<Range<usize>> {
+        let mut best: Option<Range<usize>> = None;
+        let root = self
+            .root
+            .get_or_init(|| DeTable::parse(self.text).ok())
+            .as_ref()?;
+        let mut table: Option<&DeTable> = Some(root.get_ref());
+        let mut array: Option<&[toml::Spanned<DeValue>]> = None;
+        for step in path {
+            let value = match (step, table, array) {
+                (PathStep::Key(key), Some(current), _) => current
+                    .iter()
+                    .find(|(k, _)| k.get_ref().as_ref() == *key)
+                    .map(|(k, v)| (k.span(), v)),
+                (PathStep::Index(index), _, Some(items)) => {
+                    items.get(*index).map(|v| (v.span(), v))
+                }
+                _ => None,
+            };
+            let Some((key_span, value)) = value else {
+                break;
+            };
+            best = Some(match value.get_ref() {
+                DeValue::Table(_) | DeValue::Array(_) => key_span,
+                _ => value.span(),
+            });
+            table = None;
+            array = None;
+            match value.get_ref() {
+                DeValue::Table(t) => table = Some(t),
+                DeValue::Array(a) => array = Some(a),
+                _ => {}
+            }
+        }
+        best
+    }
 }
 
 /// The dotted path (`rounds[1].pairings[0].white`) of the innermost value containing

@@ -4,6 +4,8 @@
 //! ([`crate::model::validate`]) and reports the file, line, column and field of every
 //! problem. Saving is atomic ([`atomic`]): the file on disk always holds either the old
 //! or the new tournament, never a mixture, and the previous version is kept beside it.
+//! A tournament file that is a symbolic link is saved to the link's target (with its
+//! backup, lock and history beside the target).
 
 mod atomic;
 mod document;
@@ -11,13 +13,14 @@ mod history;
 mod locate;
 mod lock;
 
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
 use crate::model::Tournament;
 pub use atomic::backup_path;
-pub use history::{history_directory, restore, saved_rounds};
+pub use history::{Restored, history_directory, restore, saved_rounds};
 pub use lock::{FileLock, lock_path};
 
 /// How long a writer waits for another arbiter's save to finish.
@@ -46,6 +49,12 @@ pub enum StorageError {
     },
     #[error("{}: cannot save the file (nothing was changed on disk): {error}", path.display())]
     Write {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The file holds the new tournament, but a step after it failed.
+    #[error("{}: the tournament was saved, but {error}", path.display())]
+    SavedWithProblem {
         path: PathBuf,
         error: std::io::Error,
     },
@@ -79,11 +88,49 @@ fn describe_problems(path: &Path, problems: &[FileProblem]) -> String {
 
 /// Reads and checks a tournament file.
 pub fn load(path: &Path) -> Result<Tournament, StorageError> {
-    let text = std::fs::read_to_string(path).map_err(|error| StorageError::Read {
+    parse(&read_text(path)?, path)
+}
+
+/// The text of a tournament file; a file that is not UTF-8 is refused with the place
+/// of its first stray byte.
+fn read_text(path: &Path) -> Result<String, StorageError> {
+    let bytes = std::fs::read(path).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
         error,
     })?;
-    parse(&text, path)
+    String::from_utf8(bytes).map_err(|error| {
+        let valid = error.utf8_error().valid_up_to();
+        let bytes = error.as_bytes();
+        let before = String::from_utf8_lossy(&bytes[..valid]);
+        let (line, column) = locate::Locator::new(&before).line_and_column(valid);
+        StorageError::Invalid {
+            path: path.to_path_buf(),
+            problems: vec![FileProblem {
+                line,
+                column,
+                field: String::new(),
+                message: format!(
+                    "the file is not UTF-8 text (byte 0x{:02x}): save it as UTF-8",
+                    bytes[valid]
+                ),
+            }],
+        }
+    })
+}
+
+/// The file a save of `path` writes: the target of a symbolic link, else `path`.
+pub(crate) fn real_path(path: &Path) -> std::io::Result<PathBuf> {
+    match std::fs::symlink_metadata(path) {
+        Ok(metadata) if metadata.file_type().is_symlink() => {
+            std::fs::canonicalize(path).map_err(|error| {
+                atomic::described(
+                    error,
+                    &format!("{} is a symbolic link that leads nowhere", path.display()),
+                )
+            })
+        }
+        _ => Ok(path.to_path_buf()),
+    }
 }
 
 /// Parses and checks the text of a tournament file; `path` is only used in messages.
@@ -103,12 +150,29 @@ pub fn to_toml(tournament: &Tournament) -> String {
 /// Saves atomically: the text goes to a temporary file in the same directory, is
 /// flushed to disk, and replaces the file in one rename; the previous version is kept as
 /// [`backup_path`], and the round's version in the history directory
-/// ([`history_directory`]). Refuses to save a tournament that would not load back.
+/// ([`history_directory`]), written first. Refuses to save a tournament that would not
+/// load back, and a read-only file. The error says whether the file was changed.
 ///
 /// This writes without taking the lock; use [`modify`] or [`TournamentFile`] where
 /// another arbiter may be saving the same file.
 pub fn save(path: &Path, tournament: &Tournament) -> Result<(), StorageError> {
     save_text(path, tournament, &to_toml(tournament))
+}
+
+/// Saves a new tournament to `path`, under the lock. The rounds kept for a tournament
+/// that was there before are removed first: they belong to it, not to the new one, and
+/// `restore` would bring them back.
+pub fn create(path: &Path, tournament: &Tournament) -> Result<(), StorageError> {
+    let _lock = lock(path)?;
+    let target = real_path(path).map_err(|error| StorageError::Write {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    history::discard(&target).map_err(|error| StorageError::Write {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    save(path, tournament)
 }
 
 fn save_text(path: &Path, tournament: &Tournament, text: &str) -> Result<(), StorageError> {
@@ -122,15 +186,31 @@ fn save_text(path: &Path, tournament: &Tournament, text: &str) -> Result<(), Sto
         path: path.to_path_buf(),
         error,
     };
-    atomic::write(path, text.as_bytes()).map_err(write_error)?;
-    history::record(path, tournament.rounds_paired(), text.as_bytes()).map_err(write_error)
+    let target = real_path(path).map_err(write_error)?;
+    let old = atomic::prepare(&target).map_err(write_error)?;
+    history::prepare(&target).map_err(write_error)?;
+    history::record(
+        &target,
+        tournament.rounds_paired(),
+        text.as_bytes(),
+        old.as_ref(),
+    )
+    .map_err(write_error)?;
+    atomic::write(&target, text.as_bytes(), old.as_ref()).map_err(|error| match error {
+        atomic::WriteError::Unchanged(error) => write_error(error),
+        atomic::WriteError::Saved(error) => StorageError::SavedWithProblem {
+            path: path.to_path_buf(),
+            error,
+        },
+    })
 }
 
 fn lock(path: &Path) -> Result<FileLock, StorageError> {
-    FileLock::acquire(path, LOCK_PATIENCE).map_err(|error| StorageError::Write {
+    let write_error = |error| StorageError::Write {
         path: path.to_path_buf(),
         error,
-    })
+    };
+    FileLock::acquire(&real_path(path).map_err(write_error)?, LOCK_PATIENCE).map_err(write_error)
 }
 
 /// Loads the newest version under the lock, applies `change`, and saves it, so two
@@ -140,6 +220,11 @@ pub fn modify<R, E>(
     path: &Path,
     change: impl FnOnce(&mut Tournament) -> Result<R, E>,
 ) -> Result<Result<(Tournament, R), E>, StorageError> {
+    // A missing file is named before a lock file is left beside it.
+    std::fs::metadata(path).map_err(|error| StorageError::Read {
+        path: path.to_path_buf(),
+        error,
+    })?;
     let _lock = lock(path)?;
     let mut tournament = load(path)?;
     match change(&mut tournament) {
@@ -158,6 +243,31 @@ pub fn modify<R, E>(
 pub struct TournamentFile {
     path: PathBuf,
     seen: String,
+    /// Identity, size and time of the file when `seen` was read or written: a cheap
+    /// check of whether anyone saved since ([`TournamentFile::poll`]).
+    stamp: Option<Stamp>,
+}
+
+/// What identifies one version of a file without reading it: every save replaces the
+/// file by a rename, which gives it a new inode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stamp {
+    device: u64,
+    inode: u64,
+    size: u64,
+    modified: (i64, i64),
+}
+
+impl Stamp {
+    fn of(path: &Path) -> Option<Stamp> {
+        let metadata = std::fs::metadata(path).ok()?;
+        Some(Stamp {
+            device: metadata.dev(),
+            inode: metadata.ino(),
+            size: metadata.size(),
+            modified: (metadata.mtime(), metadata.mtime_nsec()),
+        })
+    }
 }
 
 /// What an update found on disk before applying the change.
@@ -172,15 +282,14 @@ pub struct ExternalChange {
 
 impl TournamentFile {
     pub fn open(path: &Path) -> Result<(TournamentFile, Tournament), StorageError> {
-        let text = std::fs::read_to_string(path).map_err(|error| StorageError::Read {
-            path: path.to_path_buf(),
-            error,
-        })?;
+        let stamp = Stamp::of(path);
+        let text = read_text(path)?;
         let tournament = parse(&text, path)?;
         Ok((
             TournamentFile {
                 path: path.to_path_buf(),
                 seen: text,
+                stamp,
             },
             tournament,
         ))
@@ -195,6 +304,43 @@ impl TournamentFile {
         std::fs::read_to_string(&self.path).is_ok_and(|text| text != self.seen)
     }
 
+    /// Looks for another program's save since this one last read or wrote the file
+    /// (cheaply: the file is read only when its identity, size or time changed). Returns
+    /// the newest version and what changed from `current`, which it then counts as seen.
+    pub fn poll(
+        &mut self,
+        current: &Tournament,
+    ) -> Result<Option<(Tournament, ExternalChange)>, StorageError> {
+        let stamp = Stamp::of(&self.path);
+        if stamp.is_some() && stamp == self.stamp {
+            return Ok(None);
+        }
+        let previous_holder =
+            FileLock::last_holder(&real_path(&self.path).unwrap_or_else(|_| self.path.clone()));
+        self.newer_on_disk(current, previous_holder)
+    }
+
+    /// The version on disk when it differs from what was seen (which it becomes).
+    fn newer_on_disk(
+        &mut self,
+        current: &Tournament,
+        by: Option<String>,
+    ) -> Result<Option<(Tournament, ExternalChange)>, StorageError> {
+        let stamp = Stamp::of(&self.path);
+        let on_disk = read_text(&self.path)?;
+        if on_disk == self.seen {
+            self.stamp = stamp;
+            return Ok(None);
+        }
+        // A version that does not load is reported once, not at every poll; the next
+        // change reads it again (and is refused while it does not load).
+        self.stamp = stamp;
+        let newest = parse(&on_disk, &self.path)?;
+        let changes = crate::model::describe_changes(current, &newest);
+        self.seen = on_disk;
+        Ok(Some((newest, ExternalChange { by, changes })))
+    }
+
     /// Applies `change` and saves, under the lock. When another program saved the file
     /// since this one last read it, `change` is applied to that newest version (which
     /// becomes the new state) and the returned [`ExternalChange`] says who saved it.
@@ -204,35 +350,53 @@ impl TournamentFile {
         change: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<Result<Updated<R>, E>, StorageError> {
         let lock = lock(&self.path)?;
-        let on_disk = std::fs::read_to_string(&self.path).map_err(|error| StorageError::Read {
-            path: self.path.clone(),
-            error,
-        })?;
-        let (mut tournament, external) = if on_disk == self.seen {
-            (current.clone(), None)
-        } else {
-            let newest = parse(&on_disk, &self.path)?;
-            let changes = crate::model::describe_changes(current, &newest);
-            (
-                newest,
-                Some(ExternalChange {
-                    by: lock.previous_holder.clone(),
-                    changes,
-                }),
-            )
-        };
+        let (mut tournament, external) =
+            match self.newer_on_disk(current, lock.previous_holder.clone())? {
+                Some((newest, external)) => (newest, Some(external)),
+                None => (current.clone(), None),
+            };
         let value = match change(&mut tournament) {
             Ok(value) => value,
             Err(error) => return Ok(Err(error)),
         };
-        let text = to_toml(&tournament);
-        save_text(&self.path, &tournament, &text)?;
-        self.seen = text;
+        let warning = match self.write(&tournament) {
+            Ok(()) => None,
+            Err(saved @ StorageError::SavedWithProblem { .. }) => Some(saved.to_string()),
+            Err(error) => return Err(error),
+        };
         Ok(Ok(Updated {
             tournament,
             value,
             external,
+            warning,
         }))
+    }
+
+    /// Saves `target` (an undo or redo) unless another program saved the file since
+    /// this one last read it: the check and the save are made under one lock, so no
+    /// other save can come in between and be overwritten. When there was such a save,
+    /// nothing is written and its version is returned.
+    pub fn save_unless_changed(
+        &mut self,
+        current: &Tournament,
+        target: &Tournament,
+    ) -> Result<Option<(Tournament, ExternalChange)>, StorageError> {
+        let lock = lock(&self.path)?;
+        if let Some(newer) = self.newer_on_disk(current, lock.previous_holder.clone())? {
+            return Ok(Some(newer));
+        }
+        self.write(target)?;
+        Ok(None)
+    }
+
+    fn write(&mut self, tournament: &Tournament) -> Result<(), StorageError> {
+        let text = to_toml(tournament);
+        let saved = save_text(&self.path, tournament, &text);
+        if matches!(saved, Ok(()) | Err(StorageError::SavedWithProblem { .. })) {
+            self.seen = text;
+            self.stamp = Stamp::of(&self.path);
+        }
+        saved
     }
 }
 
@@ -244,4 +408,6 @@ pub struct Updated<R> {
     pub value: R,
     /// Set when another program had changed the file since this one read it.
     pub external: Option<ExternalChange>,
+    /// What failed after the file was saved ([`StorageError::SavedWithProblem`]).
+    pub warning: Option<String>,
 }

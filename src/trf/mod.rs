@@ -51,3 +51,6 @@ pub use errors::{
 pub use import::{ImportError, import_file, is_trf_path, read_file, tournament_path_for};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;
+
+/// The most players a TRF holds: the starting rank has four digits (columns 5-8).
+pub const MAX_PLAYERS: u32 = 9999;

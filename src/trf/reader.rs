@@ -758,7 +758,12 @@ fn round_from_slots(
                     let problem = |message: String| {
                         TrfError::at(record.line, *column, TrfErrorKind::Inconsistent(message))
                     };
-                    if *opponent > player_count || *opponent == tpn {
+                    if *opponent == tpn {
+                        return Err(problem(format!(
+                            "round {round}: player {tpn} is given himself as the opponent"
+                        )));
+                    }
+                    if *opponent > player_count {
                         return Err(problem(format!(
                             "round {round}: there is no opponent {opponent} (starting ranks are 1 to {player_count})"
                         )));

@@ -441,6 +441,21 @@ fn federation(
 }
 
 fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
+    // A control character (ESC, BEL...) in a name would reach every terminal that
+    // lists the players.
+    if let Some(index) = line
+        .chars
+        .iter()
+        .position(|&c| crate::model::validate::is_unprintable(c))
+    {
+        problems.push(line.malformed(
+            index + 1,
+            "character",
+            line.chars[index].to_string(),
+            "printable text: a control character is not taken",
+        ));
+        return;
+    }
     let code = line.columns(1, 3);
     if line.at(4) != ' ' && !is_column_ruler(line) {
         problems.push(line.malformed(

@@ -17,7 +17,7 @@ const LINE_END: &str = "\r\n";
 
 /// Writes `tournament` as a TRF.
 pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
-    if tournament.players.len() > 9999 {
+    if tournament.players.len() > super::MAX_PLAYERS as usize {
         return Err(TrfWriteError::TooManyPlayers(tournament.players.len()));
     }
     if let Some(round) = tournament

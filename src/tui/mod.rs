@@ -5,8 +5,9 @@
 //! change is an [`action::Action`] applied by [`action::update`] (the one place where
 //! the tournament changes, is saved and recorded for undo), and [`view::draw`] only
 //! reads the state. Keys come from one table ([`keymap`]), which also writes the help.
-//! The screen is drawn only after an event (a key or a resize), never in a loop, so
-//! nothing flickers over a slow SSH link.
+//! The screen is drawn only after an event (a key, a resize, or another arbiter's save
+//! of the file, looked for twice a second), never in a loop, so nothing flickers over a
+//! slow SSH link.
 
 pub mod action;
 pub mod app;
@@ -20,6 +21,7 @@ pub mod theme;
 pub mod view;
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use color_eyre::eyre::{Result, WrapErr};
 use crossterm::event::{self, Event};
@@ -136,6 +138,9 @@ fn restore_on_signals() -> Result<()> {
     Ok(())
 }
 
+/// How often the file is checked for another arbiter's save (one `stat`).
+const DISK_CHECK: Duration = Duration::from_millis(500);
+
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
     let size = terminal.size()?;
     update(
@@ -145,16 +150,36 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
             height: size.height,
         },
     );
+    let mut last_check = Instant::now();
     loop {
         terminal.draw(|frame| view::draw(frame, app))?;
         if app.quit {
             return Ok(());
         }
-        match event::read()? {
-            Event::Key(key) => update(app, Action::Key(key)),
-            Event::Resize(width, height) => update(app, Action::Resize { width, height }),
-            // Mouse, focus and paste events change nothing: no new frame.
-            _ => continue,
+        // Wait for an event that changes the screen; look at the file every
+        // DISK_CHECK, also while keys keep coming.
+        loop {
+            let wait = DISK_CHECK.saturating_sub(last_check.elapsed());
+            let event = if event::poll(wait)? {
+                Some(event::read()?)
+            } else {
+                None
+            };
+            let mut redraw = false;
+            if last_check.elapsed() >= DISK_CHECK {
+                last_check = Instant::now();
+                redraw = action::check_disk(app);
+            }
+            match event {
+                Some(Event::Key(key)) => update(app, Action::Key(key)),
+                Some(Event::Resize(width, height)) => {
+                    update(app, Action::Resize { width, height });
+                }
+                // Mouse, focus and paste events change nothing.
+                _ if !redraw => continue,
+                _ => {}
+            }
+            break;
         }
     }
 }

@@ -96,12 +96,35 @@ fn a_writer_killed_at_random_moments_never_breaks_the_file() {
             now >= last,
             "the file went back from {last} to {now} players"
         );
+        // The round's history copy is written first: never behind the file.
+        let kept = storage::history_directory(&file).join("round-00.toml");
+        assert!(
+            counter(&kept) >= now,
+            "the history lost players the file has"
+        );
         last = now;
     }
     eprintln!("{last} saves survived 200 kills");
     assert!(last >= 10, "only {last} saves completed in 200 runs");
     // The backup is a complete earlier version too.
     storage::load(&storage::backup_path(&file)).expect("the backup loads");
+    // The next save removes what the killed writers left half-written.
+    storage::modify(&file, |t| {
+        t.add_player(Player::new("After, All", Some(1500)))
+    })
+    .expect("saved")
+    .expect("added");
+    for place in [
+        directory.path().to_path_buf(),
+        storage::history_directory(&file),
+    ] {
+        let left: Vec<String> = std::fs::read_dir(&place)
+            .expect("directory")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|name| name.contains(".tmp-"))
+            .collect();
+        assert!(left.is_empty(), "temporary files left: {left:?}");
+    }
 }
 
 #[test]
@@ -208,7 +231,7 @@ fn every_round_is_kept_and_can_be_restored() {
     .expect("saved")
     .expect("paired");
     assert_eq!(storage::saved_rounds(&file), [0, 1]);
-    let restored = storage::restore(&file, 0).expect("restored");
+    let restored = storage::restore(&file, 0).expect("restored").tournament;
     assert_eq!(restored.rounds_paired(), 0);
     assert_eq!(restored.players.len(), 2);
     assert_eq!(storage::load(&file).expect("loads"), restored);

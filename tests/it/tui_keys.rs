@@ -11,23 +11,8 @@ use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 use tui_support::{
     app, double_swiss, dutch, dutch_round_complete, go_to_player, pair_simply, press,
-    rematch_for_board_1, screen,
+    rematch_for_board_1, results, screen,
 };
-
-fn results(t: &Tournament, round: u32) -> Vec<String> {
-    t.round(round)
-        .expect("round")
-        .pairings
-        .iter()
-        .map(|p| {
-            p.games
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect()
-}
 
 #[test]
 fn a_full_round_of_results_by_keys() {

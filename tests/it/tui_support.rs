@@ -193,3 +193,19 @@ pub fn rematch_for_board_1(t: &Tournament) -> Tpn {
         .find(|&o| o != last.pairings[0].black && last.pairing_of(o).is_some())
         .expect("an opponent on another board")
 }
+
+/// The results of `round`, board by board, as the file writes them (`*` pending).
+pub fn results(t: &Tournament, round: u32) -> Vec<String> {
+    t.round(round)
+        .expect("round")
+        .pairings
+        .iter()
+        .map(|p| {
+            p.games
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}

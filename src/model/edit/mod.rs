@@ -65,6 +65,11 @@ pub enum EditError {
     DuplicatePlayer(String, Tpn),
     #[error("the player's name is empty")]
     EmptyName,
+    #[error("the {field}: {problem}")]
+    UnprintableText {
+        field: &'static str,
+        problem: String,
+    },
     #[error("a player cannot be forbidden to meet themself")]
     ForbiddenSelf,
     #[error("the tournament has no rounds to remove")]

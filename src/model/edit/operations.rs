@@ -21,6 +21,16 @@ impl Tournament {
         if player.name.trim().is_empty() {
             return Err(EditError::EmptyName);
         }
+        for (field, text) in [
+            ("name", Some(&player.name)),
+            ("federation", player.federation.as_ref()),
+            ("birth date", player.birth_date.as_ref()),
+        ] {
+            if let Some(problem) = text.and_then(|text| crate::model::validate::text_problem(text))
+            {
+                return Err(EditError::UnprintableText { field, problem });
+            }
+        }
         if let Some(rating) = player.rating {
             check_rating(rating)?;
         }

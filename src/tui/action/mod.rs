@@ -15,7 +15,7 @@ use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::history::Snapshot;
 use super::keymap;
 use crate::model::{Applied, Edit, GameResult, Tournament};
-use crate::storage::TournamentFile;
+use crate::storage::{ExternalChange, StorageError};
 
 /// Everything that can happen to the application.
 #[derive(Clone, Debug, PartialEq)]
@@ -290,9 +290,13 @@ pub fn apply(app: &mut App, edit: Edit) {
         description: description.clone(),
     };
     let pairer = app.pairer;
+    let mut warning = None;
     let made = match &mut app.file {
         Some(file) => match file.update(&app.tournament, |t| edit.apply_with(t, &pairer)) {
-            Ok(Ok(updated)) => Ok((updated.tournament, updated.value, updated.external)),
+            Ok(Ok(updated)) => {
+                warning = updated.warning;
+                Ok((updated.tournament, updated.value, updated.external))
+            }
             Ok(Err(refusal)) => Err(refusal.to_string()),
             Err(error) => Err(format!("{error} (the change was not made)")),
         },
@@ -352,6 +356,8 @@ pub fn apply(app: &mut App, edit: Edit) {
             external.by.as_deref().unwrap_or("another program")
         );
         app.status = Status::warning(message);
+    } else if let Some(warning) = warning {
+        app.status = Status::warning(format!("{message}; {warning}"));
     } else {
         app.status = Status::info(message);
     }
@@ -408,16 +414,8 @@ fn redo(app: &mut App) {
 
 /// Undo (`back`) or redo: restores a snapshot and saves it, unless another program
 /// saved the file in the meantime (then its version is loaded instead: restoring ours
-/// would throw its change away).
+/// would throw its change away). The check and the save are made under one lock.
 fn step_history(app: &mut App, description: String, back: bool) {
-    if app
-        .file
-        .as_ref()
-        .is_some_and(TournamentFile::changed_on_disk)
-    {
-        reload(app, "undo and redo are not possible");
-        return;
-    }
     let current = current_snapshot(app, description);
     let restored = if back {
         app.history.undo(current)
@@ -427,49 +425,75 @@ fn step_history(app: &mut App, description: String, back: bool) {
     let Some(restored) = restored else {
         return;
     };
+    let mut warning = None;
     if let Some(file) = &mut app.file {
-        let target = restored.tournament.clone();
-        if let Err(error) = file.update(&app.tournament, |t| {
-            *t = target;
-            Ok::<(), String>(())
-        }) {
-            // Put the history back as it was: nothing changed.
-            let current = if back {
-                app.history.redo(restored.clone())
-            } else {
-                app.history.undo(restored.clone())
-            };
-            drop(current);
-            app.status = Status::error(format!("{error} (nothing was undone)"));
-            return;
+        match file.save_unless_changed(&app.tournament, &restored.tournament) {
+            Ok(None) => {}
+            Ok(Some((newest, external))) => {
+                adopt(app, newest, &external, "undo and redo are not possible");
+                return;
+            }
+            Err(saved @ StorageError::SavedWithProblem { .. }) => warning = Some(saved),
+            Err(error) => {
+                // Put the history back as it was: nothing changed.
+                let current = if back {
+                    app.history.redo(restored.clone())
+                } else {
+                    app.history.undo(restored.clone())
+                };
+                drop(current);
+                app.status = Status::error(format!("{error} (nothing was undone)"));
+                return;
+            }
         }
     }
     let verb = if back { "undone" } else { "redone" };
-    app.status = Status::info(format!("{verb}: {}", restored.description));
+    let message = format!("{verb}: {}", restored.description);
+    app.status = match warning {
+        Some(warning) => Status::warning(format!("{message}; {warning}")),
+        None => Status::info(message),
+    };
     app.tournament = restored.tournament;
     app.engine_pairings = restored.engine_pairings;
     refresh(app);
 }
 
-/// Loads the file again after another program saved it.
-fn reload(app: &mut App, consequence: &str) {
-    let Some(path) = app.file.as_ref().map(|f| f.path().to_path_buf()) else {
-        return;
+/// Picks up another program's save of the file (called about twice a second): shows
+/// its version and says what changed. Returns whether anything is to be redrawn.
+pub fn check_disk(app: &mut App) -> bool {
+    let Some(file) = &mut app.file else {
+        return false;
     };
-    match TournamentFile::open(&path) {
-        Ok((file, tournament)) => {
-            app.file = Some(file);
-            app.tournament = tournament;
-            app.history = Default::default();
-            app.engine_pairings.clear();
-            refresh(app);
-            app.status = Status::warning(format!(
-                "another program saved {} in the meantime: {consequence}; its version is loaded",
-                path.display()
-            ));
+    match file.poll(&app.tournament) {
+        Ok(None) => false,
+        Ok(Some((newest, external))) => {
+            adopt(app, newest, &external, "undo history cleared");
+            true
         }
-        Err(error) => app.status = Status::error(error.to_string()),
+        Err(error) => {
+            app.status = Status::error(format!("{error} (the version shown is kept)"));
+            true
+        }
     }
+}
+
+/// Shows the version another program saved, and tells the arbiter who saved it, what
+/// changed, and `consequence`. The undo history is cleared: undoing a change made
+/// before would remove the other arbiter's.
+fn adopt(app: &mut App, tournament: Tournament, external: &ExternalChange, consequence: &str) {
+    app.tournament = tournament;
+    app.history = Default::default();
+    app.engine_pairings.clear();
+    refresh(app);
+    let changes = if external.changes.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", external.changes.join(", "))
+    };
+    app.status = Status::warning(format!(
+        "{} saved the file{changes} ({consequence})",
+        external.by.as_deref().unwrap_or("another program")
+    ));
 }
 
 /// Opens a confirmation dialog.

@@ -36,10 +36,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
         too_small(frame, area, look);
         return;
     }
+    let status_lines = status_lines(app, area.width);
     let [tabs, body, status] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(status_lines.len() as u16),
     ])
     .areas(area);
     if app.start.is_some() {
@@ -62,7 +63,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             Screen::Settings => settings::draw(frame, body, app),
         }
     }
-    status_line(frame, status, app);
+    status_line(frame, status, app, status_lines);
     match &app.dialog {
         Some(Dialog::Form(form)) => dialog::form(frame, area, form, look),
         Some(Dialog::Confirm(confirm)) => dialog::confirm(frame, area, confirm, look),
@@ -128,7 +129,40 @@ fn tab_bar(frame: &mut Frame, area: Rect, app: &App) {
     }
 }
 
-fn status_line(frame: &mut Frame, area: Rect, app: &App) {
+/// The most lines the status message takes: a long message (another arbiter's
+/// changes) is wrapped rather than cut off at 80 columns.
+const STATUS_LINES: usize = 4;
+
+const HINT: &str = "? help  u undo  q quit";
+const START_HINT: &str = "? help  q quit";
+
+/// The status message in lines of `width`: one line with the key hint when it fits
+/// beside it, else wrapped over up to [`STATUS_LINES`] lines (the last one ending in
+/// `...` when even that is too little).
+fn status_lines(app: &App, width: u16) -> Vec<String> {
+    let hint = if app.start.is_some() {
+        START_HINT
+    } else {
+        HINT
+    };
+    let text = app.status.text.as_str();
+    if text.chars().count() + hint.len() + 1 < usize::from(width) {
+        return vec![text.to_string()];
+    }
+    let mut lines: Vec<String> = textwrap::wrap(text, usize::from(width.max(1)))
+        .into_iter()
+        .map(|line| line.into_owned())
+        .collect();
+    if lines.len() > STATUS_LINES {
+        lines.truncate(STATUS_LINES);
+        if let Some(last) = lines.last_mut() {
+            *last = format!("{}...", fit(last, usize::from(width).saturating_sub(3)));
+        }
+    }
+    lines
+}
+
+fn status_line(frame: &mut Frame, area: Rect, app: &App, lines: Vec<String>) {
     let theme = &app.look.theme;
     let style = match app.status.kind {
         StatusKind::Info => theme.text,
@@ -136,21 +170,19 @@ fn status_line(frame: &mut Frame, area: Rect, app: &App) {
         StatusKind::Error => theme.error,
     };
     let hint = if app.start.is_some() {
-        "? help  q quit"
+        START_HINT
     } else {
-        "? help  u undo  q quit"
+        HINT
     };
-    let hint_width = hint.len() as u16 + 1;
-    let room_for_hint = app.status.text.chars().count() as u16 + hint_width < area.width;
-    let [message, keys] = Layout::horizontal([
-        Constraint::Fill(1),
-        Constraint::Length(if room_for_hint { hint_width } else { 0 }),
-    ])
-    .areas(area);
-    frame.render_widget(
-        Paragraph::new(Span::styled(app.status.text.as_str(), style)),
-        message,
-    );
+    let fits = app.status.text.chars().count() + hint.len() + 1 < usize::from(area.width);
+    let hint_width = if fits { hint.len() as u16 + 1 } else { 0 };
+    let [message, keys] =
+        Layout::horizontal([Constraint::Fill(1), Constraint::Length(hint_width)]).areas(area);
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .map(|line| Line::styled(line, style))
+        .collect();
+    frame.render_widget(Paragraph::new(lines), message);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::raw(" "),
