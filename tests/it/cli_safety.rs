@@ -255,8 +255,9 @@ fn trf_self_opponent_and_control_characters_are_located() {
     ]);
     let message = import();
     assert!(
-        message.contains("x.trf: line 3")
-            && message.contains("player 1 is given himself as the opponent"),
+        message.contains("x.trf")
+            && message
+                .contains("line 3, column 92: round 1: player 1 is given himself as the opponent"),
         "{message}"
     );
     write(&[
@@ -265,7 +266,9 @@ fn trf_self_opponent_and_control_characters_are_located() {
     ]);
     let message = import();
     assert!(
-        message.contains("x.trf: line 3, column 18:") && message.contains("\\u{1b}"),
+        message.contains("x.trf")
+            && message.contains("line 3, column 18:")
+            && message.contains("\\u{1b}"),
         "{message}"
     );
     assert!(!message.contains('\u{1b}'), "{message}");

@@ -150,6 +150,7 @@ fn a_lichess_swiss_export() {
         warnings,
         [
             "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
+            "line 3, column 5: \"Lichess\" is not a federation: three letters, e.g. NED: left out",
             "line 4, column 5: start date \"May 29, 2020\" is read as 2020-05-29 (month name)",
             "line 5, column 5: end date \"May 29, 2020\" is read as 2020-05-29 (month name)",
             "line 7, column 5: the file says 0 rated players but has 4: the count is written anew",
