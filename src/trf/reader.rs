@@ -10,9 +10,9 @@ use super::records::{
 };
 use crate::model::validate::{is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingSystem, Player, Points,
-    RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo, Tpn,
-    default_tiebreaks,
+    Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition, PairingSystem,
+    Player, Points, RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo,
+    Tpn, default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was not kept.
@@ -38,8 +38,8 @@ pub fn decode(bytes: &[u8]) -> String {
     }
 }
 
-/// The `192` codes of the TRF-26 tournament type table this program pairs. Every Dutch
-/// edition is read as the Dutch system this program implements (the 1992-2006 rules).
+/// The `192` codes of the TRF-26 tournament type table this program pairs. The Dutch codes
+/// name editions: [`edition_from_code`].
 fn system_from_code(code: &str) -> Result<PairingSystem, String> {
     match code.to_ascii_uppercase().as_str() {
         "FIDE_DOUBLESWISS" => Ok(PairingSystem::DoubleSwiss),
@@ -52,6 +52,17 @@ fn system_from_code(code: &str) -> Result<PairingSystem, String> {
         }
         _ => Err(format!("the tournament type {code}")),
     }
+}
+
+/// The edition a `192` code names: `FIDE_DUTCH_2025` and `FIDE_DUTCH_2026` are C.04.3 as
+/// applied from 1 February 2026 (the text approved in 2025); the others are the founding
+/// edition of their system (plain `FIDE_DUTCH`: the rules of 1992-2006).
+fn edition_from_code(code: &str) -> Option<PairingEdition> {
+    matches!(
+        code.to_ascii_uppercase().as_str(),
+        "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026"
+    )
+    .then_some(PairingEdition::Rules2026)
 }
 
 /// The `192` code written for each system.
@@ -190,7 +201,14 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             round_dates: round_dates(&records, games, rounds_planned)?,
         },
         system,
-        editions: Editions::founding(system),
+        editions: Editions {
+            pairing: records
+                .system
+                .as_ref()
+                .and_then(|code| edition_from_code(&code.value))
+                .unwrap_or(Editions::founding(system).pairing),
+            ..Editions::founding(system)
+        },
         rounds_planned,
         initial_colour: initial_colour(&records, &slots)?,
         scoring,
