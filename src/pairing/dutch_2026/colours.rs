@@ -61,7 +61,7 @@ pub fn allocate(higher: &Entrant, lower: &Entrant, initial: Colour) -> (Colour, 
         }
         return (preference, ColourRule::HigherRankedPreference);
     }
-    let colour = if higher.rank % 2 == 0 {
+    let colour = if higher.rank.is_multiple_of(2) {
         initial
     } else {
         initial.opposite()

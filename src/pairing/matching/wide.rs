@@ -46,10 +46,10 @@ impl<const N: usize> Wide<N> {
     /// `self / 2`, rounded down.
     pub fn halved(self) -> Wide<N> {
         let mut result = [0; N];
-        for i in 0..N {
-            result[i] = self.0[i] >> 1;
+        for (i, slot) in result.iter_mut().enumerate() {
+            *slot = self.0[i] >> 1;
             if i + 1 < N {
-                result[i] |= self.0[i + 1] << 63;
+                *slot |= self.0[i + 1] << 63;
             }
         }
         Wide(result)
