@@ -32,8 +32,8 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
 use crate::model::{
-    Colour, GameResult, Outcome, PairingSystem, Player, RATING_RANGE, RequestedBye,
-    RequestedByeKind, Sex, Title, Tournament,
+    Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem, Player, RATING_RANGE,
+    RequestedBye, RequestedByeKind, Sex, Title, Tournament,
 };
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
 
@@ -41,6 +41,8 @@ use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimulationConfig {
     pub system: PairingSystem,
+    /// The edition of the system's rules to pair by.
+    pub edition: PairingEdition,
     /// Players in the tournament, late entries included.
     pub players: u32,
     /// Rounds declared before the start (matches, in Double-Swiss).
@@ -74,6 +76,7 @@ impl SimulationConfig {
     pub fn new(system: PairingSystem, players: u32, rounds: u32, seed: u64) -> SimulationConfig {
         SimulationConfig {
             system,
+            edition: Editions::founding(system).pairing,
             players,
             rounds_planned: rounds,
             rounds_played: rounds,
@@ -92,6 +95,12 @@ impl SimulationConfig {
     /// Why the configuration cannot be generated, if it cannot.
     pub fn check(&self) -> Result<(), SimulationError> {
         let invalid = |message: String| Err(SimulationError::InvalidConfig(message));
+        if !self.system.has_edition(self.edition) {
+            return invalid(format!(
+                "the {} system has no edition {}",
+                self.system, self.edition
+            ));
+        }
         if self.players < 2 {
             return invalid(format!("{} player(s): at least 2 are needed", self.players));
         }
@@ -197,6 +206,7 @@ where
         config.system,
         config.rounds_planned,
     );
+    tournament.editions.pairing = config.edition;
     tournament.info.city = Some("Simville".into());
     tournament.info.chief_arbiter = Some("Arbiter, Random".into());
     tournament.initial_colour = if rng.random_bool(0.5) {

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::model::PairingSystem;
+use crate::model::{PairingEdition, PairingSystem};
 use crate::pairing::{self, PairingError, PairingRequest};
 use crate::simulate::{self, SimulationConfig, SimulationError};
 use crate::trf;
@@ -29,6 +29,10 @@ pub enum TrfCommand {
     Pair {
         #[arg(long)]
         system: PairingSystem,
+        /// The edition of the system's rules (default: the one the file's 192 record
+        /// names, e.g. FIDE_DUTCH_2026; plain FIDE_DUTCH is the oldest).
+        #[arg(long)]
+        edition: Option<PairingEdition>,
         input: PathBuf,
         /// Write the pairing to this file instead of the standard output.
         #[arg(short, long)]
@@ -39,6 +43,9 @@ pub enum TrfCommand {
     Check {
         #[arg(long)]
         system: PairingSystem,
+        /// The edition of the system's rules (default as for `pair`).
+        #[arg(long)]
+        edition: Option<PairingEdition>,
         input: PathBuf,
     },
     /// Generate a random tournament, paired round by round by our engine, as a TRF.
@@ -70,6 +77,9 @@ pub enum TrfCommand {
 pub struct GenerateArgs {
     #[arg(long)]
     system: PairingSystem,
+    /// The edition of the system's rules (default: the oldest arbiter implements).
+    #[arg(long)]
+    edition: Option<PairingEdition>,
     /// Players, late entries included.
     #[arg(long)]
     players: u32,
@@ -122,10 +132,15 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
     let result = match command {
         TrfCommand::Pair {
             system,
+            edition,
             input,
             output,
-        } => pair(system, &input, output.as_deref(), out, err),
-        TrfCommand::Check { system, input } => check(system, &input, out, err),
+        } => pair(system, edition, &input, output.as_deref(), out, err),
+        TrfCommand::Check {
+            system,
+            edition,
+            input,
+        } => check(system, edition, &input, out, err),
         TrfCommand::Generate(args) => generate(&args, out),
         TrfCommand::Import {
             input,
@@ -223,6 +238,27 @@ fn problems_message(path: &Path, errors: &trf::TrfErrors) -> String {
     }
 }
 
+/// The tournament paired by `edition` of its system's rules, when one is given.
+fn with_edition(
+    mut tournament: crate::model::Tournament,
+    edition: Option<PairingEdition>,
+) -> Result<crate::model::Tournament, Failure> {
+    if let Some(edition) = edition {
+        if !tournament.system.has_edition(edition) {
+            return Err(failure(
+                EXIT_INVALID_INPUT,
+                format!(
+                    "the {} system has no edition {edition} (arbiter has {})",
+                    tournament.system,
+                    tournament.system.edition_list()
+                ),
+            ));
+        }
+        tournament.editions.pairing = edition;
+    }
+    Ok(tournament)
+}
+
 fn pairing_failure(error: PairingError) -> Failure {
     let status = match error {
         PairingError::NoLegalPairing { .. } => EXIT_NO_VALID_PAIRING,
@@ -243,12 +279,13 @@ fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
 
 fn pair(
     system: PairingSystem,
+    edition: Option<PairingEdition>,
     input: &Path,
     output: Option<&Path>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let tournament = load(system, input, err)?;
+    let tournament = with_edition(load(system, input, err)?, edition)?;
     pairing::check_ready(&tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
@@ -264,11 +301,12 @@ fn pair(
 
 fn check(
     system: PairingSystem,
+    edition: Option<PairingEdition>,
     input: &Path,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let tournament = load(system, input, err)?;
+    let tournament = with_edition(load(system, input, err)?, edition)?;
     let checks = trf::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
     let mut identical = true;
     for check in &checks {
@@ -305,6 +343,10 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
         late_entries: args.late_entries,
         unrated_rate: args.unrated_rate,
         ..SimulationConfig::new(args.system, args.players, args.rounds, args.seed)
+    };
+    let config = SimulationConfig {
+        edition: args.edition.unwrap_or(config.edition),
+        ..config
     };
     let tournament = simulate::simulate(&config).map_err(|e| match e {
         SimulationError::InvalidConfig(_) => failure(EXIT_INVALID_INPUT, e.to_string()),

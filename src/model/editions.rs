@@ -166,7 +166,10 @@ impl PairingSystem {
     /// from, oldest first.
     pub fn editions(self) -> &'static [(PairingEdition, &'static str)] {
         match self {
-            PairingSystem::Dutch => &[(PairingEdition::Rules1992, "1992-01-01")],
+            PairingSystem::Dutch => &[
+                (PairingEdition::Rules1992, "1992-01-01"),
+                (PairingEdition::Rules2026, "2026-02-01"),
+            ],
             PairingSystem::Dubov => &[(PairingEdition::Rules1997, "1997-01-01")],
             PairingSystem::DoubleSwiss => &[(PairingEdition::Rules2026, "2026-02-01")],
         }

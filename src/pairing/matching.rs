@@ -18,17 +18,22 @@
 //! - [`maximum_weight_matching`]: Edmonds' weighted blossom algorithm with integer (`i128`)
 //!   weights, optionally maximising cardinality first, for engines that optimise quality
 //!   criteria.
+//! - [`maximum_weight_matching_wide`]: the same for positive weights of any width
+//!   ([`Wide`]), when the criteria need more than 128 bits (Dutch 2026).
 //!
 //! All algorithms are written from the textbook descriptions of Edmonds' algorithms (Gabow's
 //! labels for cardinality, Galil's survey for the weighted primal-dual method).
 
 mod assignment;
+mod blossom;
 mod cardinality;
 mod graph;
 mod oracle;
 mod weighted;
+mod wide;
 
 pub use assignment::{Assignment, AssignmentProblem};
+pub use blossom::{MatchingWeight, maximum_weight_matching_wide};
 pub use cardinality::{
     Matching, has_perfect_matching, has_perfect_matching_within, maximum_matching,
     maximum_matching_within,
@@ -39,3 +44,4 @@ pub use weighted::{
     MAX_EDGE_WEIGHT, MatchingObjective, WeightedEdge, WeightedMatchingError,
     maximum_weight_matching,
 };
+pub use wide::Wide;

@@ -7,6 +7,7 @@
 pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
+pub mod dutch_2026;
 pub mod history;
 pub mod manual;
 pub mod matching;
@@ -114,6 +115,9 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
         PairingSystem::DoubleSwiss => double_swiss::pair(request),
         PairingSystem::Dubov => dubov::pair(request),
+        PairingSystem::Dutch if request.edition == PairingEdition::Rules2026 => {
+            dutch_2026::pair(request)
+        }
         PairingSystem::Dutch => dutch::pair(request),
     }
 }

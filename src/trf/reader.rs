@@ -15,9 +15,9 @@ use super::records::{
 };
 use crate::model::validate::{is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingSystem, Player, Points,
-    RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo, Tpn,
-    default_tiebreaks,
+    Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition, PairingSystem,
+    Player, Points, RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo,
+    Tpn, default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
@@ -74,6 +74,17 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
         _ => return None,
     };
     Some(TournamentType { system, baku })
+}
+
+/// The edition a `192` code names: `FIDE_DUTCH_2025` and `FIDE_DUTCH_2026` are C.04.3 as
+/// applied from 1 February 2026 (the text approved in 2025); the others are the founding
+/// edition of their system (plain `FIDE_DUTCH`: the rules of 1992-2006).
+fn edition_from_code(code: &str) -> Option<PairingEdition> {
+    matches!(
+        code.to_ascii_uppercase().as_str(),
+        "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026"
+    )
+    .then_some(PairingEdition::Rules2026)
 }
 
 /// The `192` code written for each system.
@@ -199,7 +210,14 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             round_dates,
         },
         system,
-        editions: Editions::founding(system),
+        editions: Editions {
+            pairing: records
+                .system
+                .as_ref()
+                .and_then(|code| edition_from_code(&code.value))
+                .unwrap_or(Editions::founding(system).pairing),
+            ..Editions::founding(system)
+        },
         rounds_planned,
         initial_colour: initial_colour(&records, &slots)?,
         scoring,

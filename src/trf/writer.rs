@@ -8,7 +8,8 @@ use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_
 use super::records::{Code, PlayedPoints};
 use crate::model::validate::iso_date;
 use crate::model::{
-    ByeKind, Colour, GameResult, Outcome, Player, Points, RequestedByeKind, Round, Tournament, Tpn,
+    ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player, Points,
+    RequestedByeKind, Round, Tournament, Tpn,
 };
 
 /// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
@@ -68,7 +69,11 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     if let Some(line) = scoring_line(tournament)? {
         lines.push(line);
     }
-    lines.push(format!("192 {}", system_code(tournament.system)));
+    let code = match (tournament.system, tournament.editions.pairing) {
+        (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
+        (system, _) => system_code(system),
+    };
+    lines.push(format!("192 {code}"));
     if !tournament.tiebreaks.is_empty() {
         let codes: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.code()).collect();
         lines.push(format!("202 {}", codes.join(",")));

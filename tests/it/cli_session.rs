@@ -46,6 +46,8 @@ fn a_session_on_the_command_line_gives_the_expected_file() {
         f,
         "--system",
         "dutch",
+        "--edition",
+        "1992",
         "--rounds",
         "5",
         "--name",

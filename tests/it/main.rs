@@ -21,6 +21,7 @@ mod dubov_first_round;
 mod dubov_hand;
 mod dubov_properties;
 mod dubov_trf;
+mod dutch_2026_reference;
 mod dutch_property;
 mod dutch_readings;
 mod dutch_tournaments;

@@ -1,0 +1,128 @@
+//! The FIDE (Dutch) system C.04.3 as applied from 1 February 2026, by weighted matching
+//! (the approach of the edition's "pairing guidelines for programmers").
+//!
+//! Where the articles live:
+//!
+//! | articles | module |
+//! | --- | --- |
+//! | 1.2 order, 1.4 floats (incl. 1.4.3), 1.5 / C2 bye eligibility, 1.7 colour preferences, 1.8 topscorers | [`players`] |
+//! | C1, C3 (absolute), C5-C21 as edge weights | [`criteria`] |
+//! | C4 completion, C5/C9 the bye, 1.9 and 3.x-4.x bracket by bracket | [`procedure`] |
+//! | 5.2 colour allocation | [`colours`] |
+//! | board order | [`boards`] |
+//!
+//! The articles missing from the copies of the text consulted (see `README` of the rules)
+//! are read as bbpPairings v6, the FIDE-endorsed program for this edition, reads them;
+//! every module states its readings. The 1992-2006 rules are the other engine,
+//! [`crate::pairing::dutch`].
+//!
+//! Readings that concern the round as a whole: withdrawn players and players with a
+//! requested bye are not paired (`Competitor::to_pair`); unplayed games give no colour
+//! and are no meeting for C1.
+
+mod boards;
+mod colours;
+mod criteria;
+mod matcher;
+mod players;
+mod procedure;
+
+use crate::model::Tpn;
+use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
+
+use criteria::Layout;
+use players::{Entrant, Float};
+use procedure::{NoPairing, Outcome, Settled};
+
+/// Pairs one round by C.04.3 (2026).
+pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+    let no_acceleration = |_: Tpn, _: u32| 0;
+    let players = players::entrants(request, &no_acceleration);
+    let rounds_played = request.round.saturating_sub(1);
+    let topscorer_above = players::topscorer_threshold(request);
+    let bits = Layout::new(&players, rounds_played).total_bits();
+    let outcome = match bits.div_ceil(64) {
+        0..=2 => procedure::pair::<2>(&players, rounds_played, topscorer_above),
+        3..=4 => procedure::pair::<4>(&players, rounds_played, topscorer_above),
+        5..=8 => procedure::pair::<8>(&players, rounds_played, topscorer_above),
+        9..=16 => procedure::pair::<16>(&players, rounds_played, topscorer_above),
+        17..=32 => procedure::pair::<32>(&players, rounds_played, topscorer_above),
+        33..=64 => procedure::pair::<64>(&players, rounds_played, topscorer_above),
+        _ => procedure::pair::<128>(&players, rounds_played, topscorer_above),
+    };
+    let Outcome { pairs, bye } = outcome.map_err(|NoPairing| PairingError::NoLegalPairing {
+        round: request.round,
+        reason: "no pairing of all players complies with C1-C3 and C4 (completion)".into(),
+    })?;
+    let mut boards: Vec<(PairedBoard, (i32, i32, usize))> = pairs
+        .iter()
+        .map(|pair| board(&players, pair, request))
+        .collect();
+    boards.sort_by_key(|(_, key)| *key);
+    Ok(RoundPairing {
+        boards: boards.into_iter().map(|(board, _)| board).collect(),
+        bye: bye.map(|b| players[b].tpn),
+    })
+}
+
+/// One board: colours by 5.2, its explanation, and its board-order key.
+fn board(
+    players: &[Entrant],
+    pair: &Settled,
+    request: &PairingRequest,
+) -> (PairedBoard, (i32, i32, usize)) {
+    let (higher, lower) = (&players[pair.higher], &players[pair.lower]);
+    let (colour, rule) = colours::allocate(higher, lower, request.initial_colour);
+    let (white, black) = if colour == crate::model::Colour::White {
+        (higher.tpn, lower.tpn)
+    } else {
+        (lower.tpn, higher.tpn)
+    };
+    let mut lines = vec![format!(
+        "bracket {} (C.04.3, 2026): {}",
+        points(pair.bracket_score),
+        if pair.moved_down {
+            format!(
+                "{} moved down into it (1.4.1) and paired first (C6, C7)",
+                higher.tpn
+            )
+        } else {
+            "S1 against S2 in the order of the criteria C6-C21 (3.x, 4.x)".to_string()
+        }
+    )];
+    for player in [higher, lower] {
+        let opponent = if player.tpn == higher.tpn {
+            lower
+        } else {
+            higher
+        };
+        if player.score > opponent.score {
+            let repeated = match player.floats[0] {
+                Float::Down => " again (C14, C18)",
+                _ => "",
+            };
+            lines.push(format!("{} floats down (1.4.2){repeated}", player.tpn));
+        } else if player.score < opponent.score {
+            let repeated = match player.floats[0] {
+                Float::Up => " again (C15, C19)",
+                _ => "",
+            };
+            lines.push(format!("{} floats up (1.4.2){repeated}", player.tpn));
+        }
+    }
+    lines.push(format!("colours: {}", rule.article()));
+    let key = boards::order_key(higher, lower);
+    (
+        PairedBoard {
+            white,
+            black,
+            explanation: lines.join("\n"),
+        },
+        key,
+    )
+}
+
+/// A score in tenths as points.
+fn points(tenths: i32) -> String {
+    crate::model::Points::from_tenths(tenths).to_string()
+}

@@ -1,0 +1,436 @@
+//! The pairing procedure (1.9, 3.x, 4.x) on the weighted matching: brackets from the top,
+//! each settled by a sequence of maximum-weight matchings over the whole round, so that
+//! the completion criterion C4 and the look-ahead of C8 hold by construction.
+//!
+//! 1. Completion (C4) and the bye (C5): one matching of the whole round decides whether a
+//!    pairing exists and the lowest score the pairing-allocated bye can go to; C9 (fewest
+//!    unplayed games of the assignee) applies in the brackets where the assignee is the
+//!    single downfloater.
+//! 2. Per bracket (the MDPs moved down into it, its residents, and the next scoregroup for
+//!    C8): the weights of [`super::criteria`] are set for its pairs, then
+//!    - which MDPs are paired (3.2, 4.4): scoregroup by scoregroup of the MDPs, the highest
+//!      first (4.4.2: smallest differing BSN), each one kept if a best matching can still
+//!      pair it;
+//!    - their opponents (3.3.3): each paired MDP, in order, against the highest resident
+//!      a best matching allows;
+//!    - the remainder (3.6, 4.2, 4.3): the fewest exchanges between S1 and S2, then the
+//!      lowest S1 players given up and the highest S2 players taken (4.3.2: "moving 6 from
+//!      S2 to S1 is better than moving 7"), then each S1 player in order against the
+//!      highest S2 player a best matching allows (4.2: transpositions in BSN order).
+//! 3. The players left unpaired are the downfloaters, the MDPs of the next bracket; after
+//!    the last bracket at most one is left: the pairing-allocated bye.
+//!
+//! Each step only adds low-order preferences to the weights, so every choice keeps the
+//! criteria of higher priority optimal: the outcome is the best pairing by C1-C21 with the
+//! ties broken in the order of the sequential generation (3.8.1).
+
+use std::collections::HashMap;
+
+use crate::pairing::matching::Wide;
+
+use super::criteria::{Context, Layout, Place, may_meet, pair_weight};
+use super::matcher::Matcher;
+use super::players::Entrant;
+
+/// A pair of the round (indices into the players in 1.2 order), with how it came about.
+#[derive(Clone, Debug)]
+pub struct Settled {
+    pub higher: usize,
+    pub lower: usize,
+    /// The score of the bracket's residents.
+    pub bracket_score: i32,
+    /// The higher player was moved down into the bracket.
+    pub moved_down: bool,
+}
+
+/// The round's pairs and bye, or why none exists.
+pub struct Outcome {
+    pub pairs: Vec<Settled>,
+    pub bye: Option<usize>,
+}
+
+/// No pairing complies with C1-C4.
+#[derive(Debug)]
+pub struct NoPairing;
+
+pub fn pair<const N: usize>(
+    players: &[Entrant],
+    rounds_played: u32,
+    topscorer_above: Option<i32>,
+) -> Result<Outcome, NoPairing> {
+    let n = players.len();
+    if n == 0 {
+        return Ok(Outcome {
+            pairs: Vec::new(),
+            bye: None,
+        });
+    }
+    let layout = Layout::new(players, rounds_played);
+    let b = layout.group_bits;
+    let score = |v: usize| players[v].score;
+    let top = score(0);
+    let odd = n % 2 == 1;
+    let no_ranks = HashMap::new();
+    let mut matcher = Matcher::<N>::new(n);
+
+    // Completion (C4) and the bye's score (C5).
+    let plain = Context {
+        layout: &layout,
+        topscorer_above,
+        bye_score: 0,
+        c9_applies: false,
+        games_ranks: &no_ranks,
+    };
+    for lower in 0..n {
+        for higher in 0..lower {
+            let weight = if odd {
+                completion_weight::<N>(
+                    &players[higher],
+                    &players[lower],
+                    &layout,
+                    top,
+                    topscorer_above,
+                )
+            } else {
+                pair_weight(&players[higher], &players[lower], Place::Below, &plain)
+            };
+            matcher.set(higher, lower, weight);
+        }
+    }
+    matcher.compute();
+    let unmatched: Vec<usize> = (0..n).filter(|&v| matcher.mate(v) == v).collect();
+    if unmatched.len() > 1 || unmatched.iter().any(|&v| !players[v].bye_eligible) {
+        return Err(NoPairing);
+    }
+    let mut bye_score = 0;
+    let mut c9_applies = false;
+    let mut games_ranks = HashMap::new();
+    if odd {
+        bye_score = score(unmatched[0]);
+        c9_applies = bye_score >= top
+            && (0..n)
+                .take_while(|&v| score(v) >= top)
+                .all(|v| score(matcher.mate(v)) >= top);
+        let mut games: Vec<u32> = players
+            .iter()
+            .filter(|p| p.score == bye_score)
+            .map(|p| p.games_played)
+            .collect();
+        games.sort_unstable_by(|a, b| b.cmp(a));
+        for (rank, played) in games.into_iter().enumerate() {
+            games_ranks.insert(played, rank as u64);
+        }
+        let context = Context {
+            layout: &layout,
+            topscorer_above,
+            bye_score,
+            c9_applies,
+            games_ranks: &games_ranks,
+        };
+        for lower in 0..n {
+            for higher in 0..lower {
+                let weight = pair_weight(&players[higher], &players[lower], Place::Below, &context);
+                matcher.set(higher, lower, weight);
+            }
+        }
+    }
+
+    let mut pairs = Vec::new();
+    let mut matched = vec![false; n];
+    // The bracket's players: MDPs first, then residents, then the next scoregroup.
+    let mut members: Vec<usize> = (0..n).take_while(|&v| score(v) >= top).collect();
+    let mut next = members.len();
+    let mut moved_down = 0;
+    let mut residents_from = 0;
+    while members.len() > 1 || next < n {
+        let in_bracket = members.len();
+        let next_group_from = residents_from + (in_bracket - moved_down);
+        let next_group_start = next;
+        while next < n && score(next) >= score(next_group_start) {
+            members.push(next);
+            next += 1;
+        }
+        let context = Context {
+            layout: &layout,
+            topscorer_above,
+            bye_score,
+            c9_applies,
+            games_ranks: &games_ranks,
+        };
+        // base[l][h]: the weight of members h < l, l not an MDP.
+        let mut base: Vec<Vec<Wide<N>>> = vec![Vec::new(); members.len()];
+        for l in moved_down..members.len() {
+            let place = if l < in_bracket {
+                Place::InBracket
+            } else {
+                Place::InNextGroup
+            };
+            base[l] = (0..l)
+                .map(|h| pair_weight(&players[members[h]], &players[members[l]], place, &context))
+                .collect();
+            for h in 0..l {
+                matcher.set(members[h], members[l], base[l][h]);
+            }
+        }
+        let resident = |v: usize| v >= residents_from && v < next_group_from;
+        matcher.compute();
+
+        // Which MDPs are paired (4.4).
+        let mut group_score = 0;
+        let mut left_in_group = 0;
+        let mut pairable_in_group = 0;
+        for h in 0..moved_down {
+            let v = members[h];
+            if h == 0 || score(v) < group_score {
+                group_score = score(v);
+                left_in_group = 0;
+                pairable_in_group = 0;
+                for &u in members[h..]
+                    .iter()
+                    .take_while(|&&u| score(u) >= group_score)
+                {
+                    left_in_group += 1;
+                    if resident(matcher.mate(u)) {
+                        pairable_in_group += 1;
+                    }
+                }
+            }
+            if pairable_in_group == 0 {
+                continue;
+            }
+            if left_in_group <= pairable_in_group {
+                matched[v] = true;
+                continue;
+            }
+            left_in_group -= 1;
+            if !resident(matcher.mate(v)) {
+                for l in moved_down..in_bracket {
+                    if !base[l][h].is_zero() {
+                        matcher.set(v, members[l], base[l][h].plus(1));
+                    }
+                }
+                matcher.compute();
+            }
+            if resident(matcher.mate(v)) {
+                matched[v] = true;
+                pairable_in_group -= 1;
+                let bonus = (in_bracket - moved_down) as u64 + 1;
+                for l in moved_down..in_bracket {
+                    if !base[l][h].is_zero() {
+                        matcher.set(v, members[l], base[l][h].plus(bonus));
+                    }
+                }
+            }
+        }
+
+        // Their opponents (3.3.3): the highest resident possible.
+        for h in 0..moved_down {
+            let v = members[h];
+            if !matched[v] {
+                continue;
+            }
+            let mut bonus = members.len() as u64;
+            for l in (moved_down..in_bracket).rev() {
+                let u = members[l];
+                if matched[u] || base[l][h].is_zero() {
+                    continue;
+                }
+                matcher.set(v, u, base[l][h].plus(bonus));
+                bonus += 1;
+            }
+            matcher.compute();
+            let mate = matcher.mate(v);
+            matched[mate] = true;
+            matcher.settle(v, mate);
+            pairs.push(Settled {
+                higher: v,
+                lower: mate,
+                bracket_score: score(next_group_from - 1),
+                moved_down: true,
+            });
+        }
+
+        // The remainder (3.6, 4.2, 4.3): residents not paired with an MDP.
+        let remainder: Vec<usize> = (moved_down..in_bracket)
+            .filter(|&i| matcher.mate(members[i]) >= residents_from)
+            .collect();
+        let s1_size = remainder
+            .iter()
+            .filter(|&&i| matcher.mate(members[i]) < members[i])
+            .count();
+        // The weight of remainder players at positions hi < lo, with the preference for
+        // keeping S1 as it is (fewest exchanges) and for exchanging the closest BSNs.
+        let ordered = |base: &Vec<Vec<Wide<N>>>, hi: usize, lo: usize| -> Wide<N> {
+            let weight = base[remainder[lo]][remainder[hi]];
+            if weight.is_zero() {
+                return weight;
+            }
+            let keeps_s1 = if hi < s1_size { 1u64 << (2 * b + 1) } else { 0 };
+            (weight + Wide::from_u64(keeps_s1)).minus(2 * hi as u64)
+        };
+        for lo in 0..remainder.len() {
+            for hi in 0..lo {
+                matcher.set(
+                    members[remainder[hi]],
+                    members[remainder[lo]],
+                    ordered(&base, hi, lo),
+                );
+            }
+        }
+        matcher.compute();
+        let in_s1 = |matcher: &Matcher<N>, v: usize| {
+            let mate = matcher.mate(v);
+            mate > v && mate < next_group_from
+        };
+        let exchanges = (0..s1_size)
+            .filter(|&i| !in_s1(&matcher, members[remainder[i]]))
+            .count();
+
+        // The lowest S1 players to give up (4.3.2).
+        let mut to_find = exchanges;
+        let mut hi = s1_size;
+        while hi > 0 && to_find > 0 {
+            hi -= 1;
+            let v = members[remainder[hi]];
+            if in_s1(&matcher, v) {
+                for lo in hi + 1..remainder.len() {
+                    let weight = ordered(&base, hi, lo);
+                    if !weight.is_zero() {
+                        matcher.set(v, members[remainder[lo]], weight.minus(1));
+                    }
+                }
+                matcher.compute();
+            }
+            let exchanged = !in_s1(&matcher, v);
+            to_find -= usize::from(exchanged);
+            for lo in hi + 1..remainder.len() {
+                if exchanged {
+                    base[remainder[lo]][remainder[hi]] = Wide::ZERO;
+                }
+                matcher.set(v, members[remainder[lo]], ordered(&base, hi, lo));
+            }
+        }
+
+        // The highest S2 players to take (4.3.2).
+        let mut to_find = exchanges;
+        for lo in s1_size..remainder.len() {
+            if to_find <= 1 {
+                break;
+            }
+            let v = members[remainder[lo]];
+            let already = in_s1(&matcher, v);
+            if !already {
+                for other in lo + 1..remainder.len() {
+                    let weight = ordered(&base, lo, other);
+                    if !weight.is_zero() {
+                        matcher.set(v, members[remainder[other]], weight.plus(1));
+                    }
+                }
+                matcher.compute();
+            }
+            if in_s1(&matcher, v) {
+                to_find -= 1;
+                for hi in 0..lo {
+                    base[remainder[lo]][remainder[hi]] = Wide::ZERO;
+                    matcher.set(v, members[remainder[hi]], Wide::ZERO);
+                }
+                for l in in_bracket..members.len() {
+                    base[l][remainder[lo]] = Wide::ZERO;
+                    matcher.set(v, members[l], Wide::ZERO);
+                }
+            }
+            if !already {
+                for other in lo + 1..remainder.len() {
+                    matcher.set(v, members[remainder[other]], ordered(&base, lo, other));
+                }
+            }
+        }
+
+        // S1 and S2 are fixed: only S1-S2 pairs remain.
+        for hi in 0..remainder.len() {
+            let v = members[remainder[hi]];
+            for lo in hi + 1..remainder.len() {
+                let u = members[remainder[lo]];
+                if !in_s1(&matcher, v) || in_s1(&matcher, u) {
+                    base[remainder[lo]][remainder[hi]] = Wide::ZERO;
+                }
+                matcher.set(v, u, base[remainder[lo]][remainder[hi]]);
+            }
+        }
+
+        // Each S1 player against the highest S2 player possible (4.2).
+        for hi in 0..remainder.len() {
+            let v = members[remainder[hi]];
+            if !in_s1(&matcher, v) {
+                continue;
+            }
+            let mut bonus = 0u64;
+            for lo in (hi + 1..remainder.len()).rev() {
+                let u = members[remainder[lo]];
+                if matched[u] {
+                    continue;
+                }
+                let weight = base[remainder[lo]][remainder[hi]];
+                if !weight.is_zero() {
+                    matcher.set(v, u, weight.plus(bonus));
+                }
+                bonus += 1;
+            }
+            matcher.compute();
+            let mate = matcher.mate(v);
+            matched[v] = true;
+            matched[mate] = true;
+            matcher.settle(v, mate);
+            pairs.push(Settled {
+                higher: v,
+                lower: mate,
+                bracket_score: score(next_group_from - 1),
+                moved_down: false,
+            });
+        }
+
+        // The downfloaters become the next bracket's MDPs.
+        c9_applies = odd && next_group_start < n && bye_score >= score(next_group_start);
+        let mut next_members = Vec::new();
+        moved_down = 0;
+        for (i, &v) in members.iter().enumerate() {
+            if i < in_bracket && matched[v] {
+                continue;
+            }
+            next_members.push(v);
+            if i < in_bracket {
+                moved_down += 1;
+            }
+            if c9_applies && score(matcher.mate(v)) < score(next_group_start) {
+                c9_applies = false;
+            }
+        }
+        members = next_members;
+        residents_from = next_group_from;
+    }
+    let bye = (0..n).find(|&v| matcher.mate(v) == v);
+    Ok(Outcome { pairs, bye })
+}
+
+/// The weight of the first matching when the number of players is odd: a pair exists
+/// (C4), both ends are not eligible for the bye (C2), the scores of the paired players
+/// (so the bye goes to the lowest score possible, C5), and a topscorer paired.
+fn completion_weight<const N: usize>(
+    higher: &Entrant,
+    lower: &Entrant,
+    layout: &Layout,
+    top: i32,
+    topscorer_above: Option<i32>,
+) -> Wide<N> {
+    if !may_meet(higher, lower, topscorer_above) {
+        return Wide::ZERO;
+    }
+    let not_eligible = u64::from(!higher.bye_eligible) + u64::from(!lower.bye_eligible);
+    let offsets = u64::from(layout.score_offsets[&higher.score])
+        + u64::from(layout.score_offsets[&lower.score]);
+    Wide::from_u64(1 + not_eligible)
+        .shifted_left(layout.scores_bits)
+        .plus(offsets)
+        .shifted_left(layout.group_bits)
+        .plus(u64::from(lower.score >= top))
+}

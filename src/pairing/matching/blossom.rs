@@ -1,0 +1,632 @@
+//! Maximum-weight matching for weights of any width ([`super::Wide`]): Edmonds' primal-dual
+//! blossom algorithm in its classic O(n³) form (labels S/T per top-level blossom, least-slack
+//! edges per vertex and per S-blossom, dual steps δ1-δ4), as Galil's survey describes it.
+//!
+//! [`super::maximum_weight_matching`] stays the solver for weights within ±2¹⁰⁰; this one is
+//! for unsigned weights of several hundred bits, where every edge weight is positive and an
+//! absent edge is simply not listed. Weights are doubled on entry so that the duals stay
+//! integral (δ3 halves the slack of an S-S edge).
+
+use std::ops::{Add, Sub};
+
+use super::wide::Wide;
+
+/// What the solver needs of a weight.
+pub trait MatchingWeight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> {
+    fn zero() -> Self;
+    fn halved(self) -> Self;
+}
+
+impl<const N: usize> MatchingWeight for Wide<N> {
+    fn zero() -> Self {
+        Wide::ZERO
+    }
+    fn halved(self) -> Self {
+        Wide::halved(self)
+    }
+}
+
+const NONE: usize = usize::MAX;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Label {
+    Free,
+    S,
+    T,
+    /// An S-blossom passed while looking for a common base ([`Solver::scan_blossom`]).
+    Crumb,
+}
+
+/// A maximum-weight matching of the graph on `vertex_count` vertices with the given edges
+/// `(a, b, weight)` (weight > 0, a ≠ b): each vertex's mate.
+pub fn maximum_weight_matching_wide<W: MatchingWeight>(
+    vertex_count: usize,
+    edges: &[(usize, usize, W)],
+) -> Vec<Option<usize>> {
+    let mut solver = Solver::new(vertex_count, edges);
+    solver.solve();
+    (0..vertex_count)
+        .map(|v| {
+            let p = solver.mate[v];
+            (p != NONE).then(|| solver.endpoint[p])
+        })
+        .collect()
+}
+
+struct Solver<W> {
+    n: usize,
+    /// `(a, b, 2·weight)`.
+    edges: Vec<(usize, usize, W)>,
+    /// Endpoint `2k` is edge k's `a`, `2k + 1` its `b`.
+    endpoint: Vec<usize>,
+    /// Per vertex, the remote endpoints of its edges.
+    neighbours: Vec<Vec<usize>>,
+    /// Per vertex, the remote endpoint of its matched edge.
+    mate: Vec<usize>,
+    label: Vec<Label>,
+    label_end: Vec<usize>,
+    in_blossom: Vec<usize>,
+    parent: Vec<usize>,
+    children: Vec<Vec<usize>>,
+    base: Vec<usize>,
+    endpoints: Vec<Vec<usize>>,
+    best_edge: Vec<usize>,
+    best_edges: Vec<Option<Vec<usize>>>,
+    unused: Vec<usize>,
+    dual: Vec<W>,
+    allowed: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<W: MatchingWeight> Solver<W> {
+    fn new(n: usize, edges: &[(usize, usize, W)]) -> Self {
+        let edges: Vec<(usize, usize, W)> = edges.iter().map(|&(a, b, w)| (a, b, w + w)).collect();
+        let max_weight = edges.iter().map(|e| e.2).max().unwrap_or_else(W::zero);
+        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut neighbours = vec![Vec::new(); n];
+        for (k, &(a, b, _)) in edges.iter().enumerate() {
+            endpoint.push(a);
+            endpoint.push(b);
+            neighbours[a].push(2 * k + 1);
+            neighbours[b].push(2 * k);
+        }
+        let mut dual = vec![max_weight.halved(); n];
+        dual.extend(std::iter::repeat_n(W::zero(), n));
+        Solver {
+            n,
+            allowed: vec![false; edges.len()],
+            edges,
+            endpoint,
+            neighbours,
+            mate: vec![NONE; n],
+            label: vec![Label::Free; 2 * n],
+            label_end: vec![NONE; 2 * n],
+            in_blossom: (0..n).collect(),
+            parent: vec![NONE; 2 * n],
+            children: vec![Vec::new(); 2 * n],
+            base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            endpoints: vec![Vec::new(); 2 * n],
+            best_edge: vec![NONE; 2 * n],
+            best_edges: vec![None; 2 * n],
+            unused: (n..2 * n).collect(),
+            dual,
+            queue: Vec::new(),
+        }
+    }
+
+    /// `u(a) + u(b) - w(a, b)` with doubled weights and halved maximum: the duals start at
+    /// half the largest doubled weight, i.e. the largest weight.
+    fn slack(&self, k: usize) -> W {
+        let (a, b, w) = self.edges[k];
+        self.dual[a] + self.dual[b] - w
+    }
+
+    fn leaves(&self, b: usize) -> Vec<usize> {
+        let mut result = Vec::new();
+        let mut stack = vec![b];
+        while let Some(b) = stack.pop() {
+            if b < self.n {
+                result.push(b);
+            } else {
+                stack.extend(self.children[b].iter().rev());
+            }
+        }
+        result
+    }
+
+    fn assign_label(&mut self, w: usize, t: Label, p: usize) {
+        let b = self.in_blossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.label_end[w] = p;
+        self.label_end[b] = p;
+        self.best_edge[w] = NONE;
+        self.best_edge[b] = NONE;
+        if t == Label::S {
+            let leaves = self.leaves(b);
+            self.queue.extend(leaves);
+        } else {
+            let base = self.base[b];
+            let m = self.mate[base];
+            self.assign_label(self.endpoint[m], Label::S, m ^ 1);
+        }
+    }
+
+    /// The base of the blossom an S-S edge `v-w` closes, or `NONE` when it augments.
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.in_blossom[v];
+            if self.label[b] == Label::Crumb {
+                base = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = Label::Crumb;
+            if self.label_end[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint[self.label_end[b]];
+                b = self.in_blossom[v];
+                v = self.endpoint[self.label_end[b]];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = Label::S;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w, _) = self.edges[k];
+        let bb = self.in_blossom[base];
+        let mut bv = self.in_blossom[v];
+        let mut bw = self.in_blossom[w];
+        let b = self.unused.pop().expect("at most n blossoms");
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.parent[bv] = b;
+            path.push(bv);
+            endps.push(self.label_end[bv]);
+            v = self.endpoint[self.label_end[bv]];
+            bv = self.in_blossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.parent[bw] = b;
+            path.push(bw);
+            endps.push(self.label_end[bw] ^ 1);
+            w = self.endpoint[self.label_end[bw]];
+            bw = self.in_blossom[w];
+        }
+        self.label[b] = Label::S;
+        self.label_end[b] = self.label_end[bb];
+        self.dual[b] = W::zero();
+        for leaf in self.leaves_of(&path) {
+            if self.label[self.in_blossom[leaf]] == Label::T {
+                self.queue.push(leaf);
+            }
+            self.in_blossom[leaf] = b;
+        }
+        let mut best_to = vec![NONE; 2 * self.n];
+        for &child in &path {
+            let lists: Vec<Vec<usize>> = match self.best_edges[child].take() {
+                Some(list) => vec![list],
+                None => self
+                    .leaves(child)
+                    .into_iter()
+                    .map(|leaf| self.neighbours[leaf].iter().map(|p| p / 2).collect())
+                    .collect(),
+            };
+            for list in lists {
+                for k in list {
+                    let (mut i, mut j, _) = self.edges[k];
+                    if self.in_blossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let _ = i;
+                    let bj = self.in_blossom[j];
+                    if bj != b
+                        && self.label[bj] == Label::S
+                        && (best_to[bj] == NONE || self.slack(k) < self.slack(best_to[bj]))
+                    {
+                        best_to[bj] = k;
+                    }
+                }
+            }
+            self.best_edge[child] = NONE;
+        }
+        let list: Vec<usize> = best_to.into_iter().filter(|&k| k != NONE).collect();
+        let mut best = NONE;
+        for &k in &list {
+            if best == NONE || self.slack(k) < self.slack(best) {
+                best = k;
+            }
+        }
+        self.best_edges[b] = Some(list);
+        self.best_edge[b] = best;
+        self.children[b] = path;
+        self.endpoints[b] = endps;
+    }
+
+    fn leaves_of(&self, blossoms: &[usize]) -> Vec<usize> {
+        blossoms.iter().flat_map(|&b| self.leaves(b)).collect()
+    }
+
+    fn expand_blossom(&mut self, b: usize, end_stage: bool) {
+        let children = self.children[b].clone();
+        for &s in &children {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.in_blossom[s] = s;
+            } else if end_stage && self.dual[s] == W::zero() {
+                self.expand_blossom(s, end_stage);
+            } else {
+                for leaf in self.leaves(s) {
+                    self.in_blossom[leaf] = s;
+                }
+            }
+        }
+        if !end_stage && self.label[b] == Label::T {
+            let len = children.len() as isize;
+            let at = |j: isize| ((j % len + len) % len) as usize;
+            let entry = self.in_blossom[self.endpoint[self.label_end[b] ^ 1]];
+            let mut j = children.iter().position(|&c| c == entry).unwrap() as isize;
+            let (step, trick): (isize, usize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let endps = self.endpoints[b].clone();
+            let mut p = self.label_end[b];
+            while j != 0 {
+                let q = endps[at(j - trick as isize)] ^ trick ^ 1;
+                self.label[self.endpoint[p ^ 1]] = Label::Free;
+                self.label[self.endpoint[q]] = Label::Free;
+                self.assign_label(self.endpoint[p ^ 1], Label::T, p);
+                self.allowed[endps[at(j - trick as isize)] / 2] = true;
+                j += step;
+                p = endps[at(j - trick as isize)] ^ trick;
+                self.allowed[p / 2] = true;
+                j += step;
+            }
+            let bv = children[at(j)];
+            let target = self.endpoint[p ^ 1];
+            self.label[target] = Label::T;
+            self.label[bv] = Label::T;
+            self.label_end[target] = p;
+            self.label_end[bv] = p;
+            self.best_edge[bv] = NONE;
+            j += step;
+            while children[at(j)] != entry {
+                let bv = children[at(j)];
+                if self.label[bv] == Label::S {
+                    j += step;
+                    continue;
+                }
+                let labelled = self
+                    .leaves(bv)
+                    .into_iter()
+                    .find(|&v| self.label[v] != Label::Free);
+                if let Some(v) = labelled {
+                    self.label[v] = Label::Free;
+                    let m = self.mate[self.base[bv]];
+                    self.label[self.endpoint[m]] = Label::Free;
+                    self.assign_label(v, Label::T, self.label_end[v]);
+                }
+                j += step;
+            }
+        }
+        self.label[b] = Label::Free;
+        self.label_end[b] = NONE;
+        self.children[b].clear();
+        self.endpoints[b].clear();
+        self.base[b] = NONE;
+        self.best_edges[b] = None;
+        self.best_edge[b] = NONE;
+        self.unused.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.children[b].len() as isize;
+        let at = |j: isize| ((j % len + len) % len) as usize;
+        let i = self.children[b].iter().position(|&c| c == t).unwrap();
+        let mut j = i as isize;
+        let (step, trick): (isize, usize) = if i & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        while j != 0 {
+            j += step;
+            let t = self.children[b][at(j)];
+            let p = self.endpoints[b][at(j - trick as isize)] ^ trick;
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p]);
+            }
+            j += step;
+            let t = self.children[b][at(j)];
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            }
+            self.mate[self.endpoint[p]] = p ^ 1;
+            self.mate[self.endpoint[p ^ 1]] = p;
+        }
+        self.children[b].rotate_left(i);
+        self.endpoints[b].rotate_left(i);
+        self.base[b] = self.base[self.children[b][0]];
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w, _) = self.edges[k];
+        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+            loop {
+                let bs = self.in_blossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.label_end[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.label_end[bs]];
+                let bt = self.in_blossom[t];
+                s = self.endpoint[self.label_end[bt]];
+                let j = self.endpoint[self.label_end[bt] ^ 1];
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.label_end[bt];
+                p = self.label_end[bt] ^ 1;
+            }
+        }
+    }
+
+    fn solve(&mut self) {
+        let n = self.n;
+        for _ in 0..n {
+            self.label.fill(Label::Free);
+            self.best_edge.fill(NONE);
+            for slot in &mut self.best_edges[n..] {
+                *slot = None;
+            }
+            self.allowed.fill(false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.in_blossom[v]] == Label::Free {
+                    self.assign_label(v, Label::S, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = (!augmented).then(|| self.queue.pop()).flatten() {
+                    for index in 0..self.neighbours[v].len() {
+                        let p = self.neighbours[v][index];
+                        let k = p / 2;
+                        let w = self.endpoint[p];
+                        if self.in_blossom[v] == self.in_blossom[w] {
+                            continue;
+                        }
+                        let mut slack = None;
+                        if !self.allowed[k] {
+                            let s = self.slack(k);
+                            if s == W::zero() {
+                                self.allowed[k] = true;
+                            }
+                            slack = Some(s);
+                        }
+                        let bw = self.in_blossom[w];
+                        if self.allowed[k] {
+                            if self.label[bw] == Label::Free {
+                                self.assign_label(w, Label::T, p ^ 1);
+                            } else if self.label[bw] == Label::S {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, k);
+                                } else {
+                                    self.augment_matching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == Label::Free {
+                                self.label[w] = Label::T;
+                                self.label_end[w] = p ^ 1;
+                            }
+                        } else if self.label[bw] == Label::S {
+                            let b = self.in_blossom[v];
+                            let s = slack.expect("computed above");
+                            if self.best_edge[b] == NONE || s < self.slack(self.best_edge[b]) {
+                                self.best_edge[b] = k;
+                            }
+                        } else if self.label[w] == Label::Free {
+                            let s = slack.expect("computed above");
+                            if self.best_edge[w] == NONE || s < self.slack(self.best_edge[w]) {
+                                self.best_edge[w] = k;
+                            }
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // δ1: the smallest vertex dual (the matching is then optimal).
+                let mut delta = *self.dual[..n].iter().min().expect("n > 0");
+                let mut kind = 1;
+                let mut delta_edge = NONE;
+                let mut delta_blossom = NONE;
+                for v in 0..n {
+                    if self.label[self.in_blossom[v]] == Label::Free && self.best_edge[v] != NONE {
+                        let d = self.slack(self.best_edge[v]);
+                        if d < delta {
+                            delta = d;
+                            kind = 2;
+                            delta_edge = self.best_edge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.parent[b] == NONE
+                        && self.label[b] == Label::S
+                        && self.best_edge[b] != NONE
+                    {
+                        let slack = self.slack(self.best_edge[b]);
+                        let d = slack.halved();
+                        debug_assert!(d + d == slack, "odd slack between S-blossoms");
+                        if d < delta {
+                            delta = d;
+                            kind = 3;
+                            delta_edge = self.best_edge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b] != NONE
+                        && self.parent[b] == NONE
+                        && self.label[b] == Label::T
+                        && self.dual[b] < delta
+                    {
+                        delta = self.dual[b];
+                        kind = 4;
+                        delta_blossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.in_blossom[v]] {
+                        Label::S => self.dual[v] = self.dual[v] - delta,
+                        Label::T => self.dual[v] = self.dual[v] + delta,
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b] != NONE && self.parent[b] == NONE {
+                        match self.label[b] {
+                            Label::S => self.dual[b] = self.dual[b] + delta,
+                            Label::T => self.dual[b] = self.dual[b] - delta,
+                            _ => {}
+                        }
+                    }
+                }
+                match kind {
+                    1 => break,
+                    2 => {
+                        self.allowed[delta_edge] = true;
+                        let (mut i, j, _) = self.edges[delta_edge];
+                        if self.label[self.in_blossom[i]] == Label::Free {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allowed[delta_edge] = true;
+                        self.queue.push(self.edges[delta_edge].0);
+                    }
+                    _ => self.expand_blossom(delta_blossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.parent[b] == NONE
+                    && self.base[b] != NONE
+                    && self.label[b] == Label::S
+                    && self.dual[b] == W::zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type W = Wide<2>;
+
+    fn w(value: u64) -> W {
+        Wide::from_u64(value)
+    }
+
+    /// Every matching of a small graph, by brute force: the best total weight.
+    fn brute_force(n: usize, edges: &[(usize, usize, u64)]) -> u64 {
+        fn best(free: u32, edges: &[(usize, usize, u64)]) -> u64 {
+            let Some(first) = (0..32).find(|i| free & (1 << i) != 0) else {
+                return 0;
+            };
+            let rest = free & !(1 << first);
+            let mut result = best(rest, edges);
+            for &(a, b, x) in edges {
+                let other = if a == first {
+                    b
+                } else if b == first {
+                    a
+                } else {
+                    continue;
+                };
+                if rest & (1 << other) != 0 {
+                    result = result.max(x + best(rest & !(1 << other), edges));
+                }
+            }
+            result
+        }
+        best((1u32 << n) - 1, edges)
+    }
+
+    #[test]
+    fn matches_brute_force_on_random_graphs() {
+        let mut seed = 12345u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed >> 33
+        };
+        for _ in 0..400 {
+            let n = 2 + (next() % 9) as usize;
+            let mut edges = Vec::new();
+            for a in 0..n {
+                for b in a + 1..n {
+                    if next() % 3 != 0 {
+                        edges.push((a, b, 1 + next() % 20));
+                    }
+                }
+            }
+            let wide: Vec<(usize, usize, W)> =
+                edges.iter().map(|&(a, b, x)| (a, b, w(x))).collect();
+            let mates = maximum_weight_matching_wide(n, &wide);
+            for v in 0..n {
+                if let Some(m) = mates[v] {
+                    assert_eq!(mates[m], Some(v));
+                }
+            }
+            let total: u64 = edges
+                .iter()
+                .filter(|&&(a, b, _)| mates[a] == Some(b))
+                .map(|e| e.2)
+                .sum();
+            assert_eq!(total, brute_force(n, &edges), "{edges:?}");
+        }
+    }
+}
