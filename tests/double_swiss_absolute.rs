@@ -10,7 +10,7 @@ mod checker;
 
 use arbiter::model::PairingSystem;
 use arbiter::pairing::PairingError;
-use arbiter::simulate::{SimulationConfig, SimulationError, simulate};
+use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 use proptest::prelude::*;
 
 proptest! {

@@ -20,8 +20,8 @@ use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use crate::model::{
-    Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition,
-    TiebreakEdition, Tournament, today,
+    Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition,
+    Tournament, today,
 };
 use crate::storage;
 
@@ -278,6 +278,12 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             Colour::Black
         }
     });
+    if let Some(problem) = crate::model::validate::validate(&tournament)
+        .into_iter()
+        .next()
+    {
+        return Err(eyre!("{} (nothing was created)", problem.message));
+    }
     save(&args.file, &tournament)?;
     println!(
         "created {}: {} tournament of {} rounds, initial colour {}{}",
@@ -350,8 +356,8 @@ fn bench(args: BenchArgs) -> Result<()> {
         let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result = bench::run_case(system, players, rounds, args.save.as_deref())
-            .map_err(|e| eyre!(e))?;
+        let result =
+            bench::run_case(system, players, rounds, args.save.as_deref()).map_err(|e| eyre!(e))?;
         println!("{}", bench::encode(&result));
         return Ok(());
     }
@@ -365,10 +371,7 @@ fn bench(args: BenchArgs) -> Result<()> {
     } else {
         args.systems
     };
-    print!(
-        "{}",
-        bench::run_all(&systems, &args.sizes, args.rounds)
-    );
+    print!("{}", bench::run_all(&systems, &args.sizes, args.rounds));
     Ok(())
 }
 

@@ -118,67 +118,70 @@ impl Details {
 }
 
 pub fn run(command: PlayerCommand) -> Result<()> {
-    let (file, build): (PathBuf, Box<dyn FnOnce(&Tournament) -> Result<Vec<Edit>>>) =
-        match command {
-            PlayerCommand::List { file } => {
-                let tournament = load(&file)?;
-                print!("{}", super::report::player_list(&tournament));
-                return Ok(());
+    let (file, build): (PathBuf, Box<dyn FnOnce(&Tournament) -> Result<Vec<Edit>>>) = match command
+    {
+        PlayerCommand::List { file } => {
+            let tournament = load(&file)?;
+            print!("{}", super::report::player_list(&tournament));
+            return Ok(());
+        }
+        PlayerCommand::Add { file, details } => {
+            if details.name.is_none() {
+                return Err(eyre!("--name is required to add a player"));
             }
-            PlayerCommand::Add { file, details } => {
-                if details.name.is_none() {
-                    return Err(eyre!("--name is required to add a player"));
-                }
-                let mut player = Player::new("", None);
+            let mut player = Player::new("", None);
+            details.apply_to(&mut player);
+            (file, Box::new(|_| Ok(vec![Edit::AddPlayer(player)])))
+        }
+        PlayerCommand::Edit { file, tpn, details } => (
+            file,
+            Box::new(move |t| {
+                let who = t.player_ref(tpn)?;
+                let mut player = t
+                    .player(tpn)
+                    .cloned()
+                    .unwrap_or_else(|| Player::new("", None));
                 details.apply_to(&mut player);
-                (file, Box::new(|_| Ok(vec![Edit::AddPlayer(player)])))
-            }
-            PlayerCommand::Edit { file, tpn, details } => (
-                file,
-                Box::new(move |t| {
-                    let who = t.player_ref(tpn)?;
-                    let mut player = t.player(tpn).cloned().unwrap_or_else(|| Player::new("", None));
-                    details.apply_to(&mut player);
-                    Ok(vec![Edit::EditPlayer(who, player)])
-                }),
-            ),
-            PlayerCommand::Withdraw {
-                file,
-                tpn,
-                from_round,
-            } => (
-                file,
-                Box::new(move |t| {
-                    Ok(vec![Edit::Withdraw {
-                        player: t.player_ref(tpn)?,
-                        from_round,
-                    }])
-                }),
-            ),
-            PlayerCommand::Reinstate { file, tpn } => (
-                file,
-                Box::new(move |t| Ok(vec![Edit::Reinstate(t.player_ref(tpn)?)])),
-            ),
-            PlayerCommand::Bye {
-                file,
-                tpn,
-                round,
-                kind,
-            } => (
-                file,
-                Box::new(move |t| {
-                    Ok(vec![Edit::RequestBye {
-                        player: t.player_ref(tpn)?,
-                        round,
-                        kind,
-                    }])
-                }),
-            ),
-            PlayerCommand::Forbid { file, tpn, other } => (
-                file,
-                Box::new(move |t| Ok(vec![Edit::Forbid(t.player_ref(tpn)?, t.player_ref(other)?)])),
-            ),
-        };
+                Ok(vec![Edit::EditPlayer(who, player)])
+            }),
+        ),
+        PlayerCommand::Withdraw {
+            file,
+            tpn,
+            from_round,
+        } => (
+            file,
+            Box::new(move |t| {
+                Ok(vec![Edit::Withdraw {
+                    player: t.player_ref(tpn)?,
+                    from_round,
+                }])
+            }),
+        ),
+        PlayerCommand::Reinstate { file, tpn } => (
+            file,
+            Box::new(move |t| Ok(vec![Edit::Reinstate(t.player_ref(tpn)?)])),
+        ),
+        PlayerCommand::Bye {
+            file,
+            tpn,
+            round,
+            kind,
+        } => (
+            file,
+            Box::new(move |t| {
+                Ok(vec![Edit::RequestBye {
+                    player: t.player_ref(tpn)?,
+                    round,
+                    kind,
+                }])
+            }),
+        ),
+        PlayerCommand::Forbid { file, tpn, other } => (
+            file,
+            Box::new(move |t| Ok(vec![Edit::Forbid(t.player_ref(tpn)?, t.player_ref(other)?)])),
+        ),
+    };
     apply_edits(&file, build)?;
     Ok(())
 }

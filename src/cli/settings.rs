@@ -100,13 +100,19 @@ impl SettingsArgs {
         settings.extend(list(self.round_dates).map(Setting::RoundDates));
         settings.extend(self.rounds.map(Setting::Rounds));
         settings.extend(self.system.map(Setting::System));
-        if self.edition.is_some() || self.rating_edition.is_some() || self.tiebreak_edition.is_some()
+        if self.edition.is_some()
+            || self.rating_edition.is_some()
+            || self.tiebreak_edition.is_some()
         {
             let mut editions = tournament.editions;
             if let Some(system) = self.system {
                 editions.pairing = crate::model::Editions::in_force(
                     system,
-                    &tournament.info.start_date.clone().unwrap_or_else(crate::model::today),
+                    &tournament
+                        .info
+                        .start_date
+                        .clone()
+                        .unwrap_or_else(crate::model::today),
                 )
                 .pairing;
             }
@@ -168,15 +174,15 @@ fn listing(t: &Tournament) -> String {
             "editions        pairing {}, rating {}, tie-breaks {}",
             t.editions.pairing, t.editions.rating, t.editions.tiebreaks
         ),
-        format!(
-            "initial colour  {}",
-            t.initial_colour.name().to_lowercase()
-        ),
+        format!("initial colour  {}", t.initial_colour.name().to_lowercase()),
     ];
     for item in ScoreItem::ALL {
         lines.push(format!("{:<15} {}", item.name(), item.get(&t.scoring)));
     }
     let codes: Vec<&str> = t.tiebreaks.iter().map(|tb| tb.code()).collect();
     lines.push(format!("tie-breaks      {}", codes.join(",")));
-    lines.iter().map(|line| format!("{}\n", line.trim_end())).collect()
+    lines
+        .iter()
+        .map(|line| format!("{}\n", line.trim_end()))
+        .collect()
 }

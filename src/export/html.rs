@@ -9,8 +9,8 @@ use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{
-    CROSSTABLE_LEGEND, PairingList, crosstable as cross_lines, event_details,
-    player_name, rating_text,
+    CROSSTABLE_LEGEND, PairingList, crosstable as cross_lines, event_details, player_name,
+    rating_text,
 };
 
 /// The sections of a page; the page shows those that are `Some`, in this order.

@@ -167,7 +167,6 @@ fn colour_heading(tournament: &Tournament) -> &'static str {
     }
 }
 
-
 /// Every player of `round` in alphabetical order with his board, colour and opponent.
 pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
     let list = PairingList::new(tournament, round);
@@ -240,10 +239,7 @@ fn card(tournament: &Tournament, round: u32, tpn: Tpn, seat: &Seat) -> Vec<Strin
                 player_name(tournament, *opponent)
             ),
         ),
-        Seat::Bye(kind) => (
-            kind.to_string(),
-            "no game this round".to_string(),
-        ),
+        Seat::Bye(kind) => (kind.to_string(), "no game this round".to_string()),
     };
     let lines = [
         two_sides(&tournament.info.name, &format!("Round {round}")),

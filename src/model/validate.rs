@@ -171,7 +171,11 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         );
     }
     let fields = [
-        ("federation", &tournament.info.federation, check_federation as fn(&str) -> _),
+        (
+            "federation",
+            &tournament.info.federation,
+            check_federation as fn(&str) -> _,
+        ),
         ("start_date", &tournament.info.start_date, check_date),
         ("end_date", &tournament.info.end_date, check_date),
     ];
@@ -243,8 +247,14 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         let problems = [
             ("rating", player.rating.map(check_rating)),
             ("fide_id", player.fide_id.map(check_fide_id)),
-            ("federation", player.federation.as_deref().map(check_federation)),
-            ("birth_date", player.birth_date.as_deref().map(check_birth_date)),
+            (
+                "federation",
+                player.federation.as_deref().map(check_federation),
+            ),
+            (
+                "birth_date",
+                player.birth_date.as_deref().map(check_birth_date),
+            ),
         ];
         for (key, problem) in problems {
             if let Some(Err(problem)) = problem {

@@ -10,6 +10,7 @@ pub mod dutch;
 pub mod history;
 pub mod manual;
 pub mod matching;
+pub mod simulate;
 
 use thiserror::Error;
 

@@ -513,7 +513,6 @@ fn initial_colour(records: &Records, slots: &[Vec<Slot>]) -> Result<Colour, TrfE
     }
 }
 
-
 /// The entry (one-game systems) or the two blocks (Double-Swiss) of round `round`
 /// (0-based) of `player`.
 fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfError> {

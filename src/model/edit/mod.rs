@@ -134,11 +134,18 @@ pub enum Edit {
         games: Vec<GameResult>,
     },
     /// Pair round `round`, which must be the next one.
-    Pair { round: u32 },
+    Pair {
+        round: u32,
+    },
     /// A manual change of round `round`, which must be the last one paired.
-    Move { round: u32, change: PairingMove },
+    Move {
+        round: u32,
+        change: PairingMove,
+    },
     /// Remove round `round`, which must be the last one, with its results.
-    Unpair { round: u32 },
+    Unpair {
+        round: u32,
+    },
     Setting(Setting),
 }
 
@@ -344,10 +351,7 @@ impl Edit {
                     .and_then(|tpn| tournament.player(tpn))
                     .map(|p| format!(", pairing bye: {}", p.label()))
                     .unwrap_or_default();
-                format!(
-                    "paired round {round}: {} boards{bye}",
-                    pairing.boards.len()
-                )
+                format!("paired round {round}: {} boards{bye}", pairing.boards.len())
             }
             _ => self.describe(),
         }

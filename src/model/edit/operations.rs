@@ -2,8 +2,8 @@
 //! tournament is built in one go (the generator, tests).
 
 use super::{EditError, ResultChange};
-use crate::model::{GameResult, Player, RequestedBye, RequestedByeKind, Tournament, Tpn};
 use crate::model::validate::{check_birth_date, check_federation, check_fide_id, check_rating};
+use crate::model::{GameResult, Player, RequestedBye, RequestedByeKind, Tournament, Tpn};
 
 impl Tournament {
     fn check_player(&self, tpn: Tpn) -> Result<(), EditError> {

@@ -159,7 +159,11 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         ));
         const SHOWN: Tpn = 5;
         for old in tpn..=count.min(tpn + SHOWN - 1) {
-            lines.push(format!("  {} {old} {arrow} {}", app.tournament.player_name(old), old + 1));
+            lines.push(format!(
+                "  {} {old} {arrow} {}",
+                app.tournament.player_name(old),
+                old + 1
+            ));
         }
         if count >= tpn + SHOWN {
             lines.push(format!("  and {} more", count - tpn - SHOWN + 1));
@@ -174,5 +178,3 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         Action::Apply(edit),
     );
 }
-
-
