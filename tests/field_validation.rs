@@ -54,7 +54,7 @@ fn a_file_with_board_zero() {
     );
     assert_eq!(
         file_error(&text),
-        "club.toml:23:13: rounds[0].pairings[0].board: boards are numbered from 1"
+        "club.toml:22:13: rounds[0].pairings[0].board: boards are numbered from 1"
     );
 }
 
