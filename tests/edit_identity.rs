@@ -4,6 +4,8 @@
 //! and a manual change moves games: the edit still reaches the player and the game the
 //! arbiter meant, or is refused with a message saying what changed.
 
+mod tui_support;
+
 use arbiter::model::{
     Colour, Edit, EditError, PairingMove, PairingSystem, Player, Setting, Tournament,
 };
@@ -199,4 +201,74 @@ fn what_round_1_decided_is_fixed_from_then_on() {
         Err(EditError::FixedOnceStarted("editions of the regulations"))
     );
     assert_eq!(t, before);
+}
+
+/// The terminal application on a file another arbiter changes between two keys.
+mod in_the_terminal {
+    use arbiter::model::{GameResult, Player};
+    use arbiter::storage::{self, TournamentFile};
+    use arbiter::tui::app::App;
+    use arbiter::tui::config::Config;
+    use arbiter::tui::theme::Look;
+
+    use crate::tui_support::{dutch, pair_simply, press};
+
+    fn open(path: &std::path::Path) -> App {
+        let (file, tournament) = TournamentFile::open(path).expect("opens");
+        let mut app = App::new(tournament, Some(file), Look::default(), Config::default());
+        app.pairer = pair_simply;
+        app
+    }
+
+    #[test]
+    fn a_withdrawal_typed_on_a_stale_list_reaches_the_player_shown() {
+        let directory = tempfile::tempdir().expect("temporary directory");
+        let path = directory.path().join("club.toml");
+        let t = dutch();
+        let first = t.player(1).expect("player 1").name.clone();
+        storage::save(&path, &t).expect("saved");
+        let mut app = open(&path);
+        // Another arbiter enters a player above everybody: player 1 becomes 2.
+        storage::modify(&path, |t| {
+            t.add_player(Player::new("Late, Entry", Some(3000)))
+        })
+        .expect("saved")
+        .expect("valid");
+        // On the list the arbiter still sees, player 1 is under the cursor.
+        press(&mut app, "1w<Enter>");
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(now.player(2).map(|p| p.name.as_str()), Some(first.as_str()));
+        assert!(now.player(2).is_some_and(|p| p.withdrawn_from.is_some()));
+        assert_eq!(now.player(1).and_then(|p| p.withdrawn_from), None);
+    }
+
+    #[test]
+    fn a_result_for_a_game_that_another_arbiter_replaced_is_refused() {
+        let directory = tempfile::tempdir().expect("temporary directory");
+        let path = directory.path().join("club.toml");
+        storage::save(&path, &dutch()).expect("saved");
+        let mut app = open(&path);
+        // Another arbiter exchanges the Black players of boards 6 and 7 of round 6.
+        let before = storage::load(&path).expect("loads");
+        storage::modify(&path, |t| {
+            let round = t.rounds.last_mut().expect("round 6");
+            let (six, seven) = (round.pairings[5].black, round.pairings[6].black);
+            round.pairings[5].black = seven;
+            round.pairings[6].black = six;
+            Ok::<_, String>(())
+        })
+        .expect("saved")
+        .expect("valid");
+        // The arbiter enters 1-0 on board 6, the first without a result, as he saw it.
+        press(&mut app, "3<Enter>1");
+        assert!(
+            app.status.text.contains("no longer has"),
+            "{}",
+            app.status.text
+        );
+        let now = storage::load(&path).expect("loads");
+        let board_6 = &now.rounds.last().expect("round 6").pairings[5];
+        assert_eq!(board_6.games, before.rounds[5].pairings[5].games);
+        assert!(board_6.games.iter().all(|g| *g == GameResult::Pending));
+    }
 }
