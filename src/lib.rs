@@ -11,7 +11,6 @@ pub mod export;
 pub mod model;
 pub mod pairing;
 pub mod rating;
-pub mod simulate;
 pub mod standings;
 pub mod storage;
 pub mod trf;

@@ -4,7 +4,7 @@
 //! Every case (one system, one number of players) runs in a child process of its own, so
 //! the peak memory it reports (the kernel's high-water mark of resident memory) belongs
 //! to that case alone. An engine case simulates a whole tournament through
-//! [`crate::simulate`], timing the engine on every round, and saves it; a second child
+//! [`crate::pairing::simulate`], timing the engine on every round, and saves it; a second child
 //! then opens that file in the terminal application ([`crate::tui::bench`]): cold start
 //! (reading the file and drawing the first frame), the slowest keystroke-to-frame, and
 //! the application's own peak memory.
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use crate::model::PairingSystem;
 use crate::pairing;
-use crate::simulate::{SimulationConfig, simulate_with};
+use crate::pairing::simulate::{SimulationConfig, simulate_with};
 
 /// What one case measured.
 #[derive(Clone, Debug, PartialEq)]

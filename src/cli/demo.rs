@@ -1,5 +1,5 @@
 //! The demo tournaments in `demo/`, produced by the program itself: a generated
-//! tournament (see [`crate::simulate`]) paired by our engines, stopped in the middle of a
+//! tournament (see [`crate::pairing::simulate`]) paired by our engines, stopped in the middle of a
 //! round so that a newcomer can enter the missing results, pair the next round and read
 //! the standings. `arbiter demo --out demo` writes them; a test keeps the committed
 //! files identical to what this module produces.
@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use crate::model::{GameResult, PairingSystem, Tournament};
-use crate::simulate::{SimulationConfig, SimulationError, simulate};
+use crate::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 
 /// One demo tournament.
 #[derive(Clone, Debug)]

@@ -12,9 +12,11 @@ use crate::export::{Format, Selection, What, export};
 #[derive(clap::Args, Debug)]
 pub struct ExportArgs {
     pub file: PathBuf,
-    #[arg(long, value_enum)]
+    /// standings, pairings, alphabetical, cards, crosstable, rating or all.
+    #[arg(long)]
     pub what: What,
-    #[arg(long, value_enum, default_value = "text")]
+    /// text, csv or html.
+    #[arg(long, default_value = "text")]
     pub format: Format,
     /// The round of the pairing lists and cards (default: the last round paired).
     #[arg(long)]

@@ -181,16 +181,8 @@ struct NewArgs {
     /// White or black; drawn by lot when not given.
     #[arg(long)]
     initial_colour: Option<Colour>,
-    /// Edition of the pairing system's rules (Dutch: 1992 or 2026); default: the one in
-    /// force on the start date (today when none is given).
-    #[arg(long)]
-    edition: Option<PairingEdition>,
-    /// Edition of the FIDE Rating Regulations; default: the one in force on the start date.
-    #[arg(long)]
-    rating_edition: Option<RatingEdition>,
-    /// Edition of the C.07 tie-break regulations; default: the one in force on the start date.
-    #[arg(long)]
-    tiebreak_edition: Option<TiebreakEdition>,
+    #[command(flatten)]
+    editions: EditionArgs,
     /// Overwrite an existing file.
     #[arg(long)]
     force: bool,
@@ -272,6 +264,36 @@ fn run(cli: Cli) -> Result<ExitCode> {
     done.map(|()| ExitCode::SUCCESS)
 }
 
+/// The editions of the regulations, each by its year; by default the one in force on
+/// the start date (today when none is given). They are fixed once round 1 is paired.
+#[derive(clap::Args, Debug)]
+struct EditionArgs {
+    /// Edition of the pairing system's rules (Dutch: 1992 or 2026).
+    #[arg(long)]
+    edition: Option<PairingEdition>,
+    /// Edition of the FIDE Rating Regulations.
+    #[arg(long)]
+    rating_edition: Option<RatingEdition>,
+    /// Edition of the C.07 tie-break regulations.
+    #[arg(long)]
+    tiebreak_edition: Option<TiebreakEdition>,
+}
+
+impl EditionArgs {
+    fn is_empty(&self) -> bool {
+        self.edition.is_none() && self.rating_edition.is_none() && self.tiebreak_edition.is_none()
+    }
+
+    /// The editions given, the others from `default`.
+    fn or(&self, default: Editions) -> Editions {
+        Editions {
+            pairing: self.edition.unwrap_or(default.pairing),
+            rating: self.rating_edition.unwrap_or(default.rating),
+            tiebreaks: self.tiebreak_edition.unwrap_or(default.tiebreaks),
+        }
+    }
+}
+
 fn new_tournament(args: NewArgs) -> Result<()> {
     if args.file.exists() && !args.force {
         return Err(eyre!(
@@ -285,11 +307,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     let mut tournament = Tournament::new(args.name, args.system, args.rounds);
     let date = args.start_date.clone().unwrap_or_else(today);
     let in_force = Editions::in_force(args.system, &date);
-    tournament.editions = Editions {
-        pairing: args.edition.unwrap_or(in_force.pairing),
-        rating: args.rating_edition.unwrap_or(in_force.rating),
-        tiebreaks: args.tiebreak_edition.unwrap_or(in_force.tiebreaks),
-    };
+    tournament.editions = args.editions.or(in_force);
     if !args.system.has_edition(tournament.editions.pairing) {
         return Err(eyre!(
             "the {} system has no edition {} in arbiter (editions: {})",
@@ -313,6 +331,12 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             Colour::Black
         }
     });
+    if let Some(problem) = crate::model::validate::validate(&tournament)
+        .into_iter()
+        .next()
+    {
+        return Err(eyre!("{} (nothing was created)", problem.message));
+    }
     storage::create(&args.file, &tournament)?;
     println!(
         "created {}: {} tournament of {} rounds, initial colour {}{}",
@@ -333,11 +357,11 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     println!(
         "editions: pairing {} ({}), rating {} ({}), tie-breaks {} ({})",
         editions.pairing,
-        chosen(args.edition.is_some()),
+        chosen(args.editions.edition.is_some()),
         editions.rating,
-        chosen(args.rating_edition.is_some()),
+        chosen(args.editions.rating_edition.is_some()),
         editions.tiebreaks,
-        chosen(args.tiebreak_edition.is_some()),
+        chosen(args.editions.tiebreak_edition.is_some()),
     );
     Ok(())
 }

@@ -117,9 +117,11 @@ impl Details {
     }
 }
 
+/// What a command makes of the newest version of the file.
+type Build = Box<dyn FnOnce(&Tournament) -> Result<Vec<Edit>>>;
+
 pub fn run(command: PlayerCommand) -> Result<()> {
-    let (file, build): (PathBuf, Box<dyn FnOnce(&Tournament) -> Result<Vec<Edit>>>) = match command
-    {
+    let (file, build): (PathBuf, Build) = match command {
         PlayerCommand::List { file } => {
             let tournament = load(&file)?;
             print!("{}", super::report::player_list(&tournament));

@@ -6,10 +6,9 @@ use std::path::PathBuf;
 use clap::Args;
 use color_eyre::eyre::Result;
 
-use super::{apply_edits, load};
+use super::{EditionArgs, apply_edits, load};
 use crate::model::{
-    Colour, Edit, PairingEdition, PairingSystem, Points, RatingEdition, ScoreItem, Setting,
-    Tiebreak, TiebreakEdition, Tournament,
+    Colour, Edit, Editions, PairingSystem, Points, ScoreItem, Setting, Tiebreak, Tournament, today,
 };
 
 #[derive(Args, Debug)]
@@ -45,15 +44,8 @@ pub struct SettingsArgs {
     /// system's defaults.
     #[arg(long)]
     system: Option<PairingSystem>,
-    /// Edition of the pairing system's rules (before round 1 only).
-    #[arg(long)]
-    edition: Option<PairingEdition>,
-    /// Edition of the FIDE Rating Regulations (before round 1 only).
-    #[arg(long)]
-    rating_edition: Option<RatingEdition>,
-    /// Edition of the C.07 tie-break regulations (before round 1 only).
-    #[arg(long)]
-    tiebreak_edition: Option<TiebreakEdition>,
+    #[command(flatten)]
+    editions: EditionArgs,
     /// White or black (before round 1 only).
     #[arg(long)]
     initial_colour: Option<Colour>,
@@ -100,26 +92,14 @@ impl SettingsArgs {
         settings.extend(list(self.round_dates).map(Setting::RoundDates));
         settings.extend(self.rounds.map(Setting::Rounds));
         settings.extend(self.system.map(Setting::System));
-        if self.edition.is_some()
-            || self.rating_edition.is_some()
-            || self.tiebreak_edition.is_some()
-        {
-            let mut editions = tournament.editions;
+        if !self.editions.is_empty() {
+            // A new system brings the edition in force of its own rules.
+            let mut before = tournament.editions;
             if let Some(system) = self.system {
-                editions.pairing = crate::model::Editions::in_force(
-                    system,
-                    &tournament
-                        .info
-                        .start_date
-                        .clone()
-                        .unwrap_or_else(crate::model::today),
-                )
-                .pairing;
+                let date = tournament.info.start_date.clone().unwrap_or_else(today);
+                before.pairing = Editions::in_force(system, &date).pairing;
             }
-            editions.pairing = self.edition.unwrap_or(editions.pairing);
-            editions.rating = self.rating_edition.unwrap_or(editions.rating);
-            editions.tiebreaks = self.tiebreak_edition.unwrap_or(editions.tiebreaks);
-            settings.push(Setting::Editions(editions));
+            settings.push(Setting::Editions(self.editions.or(before)));
         }
         settings.extend(self.initial_colour.map(Setting::InitialColour));
         let points = [

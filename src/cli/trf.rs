@@ -12,8 +12,8 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use crate::model::{PairingEdition, PairingSystem};
+use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::{self, PairingError, PairingRequest};
-use crate::simulate::{self, SimulationConfig, SimulationError};
 use crate::trf;
 
 pub const EXIT_OK: u8 = 0;

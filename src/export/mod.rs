@@ -31,7 +31,7 @@ use crate::rating::{RatingError, RatingReport};
 use crate::standings::{Standings, standings, standings_after};
 
 /// What to export.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum What {
     /// The standings with the tournament's tie-breaks.
     Standings,
@@ -50,11 +50,52 @@ pub enum What {
 }
 
 /// The format to export in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Format {
     Text,
     Csv,
     Html,
+}
+
+impl What {
+    pub const ALL: [What; 7] = [
+        What::Standings,
+        What::Pairings,
+        What::Alphabetical,
+        What::Cards,
+        What::Crosstable,
+        What::Rating,
+        What::All,
+    ];
+}
+
+impl Format {
+    pub const ALL: [Format; 3] = [Format::Text, Format::Csv, Format::Html];
+}
+
+/// The value among `all` whose name is `text`, or a message listing the names.
+fn named<T: fmt::Display + Copy>(all: &[T], text: &str, what: &str) -> Result<T, String> {
+    all.iter()
+        .find(|value| value.to_string() == text)
+        .copied()
+        .ok_or_else(|| {
+            let names: Vec<String> = all.iter().map(ToString::to_string).collect();
+            format!("{text:?} is not {what} (one of: {})", names.join(", "))
+        })
+}
+
+impl std::str::FromStr for What {
+    type Err = String;
+    fn from_str(text: &str) -> Result<What, String> {
+        named(&What::ALL, text, "something to export")
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Format, String> {
+        named(&Format::ALL, text, "a format")
+    }
 }
 
 /// The name the command line uses (`--what cards`).

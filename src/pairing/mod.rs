@@ -11,6 +11,7 @@ pub mod dutch_2026;
 pub mod history;
 pub mod manual;
 pub mod matching;
+pub mod simulate;
 
 use thiserror::Error;
 

@@ -96,7 +96,17 @@ fn read_document(text: &str) -> Result<Document, toml::de::Error> {
         .collect();
     starts.push(text.len());
     let by_sections = || -> Option<Document> {
-        let mut document: Document = toml::from_str(&text[..starts[0]]).ok()?;
+        let head = &text[..starts[0]];
+        // A top-level `rounds = ...` beside the `[[rounds]]` sections is read whole,
+        // where the parser refuses it (a TOML array is defined once).
+        let top_level = head.lines().take_while(|line| !line.starts_with('['));
+        if top_level
+            .map(|line| line.trim_start())
+            .any(|line| line.starts_with("rounds") || line.starts_with("\"rounds\""))
+        {
+            return None;
+        }
+        let mut document: Document = toml::from_str(head).ok()?;
         if !document.rounds.is_empty() {
             return None;
         }

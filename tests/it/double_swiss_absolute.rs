@@ -9,7 +9,7 @@ use crate::double_swiss_support::checker;
 
 use arbiter::model::PairingSystem;
 use arbiter::pairing::PairingError;
-use arbiter::simulate::{SimulationConfig, SimulationError, simulate};
+use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 use proptest::prelude::*;
 
 proptest! {

@@ -4,7 +4,7 @@
 //! - the engine reports "no legal pairing" only when none exists;
 //! - the ARO list of article 9 matches an independent computation.
 //!
-//! A second sweep uses the shared generator (`arbiter::simulate`), which adds late entries.
+//! A second sweep uses the shared generator (`arbiter::pairing::simulate`), which adds late entries.
 //!
 //! `DUBOV_TOURNAMENTS=20000 cargo test --test it dubov_properties -- --ignored` runs a longer
 //! sweep.
@@ -15,8 +15,8 @@ use arbiter::model::Colour;
 use arbiter::model::{PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament};
 use arbiter::pairing::dubov::{self, aro_list};
 use arbiter::pairing::matching::{CompatibilityGraph, MatchingOracle};
+use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate_with};
 use arbiter::pairing::{PairingError, PairingRequest, RoundPairing};
-use arbiter::simulate::{SimulationConfig, SimulationError, simulate_with};
 use dubov_support::{
     check_limitations, check_transfers, independent_aro, pair_next, pairing_exists, players_to_pair,
 };

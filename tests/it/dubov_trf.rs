@@ -8,7 +8,7 @@ use std::path::Path;
 
 use arbiter::model::PairingSystem;
 use arbiter::pairing;
-use arbiter::simulate::{SimulationConfig, simulate};
+use arbiter::pairing::simulate::{SimulationConfig, simulate};
 use arbiter::trf;
 use trf_cli::arbiter_trf;
 

@@ -19,8 +19,8 @@ use std::collections::HashSet;
 
 use arbiter::model::{ByeKind, Colour, PairingSystem, Points, Tpn, initial_order};
 use arbiter::pairing::dutch::{self, BracketReport, RepairReport, Step, Treatment};
+use arbiter::pairing::simulate::{SimulationConfig, simulate_with};
 use arbiter::pairing::{Competitor, PairingError, PairingRequest, RoundKind, RoundPairing};
-use arbiter::simulate::{SimulationConfig, simulate_with};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -19,8 +19,8 @@ use std::collections::HashSet;
 use std::path::Path;
 
 use arbiter::model::{ByeKind, Colour, PairingSystem, Points, Tournament, Tpn};
+use arbiter::pairing::simulate::{SimulationConfig, simulate_with};
 use arbiter::pairing::{self, PairingRequest, RoundKind, RoundPairing};
-use arbiter::simulate::{SimulationConfig, simulate_with};
 use arbiter::storage;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -210,7 +210,7 @@ fn soak(system: PairingSystem, tournaments: u32, seed: u64) -> u32 {
             Ok(tournament) => tournament,
             // The engine may find that no legal pairing exists (tiny or exhausted fields):
             // that is its correct answer, not a failure of the soak.
-            Err(arbiter::simulate::SimulationError::Pairing {
+            Err(arbiter::pairing::simulate::SimulationError::Pairing {
                 source: pairing::PairingError::NoLegalPairing { .. },
                 ..
             }) => continue,

@@ -242,3 +242,72 @@ fn a_deputy_arbiter_without_a_name() {
         "club.toml:7:30: tournament.deputy_arbiters[1]: the deputy arbiter has no name"
     );
 }
+
+// Values that cannot be (issue 15, item 16), refused as the command line and the
+// terminal application refuse them (`field_validation`).
+
+#[test]
+fn a_file_with_an_impossible_birth_date() {
+    let text = HEADER.replace(
+        "rating = 2100",
+        "rating = 2100\nbirth_date = \"99999-99-99\"",
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:13:14: players[0].birth_date: \"99999-99-99\" is not a birth date YYYY, YYYY-MM or YYYY-MM-DD"
+    );
+}
+
+#[test]
+fn a_file_with_board_zero() {
+    let text = format!(
+        "{HEADER}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 0, white = 1, black = 2 }},\n]\n"
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:27:13: rounds[0].pairings[0].board: boards are numbered from 1"
+    );
+}
+
+#[test]
+fn a_file_with_negative_points() {
+    let text = format!(
+        "{HEADER}\n[scoring]\nwin = -1.0\ndraw = 0.5\nloss = 0.0\nforfeit_win = 1.0\nforfeit_loss = 0.0\npairing_bye = 1.0\nfull_bye = 1.0\nhalf_bye = 0.5\nzero_bye = 0.0\n"
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:25:7: scoring.win: -1 points: points are never negative"
+    );
+}
+
+#[test]
+fn a_file_with_an_empty_list_of_rounds_beside_rounds() {
+    let text = format!(
+        "{}\n[[rounds]]\nnumber = 1\npairings = [\n  {{ board = 1, white = 1, black = 2 }},\n]\n",
+        HEADER.replace("format_version = 1", "format_version = 1\nrounds = []")
+    );
+    let error = error_of(&text);
+    assert!(error.starts_with("club.toml:"), "{error}");
+}
+
+#[test]
+fn a_file_with_a_federation_and_fide_id_that_cannot_be() {
+    let text = HEADER.replace("rating = 2100", "rating = 2100\nfederation = \"N1\"");
+    assert_eq!(
+        error_of(&text),
+        "club.toml:13:14: players[0].federation: \"N1\" is not a federation: three letters, e.g. NED"
+    );
+    let text = HEADER.replace("rating = 2100", "rating = 2100\nfide_id = 0");
+    assert_eq!(
+        error_of(&text),
+        "club.toml:13:11: players[0].fide_id: 0 is not a FIDE id: a number from 1, at most 10 digits"
+    );
+    let text = HEADER.replace(
+        "initial_colour = \"white\"",
+        "initial_colour = \"white\"\nstart_date = \"2026-13-45\"",
+    );
+    assert_eq!(
+        error_of(&text),
+        "club.toml:8:14: tournament.start_date: \"2026-13-45\" is not a date YYYY-MM-DD"
+    );
+}

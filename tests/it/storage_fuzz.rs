@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use arbiter::model::{PairingSystem, Tournament};
-use arbiter::simulate::{SimulationConfig, pair_neighbours, simulate_with};
+use arbiter::pairing::simulate::{SimulationConfig, pair_neighbours, simulate_with};
 use arbiter::storage::{self, StorageError};
 use proptest::prelude::*;
 

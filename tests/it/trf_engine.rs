@@ -7,8 +7,8 @@ use std::path::Path;
 
 use arbiter::model::{PairingSystem, Tournament};
 use arbiter::pairing;
+use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate, simulate_with};
 use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
-use arbiter::simulate::{SimulationConfig, SimulationError, simulate, simulate_with};
 use arbiter::trf::{self, Difference};
 use trf_cli::arbiter_trf;
 

@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use arbiter::model::{PairingSystem, Tournament};
-use arbiter::simulate::{SimulationConfig, pair_neighbours, simulate_with};
+use arbiter::pairing::simulate::{SimulationConfig, pair_neighbours, simulate_with};
 use arbiter::trf::{self, MAX_PROBLEMS, TrfErrorKind, TrfErrors, TrfImport, TrfWriteError};
 use proptest::option::weighted as sometimes;
 use proptest::prelude::*;

@@ -122,7 +122,10 @@ fn arbiter_in_the_application(path: &Path, name: &str, changes: usize) -> (App, 
         let player = format!("{name} {i:03}");
         update(
             &mut app,
-            Action::Apply(Edit::AddPlayer(Player::new(player.clone(), Some(1500)))),
+            Action::Apply(Box::new(Edit::AddPlayer(Player::new(
+                player.clone(),
+                Some(1500),
+            )))),
         );
         assert!(
             app.tournament.players.iter().any(|p| p.name == player),

@@ -456,9 +456,10 @@ fn a_key_that_does_nothing_says_so_until_the_next_key() {
 
 #[test]
 fn the_tournaments_own_engine_pairs_and_explains() {
-    let mut config = arbiter::simulate::SimulationConfig::new(PairingSystem::Dubov, 14, 5, 21);
+    let mut config =
+        arbiter::pairing::simulate::SimulationConfig::new(PairingSystem::Dubov, 14, 5, 21);
     config.rounds_played = 3;
-    let tournament = arbiter::simulate::simulate(&config).expect("the Dubov engine pairs");
+    let tournament = arbiter::pairing::simulate::simulate(&config).expect("the Dubov engine pairs");
     let mut app = App::new(tournament, None, Look::default(), Config::default());
     press(&mut app, "2p");
     assert_eq!(app.tournament.rounds_paired(), 4, "{}", app.status.text);

@@ -6,8 +6,8 @@
 use std::cmp::Reverse;
 
 use arbiter::model::{GameResult, PairingSystem, Tournament, Tpn};
+use arbiter::pairing::simulate::{SimulationConfig, simulate_with};
 use arbiter::pairing::{Competitor, PairedBoard, PairingError, PairingRequest, RoundPairing};
-use arbiter::simulate::{SimulationConfig, simulate_with};
 use arbiter::tui::action::{Action, update};
 use arbiter::tui::app::{App, RoundRow};
 use arbiter::tui::config::Config;

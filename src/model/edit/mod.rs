@@ -192,20 +192,12 @@ impl Edit {
         Ok(applied)
     }
 
-    /// Whether the edit would be accepted, without making it.
+    /// Whether the edit would be accepted, without making it. Pairing is the engine's
+    /// work: for [`Edit::Pair`] only the round asked for is checked.
     pub fn check(&self, tournament: &Tournament) -> Result<(), EditError> {
-        let refuse_pairing = |_: &PairingRequest| -> Result<RoundPairing, PairingError> {
-            Err(PairingError::NoLegalPairing {
-                round: 0,
-                reason: "not paired while checking".into(),
-            })
-        };
         match self {
-            // Pairing is the engine's work: only the arbiter's request is checked.
             Edit::Pair { round } => to_pair(tournament, *round),
-            _ => self
-                .apply_with(&mut tournament.clone(), &refuse_pairing)
-                .map(|_| ()),
+            _ => self.apply(&mut tournament.clone()).map(|_| ()),
         }
     }
 

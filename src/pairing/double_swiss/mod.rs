@@ -122,7 +122,7 @@ mod tests {
 
     use super::*;
     use crate::model::PairingSystem;
-    use crate::simulate::{SimulationConfig, simulate_with};
+    use crate::pairing::simulate::{SimulationConfig, simulate_with};
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]

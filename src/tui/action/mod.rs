@@ -88,7 +88,7 @@ pub enum Action {
     NewTournament,
     OpenFile,
     /// A change to the tournament.
-    Apply(Edit),
+    Apply(Box<Edit>),
 }
 
 /// Applies `action` to the application.
@@ -110,7 +110,7 @@ fn act(app: &mut App, action: Action) {
         Action::ToggleHelp => app.help = app.help.is_none().then_some(0),
         Action::Undo => undo(app),
         Action::Redo => redo(app),
-        Action::Apply(change) => apply(app, change),
+        Action::Apply(edit) => apply(app, *edit),
         Action::GoTo(screen) => go_to(app, screen),
         Action::NextScreen | Action::PreviousScreen => {
             let step = if action == Action::NextScreen { 1 } else { 5 };

@@ -175,6 +175,6 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         "Late entry".into(),
         lines,
         Vec::new(),
-        Action::Apply(edit),
+        Action::Apply(Box::new(edit)),
     );
 }

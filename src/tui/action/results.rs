@@ -178,7 +178,7 @@ fn enter(app: &mut App, round: u32, board: u32, games: Vec<GameResult>) {
             format!("Correct a result of round {round}?"),
             lines,
             Vec::new(),
-            Action::Apply(change),
+            Action::Apply(Box::new(change)),
         );
     } else {
         apply(app, change);

@@ -151,7 +151,7 @@ fn propose(app: &mut App, change: PairingMove) {
                 "The arbiter may decide so; the rules it breaks:".into(),
             ],
             breaches,
-            Action::Apply(edit),
+            Action::Apply(Box::new(edit)),
         ),
     }
 }
@@ -182,8 +182,8 @@ fn confirm_unpair(app: &mut App) {
         format!("Unpair round {}?", round.number),
         lines,
         Vec::new(),
-        Action::Apply(Edit::Unpair {
+        Action::Apply(Box::new(Edit::Unpair {
             round: round.number,
-        }),
+        })),
     );
 }

@@ -1,0 +1,108 @@
+//! Every action of the terminal application that changes a tournament has a twin on the
+//! command line, so every event can be scripted (README: "every arbiter action is also a
+//! subcommand"). The test walks the keymap: a new action must say here what its twin is
+//! (the match has no catch-all), and the twin must exist in the command line.
+
+use arbiter::tui::action::Action;
+use arbiter::tui::keymap::{BINDINGS, Context};
+use clap::CommandFactory;
+
+/// What an action is on the command line.
+enum Twin {
+    /// The subcommand that makes the same change.
+    Command(&'static [&'static str]),
+    /// Moving around, showing, or answering the terminal's own questions: not an event
+    /// of the tournament.
+    NotAnEvent,
+}
+
+fn twin(context: Context, action: &Action) -> Twin {
+    use Twin::{Command, NotAnEvent};
+    match action {
+        Action::AddPlayer => Command(&["player", "add"]),
+        Action::EditPlayer => Command(&["player", "edit"]),
+        Action::ToggleWithdrawal => Command(&["player", "withdraw"]),
+        Action::RequestBye => Command(&["player", "bye"]),
+        Action::ForbidPairing => Command(&["player", "forbid"]),
+        Action::PairNextRound => Command(&["pair"]),
+        Action::UnpairLastRound => Command(&["unpair"]),
+        Action::MarkSwap => Command(&["pairing", "swap"]),
+        Action::MarkPair => Command(&["pairing", "add"]),
+        Action::MoveToBye => Command(&["pairing", "bye"]),
+        Action::BoardDigit(_) | Action::ChooseBoard | Action::Game(_) | Action::Erase => {
+            Command(&["result"])
+        }
+        Action::Edit | Action::MoveUp | Action::MoveDown | Action::AddItem | Action::RemoveItem => {
+            Command(&["settings"])
+        }
+        // Left and Right choose a setting's value on the settings screen.
+        Action::Left | Action::Right if context == Context::Settings => Command(&["settings"]),
+        Action::NewTournament => Command(&["new"]),
+        // The terminal's undo history; the command line goes back with `restore`.
+        Action::Undo | Action::Redo => Command(&["restore"]),
+        Action::Apply(_) => Command(&[]),
+        Action::Key(_)
+        | Action::Resize { .. }
+        | Action::Quit
+        | Action::ToggleHelp
+        | Action::GoTo(_)
+        | Action::NextScreen
+        | Action::PreviousScreen
+        | Action::Up
+        | Action::Down
+        | Action::Top
+        | Action::Bottom
+        | Action::PageUp
+        | Action::PageDown
+        | Action::Left
+        | Action::Right
+        | Action::Submit
+        | Action::Cancel
+        | Action::Search
+        | Action::CycleSort
+        | Action::PreviousRound
+        | Action::NextRound
+        | Action::ToggleExplain
+        | Action::ToggleCrosstable
+        | Action::NextField
+        | Action::PreviousField
+        | Action::Yes
+        | Action::No
+        | Action::OpenFile => NotAnEvent,
+    }
+}
+
+#[test]
+fn every_action_of_the_keymap_has_a_command_line_twin() {
+    let cli = arbiter::cli::Cli::command();
+    let mut events = 0;
+    for binding in BINDINGS {
+        let Twin::Command(path) = twin(binding.context, &binding.action) else {
+            continue;
+        };
+        events += 1;
+        let mut command = &cli;
+        for name in path {
+            command = command.find_subcommand(name).unwrap_or_else(|| {
+                panic!(
+                    "{:?} ({}) has no twin: arbiter {} is missing",
+                    binding.action,
+                    binding.help,
+                    path.join(" ")
+                )
+            });
+        }
+    }
+    assert!(events >= 15, "only {events} bindings change the tournament");
+}
+
+#[test]
+fn reinstating_and_manual_colour_changes_have_their_own_subcommands() {
+    let cli = arbiter::cli::Cli::command();
+    for path in [["player", "reinstate"], ["pairing", "colours"]] {
+        let found = cli
+            .find_subcommand(path[0])
+            .and_then(|c| c.find_subcommand(path[1]));
+        assert!(found.is_some(), "arbiter {} is missing", path.join(" "));
+    }
+}

@@ -1,0 +1,109 @@
+//! One validation for every way a value comes in (issue 15, item 16): a TRF file, the
+//! command line and the edits of the terminal application refuse the same impossible
+//! values as the tournament file (`storage_errors`), with a message that names the
+//! value.
+
+use std::process::Command;
+
+use arbiter::model::validate::FieldError;
+use arbiter::model::{Edit, PairingSystem, Player, Points, ScoreItem, Setting, Tournament};
+use arbiter::storage;
+
+#[test]
+fn a_trf_file_with_a_day_that_does_not_exist() {
+    let text = include_str!("../fixtures/trf/dutch_finished.trf");
+    assert!(arbiter::trf::read(text, None).is_ok());
+    let text = text.replace("1990/00/00", "1990/02/30");
+    let error = match arbiter::trf::read(&text, None) {
+        Ok(_) => panic!("the TRF file was accepted"),
+        Err(error) => error.to_string(),
+    };
+    assert!(
+        error.contains("\"1990-02-30\" is not a birth date YYYY, YYYY-MM or YYYY-MM-DD"),
+        "{error}"
+    );
+}
+
+fn arbiter(args: &[&str]) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .output()
+        .expect("arbiter runs");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_command_line_refuses_what_the_model_refuses() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let file = directory.path().join("open.toml");
+    let f = file.to_str().expect("UTF-8 path");
+    let (ok, error) = arbiter(&[
+        "new",
+        f,
+        "--system",
+        "dutch",
+        "--rounds",
+        "5",
+        "--start-date",
+        "2026-13-45",
+    ]);
+    assert!(!ok);
+    assert!(
+        error.contains("\"2026-13-45\" is not a date YYYY-MM-DD"),
+        "{error}"
+    );
+    assert!(!file.exists(), "nothing was created");
+    let (ok, error) = arbiter(&["new", f, "--system", "dutch", "--rounds", "5"]);
+    assert!(ok, "{error}");
+    let refused = [
+        (
+            vec!["--birth-date", "2026-02-30"],
+            "\"2026-02-30\" is not a birth date YYYY, YYYY-MM or YYYY-MM-DD",
+        ),
+        (
+            vec!["--federation", "NL"],
+            "\"NL\" is not a federation: three letters, e.g. NED",
+        ),
+        (
+            vec!["--fide-id", "0"],
+            "0 is not a FIDE id: a number from 1, at most 10 digits",
+        ),
+    ];
+    for (options, message) in refused {
+        let mut args = vec!["player", "add", f, "--name", "Ann"];
+        args.extend(options);
+        let (ok, error) = arbiter(&args);
+        assert!(!ok, "{args:?} was accepted");
+        assert!(error.contains(message), "{args:?}: {error}");
+    }
+    let (ok, error) = arbiter(&["settings", f, "--start-date", "2026-13-45"]);
+    assert!(!ok);
+    assert!(
+        error.contains("\"2026-13-45\" is not a date YYYY-MM-DD"),
+        "{error}"
+    );
+    let (ok, error) = arbiter(&["settings", f, "--win=-1"]);
+    assert!(!ok);
+    assert!(error.contains("is not a number of points"), "{error}");
+    assert_eq!(storage::load(&file).expect("loads").players.len(), 0);
+}
+
+#[test]
+fn edits_refuse_what_the_file_would_refuse() {
+    let mut t = Tournament::new("Open", PairingSystem::Dutch, 5);
+    let mut player = Player::new("Ann", Some(2000));
+    player.birth_date = Some("99999-99-99".into());
+    assert_eq!(
+        Edit::AddPlayer(player).apply(&mut t),
+        Err(FieldError::BirthDate("99999-99-99".into()).into())
+    );
+    let negative = Edit::Setting(Setting::Points(ScoreItem::Win, Points::from_tenths(-10)));
+    assert_eq!(
+        negative.apply(&mut t).map_err(|e| e.to_string()),
+        Err("-1 points: points are never negative".into())
+    );
+    assert_eq!(t, Tournament::new("Open", PairingSystem::Dutch, 5));
+}
