@@ -13,6 +13,7 @@ pub mod export;
 pub mod model;
 pub mod pairing;
 pub mod rating;
+pub mod registration;
 pub mod report;
 pub mod simulate;
 pub mod standings;

@@ -4,6 +4,7 @@
 mod export;
 mod player;
 mod rating;
+mod registration;
 mod round;
 mod standings;
 pub mod trf;
@@ -134,6 +135,10 @@ struct BenchArgs {
     /// Measure the terminal application on this file in this process.
     #[arg(long, hide = true)]
     tui_case: Option<PathBuf>,
+    /// Instead of the engines: generate a FIDE rating list (TXT layout) of this many
+    /// players, index it and measure lookups by FIDE id and name prefix.
+    #[arg(long, value_name = "PLAYERS")]
+    rating_list: Option<u32>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -338,6 +343,10 @@ fn write_demos(directory: &Path) -> Result<()> {
 }
 
 fn bench(args: BenchArgs) -> Result<()> {
+    if let Some(players) = args.rating_list {
+        print!("{}", crate::registration::bench_lookups(players)?);
+        return Ok(());
+    }
     if let Some(case) = args.case {
         let parts: Vec<&str> = case.split(':').collect();
         let [system, players, rounds] = parts[..] else {

@@ -45,6 +45,12 @@ pub enum PlayerCommand {
     Forbid { file: PathBuf, tpn: Tpn, other: Tpn },
     /// List the players.
     List { file: PathBuf },
+    /// Register players from FIDE's rating list (TXT or XML) or a CSV registration list.
+    Import(super::registration::ImportArgs),
+    /// Before round 1: take every player's rating from a newer FIDE list.
+    UpdateRatings(super::registration::UpdateArgs),
+    /// Find players in a FIDE list by FIDE id or the start of the name.
+    Lookup(super::registration::LookupArgs),
 }
 
 #[derive(Args, Debug)]
@@ -191,6 +197,9 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             change(&file, |t| Ok(t.forbid(tpn, other)?))?;
             println!("players {tpn} and {other} will not be paired together");
         }
+        PlayerCommand::Import(args) => super::registration::import(args)?,
+        PlayerCommand::UpdateRatings(args) => super::registration::update(args)?,
+        PlayerCommand::Lookup(args) => super::registration::lookup(args)?,
         PlayerCommand::List { file } => {
             let tournament = load(&file)?;
             print!("{}", crate::report::player_list(&tournament));

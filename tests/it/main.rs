@@ -31,6 +31,7 @@ mod matching;
 mod rating_math;
 mod rating_report;
 mod rating_tables;
+mod registration_cli;
 mod soak;
 mod standings_fide_exercise;
 mod standings_nine_rounds;
