@@ -3,6 +3,7 @@
 
 mod export;
 mod player;
+mod publish;
 mod rating;
 mod registration;
 mod round;
@@ -107,6 +108,14 @@ enum Command {
     /// Export standings, pairings, alphabetical lists, pairing cards, the crosstable
     /// or the rating report as text, CSV or HTML.
     Export(export::ExportArgs),
+    /// Write the tournament's static web site into a directory: event page, every
+    /// round's pairings and results, standings after each round, crosstable, a page per
+    /// player; relative links only, no scripts.
+    Publish {
+        file: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// The FIDE rating report: rating changes, new players' ratings, games not rated.
     Rating {
         file: PathBuf,
@@ -234,6 +243,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rating { file, format } => rating::report(&file, format),
         Command::Standings(args) => standings::run(args),
         Command::Export(args) => export::run(args),
+        Command::Publish { file, out } => publish::publish(&file, &out),
     };
     done.map(|()| ExitCode::SUCCESS)
 }

@@ -18,6 +18,7 @@
 
 pub mod csv;
 pub mod html;
+pub mod site;
 pub mod tables;
 pub mod text;
 
@@ -194,6 +195,7 @@ pub fn export(
                         standings: Some(&standings),
                         pairings: round,
                         crosstable: Some(&standings),
+                        ..html::Page::default()
                     },
                 ),
             })
