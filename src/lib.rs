@@ -12,6 +12,7 @@ pub mod demo;
 pub mod export;
 pub mod model;
 pub mod pairing;
+pub mod prizes;
 pub mod rating;
 pub mod registration;
 pub mod report;

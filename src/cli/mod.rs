@@ -3,6 +3,7 @@
 
 mod export;
 mod player;
+mod prizes;
 mod publish;
 mod rating;
 mod registration;
@@ -108,6 +109,9 @@ enum Command {
     /// Export standings, pairings, alphabetical lists, pairing cards, the crosstable
     /// or the rating report as text, CSV or HTML.
     Export(export::ExportArgs),
+    /// The prize list (each category's places from the standings), or with --add and
+    /// --remove the prize categories.
+    Prizes(prizes::PrizesArgs),
     /// Write the tournament's static web site into a directory: event page, every
     /// round's pairings and results, standings after each round, crosstable, a page per
     /// player; relative links only, no scripts.
@@ -244,6 +248,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Standings(args) => standings::run(args),
         Command::Export(args) => export::run(args),
         Command::Publish { file, out } => publish::publish(&file, &out),
+        Command::Prizes(args) => prizes::run(args),
     };
     done.map(|()| ExitCode::SUCCESS)
 }

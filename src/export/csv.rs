@@ -7,7 +7,7 @@ use crate::standings::Standings;
 
 use super::tables::{PairingList, bye_name, crosstable as cross_lines, player_name, rating_text};
 
-fn field(text: &str) -> String {
+pub(super) fn field(text: &str) -> String {
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {

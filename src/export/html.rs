@@ -148,9 +148,22 @@ pub(super) fn cell(class: &str, text: &str) -> String {
 }
 
 fn standings_section(tournament: &Tournament, standings: &Standings, links: bool) -> String {
+    let title = format!("Standings after round {}", standings.after_round);
+    standings_table(tournament, standings, links, "standings", &title)
+}
+
+/// The standings as a section with its own id and title (a prize category's list).
+pub(super) fn standings_table(
+    tournament: &Tournament,
+    standings: &Standings,
+    links: bool,
+    id: &str,
+    title: &str,
+) -> String {
     let mut html = format!(
-        "<section id=\"standings\">\n<h2>Standings after round {}</h2>\n<table>\n<thead>\n",
-        standings.after_round
+        "<section id=\"{}\">\n<h2>{}</h2>\n<table>\n<thead>\n",
+        escape(id),
+        escape(title)
     );
     let mut heads = vec![
         ("num", "Rk"),

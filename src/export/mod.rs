@@ -18,6 +18,7 @@
 
 pub mod csv;
 pub mod html;
+pub mod prizes;
 pub mod site;
 pub mod tables;
 pub mod text;

@@ -5,6 +5,7 @@ mod edit;
 mod editions;
 mod player;
 mod points;
+mod prize;
 mod result;
 mod round;
 mod tournament;
@@ -20,6 +21,7 @@ pub use player::{
     initial_order,
 };
 pub use points::Points;
+pub use prize::{PrizeCategory, PrizeError};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{

@@ -16,6 +16,11 @@
 //! win = 1.0
 //! ...
 //!
+//! [[prizes]]
+//! name = "Under 1800"
+//! places = 3
+//! rating_below = 1800
+//!
 //! [[players]]
 //! tpn = 1
 //! name = "Carlsen, Magnus"
@@ -36,8 +41,8 @@ use serde::Deserialize;
 use super::locate::{line_and_column, path_at, span_of};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
-    Colour, Editions, PairingSystem, Player, Points, Round, Scoring, Tiebreak, Tournament,
-    TournamentInfo, validate,
+    Colour, Editions, PairingSystem, Player, Points, PrizeCategory, Round, Scoring, Tiebreak,
+    Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -46,6 +51,8 @@ struct Document {
     format_version: u32,
     tournament: TournamentSection,
     scoring: Option<Scoring>,
+    #[serde(default)]
+    prizes: Vec<PrizeCategory>,
     #[serde(default)]
     players: Vec<Player>,
     #[serde(default)]
@@ -170,6 +177,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             .unwrap_or_else(|| crate::model::default_tiebreaks(section.system)),
         players: document.players,
         rounds,
+        prizes: document.prizes,
     };
     let problems: Vec<FileProblem> = validate::validate(&tournament)
         .into_iter()
@@ -275,6 +283,29 @@ pub fn write(t: &Tournament) -> String {
         ("zero_bye", s.zero_bye),
     ] {
         let _ = writeln!(out, "{key} = {}", decimal(points));
+    }
+
+    for prize in &t.prizes {
+        out.push_str("\n[[prizes]]\n");
+        let _ = writeln!(out, "name = {}", quoted(&prize.name));
+        let _ = writeln!(out, "places = {}", prize.places);
+        for (key, rating) in [
+            ("rating_from", prize.rating_from),
+            ("rating_below", prize.rating_below),
+        ] {
+            if let Some(rating) = rating {
+                let _ = writeln!(out, "{key} = {rating}");
+            }
+        }
+        if prize.unrated {
+            out.push_str("unrated = true\n");
+        }
+        optional(&mut out, "born_from", &prize.born_from);
+        optional(&mut out, "born_until", &prize.born_until);
+        if let Some(sex) = prize.sex {
+            let _ = writeln!(out, "sex = {}", quoted(&serialized(&sex)));
+        }
+        optional(&mut out, "federation", &prize.federation);
     }
 
     for p in &t.players {

@@ -200,6 +200,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             .unwrap_or_else(|| default_tiebreaks(system)),
         players,
         rounds: Vec::new(),
+        prizes: Vec::new(),
     };
 
     for round in 1..=rounds_in_file {

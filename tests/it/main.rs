@@ -28,6 +28,7 @@ mod export_snapshots;
 mod export_text;
 mod file_safety;
 mod matching;
+mod prizes_cli;
 mod publish_site;
 mod rating_math;
 mod rating_report;

@@ -10,7 +10,7 @@ use arbiter::storage;
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/registration");
 
 /// Runs arbiter in `directory`; returns (success, stdout, stderr).
-fn run(directory: &Path, args: &[&str]) -> (bool, String, String) {
+pub(crate) fn run(directory: &Path, args: &[&str]) -> (bool, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .current_dir(directory)
         .args(args)
@@ -23,13 +23,15 @@ fn run(directory: &Path, args: &[&str]) -> (bool, String, String) {
     )
 }
 
-fn ok(directory: &Path, args: &[&str]) -> String {
+/// Runs arbiter in `directory`, which must succeed; returns its output.
+pub(crate) fn ok(directory: &Path, args: &[&str]) -> String {
     let (success, stdout, stderr) = run(directory, args);
     assert!(success, "arbiter {args:?} failed: {stderr}");
     stdout
 }
 
-fn refused(directory: &Path, args: &[&str]) -> String {
+/// Runs arbiter in `directory`, which must fail; returns its error output.
+pub(crate) fn refused(directory: &Path, args: &[&str]) -> String {
     let (success, _, stderr) = run(directory, args);
     assert!(!success, "arbiter {args:?} should fail");
     stderr
