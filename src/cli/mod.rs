@@ -6,7 +6,10 @@ pub mod demo;
 mod export;
 mod pairing;
 mod player;
+mod prizes;
+mod publish;
 mod rating;
+mod registration;
 mod report;
 mod round;
 mod settings;
@@ -123,6 +126,17 @@ enum Command {
     /// Export standings, pairings, alphabetical lists, pairing cards, the crosstable
     /// or the rating report as text, CSV or HTML.
     Export(export::ExportArgs),
+    /// The prize list (each category's places from the standings), or with --add and
+    /// --remove the prize categories.
+    Prizes(prizes::PrizesArgs),
+    /// Write the tournament's static web site into a directory: event page, every
+    /// round's pairings and results, standings after each round, crosstable, a page per
+    /// player; relative links only, no scripts.
+    Publish {
+        file: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// The FIDE rating report: rating changes, new players' ratings, games not rated.
     Rating {
         file: PathBuf,
@@ -151,6 +165,10 @@ struct BenchArgs {
     /// Measure the terminal application on this file in this process.
     #[arg(long, hide = true)]
     tui_case: Option<PathBuf>,
+    /// Instead of the engines: generate a FIDE rating list (TXT layout) of this many
+    /// players, index it and measure lookups by FIDE id and name prefix.
+    #[arg(long, value_name = "PLAYERS")]
+    rating_list: Option<u32>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -260,6 +278,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rating { file, format } => rating::report(&file, format),
         Command::Standings(args) => standings::run(args),
         Command::Export(args) => export::run(args),
+        Command::Publish { file, out } => publish::publish(&file, &out),
+        Command::Prizes(args) => prizes::run(args),
     };
     done.map(|()| ExitCode::SUCCESS)
 }
@@ -415,6 +435,10 @@ fn write_demos(directory: &Path, force: bool) -> Result<()> {
 }
 
 fn bench(args: BenchArgs) -> Result<()> {
+    if let Some(players) = args.rating_list {
+        print!("{}", crate::registration::bench_lookups(players)?);
+        return Ok(());
+    }
     if let Some(case) = args.case {
         let parts: Vec<&str> = case.split(':').collect();
         let [system, players, rounds] = parts[..] else {
@@ -480,6 +504,16 @@ fn restore(file: &Path, rounds: Option<u32>, confirmed: bool) -> Result<()> {
 
 fn load(file: &Path) -> Result<Tournament> {
     Ok(storage::load(file)?)
+}
+
+/// Makes a change that is not (yet) an [`Edit`] on the newest version of the file,
+/// under its lock: registration from rating lists and prize categories. Nothing is
+/// saved when the change fails.
+fn change<R>(
+    file: &Path,
+    edit: impl FnOnce(&mut Tournament) -> Result<R>,
+) -> Result<(Tournament, R)> {
+    storage::modify(file, edit)?
 }
 
 /// Makes the edits that `build` names on the newest version of the file (under its

@@ -45,6 +45,12 @@ pub enum PlayerCommand {
     Forbid { file: PathBuf, tpn: Tpn, other: Tpn },
     /// List the players.
     List { file: PathBuf },
+    /// Register players from FIDE's rating list (TXT or XML) or a CSV registration list.
+    Import(super::registration::ImportArgs),
+    /// Before round 1: take every player's rating from a newer FIDE list.
+    UpdateRatings(super::registration::UpdateArgs),
+    /// Find players in a FIDE list by FIDE id or the start of the name.
+    Lookup(super::registration::LookupArgs),
 }
 
 #[derive(Args, Debug)]
@@ -127,6 +133,9 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             print!("{}", super::report::player_list(&tournament));
             return Ok(());
         }
+        PlayerCommand::Import(args) => return super::registration::import(args),
+        PlayerCommand::UpdateRatings(args) => return super::registration::update(args),
+        PlayerCommand::Lookup(args) => return super::registration::lookup(args),
         PlayerCommand::Add { file, details } => {
             if details.name.is_none() {
                 return Err(eyre!("--name is required to add a player"));

@@ -19,6 +19,11 @@ pub struct Page<'a> {
     pub standings: Option<&'a Standings>,
     pub pairings: Option<&'a Round>,
     pub crosstable: Option<&'a Standings>,
+    /// On a page of a published site ([`super::site`]): the navigation between its
+    /// pages, shown under the heading; player names then link to their pages.
+    pub site_navigation: Option<&'a str>,
+    /// A section of the site's own, written by [`super::site`], after the others.
+    pub extra: Option<&'a str>,
 }
 
 const STYLE: &str = "\
@@ -45,6 +50,15 @@ p.note { font-size: 0.85em; }
 }
 ";
 
+/// Added to the style of a published site's pages: navigation that wraps, and wide
+/// tables that scroll sideways on a phone instead of shrinking the page.
+const SITE_STYLE: &str = "\
+nav { margin: 0 0 1em; line-height: 1.8; }
+nav a { margin-right: 0.8em; white-space: nowrap; }
+section { overflow-x: auto; }
+@media (max-width: 40em) { body { margin: 0.5em; } table { font-size: 0.8em; } }
+";
+
 /// `text` with the characters HTML gives a meaning escaped.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -67,26 +81,38 @@ pub fn page(tournament: &Tournament, page: Page) -> String {
     let mut html = format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n<header>\n<h1>{title}</h1>\n"
+         <title>{title}</title>\n<style>\n{STYLE}{site_style}</style>\n</head>\n<body>\n<header>\n<h1>{title}</h1>\n",
+        site_style = if page.site_navigation.is_some() {
+            SITE_STYLE
+        } else {
+            ""
+        }
     );
     if let Some(details) = event_details(&tournament.info) {
         let _ = writeln!(html, "<p>{}</p>", escape(&details));
     }
+    if let Some(navigation) = page.site_navigation {
+        html.push_str(navigation);
+    }
     html.push_str("</header>\n");
+    let links = page.site_navigation.is_some();
     if let Some(standings) = page.standings {
-        html += &standings_section(tournament, standings);
+        html += &standings_section(tournament, standings, links);
     }
     if let Some(round) = page.pairings {
-        html += &pairings_section(tournament, round);
+        html += &pairings_section(tournament, round, links);
     }
     if let Some(standings) = page.crosstable {
-        html += &crosstable_section(tournament, standings);
+        html += &crosstable_section(tournament, standings, links);
+    }
+    if let Some(extra) = page.extra {
+        html += extra;
     }
     html.push_str("</body>\n</html>\n");
     html
 }
 
-fn header_row(cells: &[(&str, &str)]) -> String {
+pub(super) fn header_row(cells: &[(&str, &str)]) -> String {
     let mut row = String::from("<tr>");
     for (class, text) in cells {
         if class.is_empty() {
@@ -98,7 +124,22 @@ fn header_row(cells: &[(&str, &str)]) -> String {
     row + "</tr>\n"
 }
 
-fn cell(class: &str, text: &str) -> String {
+/// The file of a player's page in a published site.
+pub(super) fn player_page(tpn: crate::model::Tpn) -> String {
+    format!("player-{tpn}.html")
+}
+
+/// A player's name as a table cell, a link to his page on a published site.
+pub(super) fn name_cell(tournament: &Tournament, tpn: crate::model::Tpn, links: bool) -> String {
+    let name = escape(&player_name(tournament, tpn));
+    if links {
+        format!("<td><a href=\"{}\">{name}</a></td>", player_page(tpn))
+    } else {
+        format!("<td>{name}</td>")
+    }
+}
+
+pub(super) fn cell(class: &str, text: &str) -> String {
     if class.is_empty() {
         format!("<td>{}</td>", escape(text))
     } else {
@@ -106,10 +147,23 @@ fn cell(class: &str, text: &str) -> String {
     }
 }
 
-fn standings_section(tournament: &Tournament, standings: &Standings) -> String {
+fn standings_section(tournament: &Tournament, standings: &Standings, links: bool) -> String {
+    let title = format!("Standings after round {}", standings.after_round);
+    standings_table(tournament, standings, links, "standings", &title)
+}
+
+/// The standings as a section with its own id and title (a prize category's list).
+pub(super) fn standings_table(
+    tournament: &Tournament,
+    standings: &Standings,
+    links: bool,
+    id: &str,
+    title: &str,
+) -> String {
     let mut html = format!(
-        "<section id=\"standings\">\n<h2>Standings after round {}</h2>\n<table>\n<thead>\n",
-        standings.after_round
+        "<section id=\"{}\">\n<h2>{}</h2>\n<table>\n<thead>\n",
+        escape(id),
+        escape(title)
     );
     let mut heads = vec![
         ("num", "Rk"),
@@ -131,7 +185,7 @@ fn standings_section(tournament: &Tournament, standings: &Standings) -> String {
         html += "<tr>";
         html += &cell("num", &rank);
         html += &cell("num", &row.tpn.to_string());
-        html += &cell("", &player_name(tournament, row.tpn));
+        html += &name_cell(tournament, row.tpn, links);
         html += &cell("num", &rating_text(tournament, row.tpn));
         html += &cell("", &federation);
         html += &cell("num", &row.points.to_string());
@@ -160,7 +214,7 @@ fn standings_section(tournament: &Tournament, standings: &Standings) -> String {
     html + "</section>\n"
 }
 
-fn pairings_section(tournament: &Tournament, round: &Round) -> String {
+fn pairings_section(tournament: &Tournament, round: &Round, links: bool) -> String {
     let list = PairingList::new(tournament, round);
     let mut html = format!(
         "<section id=\"pairings\">\n<h2>Round {} pairings</h2>\n<table>\n<thead>\n",
@@ -181,25 +235,28 @@ fn pairings_section(tournament: &Tournament, round: &Round) -> String {
         html += "<tr>";
         html += &cell("num", &b.board.to_string());
         html += &cell("num", &b.white.to_string());
-        html += &cell("", &player_name(tournament, b.white));
+        html += &name_cell(tournament, b.white, links);
         html += &cell("num", &b.white_points.to_string());
         html += &cell("result", &b.result);
         html += &cell("num", &b.black_points.to_string());
         html += &cell("num", &b.black.to_string());
-        html += &cell("", &player_name(tournament, b.black));
+        html += &name_cell(tournament, b.black, links);
         html += "</tr>\n";
     }
     html += "</tbody>\n</table>\n";
     if !list.byes.is_empty() {
         html += "<ul class=\"byes\">\n";
         for bye in &list.byes {
+            let name = escape(&player_name(tournament, bye.player));
+            let name = if links {
+                format!("<a href=\"{}\">{name}</a>", player_page(bye.player))
+            } else {
+                name
+            };
             let _ = writeln!(
                 html,
                 "<li>{} ({}): {} ({})</li>",
-                escape(&player_name(tournament, bye.player)),
-                bye.player,
-                bye.kind,
-                bye.points
+                name, bye.player, bye.kind, bye.points
             );
         }
         html += "</ul>\n";
@@ -207,7 +264,7 @@ fn pairings_section(tournament: &Tournament, round: &Round) -> String {
     html + "</section>\n"
 }
 
-fn crosstable_section(tournament: &Tournament, standings: &Standings) -> String {
+fn crosstable_section(tournament: &Tournament, standings: &Standings, links: bool) -> String {
     let lines = cross_lines(tournament, standings);
     let mut html = format!(
         "<section id=\"crosstable\">\n<h2>Crosstable after round {}</h2>\n<table>\n<thead>\n",
@@ -223,7 +280,7 @@ fn crosstable_section(tournament: &Tournament, standings: &Standings) -> String 
     for (line, row) in lines.iter().zip(&standings.rows) {
         html += "<tr>";
         html += &cell("num", &line.line.to_string());
-        html += &cell("", &player_name(tournament, row.tpn));
+        html += &name_cell(tournament, row.tpn, links);
         html += &cell("num", &rating_text(tournament, row.tpn));
         for c in &line.cells {
             html += &cell("result", &c.code());

@@ -19,6 +19,8 @@
 
 pub mod csv;
 pub mod html;
+pub mod prizes;
+pub mod site;
 pub mod tables;
 pub mod text;
 
@@ -236,6 +238,7 @@ pub fn export(
                         standings: Some(&standings),
                         pairings: round,
                         crosstable: Some(&standings),
+                        ..html::Page::default()
                     },
                 ),
             })

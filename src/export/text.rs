@@ -51,12 +51,18 @@ fn lines_text(lines: &[String]) -> String {
 
 /// The standings with one column per tie-break; `=` marks players still tied.
 pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
+    standings_titled(
+        tournament,
+        standings,
+        &format!("Standings after round {}", standings.after_round),
+    )
+}
+
+/// [`standings`] under another title (a prize category's list).
+pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &str) -> String {
     let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
-    let mut header = heading(
-        tournament,
-        &format!("Standings after round {}", standings.after_round),
-    );
+    let mut header = heading(tournament, title);
     let mut columns = format!(
         "{:>4} {:>3}  {} {:>4} {:>3} {:>5}",
         "Rk",

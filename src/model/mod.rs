@@ -5,6 +5,7 @@ mod edit;
 mod editions;
 mod player;
 mod points;
+mod prize;
 mod rating_list;
 mod result;
 mod round;
@@ -23,6 +24,7 @@ pub use player::{
     initial_order,
 };
 pub use points::Points;
+pub use prize::{PrizeCategory, PrizeError};
 pub use rating_list::RatingList;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};

@@ -6,8 +6,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, Player, Points, RatingList, Round,
-    RoundIndex, Seat, Tpn,
+    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, Player, Points, PrizeCategory,
+    RatingList, Round, RoundIndex, Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -292,6 +292,8 @@ pub struct Tournament {
     pub players: Vec<Player>,
     /// Sorted by number: `rounds[i].number == i + 1`.
     pub rounds: Vec<Round>,
+    /// The prize categories announced, in the order the prize list shows them.
+    pub prizes: Vec<PrizeCategory>,
 }
 
 impl Tournament {
@@ -309,6 +311,7 @@ impl Tournament {
             tiebreaks: default_tiebreaks(system),
             players: Vec::new(),
             rounds: Vec::new(),
+            prizes: Vec::new(),
         }
     }
 

@@ -296,6 +296,15 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             );
         }
     }
+    for (i, prize) in tournament.prizes.iter().enumerate() {
+        for (field, problem) in prize.problems() {
+            push(
+                &mut errors,
+                FieldPath::default().key("prizes").index(i).key(field),
+                problem,
+            );
+        }
+    }
     let player_count = tournament.players.len() as u32;
     let mut seen_tpns = HashMap::new();
     let mut seen_fide_ids = HashMap::new();

@@ -17,6 +17,11 @@
 //! win = 1.0
 //! ...
 //!
+//! [[prizes]]
+//! name = "Under 1800"
+//! places = 3
+//! rating_below = 1800
+//!
 //! [[players]]
 //! tpn = 1
 //! name = "Carlsen, Magnus"
@@ -37,8 +42,8 @@ use serde::Deserialize;
 use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
-    Colour, Editions, PairingSystem, Player, Points, RatingList, Round, Scoring, Tiebreak,
-    Tournament, TournamentInfo, validate,
+    Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList, Round, Scoring,
+    Tiebreak, Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -47,6 +52,8 @@ struct Document {
     format_version: u32,
     tournament: TournamentSection,
     scoring: Option<Scoring>,
+    #[serde(default)]
+    prizes: Vec<PrizeCategory>,
     #[serde(default)]
     players: Vec<Player>,
     #[serde(default)]
@@ -182,6 +189,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             .unwrap_or_else(|| crate::model::default_tiebreaks(section.system)),
         players: document.players,
         rounds,
+        prizes: document.prizes,
     };
     let errors = validate::validate(&tournament);
     if errors.is_empty() {
@@ -293,6 +301,29 @@ pub fn write(t: &Tournament) -> String {
         ("zero_bye", s.zero_bye),
     ] {
         let _ = writeln!(out, "{key} = {}", decimal(points));
+    }
+
+    for prize in &t.prizes {
+        out.push_str("\n[[prizes]]\n");
+        let _ = writeln!(out, "name = {}", quoted(&prize.name));
+        let _ = writeln!(out, "places = {}", prize.places);
+        for (key, rating) in [
+            ("rating_from", prize.rating_from),
+            ("rating_below", prize.rating_below),
+        ] {
+            if let Some(rating) = rating {
+                let _ = writeln!(out, "{key} = {rating}");
+            }
+        }
+        if prize.unrated {
+            out.push_str("unrated = true\n");
+        }
+        optional(&mut out, "born_from", &prize.born_from);
+        optional(&mut out, "born_until", &prize.born_until);
+        if let Some(sex) = prize.sex {
+            let _ = writeln!(out, "sex = {}", quoted(&serialized(&sex)));
+        }
+        optional(&mut out, "federation", &prize.federation);
     }
 
     for p in &t.players {

@@ -228,6 +228,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             .unwrap_or_else(|| default_tiebreaks(system)),
         players,
         rounds: Vec::new(),
+        prizes: Vec::new(),
     };
 
     // Players in a pairing that cannot be built: their points cannot be checked.

@@ -1,0 +1,101 @@
+//! `arbiter prizes FILE`: the prize list, and the prize categories it is made of.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use color_eyre::eyre::{Result, eyre};
+
+use super::{change, load};
+use crate::export::prizes as render;
+use crate::model::{PrizeCategory, Sex};
+use crate::prizes::prize_lists;
+use crate::standings::{standings, standings_after};
+
+#[derive(Args, Debug)]
+pub struct PrizesArgs {
+    file: PathBuf,
+    #[arg(long, value_enum, default_value = "text")]
+    format: crate::export::Format,
+    /// The prize list after this round (default: the last round whose results are all in).
+    #[arg(long)]
+    after_round: Option<u32>,
+    /// Add a prize category with this name (then --places and its conditions).
+    #[arg(long, value_name = "NAME", conflicts_with = "remove")]
+    add: Option<String>,
+    /// Places (prizes) of the category added.
+    #[arg(long, requires = "add")]
+    places: Option<u32>,
+    /// Rating band: this rating or more.
+    #[arg(long, requires = "add")]
+    rating_from: Option<u16>,
+    /// Rating band: below this rating.
+    #[arg(long, requires = "add")]
+    rating_below: Option<u16>,
+    /// Unrated players only.
+    #[arg(long, requires = "add")]
+    unrated: bool,
+    /// Born on this day (YYYY-MM-DD) or later.
+    #[arg(long, requires = "add")]
+    born_from: Option<String>,
+    /// Born on this day (YYYY-MM-DD) or earlier.
+    #[arg(long, requires = "add")]
+    born_until: Option<String>,
+    /// m or f.
+    #[arg(long, requires = "add", value_parser = ["m", "f"])]
+    sex: Option<String>,
+    /// Players of this federation only (local prizes).
+    #[arg(long, requires = "add")]
+    federation: Option<String>,
+    /// Remove the prize category with this name.
+    #[arg(long, value_name = "NAME")]
+    remove: Option<String>,
+}
+
+pub fn run(args: PrizesArgs) -> Result<()> {
+    if let Some(name) = args.add {
+        let places = args
+            .places
+            .ok_or_else(|| eyre!("--places is required to add a prize category"))?;
+        let category = PrizeCategory {
+            rating_from: args.rating_from,
+            rating_below: args.rating_below,
+            unrated: args.unrated,
+            born_from: args.born_from,
+            born_until: args.born_until,
+            sex: args
+                .sex
+                .map(|s| if s == "f" { Sex::Female } else { Sex::Male }),
+            federation: args.federation.map(|f| f.to_ascii_uppercase()),
+            ..PrizeCategory::new(name, places)
+        };
+        let conditions = category.conditions();
+        let name = category.name.clone();
+        change(&args.file, |t| Ok(t.add_prize_category(category)?))?;
+        println!("added prize category {name:?}: {places} place(s), {conditions}");
+        return Ok(());
+    }
+    if let Some(name) = args.remove {
+        let (_, removed) = change(&args.file, |t| Ok(t.remove_prize_category(&name)?))?;
+        println!("removed prize category {:?}", removed.name);
+        return Ok(());
+    }
+    let tournament = load(&args.file)?;
+    let standings = match args.after_round {
+        Some(round) if round > tournament.rounds_paired() => {
+            return Err(eyre!(
+                "round {round} has not been paired (rounds paired: {})",
+                tournament.rounds_paired()
+            ));
+        }
+        Some(round) => standings_after(&tournament, round),
+        None => standings(&tournament),
+    };
+    let lists = prize_lists(&tournament, &standings);
+    let out = match args.format {
+        crate::export::Format::Text => render::text(&tournament, &lists),
+        crate::export::Format::Csv => render::csv(&tournament, &lists),
+        crate::export::Format::Html => render::html(&tournament, &lists),
+    };
+    print!("{out}");
+    Ok(())
+}

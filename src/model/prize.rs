@@ -1,0 +1,297 @@
+//! Prize categories as the tournament's regulations announce them: a name, the number
+//! of places, and who is eligible. Every condition given must hold; a category without
+//! conditions is the general prize list.
+//!
+//! Readings an organiser should know (written in the README too):
+//! - a rating band (`rating_from` <= rating < `rating_below`) admits rated players
+//!   only; `unrated = true` admits unrated players only;
+//! - age goes by birth date: `born_from` admits players born on that day or later (an
+//!   under-16 prize of 2026: `born_from = "2010-01-01"`), `born_until` those born on
+//!   that day or earlier (seniors). A birth date known only to the year or month admits
+//!   the player when every day it may stand for is within the bound; a player without a
+//!   birth date is not admitted to age categories;
+//! - `federation` is the local-player condition (three-letter code).
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::validate::iso_date;
+use super::{Player, Sex, Tournament};
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum PrizeError {
+    #[error("prize category {name:?}, {field}: {problem}")]
+    Invalid {
+        name: String,
+        field: &'static str,
+        problem: String,
+    },
+    #[error("there is already a prize category {0:?}")]
+    Duplicate(String),
+    #[error("there is no prize category {0:?} (categories: {1})")]
+    NoSuch(String, String),
+}
+
+impl Tournament {
+    /// Adds a prize category after the others, once its conditions are checked.
+    pub fn add_prize_category(&mut self, category: PrizeCategory) -> Result<(), PrizeError> {
+        if let Some((field, problem)) = category.problems().into_iter().next() {
+            return Err(PrizeError::Invalid {
+                name: category.name,
+                field,
+                problem,
+            });
+        }
+        if self
+            .prizes
+            .iter()
+            .any(|p| p.name.eq_ignore_ascii_case(&category.name))
+        {
+            return Err(PrizeError::Duplicate(category.name));
+        }
+        self.prizes.push(category);
+        Ok(())
+    }
+
+    pub fn remove_prize_category(&mut self, name: &str) -> Result<PrizeCategory, PrizeError> {
+        match self
+            .prizes
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
+        {
+            Some(index) => Ok(self.prizes.remove(index)),
+            None => {
+                let names: Vec<&str> = self.prizes.iter().map(|p| p.name.as_str()).collect();
+                Err(PrizeError::NoSuch(name.to_string(), names.join(", ")))
+            }
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PrizeCategory {
+    pub name: String,
+    pub places: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_from: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_below: Option<u16>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
+    /// `YYYY-MM-DD`: born on this day or later.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub born_from: Option<String>,
+    /// `YYYY-MM-DD`: born on this day or earlier.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub born_until: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<Sex>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+}
+
+/// The first and last day a birth date `YYYY`, `YYYY-MM` or `YYYY-MM-DD` may stand for,
+/// as `YYYY-MM-DD` texts (which compare as dates; day 31 closes every month).
+fn birth_days(birth_date: &str) -> (String, String) {
+    match birth_date.len() {
+        4 => (format!("{birth_date}-01-01"), format!("{birth_date}-12-31")),
+        7 => (format!("{birth_date}-01"), format!("{birth_date}-31")),
+        _ => (birth_date.to_string(), birth_date.to_string()),
+    }
+}
+
+impl PrizeCategory {
+    pub fn new(name: impl Into<String>, places: u32) -> PrizeCategory {
+        PrizeCategory {
+            name: name.into(),
+            places,
+            rating_from: None,
+            rating_below: None,
+            unrated: false,
+            born_from: None,
+            born_until: None,
+            sex: None,
+            federation: None,
+        }
+    }
+
+    /// Whether `player` is eligible.
+    pub fn admits(&self, player: &Player) -> bool {
+        let rating_ok = match player.rating {
+            None => self.unrated || (self.rating_from.is_none() && self.rating_below.is_none()),
+            Some(rating) => {
+                !self.unrated
+                    && self.rating_from.is_none_or(|from| rating >= from)
+                    && self.rating_below.is_none_or(|below| rating < below)
+            }
+        };
+        let age_ok = match (&self.born_from, &self.born_until) {
+            (None, None) => true,
+            (from, until) => player.birth_date.as_deref().is_some_and(|birth| {
+                let (first, last) = birth_days(birth);
+                from.as_ref().is_none_or(|from| first >= *from)
+                    && until.as_ref().is_none_or(|until| last <= *until)
+            }),
+        };
+        rating_ok
+            && age_ok
+            && self.sex.is_none_or(|sex| player.sex == Some(sex))
+            && self.federation.as_ref().is_none_or(|fed| {
+                player
+                    .federation
+                    .as_ref()
+                    .is_some_and(|p| p.eq_ignore_ascii_case(fed))
+            })
+    }
+
+    /// The conditions in words: `rating 1600-1799, born 2010-01-01 or later, women`.
+    pub fn conditions(&self) -> String {
+        let mut parts = Vec::new();
+        match (self.rating_from, self.rating_below) {
+            (Some(from), Some(below)) => parts.push(format!("rating {from}-{}", below - 1)),
+            (Some(from), None) => parts.push(format!("rating {from} or more")),
+            (None, Some(below)) => parts.push(format!("rating below {below}")),
+            (None, None) => {}
+        }
+        if self.unrated {
+            parts.push("unrated".to_string());
+        }
+        if let Some(from) = &self.born_from {
+            parts.push(format!("born {from} or later"));
+        }
+        if let Some(until) = &self.born_until {
+            parts.push(format!("born {until} or earlier"));
+        }
+        match self.sex {
+            Some(Sex::Female) => parts.push("women".to_string()),
+            Some(Sex::Male) => parts.push("men".to_string()),
+            None => {}
+        }
+        if let Some(federation) = &self.federation {
+            parts.push(format!("federation {federation}"));
+        }
+        if parts.is_empty() {
+            "all players".to_string()
+        } else {
+            parts.join(", ")
+        }
+    }
+
+    /// What is wrong with the category, each as (field, problem).
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
+        let mut problems = Vec::new();
+        if self.name.trim().is_empty() {
+            problems.push(("name", "the prize category has no name".to_string()));
+        }
+        if self.places == 0 {
+            problems.push((
+                "places",
+                "a prize category has at least 1 place".to_string(),
+            ));
+        }
+        if let (Some(from), Some(below)) = (self.rating_from, self.rating_below)
+            && from >= below
+        {
+            problems.push((
+                "rating_below",
+                format!("the band {from} to below {below} is empty"),
+            ));
+        }
+        if self.unrated && (self.rating_from.is_some() || self.rating_below.is_some()) {
+            problems.push((
+                "unrated",
+                "a category is for unrated players or for a rating band, not both".to_string(),
+            ));
+        }
+        for (field, date) in [
+            ("born_from", &self.born_from),
+            ("born_until", &self.born_until),
+        ] {
+            if let Some(date) = date
+                && iso_date(date).is_none()
+            {
+                problems.push((field, format!("{date:?} is not a date YYYY-MM-DD")));
+            }
+        }
+        if let Some(federation) = &self.federation
+            && (federation.len() != 3 || !federation.bytes().all(|b| b.is_ascii_uppercase()))
+        {
+            problems.push((
+                "federation",
+                format!("{federation:?} is not a three-letter federation code in capitals"),
+            ));
+        }
+        problems
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(
+        rating: Option<u16>,
+        birth: Option<&str>,
+        sex: Option<Sex>,
+        fed: Option<&str>,
+    ) -> Player {
+        Player {
+            birth_date: birth.map(String::from),
+            sex,
+            federation: fed.map(String::from),
+            ..Player::new("P", rating)
+        }
+    }
+
+    #[test]
+    fn rating_bands_admit_rated_players_only() {
+        let band = PrizeCategory {
+            rating_from: Some(1600),
+            rating_below: Some(1800),
+            ..PrizeCategory::new("U1800", 3)
+        };
+        assert!(band.admits(&player(Some(1600), None, None, None)));
+        assert!(band.admits(&player(Some(1799), None, None, None)));
+        assert!(!band.admits(&player(Some(1800), None, None, None)));
+        assert!(!band.admits(&player(None, None, None, None)));
+        let unrated = PrizeCategory {
+            unrated: true,
+            ..PrizeCategory::new("Unrated", 1)
+        };
+        assert!(unrated.admits(&player(None, None, None, None)));
+        assert!(!unrated.admits(&player(Some(1500), None, None, None)));
+        assert!(PrizeCategory::new("General", 5).admits(&player(None, None, None, None)));
+    }
+
+    #[test]
+    fn age_goes_by_every_day_the_birth_date_may_stand_for() {
+        let youth = PrizeCategory {
+            born_from: Some("2010-01-01".into()),
+            ..PrizeCategory::new("U16", 1)
+        };
+        assert!(youth.admits(&player(None, Some("2010"), None, None)));
+        assert!(youth.admits(&player(None, Some("2011-03-02"), None, None)));
+        assert!(!youth.admits(&player(None, Some("2009-12-31"), None, None)));
+        assert!(!youth.admits(&player(None, None, None, None)));
+        let seniors = PrizeCategory {
+            born_until: Some("1966-06-30".into()),
+            ..PrizeCategory::new("S60", 1)
+        };
+        assert!(seniors.admits(&player(None, Some("1966-05"), None, None)));
+        assert!(!seniors.admits(&player(None, Some("1966"), None, None)));
+    }
+
+    #[test]
+    fn sex_and_federation_must_match() {
+        let local_women = PrizeCategory {
+            sex: Some(Sex::Female),
+            federation: Some("BEL".into()),
+            ..PrizeCategory::new("Best Belgian woman", 1)
+        };
+        assert!(local_women.admits(&player(None, None, Some(Sex::Female), Some("BEL"))));
+        assert!(!local_women.admits(&player(None, None, Some(Sex::Male), Some("BEL"))));
+        assert!(!local_women.admits(&player(None, None, Some(Sex::Female), Some("NED"))));
+        assert_eq!(local_women.conditions(), "women, federation BEL");
+    }
+}

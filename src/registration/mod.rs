@@ -1,0 +1,312 @@
+//! Registration from lists: FIDE's downloadable combined rating list (the fixed-width
+//! `players_list_foa.txt` and the XML `players_list_xml_foa.xml`), read as a stream and
+//! indexed once into a small cache file beside it for lookups by FIDE id or name prefix,
+//! and an organiser's CSV registration list with named columns.
+//!
+//! Players found here become [`Player`]s; the caller enters them through the model's
+//! checks (`Tournament::add_player`, `Tournament::edit_player`), never around them.
+//! Ratings are taken from the list the tournament uses (C.04.2 Art. 2.1: one rating list
+//! for all players), one of FIDE's standard, rapid and blitz lists.
+
+mod csv_list;
+mod enter;
+mod fide_txt;
+mod fide_xml;
+mod index;
+mod sample;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::model::{Player, RATING_RANGE, Sex, Title};
+
+pub use csv_list::{CsvList, read_csv};
+pub use enter::{
+    Entry, EntryError, RatingChange, RatingUpdate, UpdateError, enter_all, update_ratings,
+};
+pub use index::{INDEX_SUFFIX, RatingListIndex};
+pub use sample::{bench_lookups, write_sample_txt};
+
+/// FIDE's three rating lists (FIDE Rating Regulations: standard, rapid, blitz).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RatingList {
+    #[default]
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl RatingList {
+    pub const ALL: [RatingList; 3] = [RatingList::Standard, RatingList::Rapid, RatingList::Blitz];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            RatingList::Standard => "standard",
+            RatingList::Rapid => "rapid",
+            RatingList::Blitz => "blitz",
+        }
+    }
+}
+
+impl fmt::Display for RatingList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl FromStr for RatingList {
+    type Err = String;
+    fn from_str(text: &str) -> Result<RatingList, String> {
+        RatingList::ALL
+            .into_iter()
+            .find(|list| list.code().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| format!("{text:?} is not a rating list (standard, rapid or blitz)"))
+    }
+}
+
+/// One player as a FIDE rating list gives him: ratings 0 in the list are `None`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ListedPlayer {
+    pub fide_id: u64,
+    pub name: String,
+    pub federation: Option<String>,
+    pub sex: Option<Sex>,
+    pub title: Option<Title>,
+    pub standard: Option<u16>,
+    pub rapid: Option<u16>,
+    pub blitz: Option<u16>,
+    /// The list gives the birth year only.
+    pub birth_year: Option<u16>,
+}
+
+impl ListedPlayer {
+    pub fn rating(&self, list: RatingList) -> Option<u16> {
+        match list {
+            RatingList::Standard => self.standard,
+            RatingList::Rapid => self.rapid,
+            RatingList::Blitz => self.blitz,
+        }
+    }
+
+    /// The player to register, rated on `list` (a rating outside the program's range is
+    /// left for the model's checks to refuse).
+    pub fn to_player(&self, list: RatingList) -> Player {
+        Player {
+            fide_id: Some(self.fide_id),
+            title: self.title,
+            federation: self.federation.clone(),
+            sex: self.sex,
+            birth_date: self.birth_year.map(|year| format!("{year:04}")),
+            ..Player::new(self.name.clone(), self.rating(list))
+        }
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum RegistrationError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write the index {}: {source}", path.display())]
+    WriteIndex {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}, {place}, field {field}: {problem}", path.display())]
+    Field {
+        path: PathBuf,
+        place: String,
+        field: String,
+        problem: String,
+    },
+    #[error("{}: {problem}", path.display())]
+    Format { path: PathBuf, problem: String },
+}
+
+impl RegistrationError {
+    fn read(path: &Path, source: std::io::Error) -> RegistrationError {
+        RegistrationError::Read {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+
+    fn format(path: &Path, problem: impl Into<String>) -> RegistrationError {
+        RegistrationError::Format {
+            path: path.to_path_buf(),
+            problem: problem.into(),
+        }
+    }
+}
+
+/// The two layouts of FIDE's downloadable list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ListFormat {
+    FixedWidth,
+    Xml,
+}
+
+impl ListFormat {
+    /// The format of a list from its first bytes: the XML starts with `<`, the TXT with
+    /// its header line `ID Number ...`.
+    fn detect(path: &Path, start: &[u8]) -> Result<ListFormat, RegistrationError> {
+        let start = start.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(start);
+        let first = start.iter().position(|b| !b.is_ascii_whitespace());
+        match first.map(|at| &start[at..]) {
+            Some(text) if text.starts_with(b"<") => Ok(ListFormat::Xml),
+            Some(text) if text.starts_with(b"ID") => Ok(ListFormat::FixedWidth),
+            _ => Err(RegistrationError::format(
+                path,
+                "not a FIDE rating list: expected the TXT header \"ID Number  Name ...\" or the XML <playerslist>",
+            )),
+        }
+    }
+}
+
+/// Reads every player of a FIDE list in file order, giving each with the byte offset of
+/// its record; the list is streamed, never loaded whole.
+pub fn for_each_listed(
+    path: &Path,
+    mut each: impl FnMut(u64, ListedPlayer) -> Result<(), RegistrationError>,
+) -> Result<ListFormat, RegistrationError> {
+    let file = std::fs::File::open(path).map_err(|e| RegistrationError::read(path, e))?;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let start =
+        std::io::BufRead::fill_buf(&mut reader).map_err(|e| RegistrationError::read(path, e))?;
+    let format = ListFormat::detect(path, start)?;
+    match format {
+        ListFormat::FixedWidth => fide_txt::for_each(path, reader, &mut each)?,
+        ListFormat::Xml => fide_xml::for_each(path, reader, &mut each)?,
+    }
+    Ok(format)
+}
+
+/// A title as the lists write it: `GM`, `WIM`, ..., or the one-letter codes of older
+/// lists (`g`, `wm`, ...). FIDE Online Arena and other titles are not FIDE titles for
+/// the initial order and give `None`.
+fn list_title(code: &str) -> Option<Title> {
+    let code = code.trim().to_ascii_uppercase();
+    let full = match code.as_str() {
+        "G" => "GM",
+        "M" => "IM",
+        "F" => "FM",
+        "C" => "CM",
+        "WG" => "WGM",
+        "WM" => "WIM",
+        "WF" => "WFM",
+        "WC" => "WCM",
+        other => other,
+    };
+    full.parse().ok()
+}
+
+fn list_sex(code: &str) -> Option<Sex> {
+    match code.trim() {
+        "M" | "m" => Some(Sex::Male),
+        "F" | "f" | "W" | "w" => Some(Sex::Female),
+        _ => None,
+    }
+}
+
+/// The parts of one list record as text, turned into a [`ListedPlayer`] with the field
+/// named on a problem.
+#[derive(Default)]
+struct RawRecord {
+    fide_id: String,
+    name: String,
+    federation: String,
+    sex: String,
+    title: String,
+    woman_title: String,
+    standard: String,
+    rapid: String,
+    blitz: String,
+    birth_year: String,
+}
+
+impl RawRecord {
+    /// `Err((field, problem))` names the field that is wrong.
+    fn parse(&self) -> Result<ListedPlayer, (&'static str, String)> {
+        let number = |field: &'static str, text: &str| -> Result<u64, (&'static str, String)> {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(0);
+            }
+            text.parse::<u64>()
+                .map_err(|_| (field, format!("{text:?} is not a number")))
+        };
+        let rating =
+            |field: &'static str, text: &str| -> Result<Option<u16>, (&'static str, String)> {
+                match number(field, text)? {
+                    0 => Ok(None),
+                    value if value <= u64::from(*RATING_RANGE.end()) => Ok(Some(value as u16)),
+                    value => Err((field, format!("{value} is not a rating"))),
+                }
+            };
+        let fide_id = number("ID", &self.fide_id)?;
+        if fide_id == 0 {
+            return Err(("ID", "the FIDE id is missing".to_string()));
+        }
+        let name = self.name.trim().to_string();
+        if name.is_empty() {
+            return Err(("Name", "the name is empty".to_string()));
+        }
+        let federation = self.federation.trim();
+        let birth_year = match number("B-day", &self.birth_year)? {
+            0 => None,
+            year @ 1800..=9999 => Some(year as u16),
+            year => return Err(("B-day", format!("{year} is not a birth year"))),
+        };
+        Ok(ListedPlayer {
+            fide_id,
+            name,
+            federation: (!federation.is_empty()).then(|| federation.to_ascii_uppercase()),
+            sex: list_sex(&self.sex),
+            title: list_title(&self.title).or_else(|| list_title(&self.woman_title)),
+            standard: rating("SRtng", &self.standard)?,
+            rapid: rating("RRtng", &self.rapid)?,
+            blitz: rating("BRtng", &self.blitz)?,
+            birth_year,
+        })
+    }
+}
+
+/// The key players are sorted and looked up by: lower case, commas dropped, runs of
+/// spaces as one, so that `carlsen m` finds `Carlsen, Magnus`.
+pub fn name_key(name: &str) -> String {
+    name.to_lowercase()
+        .replace(',', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_of_both_list_generations() {
+        assert_eq!(list_title("GM"), Some(Title::GM));
+        assert_eq!(list_title("wm"), Some(Title::WIM));
+        assert_eq!(list_title("AGM"), None);
+        assert_eq!(list_title(""), None);
+    }
+
+    #[test]
+    fn name_keys_ignore_case_commas_and_spacing() {
+        assert_eq!(name_key("Carlsen,  Magnus"), "carlsen magnus");
+        assert!(name_key("Carlsen, Magnus").starts_with(&name_key("carlsen m")));
+    }
+
+    #[test]
+    fn rating_lists_parse_by_name() {
+        assert_eq!("Rapid".parse::<RatingList>(), Ok(RatingList::Rapid));
+        assert!("classic".parse::<RatingList>().is_err());
+    }
+}

@@ -1,0 +1,254 @@
+//! The prize list on the command line: categories added to and removed from the file
+//! (which reads back byte for byte), and each category's places from the standings.
+
+use arbiter::storage;
+
+use crate::registration_cli::{ok, refused};
+
+/// Six players, round 1 played: 1-4 1-0, 5-2 1-0, 3-6 =.
+fn event() -> tempfile::TempDir {
+    let directory = tempfile::tempdir().expect("directory");
+    let dir = directory.path();
+    std::fs::write(
+        dir.join("entries.csv"),
+        "Name,Rating,Fed,Sex,Born\n\
+         \"Adams, Alan\",2100,ENG,m,1960-04-02\n\
+         \"Baker, Beth\",1950,BEL,f,2011-07-09\n\
+         \"Cole, Carl\",1830,BEL,m,1990\n\
+         \"Dunn, Dora\",1760,NED,f,1958\n\
+         \"Evans, Emil\",1700,BEL,m,2010\n\
+         \"Ford, Fay\",0,BEL,f,2012-01-15\n",
+    )
+    .expect("written");
+    ok(
+        dir,
+        &[
+            "new",
+            "open.toml",
+            "--system",
+            "dutch",
+            "--rounds",
+            "5",
+            "--initial-colour",
+            "white",
+        ],
+    );
+    ok(
+        dir,
+        &["player", "import", "open.toml", "--csv", "entries.csv"],
+    );
+    ok(dir, &["pair", "open.toml"]);
+    let shown = ok(dir, &["show", "open.toml", "--round", "1"]);
+    assert!(shown.contains("Adams, Alan"), "{shown}");
+    let tournament = storage::load(&dir.join("open.toml")).expect("tournament");
+    let round = &tournament.rounds[0];
+    let boards: Vec<(u32, u32)> = round.pairings.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(boards, [(1, 4), (5, 2), (3, 6)]);
+    ok(
+        dir,
+        &["result", "open.toml", "--round", "1", "--board", "1", "1-0"],
+    );
+    ok(
+        dir,
+        &["result", "open.toml", "--round", "1", "--board", "2", "1-0"],
+    );
+    ok(
+        dir,
+        &["result", "open.toml", "--round", "1", "--board", "3", "="],
+    );
+    directory
+}
+
+#[test]
+fn categories_are_stored_in_the_file_and_read_back_unchanged() {
+    let event = event();
+    let dir = event.path();
+    assert_eq!(
+        ok(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--add",
+                "Under 1900",
+                "--places",
+                "2",
+                "--rating-below",
+                "1900"
+            ]
+        ),
+        "added prize category \"Under 1900\": 2 place(s), rating below 1900\n"
+    );
+    assert_eq!(
+        ok(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--add",
+                "Youth U16",
+                "--places",
+                "1",
+                "--born-from",
+                "2010-01-01"
+            ]
+        ),
+        "added prize category \"Youth U16\": 1 place(s), born 2010-01-01 or later\n"
+    );
+    ok(
+        dir,
+        &[
+            "prizes",
+            "open.toml",
+            "--add",
+            "Best woman",
+            "--places",
+            "1",
+            "--sex",
+            "f",
+        ],
+    );
+    ok(
+        dir,
+        &[
+            "prizes",
+            "open.toml",
+            "--add",
+            "Unrated",
+            "--places",
+            "1",
+            "--unrated",
+        ],
+    );
+    ok(
+        dir,
+        &[
+            "prizes",
+            "open.toml",
+            "--add",
+            "Local",
+            "--places",
+            "3",
+            "--federation",
+            "bel",
+        ],
+    );
+    let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
+    assert!(
+        text.contains(
+            "\n[[prizes]]\nname = \"Under 1900\"\nplaces = 2\nrating_below = 1900\n\n\
+             [[prizes]]\nname = \"Youth U16\"\nplaces = 1\nborn_from = \"2010-01-01\"\n\n\
+             [[prizes]]\nname = \"Best woman\"\nplaces = 1\nsex = \"f\"\n\n\
+             [[prizes]]\nname = \"Unrated\"\nplaces = 1\nunrated = true\n\n\
+             [[prizes]]\nname = \"Local\"\nplaces = 3\nfederation = \"BEL\"\n\n[[players]]\n"
+        ),
+        "{text}"
+    );
+    let tournament = storage::parse(&text, &dir.join("open.toml")).expect("reads");
+    assert_eq!(storage::to_toml(&tournament), text);
+
+    assert_eq!(
+        refused(
+            dir,
+            &["prizes", "open.toml", "--add", "Empty", "--places", "0"]
+        ),
+        "error: prize category \"Empty\", places: a prize category has at least 1 place\n"
+    );
+    assert_eq!(
+        refused(
+            dir,
+            &["prizes", "open.toml", "--add", "local", "--places", "1"]
+        ),
+        "error: there is already a prize category \"local\"\n"
+    );
+    assert_eq!(
+        ok(dir, &["prizes", "open.toml", "--remove", "unrated"]),
+        "removed prize category \"Unrated\"\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("open.toml"))
+            .expect("file")
+            .matches("[[prizes]]")
+            .count(),
+        4
+    );
+}
+
+#[test]
+fn each_category_lists_its_places_from_the_standings() {
+    let event = event();
+    let dir = event.path();
+    ok(
+        dir,
+        &[
+            "prizes",
+            "open.toml",
+            "--add",
+            "Under 1900",
+            "--places",
+            "2",
+            "--rating-below",
+            "1900",
+        ],
+    );
+    ok(
+        dir,
+        &[
+            "prizes",
+            "open.toml",
+            "--add",
+            "Youth U16",
+            "--places",
+            "1",
+            "--born-from",
+            "2010-01-01",
+        ],
+    );
+    ok(
+        dir,
+        &[
+            "prizes",
+            "open.toml",
+            "--add",
+            "Unrated",
+            "--places",
+            "1",
+            "--unrated",
+        ],
+    );
+    let prizes = ok(dir, &["prizes", "open.toml"]);
+    assert_eq!(
+        prizes,
+        "Tournament\n\
+         Prize list after round 1: Under 1900 (rating below 1900; 2 places)\n\
+         \n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts  BH-C1     BH     SB     DE\n\
+         \x20  1   5  Evans, Emil              1700 BEL     1      0      0      0      0\n\
+         \x20  2   3  Cole, Carl               1830 BEL   0.5      0    0.5   0.25    0.5\n\
+         \n\
+         BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH: Buchholz (C.07 8.1)\n\
+         SB: Sonneborn-Berger (C.07 9.1)\n\
+         DE: direct encounter (C.07 6)\n\
+         \u{c}Tournament\n\
+         Prize list after round 1: Youth U16 (born 2010-01-01 or later; 1 place)\n\
+         \n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts  BH-C1     BH     SB     DE\n\
+         \x20  1   5  Evans, Emil              1700 BEL     1      0      0      0      0\n\
+         \n\
+         BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH: Buchholz (C.07 8.1)\n\
+         SB: Sonneborn-Berger (C.07 9.1)\n\
+         DE: direct encounter (C.07 6)\n\
+         \u{c}Tournament\n\
+         Prize list after round 1: Unrated (unrated; 1 place)\n\
+         \n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts  BH-C1     BH     SB     DE\n\
+         \x20  1   6  Ford, Fay                     BEL   0.5      0    0.5   0.25    0.5\n\
+         \n\
+         BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH: Buchholz (C.07 8.1)\n\
+         SB: Sonneborn-Berger (C.07 9.1)\n\
+         DE: direct encounter (C.07 6)\n"
+    );
+}

@@ -1,0 +1,314 @@
+//! Registration from lists on the command line: FIDE's combined rating list in its TXT
+//! and XML layouts (fixtures written in FIDE's exact columns), a CSV registration list,
+//! and the rating update from a newer list before round 1.
+
+use std::path::Path;
+use std::process::Command;
+
+use arbiter::storage;
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/registration");
+
+/// Runs arbiter in `directory`; returns (success, stdout, stderr).
+pub(crate) fn run(directory: &Path, args: &[&str]) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .current_dir(directory)
+        .args(args)
+        .output()
+        .expect("arbiter runs");
+    (
+        output.status.success(),
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+    )
+}
+
+/// Runs arbiter in `directory`, which must succeed; returns its output.
+pub(crate) fn ok(directory: &Path, args: &[&str]) -> String {
+    let (success, stdout, stderr) = run(directory, args);
+    assert!(success, "arbiter {args:?} failed: {stderr}");
+    stdout
+}
+
+/// Runs arbiter in `directory`, which must fail; returns its error output.
+pub(crate) fn refused(directory: &Path, args: &[&str]) -> String {
+    let (success, _, stderr) = run(directory, args);
+    assert!(!success, "arbiter {args:?} should fail");
+    stderr
+}
+
+/// A directory with the fixture lists and a new Dutch tournament `open.toml`.
+fn event() -> tempfile::TempDir {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    for name in [
+        "players_list_foa.txt",
+        "players_list_foa_next.txt",
+        "players_list_xml_foa.xml",
+        "entries.csv",
+    ] {
+        std::fs::copy(Path::new(FIXTURES).join(name), directory.path().join(name))
+            .expect("fixture copied");
+    }
+    ok(
+        directory.path(),
+        &[
+            "new",
+            "open.toml",
+            "--system",
+            "dutch",
+            "--rounds",
+            "5",
+            "--initial-colour",
+            "white",
+        ],
+    );
+    directory
+}
+
+fn players(file: &Path) -> Vec<(u32, String, Option<u16>)> {
+    storage::load(file)
+        .expect("tournament")
+        .players
+        .into_iter()
+        .map(|p| (p.tpn, p.name, p.rating))
+        .collect()
+}
+
+#[test]
+fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
+    let event = event();
+    let dir = event.path();
+    let imported = ok(
+        dir,
+        &[
+            "player",
+            "import",
+            "open.toml",
+            "--fide-list",
+            "players_list_foa.txt",
+            "--ids",
+            "4100018,13500214,4100042",
+        ],
+    );
+    assert_eq!(
+        imported,
+        "indexed players_list_foa.txt (7 players) into players_list_foa.txt.arbiter-index\n\
+         added Vermeulen, Anke, FIDE id 4100018, standard 2311 as player 2\n\
+         added Novak, Petr, FIDE id 13500214, standard 2534 as player 1\n\
+         added Maertens, Lotte, FIDE id 4100042, standard 1998 as player 3\n\
+         imported 3 players; the tournament has 3\n"
+    );
+    let tournament = storage::load(&dir.join("open.toml")).expect("tournament");
+    let anke = tournament.player(2).expect("player 2");
+    assert_eq!(anke.federation.as_deref(), Some("BEL"));
+    assert_eq!(anke.birth_date.as_deref(), Some("1994"));
+    assert_eq!(anke.title, Some(arbiter::model::Title::WIM));
+    assert_eq!(anke.sex, Some(arbiter::model::Sex::Female));
+
+    let imported = ok(
+        dir,
+        &["player", "import", "open.toml", "--csv", "entries.csv"],
+    );
+    assert_eq!(
+        imported,
+        "entries.csv: columns not used: Club\n\
+         added Hendrickx, Sofie, 1720 as player 5\n\
+         added Aerts, Lucas, FIDE id 4100050, 1904 as player 4\n\
+         added Wouters, Noor, unrated as player 6\n\
+         imported 3 players; the tournament has 6\n"
+    );
+
+    let updated = ok(
+        dir,
+        &[
+            "player",
+            "update-ratings",
+            "open.toml",
+            "--fide-list",
+            "players_list_foa_next.txt",
+        ],
+    );
+    assert_eq!(
+        updated,
+        "indexed players_list_foa_next.txt (7 players) into players_list_foa_next.txt.arbiter-index\n\
+         player 1 (Novak, Petr): 2534 -> 2541\n\
+         player 2 (Vermeulen, Anke): 2311 -> 2320\n\
+         player 4 (Aerts, Lucas): FIDE id 4100050 is not in the list; rating kept\n\
+         2 standard ratings changed, 1 unchanged, 1 not in the list, 2 without FIDE id\n"
+    );
+    assert_eq!(
+        players(&dir.join("open.toml")),
+        [
+            (1, "Novak, Petr".to_string(), Some(2541)),
+            (2, "Vermeulen, Anke".to_string(), Some(2320)),
+            (3, "Maertens, Lotte".to_string(), Some(1998)),
+            (4, "Aerts, Lucas".to_string(), Some(1904)),
+            (5, "Hendrickx, Sofie".to_string(), Some(1720)),
+            (6, "Wouters, Noor".to_string(), None),
+        ]
+    );
+
+    ok(dir, &["pair", "open.toml"]);
+    assert_eq!(
+        refused(
+            dir,
+            &[
+                "player",
+                "update-ratings",
+                "open.toml",
+                "--fide-list",
+                "players_list_foa_next.txt"
+            ]
+        ),
+        "error: ratings are updated from a new list before round 1 only (C.04.2 Art. 2.3): 1 round(s) are paired\n"
+    );
+}
+
+#[test]
+fn bad_imports_are_refused_and_nothing_is_entered() {
+    let event = event();
+    let dir = event.path();
+    ok(
+        dir,
+        &[
+            "player",
+            "import",
+            "open.toml",
+            "--fide-list",
+            "players_list_foa.txt",
+            "--ids",
+            "4100018",
+        ],
+    );
+    let before = std::fs::read(dir.join("open.toml")).expect("file");
+    assert_eq!(
+        refused(
+            dir,
+            &[
+                "player",
+                "import",
+                "open.toml",
+                "--fide-list",
+                "players_list_foa.txt",
+                "--ids",
+                "4100026,4100018",
+            ]
+        ),
+        "error: FIDE id 4100018 (Vermeulen, Anke): Vermeulen, Anke is already entered as player 1\n"
+    );
+    assert_eq!(
+        refused(
+            dir,
+            &[
+                "player",
+                "import",
+                "open.toml",
+                "--fide-list",
+                "players_list_foa.txt",
+                "--ids",
+                "999"
+            ]
+        ),
+        "error: FIDE id 999 is not in players_list_foa.txt; nothing was imported\n"
+    );
+    std::fs::write(
+        dir.join("bad.csv"),
+        "Name,Rating,Fed\n\"Kok, Daan\",2100,NED\n\"Smit, Eva\",19OO,NED\n",
+    )
+    .expect("written");
+    assert_eq!(
+        refused(dir, &["player", "import", "open.toml", "--csv", "bad.csv"]),
+        "error: bad.csv, line 3, field rating: \"19OO\" is not a rating\n"
+    );
+    assert_eq!(std::fs::read(dir.join("open.toml")).expect("file"), before);
+}
+
+#[test]
+fn the_xml_list_gives_the_same_players_as_the_txt_list() {
+    let event = event();
+    let dir = event.path();
+    ok(
+        dir,
+        &[
+            "new",
+            "xml.toml",
+            "--system",
+            "dutch",
+            "--rounds",
+            "5",
+            "--initial-colour",
+            "white",
+        ],
+    );
+    ok(
+        dir,
+        &[
+            "player",
+            "import",
+            "open.toml",
+            "--fide-list",
+            "players_list_foa.txt",
+            "--list",
+            "rapid",
+        ],
+    );
+    ok(
+        dir,
+        &[
+            "player",
+            "import",
+            "xml.toml",
+            "--fide-list",
+            "players_list_xml_foa.xml",
+            "--list",
+            "rapid",
+        ],
+    );
+    let txt = storage::load(&dir.join("open.toml"))
+        .expect("tournament")
+        .players;
+    let xml = storage::load(&dir.join("xml.toml"))
+        .expect("tournament")
+        .players;
+    assert_eq!(txt, xml);
+    assert_eq!(
+        players(&dir.join("xml.toml")),
+        [
+            (1, "Novak, Petr".to_string(), Some(2490)),
+            (2, "Vermeulen, Anke".to_string(), Some(2290)),
+            (3, "Janssens, Wout".to_string(), Some(2201)),
+            (4, "Maes, Joris".to_string(), Some(2120)),
+            (5, "Maertens, Lotte".to_string(), Some(2010)),
+            (6, "Peeters, Bart".to_string(), Some(1650)),
+            (7, "Dubois, Camille".to_string(), None),
+        ]
+    );
+}
+
+#[test]
+fn lookups_by_fide_id_and_name_prefix_use_the_index_built_once() {
+    let event = event();
+    let dir = event.path();
+    for list in ["players_list_foa.txt", "players_list_xml_foa.xml"] {
+        let found = ok(dir, &["player", "lookup", list, "mae"]);
+        assert_eq!(
+            found,
+            format!(
+                "indexed {list} (7 players) into {list}.arbiter-index\n\
+                 4100042    Maertens, Lotte                  BEL -   1998\n\
+                 4100026    Maes, Joris                      BEL FM  2105  1971\n"
+            )
+        );
+        assert_eq!(
+            ok(
+                dir,
+                &["player", "lookup", list, "13500214", "--list", "blitz"]
+            ),
+            "13500214   Novak, Petr                      CZE GM  2512  1985\n"
+        );
+        assert_eq!(
+            ok(dir, &["player", "lookup", list, "zz"]),
+            "nobody in the list matches \"zz\"\n"
+        );
+    }
+}
