@@ -230,6 +230,7 @@ fn each_category_lists_its_places_from_the_standings() {
          BH: Buchholz (C.07 8.1)\n\
          SB: Sonneborn-Berger (C.07 9.1)\n\
          DE: direct encounter (C.07 6)\n\
+         Tie-breaks: FIDE C.07 tie-break regulations as amended from 1 March 2026\n\
          \u{c}Tournament\n\
          Prize list after round 1: Youth U16 (born 2010-01-01 or later; 1 place)\n\
          \n\
@@ -240,6 +241,7 @@ fn each_category_lists_its_places_from_the_standings() {
          BH: Buchholz (C.07 8.1)\n\
          SB: Sonneborn-Berger (C.07 9.1)\n\
          DE: direct encounter (C.07 6)\n\
+         Tie-breaks: FIDE C.07 tie-break regulations as amended from 1 March 2026\n\
          \u{c}Tournament\n\
          Prize list after round 1: Unrated (unrated; 1 place)\n\
          \n\
@@ -249,6 +251,7 @@ fn each_category_lists_its_places_from_the_standings() {
          BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
          BH: Buchholz (C.07 8.1)\n\
          SB: Sonneborn-Berger (C.07 9.1)\n\
-         DE: direct encounter (C.07 6)\n"
+         DE: direct encounter (C.07 6)\n\
+         Tie-breaks: FIDE C.07 tie-break regulations as amended from 1 March 2026\n"
     );
 }
