@@ -38,11 +38,17 @@ impl BracketReport {
         if self.upfloaters.is_empty() {
             text.push_str(", no upfloaters [C4].");
         } else {
-            let listed: Vec<String> = self
+            // As in `Field::describe`: a long list is cut (it is repeated on every board).
+            const SHOWN: usize = 12;
+            let mut listed: Vec<String> = self
                 .upfloaters
                 .iter()
+                .take(SHOWN)
                 .map(|&u| format!("{} ({})", field.tpn(u), field.score(u)))
                 .collect();
+            if self.upfloaters.len() > SHOWN {
+                listed.push(format!("... ({} in all)", self.upfloaters.len()));
+            }
             text.push_str(&format!(
                 " with upfloaters {}.\n3.5: {} [C4], scores as high as possible [C5]",
                 listed.join(", "),

@@ -135,11 +135,29 @@ impl Field {
     }
 
     /// Players listed by TPN, for explanations.
+    ///
+    /// A long list is cut to its first and last few players and the count: the text goes
+    /// into the explanation of every board of the bracket, and a bracket of thousands
+    /// listed on each of its boards would take memory in the square of the field.
     pub fn describe(&self, players: &[usize]) -> String {
+        const SHOWN: usize = 12;
         let mut tpns: Vec<Tpn> = players.iter().map(|&p| self.tpn(p)).collect();
         tpns.sort_unstable();
-        let words: Vec<String> = tpns.iter().map(ToString::to_string).collect();
-        words.join(" ")
+        let words = |tpns: &[Tpn]| {
+            tpns.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        if tpns.len() <= SHOWN {
+            return words(&tpns);
+        }
+        format!(
+            "{} ... {}, {} players",
+            words(&tpns[..SHOWN / 2]),
+            words(&tpns[tpns.len() - SHOWN / 4..]),
+            tpns.len()
+        )
     }
 }
 

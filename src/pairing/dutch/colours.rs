@@ -46,6 +46,8 @@ pub struct Preference {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ColourHistory {
     played: Vec<Colour>,
+    /// A7's colour difference of `played`, kept because B2 asks for it for every pair.
+    difference: i32,
 }
 
 impl ColourHistory {
@@ -54,14 +56,16 @@ impl ColourHistory {
     }
 
     pub fn from_colours(colours: impl IntoIterator<Item = Colour>) -> ColourHistory {
+        let played: Vec<Colour> = colours.into_iter().collect();
         ColourHistory {
-            played: colours.into_iter().collect(),
+            difference: colour_difference(played.iter().copied()),
+            played,
         }
     }
 
     /// A7: games with White minus games with Black.
     pub fn difference(&self) -> i32 {
-        colour_difference(self.played.iter().copied())
+        self.difference
     }
 
     pub fn last(&self) -> Option<Colour> {
@@ -71,8 +75,7 @@ impl ColourHistory {
     /// B2: whether receiving `colour` would make the colour difference exceed ±2 (a) or give
     /// the same colour three times in a row (b).
     pub fn b2_forbids(&self, colour: Colour) -> bool {
-        let too_unbalanced =
-            colour_difference(self.played.iter().copied().chain([colour])).abs() > 2;
+        let too_unbalanced = (self.difference + colour_difference([colour])).abs() > 2;
         let third_in_a_row =
             self.played.len() >= 2 && self.played[self.played.len() - 2..] == [colour, colour];
         too_unbalanced || third_in_a_row
