@@ -11,7 +11,7 @@
 //!
 //! ```text
 //! BBPPAIRINGS=/path/to/bbpPairings.exe DUTCH_2026_TOURNAMENTS=2000 \
-//!   cargo test --release --test dutch_2026_reference -- --ignored --nocapture
+//!   cargo test --release --test it dutch_2026_reference -- --ignored --nocapture
 //! ```
 //!
 //! It generates that many random tournaments (4-120 players, 3-13 rounds, draws,

@@ -15,7 +15,10 @@ use arbiter::storage;
 fn a_trf_file_with_a_day_that_does_not_exist() {
     let text = include_str!("../fixtures/trf/dutch_finished.trf");
     let before = arbiter::trf::read(text, None).expect("the fixture reads");
-    assert_eq!(before.tournament.players[1].birth_date.as_deref(), Some("1990"));
+    assert_eq!(
+        before.tournament.players[1].birth_date.as_deref(),
+        Some("1990")
+    );
     let text = text.replace("1990/00/00", "1990/02/30");
     let import = arbiter::trf::read(&text, None).expect("read, without the birth date");
     assert_eq!(import.tournament.players[1].birth_date, None);

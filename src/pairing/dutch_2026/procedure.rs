@@ -238,16 +238,13 @@ pub fn pair<const N: usize>(
                 matcher.set(v, u, base[l][h].plus(bonus));
                 bonus += 1;
             }
-            matcher.compute();
-            let mate = matcher.mate(v);
-            matched[mate] = true;
-            matcher.settle(v, mate);
-            pairs.push(Settled {
-                higher: v,
-                lower: mate,
-                bracket_score: score(next_group_from - 1),
-                moved_down: true,
-            });
+            pairs.push(settle_best(
+                &mut matcher,
+                &mut matched,
+                v,
+                score(next_group_from - 1),
+                true,
+            ));
         }
 
         // The remainder (3.6, 4.2, 4.3): residents not paired with an MDP.
@@ -376,17 +373,13 @@ pub fn pair<const N: usize>(
                 }
                 bonus += 1;
             }
-            matcher.compute();
-            let mate = matcher.mate(v);
-            matched[v] = true;
-            matched[mate] = true;
-            matcher.settle(v, mate);
-            pairs.push(Settled {
-                higher: v,
-                lower: mate,
-                bracket_score: score(next_group_from - 1),
-                moved_down: false,
-            });
+            pairs.push(settle_best(
+                &mut matcher,
+                &mut matched,
+                v,
+                score(next_group_from - 1),
+                false,
+            ));
         }
 
         // The downfloaters become the next bracket's MDPs.
@@ -410,6 +403,27 @@ pub fn pair<const N: usize>(
     }
     let bye = (0..n).find(|&v| matcher.mate(v) == v);
     Ok(Outcome { pairs, bye })
+}
+
+/// Computes a best matching and settles `v` with its mate there.
+fn settle_best<const N: usize>(
+    matcher: &mut Matcher<N>,
+    matched: &mut [bool],
+    v: usize,
+    bracket_score: i32,
+    moved_down: bool,
+) -> Settled {
+    matcher.compute();
+    let mate = matcher.mate(v);
+    matched[v] = true;
+    matched[mate] = true;
+    matcher.settle(v, mate);
+    Settled {
+        higher: v,
+        lower: mate,
+        bracket_score,
+        moved_down,
+    }
 }
 
 /// The weight of the first matching when the number of players is odd: a pair exists
