@@ -71,7 +71,13 @@ pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
     ]
     .map(String::from)
     .to_vec();
-    header.extend(standings.criteria.iter().map(|c| c.label().to_string()));
+    // Each tie-break with the edition of C.07 that its values follow.
+    header.extend(
+        standings
+            .criteria
+            .iter()
+            .map(|c| format!("{} (C.07 {})", c.label(), standings.edition.year())),
+    );
     let mut out = record(&header);
     for row in &standings.rows {
         let mut fields = vec![

@@ -91,9 +91,20 @@ impl RatingReport {
 
     /// The report as CSV: a table of players, an empty line, a table of the games not
     /// rated. Numbers are plain (no `+` sign); fields that do not apply are empty.
+    /// Three tables one after the other, each with its header line: the regulations and
+    /// list the report follows, the players, and the games that are not rated.
     pub fn to_csv(&self) -> String {
-        let mut out = String::from(
-            "tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status\n",
+        let mut out = String::from("regulations,edition,list\n");
+        push_csv_row(
+            &mut out,
+            &[
+                self.edition.title().to_string(),
+                self.edition.year().to_string(),
+                self.list.to_string(),
+            ],
+        );
+        out.push_str(
+            "\ntpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status\n",
         );
         for player in &self.players {
             let cells = match line(player) {

@@ -82,7 +82,8 @@ fn export_prints_csv_and_lists() {
     let rating = stdout(&arbiter(&[
         "export", &file, "--what", "rating", "--format", "csv",
     ]));
-    assert!(rating.starts_with("tpn,name,rated,rating_before,"));
+    assert!(rating.starts_with("regulations,edition,list\n"));
+    assert!(rating.contains("\n\ntpn,name,rated,rating_before,"));
 }
 
 #[test]

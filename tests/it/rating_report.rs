@@ -182,6 +182,9 @@ fn dutch_report_as_text() {
 }
 
 const DUTCH_CSV: &str = "\
+regulations,edition,list
+FIDE Rating Regulations effective from 1 July 2013,2013,standard
+
 tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status
 1,Alder,yes,2450,10,no,2,1.5,1.84,-3.40,2447,2043,,,,
 2,Birch,yes,2100,15,no,1,0,0.85,-12.75,2087,1000,,,,
