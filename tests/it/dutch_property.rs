@@ -1039,16 +1039,33 @@ fn check_a2_order(round: &Round, explained: &dutch::Explained) {
     }
 }
 
-#[test]
-fn random_tournaments_keep_b1_b2_and_choose_the_first_acceptable_candidate() {
+/// 3000 random tournaments in three shards of 1000, so the harness runs them side by
+/// side; each shard must reach every part of the procedure (a quarter of what the 3000
+/// reached together when this was one test).
+fn random_tournaments_shard(seeds: std::ops::Range<u64>) {
     let mut stats = Stats::default();
-    for seed in 0..3000 {
+    for seed in seeds {
         run_tournament(seed, &mut stats);
     }
     println!("{stats:?}");
-    assert!(stats.checked > 20000, "{stats:?}");
-    assert!(stats.relaxed > 1000 && stats.repaired > 500, "{stats:?}");
-    assert!(stats.exchanges > 1000 && stats.cuts > 50, "{stats:?}");
+    assert!(stats.checked > 5000, "{stats:?}");
+    assert!(stats.relaxed > 250 && stats.repaired > 125, "{stats:?}");
+    assert!(stats.exchanges > 250 && stats.cuts > 12, "{stats:?}");
+}
+
+#[test]
+fn random_tournaments_keep_b1_b2_and_choose_the_first_acceptable_candidate() {
+    random_tournaments_shard(0..1000);
+}
+
+#[test]
+fn more_random_tournaments_keep_b1_b2_and_choose_the_first_acceptable_candidate() {
+    random_tournaments_shard(1000..2000);
+}
+
+#[test]
+fn still_more_random_tournaments_keep_b1_b2_and_choose_the_first_acceptable_candidate() {
+    random_tournaments_shard(2000..3000);
 }
 
 /// Many more tournaments: `cargo test --release --test it dutch_property -- --ignored`.
