@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use color_eyre::eyre::{Result, eyre};
 
-use super::change;
+use super::{change, load};
 use crate::model::{Player, Tournament};
 use crate::registration::{
     Entry, INDEX_SUFFIX, ListedPlayer, RatingList, RatingListIndex, enter_all, for_each_listed,
@@ -61,9 +61,12 @@ pub struct ListChoice {
 }
 
 impl ListChoice {
-    /// The rating list to take ratings from: the one given, or standard.
-    fn for_tournament(&self, _tournament: Option<&Tournament>) -> RatingList {
-        self.rating_list.unwrap_or_default()
+    /// The rating list to take ratings from: the one given, else the tournament's
+    /// (its `rating_list`, or the one its time control is rated on), else standard.
+    fn for_tournament(&self, tournament: Option<&Tournament>) -> RatingList {
+        self.rating_list
+            .or(tournament.map(Tournament::rating_list))
+            .unwrap_or_default()
     }
 }
 
@@ -145,7 +148,7 @@ fn describe(player: &Player, rating_list: Option<RatingList>) -> String {
 }
 
 pub fn import(args: ImportArgs) -> Result<()> {
-    let rating_list = args.list.for_tournament(None);
+    let rating_list = args.list.for_tournament(Some(&load(&args.file)?));
     let (entries, from_list) = match (&args.fide_list, &args.csv) {
         (Some(list), _) => (
             from_fide_list(list, &args.ids, rating_list)?,

@@ -15,9 +15,7 @@ mod fide_xml;
 mod index;
 mod sample;
 
-use std::fmt;
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 
 use thiserror::Error;
 
@@ -30,42 +28,7 @@ pub use enter::{
 pub use index::{INDEX_SUFFIX, RatingListIndex};
 pub use sample::{bench_lookups, write_sample_txt};
 
-/// FIDE's three rating lists (FIDE Rating Regulations: standard, rapid, blitz).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum RatingList {
-    #[default]
-    Standard,
-    Rapid,
-    Blitz,
-}
-
-impl RatingList {
-    pub const ALL: [RatingList; 3] = [RatingList::Standard, RatingList::Rapid, RatingList::Blitz];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            RatingList::Standard => "standard",
-            RatingList::Rapid => "rapid",
-            RatingList::Blitz => "blitz",
-        }
-    }
-}
-
-impl fmt::Display for RatingList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.code())
-    }
-}
-
-impl FromStr for RatingList {
-    type Err = String;
-    fn from_str(text: &str) -> Result<RatingList, String> {
-        RatingList::ALL
-            .into_iter()
-            .find(|list| list.code().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("{text:?} is not a rating list (standard, rapid or blitz)"))
-    }
-}
+pub use crate::model::RatingList;
 
 /// One player as a FIDE rating list gives him: ratings 0 in the list are `None`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -302,11 +265,5 @@ mod tests {
     fn name_keys_ignore_case_commas_and_spacing() {
         assert_eq!(name_key("Carlsen,  Magnus"), "carlsen magnus");
         assert!(name_key("Carlsen, Magnus").starts_with(&name_key("carlsen m")));
-    }
-
-    #[test]
-    fn rating_lists_parse_by_name() {
-        assert_eq!("Rapid".parse::<RatingList>(), Ok(RatingList::Rapid));
-        assert!("classic".parse::<RatingList>().is_err());
     }
 }
