@@ -111,7 +111,7 @@ fn an_old_swiss_manager_export() {
 
 #[test]
 fn javafo_s_sample_layout() {
-    let (t, warnings) = read(&fixture("javafo_2010.trf"));
+    let (t, warnings) = read(&fixture("engine_written_2010.trf"));
     assert_eq!(
         warnings,
         [
@@ -284,7 +284,7 @@ fn an_inconsistent_file_gets_every_problem_listed() {
 
 #[test]
 fn engine_scoring_records_that_a_tournament_cannot_keep_are_refused() {
-    let text = fixture("javafo_2010.trf");
+    let text = fixture("engine_written_2010.trf");
     let errors = trf::read(&text.replacen("XXS W=3 D=1", "XXS W=3 FW=1", 1), None)
         .expect_err("a forfeit win worth less than a win");
     assert_eq!(
@@ -350,7 +350,7 @@ fn the_open_dialog_imports_a_trf_beside_it() {
 
 #[test]
 fn an_old_half_point_bye_is_read_as_h() {
-    let text = fixture("javafo_2010.trf").replacen("   2 w =  0000 - H", "   2 w =  0000 - =", 1);
+    let text = fixture("engine_written_2010.trf").replacen("   2 w =  0000 - H", "   2 w =  0000 - =", 1);
     let (t, warnings) = read(&text);
     assert!(
         warnings.contains(
