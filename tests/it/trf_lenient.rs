@@ -350,7 +350,8 @@ fn the_open_dialog_imports_a_trf_beside_it() {
 
 #[test]
 fn an_old_half_point_bye_is_read_as_h() {
-    let text = fixture("engine_written_2010.trf").replacen("   2 w =  0000 - H", "   2 w =  0000 - =", 1);
+    let text =
+        fixture("engine_written_2010.trf").replacen("   2 w =  0000 - H", "   2 w =  0000 - =", 1);
     let (t, warnings) = read(&text);
     assert!(
         warnings.contains(
