@@ -10,20 +10,13 @@ use arbiter::model::{
 use arbiter::rating::GameScore::{Draw, Loss, Win};
 use arbiter::rating::{
     DisregardReason, EventResults, EventVerdict, Exclusion, Fraction, GameScore, HalfPoints,
-    Hundredths, PlayerRating, RatedGame, RatedPlayer, Rating, RatingReport, Withheld,
+    Hundredths, PlayerRating, RatedPlayer, Rating, RatingReport, Withheld,
 };
 
 const FIDE_2024: RatingEdition = RatingEdition::Rules2024;
 const STANDARD: RatingList = RatingList::Standard;
 
-fn games(list: &[(Rating, GameScore)]) -> Vec<RatedGame> {
-    list.iter()
-        .map(|&(opponent_rating, score)| RatedGame {
-            opponent_rating,
-            score,
-        })
-        .collect()
-}
+use crate::rating_math::games;
 
 fn player(rating: Rating, rated_games_before: u32) -> RatedPlayer {
     RatedPlayer {

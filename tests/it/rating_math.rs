@@ -12,7 +12,8 @@ use proptest::prelude::*;
 const FIDE_2013: RatingEdition = RatingEdition::Rules2013;
 const STANDARD: RatingList = RatingList::Standard;
 
-fn games(list: &[(Rating, GameScore)]) -> Vec<RatedGame> {
+/// Rated games from `(opponent rating, score)` pairs (also used by `rating_2024`).
+pub(crate) fn games(list: &[(Rating, GameScore)]) -> Vec<RatedGame> {
     list.iter()
         .map(|&(opponent_rating, score)| RatedGame {
             opponent_rating,
