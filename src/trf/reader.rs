@@ -1093,10 +1093,10 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mu
     }
 }
 
-/// The points column must agree with the results and the scoring. Two readings are
-/// allowed, with a warning: a column of 0.0 for every player (left unfilled by its
-/// program), and points that count a bye announced for a round not paired yet (as JaVaFo
-/// writes them).
+/// The points column must agree with the results and the scoring. It may count a bye
+/// announced for a round not paired yet: JaVaFo, bbpPairings and arbiter write it so, and
+/// bbpPairings requires it; a file that leaves it out agrees too. A column of 0.0 for
+/// every player (left unfilled by its program) is read with a warning.
 fn check_points(
     tournament: &Tournament,
     records: &[&PlayerRecord],
@@ -1125,24 +1125,25 @@ fn check_points(
         if stated == computed {
             continue;
         }
-        let announced = tournament
-            .player(record.tpn)
-            .map_or(Points::ZERO, |player| {
-                player
-                    .byes
-                    .iter()
-                    .filter(|bye| bye.round > paired)
-                    .fold(Points::ZERO, |sum, bye| {
-                        sum + tournament.scoring.bye(ByeKind::from(bye.kind))
-                    })
-            });
-        if announced != Points::ZERO && stated == computed + announced {
-            warnings.recurring("points with announced bye", record.line, column, || {
-                format!(
-                    "player {} has {stated} points in columns 81-84: {computed} from the results and {announced} for the bye announced for a round not paired yet (as JaVaFo writes them)",
-                    record.tpn
-                )
-            });
+        // The bye of the next round alone (as arbiter and JaVaFo write it), or every bye
+        // announced (a program that writes the columns of later rounds too).
+        let announced_until = |last: u32| {
+            tournament
+                .player(record.tpn)
+                .map_or(Points::ZERO, |player| {
+                    player
+                        .byes
+                        .iter()
+                        .filter(|bye| bye.round > paired && bye.round <= last)
+                        .fold(Points::ZERO, |sum, bye| {
+                            sum + tournament.scoring.bye(ByeKind::from(bye.kind))
+                        })
+                })
+        };
+        if [announced_until(paired + 1), announced_until(u32::MAX)]
+            .into_iter()
+            .any(|announced| announced != Points::ZERO && stated == computed + announced)
+        {
             continue;
         }
         problems.push(TrfError::at(

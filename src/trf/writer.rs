@@ -91,7 +91,17 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     let scores: Vec<Points> = tournament.scores();
     for (player, &score) in tournament.players.iter().zip(&scores) {
         let rank = 1 + scores.iter().filter(|&&other| other > score).count();
-        lines.push(player_line(tournament, player, score, rank)?);
+        // The points column counts a bye already announced for the next round, as JaVaFo
+        // and bbpPairings write it and as bbpPairings requires it (it refuses a file whose
+        // points do not add up to every entry of the line); the rank stays by the score.
+        let announced = announced_entries(tournament, player)
+            .into_iter()
+            .map(|(_, code)| match code {
+                Code::Bye(kind) => tournament.scoring.bye(kind.into()),
+                _ => Points::ZERO,
+            })
+            .fold(score, |total, points| total + points);
+        lines.push(player_line(tournament, player, announced, rank)?);
     }
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
