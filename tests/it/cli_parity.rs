@@ -29,7 +29,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::MarkSwap => Command(&["pairing", "swap"]),
         Action::MarkPair => Command(&["pairing", "add"]),
         Action::MoveToBye => Command(&["pairing", "bye"]),
-        Action::BoardDigit(_) | Action::ChooseBoard | Action::Game(_) | Action::Erase => {
+        Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {
             Command(&["result"])
         }
         Action::Edit | Action::MoveUp | Action::MoveDown | Action::AddItem | Action::RemoveItem => {

@@ -21,17 +21,25 @@ fn a_full_round_of_results_by_keys() {
     assert_eq!(app.results.selected, 5, "the cursor starts on board 6");
     let before = results(&app.tournament, 6);
     assert_eq!(before[5..], ["*", "*", "*", "*", "*"]);
-    press(&mut app, "<Enter>1");
+    press(&mut app, "<Enter>1-0");
     assert_eq!(app.results.selected, 6, "then jumps to board 7");
     assert!(
         app.status.text.ends_with("1-0; 4 missing"),
         "{}",
         app.status.text
     );
-    press(&mut app, "<Enter>0");
-    // A board by number, then the cursor goes on from there.
-    press(&mut app, "9<Enter>=");
-    assert_eq!(app.results.selected, 9);
+    press(&mut app, "<Enter>0-1");
+    // A board by number, then the cursor goes on from there. 1/2 may still become
+    // 1/2-1/2: it waits for the next key, and Enter records it.
+    press(&mut app, "9<Enter>1/2");
+    assert_eq!(
+        app.status.text,
+        "typed 1/2 (1/2): Enter records it, or on to 1/2-1/2"
+    );
+    assert_eq!(results(&app.tournament, 6)[8], "*", "not recorded yet");
+    press(&mut app, "<Enter>");
+    assert_eq!(results(&app.tournament, 6)[8], "1/2");
+    assert!(app.results.entry.is_none());
     press(&mut app, "<Enter>+");
     assert_eq!(app.results.selected, 7, "and wraps round to board 8");
     press(&mut app, "8<Enter>-");
@@ -71,7 +79,7 @@ fn double_swiss_takes_two_keys_per_board() {
     let mut app = app(double_swiss());
     press(&mut app, "3");
     let board = app.tournament.round(4).expect("round 4").pairings[app.results.selected].board;
-    press(&mut app, "<Enter>1");
+    press(&mut app, "<Enter>1 ");
     let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains(&format!("Board {board} game 2 of 2")),
@@ -351,7 +359,7 @@ fn every_change_is_saved_at_once_and_undo_saves_too() {
     storage::save(&path, &dutch()).expect("saved");
     let (file, tournament) = TournamentFile::open(&path).expect("opens");
     let mut app = App::new(tournament, Some(file), Look::default(), Config::default());
-    press(&mut app, "3<Enter>1");
+    press(&mut app, "3<Enter>1-0");
     let on_disk = storage::load(&path).expect("loads");
     assert_eq!(on_disk, app.tournament);
     assert_eq!(results(&on_disk, 6)[5], "1-0");
@@ -369,7 +377,7 @@ fn another_programs_save_is_kept_and_reported() {
     storage::modify(&path, |t| t.set_result(6, 10, vec![GameResult::DRAW]))
         .expect("saved")
         .expect("valid");
-    press(&mut app, "3<Enter>1");
+    press(&mut app, "3<Enter>1-0");
     // Who saved (the lock file's user@host pid) and what that save changed.
     let who = format!(
         "pid {} saved the file in the meantime (1 result entered or corrected): ",
@@ -494,4 +502,106 @@ fn a_round_paired_before_the_session_is_explained_when_asked() {
     );
     let narrow = screen(&mut app, 80, 24);
     assert!(narrow.contains("╭ Explain"), "{narrow}");
+}
+
+/// The results of board `board` of `round`, game by game as written.
+fn board_result(app: &App, round: u32, board: u32) -> String {
+    app.tournament
+        .round(round)
+        .and_then(|r| r.pairing_on_board(board))
+        .expect("board")
+        .games
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn results_typed_as_arbiters_write_them() {
+    let mut app = app(dutch());
+    // Board 6 is the first without a result in round 6.
+    press(&mut app, "3<Enter>1");
+    assert_eq!(board_result(&app, 6, 6), "*", "a lone 1 waits");
+    assert_eq!(
+        app.status.text,
+        "typed 1 (1-0): Enter records it, or on to 1-0, 1/2"
+    );
+    insta::assert_snapshot!("results_typed_1_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "-");
+    assert_eq!(app.status.text, "typed 1-: type on to 1-0");
+    // A key that cannot go on is refused while the result is unfinished.
+    press(&mut app, "j");
+    assert_eq!(
+        app.status.text,
+        "1- is not a result yet: type on to 1-0, or Backspace"
+    );
+    press(&mut app, "0");
+    assert_eq!(board_result(&app, 6, 6), "1-0", "1-0 is complete at once");
+    // 1/2-1/2 and ½ as written; 0-1; the half-typed result is erased with Backspace.
+    press(&mut app, "7<Enter>1/2-1/2");
+    assert_eq!(board_result(&app, 6, 7), "1/2");
+    press(&mut app, "8<Enter>1/<BS><BS>0-1");
+    assert_eq!(board_result(&app, 6, 8), "0-1");
+    press(&mut app, "9<Enter>½-½");
+    assert_eq!(board_result(&app, 6, 9), "1/2");
+    // A lone 0, then a key that is not part of a result: recorded, then the key acts.
+    press(&mut app, "10<Enter>0j");
+    assert_eq!(board_result(&app, 6, 10), "0-1");
+    assert_eq!(app.tournament.round(6).expect("round").missing_results(), 0);
+    assert!(app.results.entry.is_none());
+    // Esc drops what was typed, not the board.
+    press(&mut app, "6<Enter>1<Esc>");
+    assert_eq!(app.results.entry.as_ref().map(|e| e.typed.as_str()), Some(""));
+    press(&mut app, "<Esc>");
+    assert!(app.results.entry.is_none());
+    assert_eq!(board_result(&app, 6, 6), "1-0", "unchanged");
+}
+
+#[test]
+fn the_one_key_style_still_works_and_the_last_key_is_recorded_by_enter() {
+    let mut app = app(dutch());
+    // Space records a lone 1 or 0 and takes the next board, as on the board line.
+    press(&mut app, "3<Enter>1 0 = + -");
+    assert_eq!(
+        results(&app.tournament, 6)[5..],
+        ["1-0", "0-1", "1/2", "+-", "-+"]
+    );
+    // = + - x cannot go on: recorded at once. A lone 0 waits for Enter, which only
+    // records it.
+    press(&mut app, "6<Enter>0");
+    assert_eq!(board_result(&app, 6, 6), "1-0", "still waiting");
+    press(&mut app, "<Enter>");
+    assert_eq!(board_result(&app, 6, 6), "0-1");
+    assert!(app.results.entry.is_none(), "Enter only recorded it");
+}
+
+#[test]
+fn double_swiss_results_as_written_one_per_game() {
+    let mut app = app(double_swiss());
+    press(&mut app, "3");
+    let round = app.tournament.rounds_paired();
+    let missing: Vec<u32> = app
+        .tournament
+        .round(round)
+        .expect("round")
+        .pairings
+        .iter()
+        .filter(|p| !p.is_complete())
+        .map(|p| p.board)
+        .take(4)
+        .collect();
+    let [a, b, c, d] = missing[..] else {
+        panic!("four boards without results: {missing:?}")
+    };
+    press(&mut app, &format!("{a}<Enter>1-0 0-1"));
+    assert_eq!(board_result(&app, round, a), "1-0 0-1");
+    // One key each, the first recorded by the second; 1/2 then =.
+    press(&mut app, &format!("{b}<Enter>10<Enter>"));
+    assert_eq!(board_result(&app, round, b), "1-0 0-1");
+    press(&mut app, &format!("{c}<Enter>1/2="));
+    assert_eq!(board_result(&app, round, c), "1/2 1/2");
+    // A win then a forfeit: the space ends the 1 (1- would start 1-0).
+    press(&mut app, &format!("{d}<Enter>1 -"));
+    assert_eq!(board_result(&app, round, d), "1-0 -+");
 }

@@ -14,7 +14,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::history::Snapshot;
 use super::keymap;
-use crate::model::{Applied, Edit, GameResult, Tournament};
+use crate::model::{Applied, Edit, Tournament};
 use crate::storage::{ExternalChange, StorageError};
 
 /// Everything that can happen to the application.
@@ -67,8 +67,9 @@ pub enum Action {
     // Results.
     BoardDigit(char),
     ChooseBoard,
-    /// One game's result (in that game's colours).
-    Game(GameResult),
+    /// A key of one game's result (in that game's colours): `1`, `=`, or a key of a
+    /// result written out (`1-0`, `1/2`); Space ends a written result.
+    ResultKey(char),
     /// Backspace: a digit, the last game typed, or the board's result.
     Erase,
     // Standings.
@@ -136,6 +137,9 @@ fn handle_key(app: &mut App, key: KeyEvent) {
     }
     if app.status.kind == StatusKind::Hint {
         app.status = Status::info("");
+    }
+    if !results::settle_before(app, keymap::lookup(&app.contexts(), &key)) {
+        return;
     }
     if let Some(action) = keymap::lookup(&app.contexts(), &key) {
         act(app, action.clone());
