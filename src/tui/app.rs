@@ -620,6 +620,14 @@ impl App {
         self.results.round.min(self.tournament.rounds_paired())
     }
 
+    /// The program's settings the settings screen shows.
+    pub fn program_settings(&self) -> super::settings::Program {
+        super::settings::Program {
+            theme: self.look.theme.name.clone(),
+            print_command: self.config.print_command().unwrap_or_default(),
+        }
+    }
+
     /// "Name (TPN)" for messages.
     pub fn player_label(&self, tpn: Tpn) -> String {
         self.tournament.player_label(tpn)

@@ -218,6 +218,12 @@ pub static BINDINGS: &[Binding] = &[
         Action::Quit,
         "quit (all is saved)",
     ),
+    bind(
+        C::Global,
+        &[key('P')],
+        Action::Export,
+        "print or export the screen",
+    ),
     bind(C::Global, &[key('u')], Action::Undo, "undo the last change"),
     bind(C::Global, &[ctrl('r')], Action::Redo, "redo"),
     grouped(
@@ -291,6 +297,12 @@ pub static BINDINGS: &[Binding] = &[
         "withdraw or reinstate",
     ),
     bind(C::Players, &[key('b')], Action::RequestBye, "request a bye"),
+    bind(
+        C::Players,
+        &[key('z')],
+        Action::AbsentNextRound,
+        "absent next round (0 bye)",
+    ),
     bind(
         C::Players,
         &[key('f')],
