@@ -4,7 +4,7 @@
 //! file's: a file shared between arbiters must not run commands. It is run by the shell
 //! with the export on its standard input (`lpr`, `lp -d hall`, `a2ps -o - | lpr`).
 
-use std::io::Write;
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -67,24 +67,26 @@ pub fn write(path: &Path, text: &str) -> Result<(), OutputError> {
 }
 
 /// Runs `command` in the shell with `text` on its standard input, and waits for it.
+/// The text is given as a file, not a pipe: a command that stops reading early (or
+/// never reads) cannot end this program with SIGPIPE.
 pub fn print(text: &str, command: &str) -> Result<(), OutputError> {
     let spawn_error = |source| OutputError::Spawn {
         command: command.to_string(),
         source,
     };
-    let mut child = Command::new("sh")
+    let mut input = tempfile::tempfile().map_err(spawn_error)?;
+    input
+        .write_all(text.as_bytes())
+        .and_then(|()| input.seek(SeekFrom::Start(0)).map(drop))
+        .map_err(spawn_error)?;
+    let output = Command::new("sh")
         .arg("-c")
         .arg(command)
-        .stdin(Stdio::piped())
+        .stdin(Stdio::from(input))
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
-        .spawn()
+        .output()
         .map_err(spawn_error)?;
-    if let Some(mut stdin) = child.stdin.take() {
-        // A command that stops reading early (`head`) is not an error of ours.
-        let _ = stdin.write_all(text.as_bytes());
-    }
-    let output = child.wait_with_output().map_err(spawn_error)?;
     if output.status.success() {
         Ok(())
     } else {

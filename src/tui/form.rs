@@ -319,8 +319,8 @@ impl Form {
     }
 
     /// The new-tournament form's edition choice: the editions of the chosen system, set
-    /// to the one in force on the start date whenever the system changes (C.04.3 applies
-    /// from 1 February 2026; an arbiter may still choose another); the note names it.
+    /// to the one in force on the start date until the arbiter chooses one, and again
+    /// when the system changes (C.04.3 applies from 1 February 2026); the note names it.
     fn sync_edition(&mut self) {
         let system = PairingSystem::ALL
             .get(self.fields[2].index())
@@ -338,8 +338,9 @@ impl Form {
             .iter()
             .map(|(e, _)| e.year().to_string())
             .collect();
+        let chosen_by_hand = self.fields[5].touched;
         if let Input::Choice { options, index } = &mut self.fields[5].input
-            && *options != years
+            && (*options != years || !chosen_by_hand)
         {
             *index = years
                 .iter()
@@ -349,12 +350,11 @@ impl Form {
         }
         let chosen: Option<PairingEdition> = self.fields[5].value().parse().ok();
         self.note = Some(match chosen {
-            Some(edition) if edition == in_force => format!(
-                "{system} {edition} ({}), in force on {date}; colour drawn by lot",
-                edition.title()
-            ),
+            Some(edition) if edition == in_force => {
+                format!("{edition}: {}, in force on {date}", edition.title())
+            }
             Some(edition) => format!(
-                "{system} {edition} ({}); in force on {date}: {in_force}",
+                "{edition}: {} (in force on {date}: {in_force})",
                 edition.title()
             ),
             None => String::new(),
