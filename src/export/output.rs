@@ -45,7 +45,12 @@ fn stderr_text(stderr: &str) -> String {
 
 /// The file an export of `tournament_file` is written to, beside it:
 /// `open-pairings-r3.txt`, `open-standings.html`, `open-rating.csv`.
-pub fn export_path(tournament_file: &Path, what: What, format: Format, round: Option<u32>) -> PathBuf {
+pub fn export_path(
+    tournament_file: &Path,
+    what: What,
+    format: Format,
+    round: Option<u32>,
+) -> PathBuf {
     let stem = tournament_file
         .file_stem()
         .map_or_else(|| "tournament".into(), |s| s.to_string_lossy().into_owned());

@@ -9,8 +9,7 @@ use crate::standings::Standings;
 
 use super::tables::{
     CROSSTABLE_LEGEND, PairingList, Seat, alphabetical as alphabetical_seats,
-    crosstable as cross_lines, event_details, pairing_rules, player_name, rating_text,
-    round_title,
+    crosstable as cross_lines, event_details, pairing_rules, player_name, rating_text, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -133,7 +132,10 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
 pub fn pairings(tournament: &Tournament, round: &Round) -> String {
     let list = PairingList::new(tournament, round);
     let names = name_width(tournament, 22);
-    let mut header = heading(tournament, &round_title(tournament, list.round, " pairings"));
+    let mut header = heading(
+        tournament,
+        &round_title(tournament, list.round, " pairings"),
+    );
     header.insert(
         header.len() - 1,
         format!("Paired by the {} rules", pairing_rules(tournament)),

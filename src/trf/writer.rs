@@ -135,10 +135,11 @@ fn round_dates_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteE
     let games = tournament.games_per_pairing();
     let mut line = Columns::new("132");
     for (index, date) in info.round_dates.iter().enumerate() {
-        let (year, month, day) = iso_date(round_date_parts(date).0).ok_or_else(|| TrfWriteError::Date {
-            field: "round date",
-            value: date.clone(),
-        })?;
+        let (year, month, day) =
+            iso_date(round_date_parts(date).0).ok_or_else(|| TrfWriteError::Date {
+                field: "round date",
+                value: date.clone(),
+            })?;
         let years = two_digit_years(reference);
         if !years.contains(&year) {
             return Err(TrfWriteError::RoundDateYear {

@@ -342,10 +342,7 @@ impl Form {
         if let Input::Choice { options, index } = &mut self.fields[5].input
             && (*options != years || !chosen_by_hand)
         {
-            *index = years
-                .iter()
-                .position(|y| y == in_force.year())
-                .unwrap_or(0);
+            *index = years.iter().position(|y| y == in_force.year()).unwrap_or(0);
             *options = years;
         }
         let chosen: Option<PairingEdition> = self.fields[5].value().parse().ok();
@@ -461,8 +458,11 @@ impl Form {
                 let what = whats.get(self.fields[0].index()).copied();
                 let format = Format::ALL.get(self.fields[1].index()).copied();
                 let print = self.fields.get(2).is_some_and(|f| f.index() == 1);
-                what.zip(format)
-                    .map(|(what, format)| Submission::Export { what, format, print })
+                what.zip(format).map(|(what, format)| Submission::Export {
+                    what,
+                    format,
+                    print,
+                })
             }
             Purpose::Setting(item) => match item.setting(&self.fields[0].value()) {
                 Ok(setting) => self.checked(tournament, 0, Edit::Setting(setting)),
@@ -784,14 +784,23 @@ mod tests {
         let mut form = Form::new_tournament(&file.display().to_string());
         form.focus = 1;
         type_text(&mut form, "Club Championship");
+        form.fields[4] = Field::text("Start date", "2026-03-07");
         assert_eq!(
             form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
             Some(Submission::NewTournament {
-                file,
+                file: file.clone(),
                 name: "Club Championship".into(),
                 system: PairingSystem::DoubleSwiss,
-                rounds: 7
+                rounds: 7,
+                start_date: "2026-03-07".into(),
+                edition: PairingEdition::Rules2026,
             })
         );
+        form.fields[4] = Field::text("Start date", "7 March");
+        assert_eq!(
+            form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
+            None
+        );
+        assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
     }
 }

@@ -225,11 +225,15 @@ mod tests {
         let dir = tempfile::tempdir().expect("temporary directory");
         let config = Config::new(Some(dir.path().to_path_buf()));
         let name = |options: &Options, no_color| {
-            look(options, &config, plainness(Some("xterm-256color"), no_color, 256))
-                .expect("a theme")
-                .0
-                .theme
-                .name
+            look(
+                options,
+                &config,
+                plainness(Some("xterm-256color"), no_color, 256),
+            )
+            .expect("a theme")
+            .0
+            .theme
+            .name
         };
         let plain = Options::default();
         assert_eq!(name(&plain, false), "dark");
@@ -274,7 +278,10 @@ mod tests {
         assert_eq!(plain(Some(""), false, 8), both);
         assert_eq!(plain(Some("vt100"), false, 8), both);
         assert_eq!(plain(Some("xterm"), false, 2), both, "fewer than 8 colours");
-        assert_eq!(plain(Some("xterm-256color"), false, 256), Plainness::default());
+        assert_eq!(
+            plain(Some("xterm-256color"), false, 256),
+            Plainness::default()
+        );
         assert_eq!(plain(Some("vt100-color"), false, 8), Plainness::default());
         assert_eq!(plain(Some("linux"), false, 8), Plainness::default());
         assert_eq!(plain(Some("screen"), false, 8), Plainness::default());

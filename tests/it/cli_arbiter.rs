@@ -29,8 +29,18 @@ fn six_players(dir: &Path) -> String {
     let file = dir.join("club.toml");
     let f = file.to_str().expect("UTF-8 path").to_string();
     arbiter(&[
-        "new", &f, "--system", "dutch", "--edition", "2026", "--rounds", "5", "--name",
-        "Club Open", "--start-date", "2026-03-07",
+        "new",
+        &f,
+        "--system",
+        "dutch",
+        "--edition",
+        "2026",
+        "--rounds",
+        "5",
+        "--name",
+        "Club Open",
+        "--start-date",
+        "2026-03-07",
     ]);
     for (name, rating) in [
         ("Aronian, Levon", "2720"),
@@ -59,7 +69,11 @@ fn a_player_is_marked_absent_and_the_absence_cancelled() {
     arbiter(&["player", "absent", &f, "2"]);
     assert_eq!(bye(2, 1), Some(RequestedByeKind::Zero), "the next round");
     arbiter(&["player", "absent", &f, "2"]);
-    assert_eq!(bye(2, 1), Some(RequestedByeKind::Zero), "marking twice keeps it");
+    assert_eq!(
+        bye(2, 1),
+        Some(RequestedByeKind::Zero),
+        "marking twice keeps it"
+    );
     arbiter(&["player", "absent", &f, "2", "--round", "3"]);
     assert_eq!(bye(2, 3), Some(RequestedByeKind::Zero));
     arbiter(&["player", "absent", &f, "2", "--cancel"]);
@@ -127,7 +141,10 @@ fn round_dates_with_start_times_reach_the_pairing_lists_and_trf() {
         .lines()
         .find(|l| l.starts_with("132"))
         .expect("a 132 record");
-    assert_eq!(dates.trim_end(), format!("132{}26/03/07  26/03/08", " ".repeat(88)));
+    assert_eq!(
+        dates.trim_end(),
+        format!("132{}26/03/07  26/03/08", " ".repeat(88))
+    );
     // A time that is not one is refused with the place named.
     let refused = run(&["settings", &f, "--round-dates", "2026-03-07 24:00"]);
     assert!(!refused.status.success());
@@ -182,9 +199,18 @@ fn an_export_is_printed_through_the_print_command() {
     ]);
     assert_eq!(out, format!("sent to {command}\n"));
     let expected = arbiter(&["export", &f, "--what", "pairings"]);
-    assert_eq!(std::fs::read_to_string(&printed).expect("printed"), expected);
+    assert_eq!(
+        std::fs::read_to_string(&printed).expect("printed"),
+        expected
+    );
     let failed = run(&[
-        "export", &f, "--what", "pairings", "--print", "--print-command", "exit 2",
+        "export",
+        &f,
+        "--what",
+        "pairings",
+        "--print",
+        "--print-command",
+        "exit 2",
     ]);
     assert!(!failed.status.success());
     let error = String::from_utf8_lossy(&failed.stderr);

@@ -129,18 +129,12 @@ fn the_dutch_open_demo_is_paired_by_the_2026_edition() {
     assert!(last.missing_results() > 0, "a round in progress");
     // The round in progress is what the 2026 engine pairs from the rounds before it
     // (earlier rounds were paired before the late entry renumbered the players).
-    for number in [t.rounds_paired()] {
-        let mut before = t.clone();
-        before.rounds.truncate(number as usize - 1);
-        let paired = pair(&PairingRequest::next_round(&before)).expect("pairs");
-        let boards: Vec<(u32, u32)> = paired.boards.iter().map(|b| (b.white, b.black)).collect();
-        let made: Vec<(u32, u32)> = t.rounds[number as usize - 1]
-            .pairings
-            .iter()
-            .map(|p| (p.white, p.black))
-            .collect();
-        assert_eq!(made, boards, "round {number}");
-    }
+    let mut before = t.clone();
+    before.rounds.truncate(3);
+    let paired = pair(&PairingRequest::next_round(&before)).expect("pairs");
+    let boards: Vec<(u32, u32)> = paired.boards.iter().map(|b| (b.white, b.black)).collect();
+    let made: Vec<(u32, u32)> = last.pairings.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(made, boards, "round 4");
     let shown = storage::to_toml(&t);
     assert!(shown.contains("editions = { pairing = \"2026\""), "{shown}");
 }

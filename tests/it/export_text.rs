@@ -61,7 +61,10 @@ fn a_long_pairing_list_breaks_into_pages_with_headings() {
         let lines: Vec<&str> = page.lines().collect();
         assert_eq!(lines[0], t.info.name);
         assert_eq!(lines[1], "Round 1 pairings");
-        assert_eq!(lines[2], "Paired by the dutch 1992 (rules of 1992-2006) rules");
+        assert_eq!(
+            lines[2],
+            "Paired by the dutch 1992 (rules of 1992-2006) rules"
+        );
         assert!(lines[4].starts_with(" Bd  No White"));
     }
     assert!(pages[2].ends_with("pairing-allocated bye (1)\n"));

@@ -8,8 +8,8 @@ mod standings_support;
 mod trf_cli;
 mod tui_support;
 
-mod cli_aro;
 mod cli_arbiter;
+mod cli_aro;
 mod cli_parity;
 mod cli_safety;
 mod cli_session;

@@ -79,7 +79,10 @@ fn results_typed_as_arbiters_write_them() {
     assert!(app.results.entry.is_none());
     // Esc drops what was typed, not the board.
     press(&mut app, "6<Enter>1<Esc>");
-    assert_eq!(app.results.entry.as_ref().map(|e| e.typed.as_str()), Some(""));
+    assert_eq!(
+        app.results.entry.as_ref().map(|e| e.typed.as_str()),
+        Some("")
+    );
     press(&mut app, "<Esc>");
     assert!(app.results.entry.is_none());
     assert_eq!(board_result(&app, 6, 6), "1-0", "unchanged");
@@ -170,7 +173,10 @@ fn the_print_key_writes_what_the_screen_shows_and_prints_it() {
     assert_eq!(app.status.text, format!("wrote {}", written.display()));
     let text = std::fs::read_to_string(&written).expect("written");
     assert!(text.contains("Round 6 pairings\n"), "{text}");
-    assert!(text.contains("Paired by the dutch 1992 (rules of 1992-2006) rules"), "{text}");
+    assert!(
+        text.contains("Paired by the dutch 1992 (rules of 1992-2006) rules"),
+        "{text}"
+    );
     // The standings as HTML; then printed through the program's print command.
     press(&mut app, "4P<Tab><Right><Right><Enter>");
     let html = dir.path().join("club-standings.html");
@@ -224,8 +230,14 @@ fn the_site_is_published_after_every_save_when_asked() {
     assert!(round.contains("Paired by the dutch 1992"), "{round}");
     // Undo saves, and publishes again.
     press(&mut app, "u");
-    assert!(app.status.text.starts_with("undone: "), "{}", app.status.text);
-    assert!(app.status.text.ends_with("published to ") || app.status.text.contains("; published to "));
+    assert!(
+        app.status.text.starts_with("undone: "),
+        "{}",
+        app.status.text
+    );
+    assert!(
+        app.status.text.ends_with("published to ") || app.status.text.contains("; published to ")
+    );
 }
 
 #[test]
@@ -233,7 +245,10 @@ fn round_dates_and_times_are_set_on_the_settings_screen() {
     let mut app = app(dutch());
     // Settings: Name, City, Federation, Start date, End date, Chief arbiter, Time
     // control, Round dates.
-    press(&mut app, "6jjjjjjj<Enter>2026-03-07 14:30, 2026-03-08 10:00<Enter>");
+    press(
+        &mut app,
+        "6jjjjjjj<Enter>2026-03-07 14:30, 2026-03-08 10:00<Enter>",
+    );
     assert_eq!(
         app.tournament.info.round_dates,
         ["2026-03-07 14:30", "2026-03-08 10:00"]
@@ -274,7 +289,10 @@ fn the_new_tournament_form_shows_the_edition_in_force_on_the_start_date() {
     let erase = "<BS>".repeat(40);
     press(
         &mut app,
-        &format!("{erase}{}<Tab>Club Open<Tab><Right><Tab><Tab>{erase}2026-01-31", file.display()),
+        &format!(
+            "{erase}{}<Tab>Club Open<Tab><Right><Tab><Tab>{erase}2026-01-31",
+            file.display()
+        ),
     );
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("< 1992 >"), "{shown}");

@@ -503,4 +503,3 @@ fn a_round_paired_before_the_session_is_explained_when_asked() {
     let narrow = screen(&mut app, 80, 24);
     assert!(narrow.contains("╭ Explain"), "{narrow}");
 }
-

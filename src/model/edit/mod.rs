@@ -416,9 +416,7 @@ impl Edit {
     ) -> Result<Edit, EditError> {
         let player = tournament.player_ref(tpn)?;
         let round = round.unwrap_or(tournament.rounds_paired() + 1);
-        let marked = tournament
-            .player(tpn)
-            .and_then(|p| p.requested_bye(round))
+        let marked = tournament.player(tpn).and_then(|p| p.requested_bye(round))
             == Some(RequestedByeKind::Zero);
         let kind = match absent.unwrap_or(!marked) {
             true => Some(RequestedByeKind::Zero),

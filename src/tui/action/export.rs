@@ -56,10 +56,10 @@ pub fn write(app: &mut App, what: What, format: Format, print: bool) {
             return;
         }
     };
-    let file = app
-        .file
-        .as_ref()
-        .map_or_else(|| PathBuf::from("tournament.toml"), |f| f.path().to_path_buf());
+    let file = app.file.as_ref().map_or_else(
+        || PathBuf::from("tournament.toml"),
+        |f| f.path().to_path_buf(),
+    );
     let path = export_path(&file, what, format, round);
     if let Err(error) = output::write(&path, &text) {
         app.status = Status::error(error.to_string());
