@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{GameResult, PairingSystem, Tournament};
+use crate::model::{GameResult, PairingEdition, PairingSystem, Tournament};
 use crate::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 
 /// One demo tournament.
@@ -16,6 +16,8 @@ pub struct Demo {
     pub name: &'static str,
     pub city: &'static str,
     pub system: PairingSystem,
+    /// The edition of the system's rules it is paired by.
+    pub edition: PairingEdition,
     pub players: u32,
     pub rounds: u32,
     /// Rounds with every result entered.
@@ -23,13 +25,14 @@ pub struct Demo {
     pub seed: u64,
 }
 
-/// The demos: one per pairing system.
-pub const DEMOS: [Demo; 3] = [
+/// The demos: one per pairing system, and the Dutch system in both its editions.
+pub const DEMOS: [Demo; 4] = [
     Demo {
         file_name: "double-swiss-open.toml",
         name: "Utrecht Double-Swiss Open",
         city: "Utrecht",
         system: PairingSystem::DoubleSwiss,
+        edition: PairingEdition::Rules2026,
         players: 40,
         rounds: 7,
         complete_rounds: 3,
@@ -40,6 +43,7 @@ pub const DEMOS: [Demo; 3] = [
         name: "Leiden Club Championship",
         city: "Leiden",
         system: PairingSystem::Dutch,
+        edition: PairingEdition::Rules1992,
         players: 24,
         rounds: 9,
         complete_rounds: 5,
@@ -50,10 +54,22 @@ pub const DEMOS: [Demo; 3] = [
         name: "Moscow Dubov Rapid",
         city: "Moscow",
         system: PairingSystem::Dubov,
+        edition: PairingEdition::Rules1997,
         players: 20,
         rounds: 7,
         complete_rounds: 4,
         seed: 3,
+    },
+    Demo {
+        file_name: "dutch-open.toml",
+        name: "Groningen Open",
+        city: "Groningen",
+        system: PairingSystem::Dutch,
+        edition: PairingEdition::Rules2026,
+        players: 36,
+        rounds: 9,
+        complete_rounds: 3,
+        seed: 26,
     },
 ];
 
@@ -62,6 +78,7 @@ impl Demo {
     /// paired with the results of its lower half of boards still missing.
     pub fn build(&self) -> Result<Tournament, SimulationError> {
         let mut config = SimulationConfig::new(self.system, self.players, self.rounds, self.seed);
+        config.edition = self.edition;
         config.rounds_played = self.complete_rounds + 1;
         config.forfeit_rate = 0.02;
         config.match_forfeit_rate = 0.02;

@@ -4,10 +4,11 @@
 
 use std::path::PathBuf;
 
-use color_eyre::eyre::{Result, WrapErr};
+use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use super::load;
-use crate::export::{Format, Selection, What, export};
+use crate::export::{Format, Selection, What, export, output};
+use crate::tui::config::{Config, default_dir};
 
 #[derive(clap::Args, Debug)]
 pub struct ExportArgs {
@@ -28,6 +29,14 @@ pub struct ExportArgs {
     /// Write to this file instead of the standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Also send it to the print command (the one set on the terminal application's
+    /// settings screen, unless --print-command gives one).
+    #[arg(long)]
+    pub print: bool,
+    /// The shell command that prints, reading the export on its standard input
+    /// (`lpr`, `lp -d hall`).
+    #[arg(long, requires = "print")]
+    pub print_command: Option<String>,
 }
 
 pub fn run(args: ExportArgs) -> Result<()> {
@@ -38,12 +47,23 @@ pub fn run(args: ExportArgs) -> Result<()> {
     };
     let text = export(&tournament, args.what, args.format, selection)?;
     match &args.output {
+        None if args.print => {}
         None => print!("{text}"),
         Some(path) => {
             std::fs::write(path, &text)
                 .wrap_err_with(|| format!("cannot write {}", path.display()))?;
             println!("wrote {}", path.display());
         }
+    }
+    if args.print {
+        let command = match args.print_command {
+            Some(command) => command,
+            None => Config::new(default_dir()).print_command().ok_or_else(|| {
+                eyre!("no print command: give --print-command, or set one on the settings screen of `arbiter`")
+            })?,
+        };
+        output::print(&text, &command)?;
+        println!("sent to {command}");
     }
     Ok(())
 }

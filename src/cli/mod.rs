@@ -533,5 +533,9 @@ fn apply_edits(
     for (edit, applied) in edits.iter().zip(&applied) {
         println!("{}", edit.summary(applied, &tournament));
     }
+    if let Some(dir) = crate::export::output::publish_dir(&tournament, file) {
+        let pages = crate::export::output::publish(&tournament, &dir)?;
+        println!("published {pages} pages to {}", dir.display());
+    }
     Ok((tournament, applied))
 }

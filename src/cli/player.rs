@@ -41,6 +41,16 @@ pub enum PlayerCommand {
         #[arg(long, value_parser = parse_bye)]
         kind: Option<RequestedByeKind>,
     },
+    /// Mark a player absent for a round (a zero-point bye; the next round unless
+    /// `--round`), or `--cancel` the absence. The players screen's `z`.
+    Absent {
+        file: PathBuf,
+        tpn: Tpn,
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long)]
+        cancel: bool,
+    },
     /// Forbid two players to be paired together.
     Forbid { file: PathBuf, tpn: Tpn, other: Tpn },
     /// List the players.
@@ -187,6 +197,15 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                     kind,
                 }])
             }),
+        ),
+        PlayerCommand::Absent {
+            file,
+            tpn,
+            round,
+            cancel,
+        } => (
+            file,
+            Box::new(move |t| Ok(vec![Edit::absence(t, tpn, round, Some(!cancel))?])),
         ),
         PlayerCommand::Forbid { file, tpn, other } => (
             file,

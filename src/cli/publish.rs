@@ -2,23 +2,17 @@
 
 use std::path::Path;
 
-use color_eyre::eyre::{Result, WrapErr};
+use color_eyre::eyre::Result;
 
 use super::load;
-use crate::export::site::site;
+use crate::export::output;
 
 pub fn publish(file: &Path, out: &Path) -> Result<()> {
     let tournament = load(file)?;
-    std::fs::create_dir_all(out).wrap_err_with(|| format!("cannot create {}", out.display()))?;
-    let pages = site(&tournament);
-    for page in &pages {
-        let path = out.join(&page.file);
-        std::fs::write(&path, &page.html)
-            .wrap_err_with(|| format!("cannot write {}", path.display()))?;
-    }
+    let pages = output::publish(&tournament, out)?;
     println!(
         "published {} pages to {} (open {})",
-        pages.len(),
+        pages,
         out.display(),
         out.join("index.html").display()
     );

@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use crate::export::tables::{pairing_rules, round_title};
 use crate::model::{Round, Tournament};
 
 /// TPN, title, name, rating, federation, points and status of every player.
@@ -40,7 +41,8 @@ pub fn round_pairings(tournament: &Tournament, round: &Round) -> String {
     let before = |tpn| crate::model::score_of(&scores, tpn);
     let name = |tpn| tournament.player_label(tpn);
     let mut out = String::new();
-    let _ = writeln!(out, "Round {}", round.number);
+    let _ = writeln!(out, "{}", round_title(tournament, round.number, ""));
+    let _ = writeln!(out, "paired by the {} rules", pairing_rules(tournament));
     for pairing in &round.pairings {
         let results: Vec<String> = pairing.games.iter().map(ToString::to_string).collect();
         let _ = writeln!(
@@ -74,7 +76,7 @@ pub fn summary(tournament: &Tournament) -> String {
     let _ = writeln!(
         out,
         "system {}, {} rounds, {} players, {} rounds paired",
-        tournament.system,
+        pairing_rules(tournament),
         tournament.rounds_planned,
         tournament.players.len(),
         tournament.rounds_paired()

@@ -34,9 +34,14 @@ pub struct SettingsArgs {
     deputy_arbiters: Option<Vec<String>>,
     #[arg(long)]
     time_control: Option<String>,
-    /// The dates of the rounds, round 1 first, comma-separated (replaces the list).
+    /// The dates of the rounds, round 1 first, comma-separated (replaces the list):
+    /// each `YYYY-MM-DD`, or `YYYY-MM-DD HH:MM` with the start time.
     #[arg(long, value_delimiter = ',')]
     round_dates: Option<Vec<String>>,
+    /// Publish the site into this directory after every change, by this program or the
+    /// terminal application (relative to the tournament file; "" stops it).
+    #[arg(long)]
+    publish_dir: Option<String>,
     /// Number of rounds.
     #[arg(long)]
     rounds: Option<u32>,
@@ -90,6 +95,7 @@ impl SettingsArgs {
         settings.extend(list(self.deputy_arbiters).map(Setting::DeputyArbiters));
         settings.extend(optional(self.time_control).map(Setting::TimeControl));
         settings.extend(list(self.round_dates).map(Setting::RoundDates));
+        settings.extend(optional(self.publish_dir).map(Setting::PublishDir));
         settings.extend(self.rounds.map(Setting::Rounds));
         settings.extend(self.system.map(Setting::System));
         if !self.editions.is_empty() {
@@ -148,6 +154,7 @@ fn listing(t: &Tournament) -> String {
         format!("deputy arbiters {}", info.deputy_arbiters.join(", ")),
         format!("time control    {}", text(&info.time_control)),
         format!("round dates     {}", info.round_dates.join(", ")),
+        format!("publish to      {}", text(&info.publish_dir)),
         format!("rounds          {}", t.rounds_planned),
         format!("system          {}", t.system),
         format!(

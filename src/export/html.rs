@@ -9,8 +9,8 @@ use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{
-    CROSSTABLE_LEGEND, PairingList, crosstable as cross_lines, event_details, player_name,
-    rating_text,
+    CROSSTABLE_LEGEND, PairingList, crosstable as cross_lines, event_details, pairing_rules,
+    player_name, rating_text, round_title,
 };
 
 /// The sections of a page; the page shows those that are `Some`, in this order.
@@ -217,8 +217,9 @@ pub(super) fn standings_table(
 fn pairings_section(tournament: &Tournament, round: &Round, links: bool) -> String {
     let list = PairingList::new(tournament, round);
     let mut html = format!(
-        "<section id=\"pairings\">\n<h2>Round {} pairings</h2>\n<table>\n<thead>\n",
-        list.round
+        "<section id=\"pairings\">\n<h2>{}</h2>\n<p class=\"note\">Paired by the {} rules.</p>\n<table>\n<thead>\n",
+        escape(&round_title(tournament, list.round, " pairings")),
+        escape(&pairing_rules(tournament))
     );
     html += &header_row(&[
         ("num", "Bd"),

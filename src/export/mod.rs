@@ -19,6 +19,7 @@
 
 pub mod csv;
 pub mod html;
+pub mod output;
 pub mod prizes;
 pub mod site;
 pub mod tables;

@@ -8,6 +8,33 @@ use crate::model::{
 };
 use crate::standings::Standings;
 
+/// The rules the rounds are paired by, as lists and screens name them:
+/// `dutch 2026 (applied from 1 February 2026)` (C.04.3 and the 1992 rules pair the
+/// same file differently, so every pairing list says which).
+pub fn pairing_rules(tournament: &Tournament) -> String {
+    let edition = tournament.editions.pairing;
+    format!("{} {edition} ({})", tournament.system, edition.title())
+}
+
+/// When round `round` is played, as the settings give it (`2026-03-08 14:30`).
+pub fn round_when(tournament: &Tournament, round: u32) -> Option<&str> {
+    tournament
+        .info
+        .round_dates
+        .get((round as usize).checked_sub(1)?)
+        .map(|when| when.trim())
+        .filter(|when| !when.is_empty())
+}
+
+/// `Round 3 pairings, 2026-03-08 14:30`: `what` of a round, with its date and start
+/// time when the settings give them.
+pub fn round_title(tournament: &Tournament, round: u32, what: &str) -> String {
+    match round_when(tournament, round) {
+        Some(when) => format!("Round {round}{what}, {when}"),
+        None => format!("Round {round}{what}"),
+    }
+}
+
 /// The line under the event's name: city and dates, as far as they are known
 /// (`Leiden, 2026-04-04 to 2026-04-12`); `None` when none is.
 pub fn event_details(info: &TournamentInfo) -> Option<String> {

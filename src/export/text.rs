@@ -9,7 +9,7 @@ use crate::standings::Standings;
 
 use super::tables::{
     CROSSTABLE_LEGEND, PairingList, Seat, alphabetical as alphabetical_seats,
-    crosstable as cross_lines, event_details, player_name, rating_text,
+    crosstable as cross_lines, event_details, pairing_rules, player_name, rating_text, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -19,6 +19,18 @@ pub const PAGE_LINES: usize = 64;
 fn fit(text: &str, width: usize) -> String {
     let cut: String = text.chars().take(width).collect();
     format!("{cut:<width$}")
+}
+
+/// The width of a name column: `minimum`, or the longest name in the tournament (names
+/// are never cut: a list with a long name is wider than 80 characters).
+fn name_width(tournament: &Tournament, minimum: usize) -> usize {
+    tournament
+        .players
+        .iter()
+        .map(|p| player_name(tournament, p.tpn).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(minimum)
 }
 
 fn heading(tournament: &Tournament, subtitle: &str) -> Vec<String> {
@@ -62,12 +74,13 @@ pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
 pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &str) -> String {
     let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
+    let names = name_width(tournament, 24);
     let mut header = heading(tournament, title);
     let mut columns = format!(
         "{:>4} {:>3}  {} {:>4} {:>3} {:>5}",
         "Rk",
         "No",
-        fit("Name", 24),
+        fit("Name", names),
         "Rtg",
         "Fed",
         "Pts"
@@ -88,7 +101,7 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
             let mut line = format!(
                 "{rank:>4} {:>3}  {} {:>4} {:>3} {:>5}",
                 row.tpn,
-                fit(&player_name(tournament, row.tpn), 24),
+                fit(&player_name(tournament, row.tpn), names),
                 rating_text(tournament, row.tpn),
                 fit(&federation, 3),
                 row.points.to_string(),
@@ -118,12 +131,20 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
 /// players without an opponent.
 pub fn pairings(tournament: &Tournament, round: &Round) -> String {
     let list = PairingList::new(tournament, round);
-    let mut header = heading(tournament, &format!("Round {} pairings", list.round));
+    let names = name_width(tournament, 22);
+    let mut header = heading(
+        tournament,
+        &round_title(tournament, list.round, " pairings"),
+    );
+    header.insert(
+        header.len() - 1,
+        format!("Paired by the {} rules", pairing_rules(tournament)),
+    );
     header.push(format!(
         "{:>3} {:>3} {} {:>4}  {:^9}  {:>4} {:>3} {}",
         "Bd",
         "No",
-        fit("White", 22),
+        fit("White", names),
         "Pts",
         "Result",
         "Pts",
@@ -138,12 +159,12 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
                 "{:>3} {:>3} {} {:>4}  {:^9}  {:>4} {:>3} {}",
                 b.board,
                 b.white,
-                fit(&player_name(tournament, b.white), 22),
+                fit(&player_name(tournament, b.white), names),
                 b.white_points.to_string(),
                 b.result,
                 b.black_points.to_string(),
                 b.black,
-                fit(&player_name(tournament, b.black), 22),
+                fit(&player_name(tournament, b.black), names),
             )
         })
         .collect();
@@ -154,7 +175,7 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
                 "{:>3} {:>3} {} {:>4}  {} ({})",
                 "",
                 bye.player,
-                fit(&player_name(tournament, bye.player), 22),
+                fit(&player_name(tournament, bye.player), names),
                 bye.points_before.to_string(),
                 bye.kind,
                 bye.points
@@ -177,23 +198,24 @@ fn colour_heading(tournament: &Tournament) -> &'static str {
 /// Every player of `round` in alphabetical order with his board, colour and opponent.
 pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
     let list = PairingList::new(tournament, round);
+    let names = name_width(tournament, 24);
     let mut header = heading(
         tournament,
-        &format!("Round {}: find your board", list.round),
+        &round_title(tournament, list.round, ": find your board"),
     );
     header.push(format!(
         "{} {:>3} {:>5}  {} {} {:>3}",
-        fit("Name", 24),
+        fit("Name", names),
         "No",
         "Board",
         fit(colour_heading(tournament), 6),
-        fit("Opponent", 24),
+        fit("Opponent", names),
         "No"
     ));
     let body: Vec<String> = alphabetical_seats(tournament, &list)
         .into_iter()
         .map(|(tpn, seat)| {
-            let name = fit(&player_name(tournament, tpn), 24);
+            let name = fit(&player_name(tournament, tpn), names);
             match seat {
                 Seat::Board {
                     board,
@@ -202,7 +224,7 @@ pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
                 } => format!(
                     "{name} {tpn:>3} {board:>5}  {} {} {opponent:>3}",
                     fit(colour.name(), 6),
-                    fit(&player_name(tournament, opponent), 24),
+                    fit(&player_name(tournament, opponent), names),
                 ),
                 Seat::Bye(kind) => format!("{name} {tpn:>3} {:>5}  {}", "", kind),
             }
@@ -211,7 +233,8 @@ pub fn alphabetical(tournament: &Tournament, round: &Round) -> String {
     paginate(&header, &body)
 }
 
-/// Width of a pairing card; two cards side by side fill 78 characters.
+/// Width of a pairing card; two cards side by side fill 78 characters (wider when a
+/// name needs it: names are not cut).
 const CARD_WIDTH: usize = 38;
 /// Rows of cards on one page: each row is a card's lines and a blank line.
 const CARD_ROWS_PER_PAGE: usize = PAGE_LINES / (CARD_LINES + 1);
@@ -220,12 +243,13 @@ const CARD_LINES: usize = 6;
 /// A card of `CARD_LINES` lines: the event and round, the board and colour, the
 /// player, the opponent.
 fn card(tournament: &Tournament, round: u32, tpn: Tpn, seat: &Seat) -> Vec<String> {
-    let inner = CARD_WIDTH - 4;
+    // "against NAME (TPN)": 8 + name + 7.
+    let inner = (CARD_WIDTH - 4).max(name_width(tournament, 0) + 15);
     let two_sides = |left: &str, right: &str| {
         let room = inner.saturating_sub(right.chars().count() + 1);
         format!("{} {right}", fit(left, room))
     };
-    let border = format!("+{}+", "-".repeat(CARD_WIDTH - 2));
+    let border = format!("+{}+", "-".repeat(inner + 2));
     let player = format!("{} ({tpn})", player_name(tournament, tpn));
     let (place, against) = match seat {
         Seat::Board {
@@ -322,7 +346,8 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         tournament,
         &format!("Crosstable after round {}", standings.after_round),
     );
-    let mut columns = format!("{:>3}  {} {:>4}", "No", fit("Name", 22), "Rtg");
+    let names = name_width(tournament, 22);
+    let mut columns = format!("{:>3}  {} {:>4}", "No", fit("Name", names), "Rtg");
     for round in 1..=standings.after_round {
         columns += &format!(" {round:>cell_width$}");
     }
@@ -338,7 +363,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
             let mut text = format!(
                 "{:>3}  {} {:>4}",
                 line.line,
-                fit(&player_name(tournament, row.tpn), 22),
+                fit(&player_name(tournament, row.tpn), names),
                 rating_text(tournament, row.tpn)
             );
             for cell in &line.cells {

@@ -271,9 +271,14 @@ pub struct TournamentInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrated_rating: Option<u16>,
     /// ISO dates `YYYY-MM-DD` of the rounds, round 1 first (in Double-Swiss one per
-    /// match): as many as are known, at most one per planned round (TRF record 132).
+    /// match), each optionally with the start time (`2026-03-07 14:30`): as many as are
+    /// known, at most one per planned round (TRF record 132 takes the dates).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub round_dates: Vec<String>,
+    /// Where the tournament's site is published after every change (relative to the
+    /// tournament file's directory), when the arbiter asks for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub publish_dir: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -533,19 +533,46 @@ fn round_dates(tournament: &Tournament, info: &FieldPath, errors: &mut Vec<Valid
     }
 }
 
+/// A round's date and, when the settings give it, its start time: `2026-03-07 14:30`
+/// is `("2026-03-07", Some("14:30"))`. The time appears on the pairing lists; TRF's
+/// `132` record holds the date only.
+pub fn round_date_parts(text: &str) -> (&str, Option<&str>) {
+    match text.trim().split_once(char::is_whitespace) {
+        Some((date, time)) => (date, Some(time.trim())),
+        None => (text.trim(), None),
+    }
+}
+
+/// Whether `text` is a time of day `HH:MM` (24 hours).
+pub fn is_time_of_day(text: &str) -> bool {
+    let Some((hours, minutes)) = text.split_once(':') else {
+        return false;
+    };
+    let number = |part: &str, below: u32| {
+        part.len() == 2
+            && part.bytes().all(|b| b.is_ascii_digit())
+            && part.parse::<u32>().is_ok_and(|n| n < below)
+    };
+    number(hours, 24) && number(minutes, 60)
+}
+
 /// The problems of a tournament's round dates, each with the index (round - 1) of the
-/// date it is about: every date is a real date `YYYY-MM-DD`, there is at most one per
-/// planned round, and rounds follow each other in time (a Swiss round is paired from
-/// the results of the round before; two rounds on one day are common).
+/// date it is about: every date is a real date `YYYY-MM-DD`, optionally followed by a
+/// start time `HH:MM`, there is at most one per planned round, and rounds follow each
+/// other in time (a Swiss round is paired from the results of the round before; two
+/// rounds on one day are common).
 pub fn round_date_problems(dates: &[String], rounds_planned: u32) -> Vec<(usize, String)> {
     let mut problems = Vec::new();
     let mut latest: Option<&String> = None;
     for (index, date) in dates.iter().enumerate() {
         let round = index + 1;
-        if iso_date(date).is_none() {
+        let (day, time) = round_date_parts(date);
+        if iso_date(day).is_none() || time.is_some_and(|t| !is_time_of_day(t)) {
             problems.push((
                 index,
-                format!("the date {date:?} of round {round} is not a date YYYY-MM-DD"),
+                format!(
+                    "the date {date:?} of round {round} is not a date YYYY-MM-DD (with an optional time HH:MM)"
+                ),
             ));
             continue;
         }

@@ -9,7 +9,8 @@
 //! editions = { pairing = "2026", rating = "2024", tiebreaks = "2026" }
 //! rating_list = "standard"
 //! rounds = 7
-//! round_dates = ["2026-02-07", "2026-02-08"]
+//! round_dates = ["2026-02-07 14:00", "2026-02-08 10:00"]
+//! publish_dir = "site"
 //! initial_colour = "white"
 //! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
 //!
@@ -79,6 +80,7 @@ struct TournamentSection {
     rounds: u32,
     #[serde(default)]
     round_dates: Vec<String>,
+    publish_dir: Option<String>,
     initial_colour: Colour,
     tiebreaks: Option<Vec<Tiebreak>>,
 }
@@ -174,6 +176,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             rating_list: section.rating_list,
             unrated_rating: section.unrated_rating,
             round_dates: section.round_dates,
+            publish_dir: section.publish_dir,
         },
         system: section.system,
         editions: section
@@ -275,6 +278,7 @@ pub fn write(t: &Tournament) -> String {
     );
     let _ = writeln!(out, "rounds = {}", t.rounds_planned);
     string_list(&mut out, "round_dates", &t.info.round_dates);
+    optional(&mut out, "publish_dir", &t.info.publish_dir);
     let _ = writeln!(
         out,
         "initial_colour = {}",

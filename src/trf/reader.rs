@@ -208,6 +208,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             rating_list: None,
             unrated_rating: None,
             round_dates,
+            publish_dir: None,
         },
         system,
         editions: Editions {

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use super::errors::TrfWriteError;
 use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_years};
 use super::records::{Code, PlayedPoints};
-use crate::model::validate::iso_date;
+use crate::model::validate::{iso_date, round_date_parts};
 use crate::model::{
     ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player, Points,
     RequestedByeKind, Round, Tournament, Tpn,
@@ -145,10 +145,11 @@ fn round_dates_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteE
     let games = tournament.games_per_pairing();
     let mut line = Columns::new("132");
     for (index, date) in info.round_dates.iter().enumerate() {
-        let (year, month, day) = iso_date(date).ok_or_else(|| TrfWriteError::Date {
-            field: "round date",
-            value: date.clone(),
-        })?;
+        let (year, month, day) =
+            iso_date(round_date_parts(date).0).ok_or_else(|| TrfWriteError::Date {
+                field: "round date",
+                value: date.clone(),
+            })?;
         let years = two_digit_years(reference);
         if !years.contains(&year) {
             return Err(TrfWriteError::RoundDateYear {

@@ -72,7 +72,7 @@ impl Screen {
                 "The pairings of a round. p pairs the next round once every result is in. Changes by hand show the rules they break before they are made."
             }
             Screen::Results => {
-                "Type a board number and Enter (Enter alone takes the marked board), then one key per game: 1 0 = + - x. Double-Swiss takes two keys."
+                "Type a board number and Enter (Enter alone takes the marked board), then each game's result: 1 0 = + - x, or as written: 1-0 0-1 1/2. A lone 1 or 0 may go on to 1-0 or 1/2: the next key (Enter, Space) records it. Digits are board numbers here: F1-F6 or Tab change screens."
             }
             Screen::Standings => {
                 "The standings after the last round with every result in: points, then the tie-breaks in the order of the settings."
@@ -210,8 +210,11 @@ pub struct RoundsState {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub board: u32,
-    /// The games typed so far (one per key).
+    /// The games typed so far.
     pub games: Vec<crate::model::GameResult>,
+    /// The keys of the next game typed so far, until they spell a result that cannot
+    /// go on (`1` may become `1-0` or `1/2`).
+    pub typed: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -615,6 +618,14 @@ impl App {
     /// The round the results screen shows.
     pub fn results_round(&self) -> u32 {
         self.results.round.min(self.tournament.rounds_paired())
+    }
+
+    /// The program's settings the settings screen shows.
+    pub fn program_settings(&self) -> super::settings::Program {
+        super::settings::Program {
+            theme: self.look.theme.name.clone(),
+            print_command: self.config.print_command().unwrap_or_default(),
+        }
     }
 
     /// "Name (TPN)" for messages.

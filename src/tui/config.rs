@@ -1,6 +1,7 @@
 //! What the program remembers between sessions, in the user's configuration
 //! directory (`$XDG_CONFIG_HOME/arbiter`, or `~/.config/arbiter`): the recently opened
-//! tournament files and the theme chosen on the settings screen. Nothing here is
+//! tournament files, the theme and the print command chosen on the settings screen.
+//! Nothing here is
 //! needed: when the directory cannot be read or written the program works without it.
 
 use std::path::{Path, PathBuf};
@@ -89,6 +90,18 @@ impl Config {
 
     pub fn set_theme(&self, name: &str) -> std::io::Result<()> {
         self.write("theme", &format!("{name}\n"))
+    }
+
+    /// The shell command exports are printed with (`lpr`), set on the settings screen:
+    /// the machine's, not the tournament's (a shared file must not run commands).
+    pub fn print_command(&self) -> Option<String> {
+        let text = std::fs::read_to_string(self.file("print_command")?).ok()?;
+        let command = text.trim();
+        (!command.is_empty()).then(|| command.to_string())
+    }
+
+    pub fn set_print_command(&self, command: &str) -> std::io::Result<()> {
+        self.write("print_command", &format!("{}\n", command.trim()))
     }
 
     fn write(&self, name: &str, text: &str) -> std::io::Result<()> {

@@ -9,10 +9,11 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
-use crate::model::validate::{check_birth_date, check_federation};
+use crate::export::{Format, What};
+use crate::model::validate::{check_birth_date, check_federation, iso_date};
 use crate::model::{
-    Edit, EditError, PairingSystem, Player, PlayerRef, RATING_RANGE, RequestedByeKind, Setting,
-    Sex, Tiebreak, Title, Tournament,
+    Edit, EditError, Editions, PairingEdition, PairingSystem, Player, PlayerRef, RATING_RANGE,
+    RequestedByeKind, Setting, Sex, Tiebreak, Title, Tournament, today,
 };
 
 #[derive(Clone, Debug)]
@@ -82,6 +83,8 @@ pub enum Purpose {
     AddTiebreak(Vec<Tiebreak>),
     NewTournament,
     OpenFile,
+    /// Printing or exporting one of these.
+    Export(Vec<What>),
 }
 
 /// A valid form's content.
@@ -93,8 +96,18 @@ pub enum Submission {
         name: String,
         system: PairingSystem,
         rounds: u32,
+        /// The start date; the other editions are the ones in force on it.
+        start_date: String,
+        edition: PairingEdition,
     },
     OpenFile(PathBuf),
+    /// The program's print command.
+    PrintCommand(String),
+    Export {
+        what: What,
+        format: Format,
+        print: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -227,12 +240,46 @@ impl Form {
         form
     }
 
-    pub fn setting(item: Item, tournament: &Tournament) -> Form {
-        Form::new(
+    /// A text setting, with its `value` now.
+    pub fn setting(item: Item, value: &str) -> Form {
+        let mut form = Form::new(
             format!("Change: {}", item.label()),
             Purpose::Setting(item),
-            vec![Field::text("Value", &item.value(tournament, ""))],
-        )
+            vec![Field::text("Value", value)],
+        );
+        form.note = match item {
+            Item::RoundDates => Some("YYYY-MM-DD HH:MM, comma-separated, round 1 first".into()),
+            Item::PublishDir => Some("a directory beside the file; empty: do not publish".into()),
+            Item::PrintCommand => Some("reads the export on its input, e.g. lpr".into()),
+            _ => None,
+        };
+        form
+    }
+
+    /// Printing or exporting what a screen shows: one of `whats`, in a format, and
+    /// whether to send it to the print command (`None`: none is set).
+    pub fn export(whats: &[What], print_command: Option<&str>) -> Form {
+        let mut fields = vec![
+            Field::choice("What", whats.iter().map(ToString::to_string).collect(), 0),
+            Field::choice(
+                "Format",
+                Format::ALL.iter().map(ToString::to_string).collect(),
+                0,
+            ),
+        ];
+        if let Some(command) = print_command {
+            fields.push(Field::choice(
+                "Print",
+                vec!["no".into(), format!("yes: {command}")],
+                1,
+            ));
+        }
+        let mut form = Form::new("Print or export", Purpose::Export(whats.to_vec()), fields);
+        form.note = Some(match print_command {
+            Some(_) => "written beside the tournament file, then printed".into(),
+            None => "written beside the tournament file (printing: settings)".into(),
+        });
+        form
     }
 
     pub fn add_tiebreak(missing: &[Tiebreak]) -> Form {
@@ -263,10 +310,52 @@ impl Form {
                     0,
                 ),
                 Field::text("Rounds", "7"),
+                Field::text("Start date", &today()),
+                Field::choice("Edition", Vec::new(), 0),
             ],
         );
-        form.note = Some("the initial colour is drawn by lot; players are added next".into());
+        form.sync_edition();
         form
+    }
+
+    /// The new-tournament form's edition choice: the editions of the chosen system, set
+    /// to the one in force on the start date until the arbiter chooses one, and again
+    /// when the system changes (C.04.3 applies from 1 February 2026); the note names it.
+    fn sync_edition(&mut self) {
+        let system = PairingSystem::ALL
+            .get(self.fields[2].index())
+            .copied()
+            .unwrap_or(PairingSystem::Dutch);
+        let date = self.text(4);
+        let date = if iso_date(&date).is_some() {
+            date
+        } else {
+            today()
+        };
+        let in_force = Editions::in_force(system, &date).pairing;
+        let years: Vec<String> = system
+            .editions()
+            .iter()
+            .map(|(e, _)| e.year().to_string())
+            .collect();
+        let chosen_by_hand = self.fields[5].touched;
+        if let Input::Choice { options, index } = &mut self.fields[5].input
+            && (*options != years || !chosen_by_hand)
+        {
+            *index = years.iter().position(|y| y == in_force.year()).unwrap_or(0);
+            *options = years;
+        }
+        let chosen: Option<PairingEdition> = self.fields[5].value().parse().ok();
+        self.note = Some(match chosen {
+            Some(edition) if edition == in_force => {
+                format!("{edition}: {}, in force on {date}", edition.title())
+            }
+            Some(edition) => format!(
+                "{edition}: {} (in force on {date}: {in_force})",
+                edition.title()
+            ),
+            None => String::new(),
+        });
     }
 
     pub fn open_file() -> Form {
@@ -362,6 +451,19 @@ impl Form {
                 }
                 None => None,
             },
+            Purpose::Setting(Item::PrintCommand) => {
+                Some(Submission::PrintCommand(self.fields[0].value()))
+            }
+            Purpose::Export(whats) => {
+                let what = whats.get(self.fields[0].index()).copied();
+                let format = Format::ALL.get(self.fields[1].index()).copied();
+                let print = self.fields.get(2).is_some_and(|f| f.index() == 1);
+                what.zip(format).map(|(what, format)| Submission::Export {
+                    what,
+                    format,
+                    print,
+                })
+            }
             Purpose::Setting(item) => match item.setting(&self.fields[0].value()) {
                 Ok(setting) => self.checked(tournament, 0, Edit::Setting(setting)),
                 Err(error) => {
@@ -508,6 +610,7 @@ impl Form {
     }
 
     fn check_new_tournament(&mut self) -> Option<Submission> {
+        self.sync_edition();
         let file = PathBuf::from(self.text(0));
         if self.text(0).is_empty() {
             self.fields[0].error = Some("where to save it, e.g. open.toml".into());
@@ -526,11 +629,18 @@ impl Form {
         if rounds.is_none() {
             self.fields[3].error = Some("a number from 1".into());
         }
+        let start_date = self.text(4);
+        if iso_date(&start_date).is_none() {
+            self.fields[4].error = Some("a date YYYY-MM-DD".into());
+        }
+        let edition = self.fields[5].value().parse::<PairingEdition>().ok()?;
         Some(Submission::NewTournament {
             file,
             name,
             system,
             rounds: rounds?,
+            start_date,
+            edition,
         })
     }
 }
@@ -674,14 +784,23 @@ mod tests {
         let mut form = Form::new_tournament(&file.display().to_string());
         form.focus = 1;
         type_text(&mut form, "Club Championship");
+        form.fields[4] = Field::text("Start date", "2026-03-07");
         assert_eq!(
             form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
             Some(Submission::NewTournament {
-                file,
+                file: file.clone(),
                 name: "Club Championship".into(),
                 system: PairingSystem::DoubleSwiss,
-                rounds: 7
+                rounds: 7,
+                start_date: "2026-03-07".into(),
+                edition: PairingEdition::Rules2026,
             })
         );
+        form.fields[4] = Field::text("Start date", "7 March");
+        assert_eq!(
+            form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
+            None
+        );
+        assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
     }
 }

@@ -6,7 +6,6 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action::Action;
 use super::app::Screen;
-use crate::model::{Colour, GameResult};
 
 /// Where a binding applies. The application is in one or more contexts at a time
 /// ([`super::app::App::contexts`]); the first context with a binding for a key wins.
@@ -43,7 +42,7 @@ impl Context {
             Context::Search => "Search (/)",
             Context::Rounds => "Rounds",
             Context::Results => "Results: choose a board",
-            Context::ResultEntry => "Results: one key per game",
+            Context::ResultEntry => "Results: the game's result",
             Context::Standings => "Standings",
             Context::Rating => "Rating report",
             Context::Settings => "Settings",
@@ -97,6 +96,12 @@ const HOME: Key = special(KeyCode::Home);
 const END: Key = special(KeyCode::End);
 const PAGE_UP: Key = special(KeyCode::PageUp);
 const PAGE_DOWN: Key = special(KeyCode::PageDown);
+const F1: Key = special(KeyCode::F(1));
+const F2: Key = special(KeyCode::F(2));
+const F3: Key = special(KeyCode::F(3));
+const F4: Key = special(KeyCode::F(4));
+const F5: Key = special(KeyCode::F(5));
+const F6: Key = special(KeyCode::F(6));
 
 impl Key {
     pub fn matches(&self, event: &KeyEvent) -> bool {
@@ -196,14 +201,6 @@ const fn silent(context: Context, keys: &'static [Key], action: Action) -> Bindi
     bind(context, keys, action, "")
 }
 
-const FORFEIT_WHITE: GameResult = GameResult::Forfeit {
-    winner: Some(Colour::White),
-};
-const FORFEIT_BLACK: GameResult = GameResult::Forfeit {
-    winner: Some(Colour::Black),
-};
-const FORFEIT_BOTH: GameResult = GameResult::Forfeit { winner: None };
-
 use Context as C;
 
 /// The bindings, in the order the help lists them.
@@ -221,13 +218,19 @@ pub static BINDINGS: &[Binding] = &[
         Action::Quit,
         "quit (all is saved)",
     ),
+    bind(
+        C::Global,
+        &[key('P')],
+        Action::Export,
+        "print or export the screen",
+    ),
     bind(C::Global, &[key('u')], Action::Undo, "undo the last change"),
     bind(C::Global, &[ctrl('r')], Action::Redo, "redo"),
     grouped(
         C::Global,
         &[key('1')],
         Action::GoTo(Screen::Players),
-        "go to a screen",
+        "go to screen (not Results)",
         "1-6",
     ),
     silent(C::Global, &[key('2')], Action::GoTo(Screen::Rounds)),
@@ -235,6 +238,19 @@ pub static BINDINGS: &[Binding] = &[
     silent(C::Global, &[key('4')], Action::GoTo(Screen::Standings)),
     silent(C::Global, &[key('5')], Action::GoTo(Screen::Rating)),
     silent(C::Global, &[key('6')], Action::GoTo(Screen::Settings)),
+    // The results screen types board numbers with the digits: F1-F6 work there too.
+    grouped(
+        C::Global,
+        &[F1],
+        Action::GoTo(Screen::Players),
+        "go to screen (everywhere)",
+        "F1-F6",
+    ),
+    silent(C::Global, &[F2], Action::GoTo(Screen::Rounds)),
+    silent(C::Global, &[F3], Action::GoTo(Screen::Results)),
+    silent(C::Global, &[F4], Action::GoTo(Screen::Standings)),
+    silent(C::Global, &[F5], Action::GoTo(Screen::Rating)),
+    silent(C::Global, &[F6], Action::GoTo(Screen::Settings)),
     bind(C::Global, &[TAB], Action::NextScreen, "next screen"),
     bind(
         C::Global,
@@ -281,6 +297,12 @@ pub static BINDINGS: &[Binding] = &[
         "withdraw or reinstate",
     ),
     bind(C::Players, &[key('b')], Action::RequestBye, "request a bye"),
+    bind(
+        C::Players,
+        &[key('z')],
+        Action::AbsentNextRound,
+        "absent next round (0 bye)",
+    ),
     bind(
         C::Players,
         &[key('f')],
@@ -389,38 +411,53 @@ pub static BINDINGS: &[Binding] = &[
     bind(
         C::ResultEntry,
         &[key('1')],
-        Action::Game(GameResult::WHITE_WINS),
-        "White wins",
+        Action::ResultKey('1'),
+        "White wins (or type 1-0)",
     ),
     bind(
         C::ResultEntry,
         &[key('0')],
-        Action::Game(GameResult::BLACK_WINS),
-        "Black wins",
+        Action::ResultKey('0'),
+        "Black wins (or type 0-1)",
     ),
     bind(
         C::ResultEntry,
         &[key('=')],
-        Action::Game(GameResult::DRAW),
-        "draw",
+        Action::ResultKey('='),
+        "draw (or type 1/2)",
     ),
     bind(
         C::ResultEntry,
         &[key('+')],
-        Action::Game(FORFEIT_WHITE),
+        Action::ResultKey('+'),
         "White wins by forfeit",
     ),
     bind(
         C::ResultEntry,
         &[key('-')],
-        Action::Game(FORFEIT_BLACK),
+        Action::ResultKey('-'),
         "Black wins by forfeit",
     ),
     bind(
         C::ResultEntry,
         &[key('x')],
-        Action::Game(FORFEIT_BOTH),
+        Action::ResultKey('x'),
         "both forfeit",
+    ),
+    silent(C::ResultEntry, &[key('/')], Action::ResultKey('/')),
+    silent(C::ResultEntry, &[key('2')], Action::ResultKey('2')),
+    silent(C::ResultEntry, &[key('½')], Action::ResultKey('½')),
+    bind(
+        C::ResultEntry,
+        &[ENTER],
+        Action::Submit,
+        "record a lone 1, 0 or 1/2",
+    ),
+    bind(
+        C::ResultEntry,
+        &[key(' ')],
+        Action::ResultKey(' '),
+        "record it, go to the next",
     ),
     bind(
         C::ResultEntry,
@@ -632,7 +669,7 @@ mod tests {
         );
         assert_eq!(
             lookup(&[C::ResultEntry, C::Global], &one),
-            Some(&Action::Game(GameResult::WHITE_WINS))
+            Some(&Action::ResultKey('1'))
         );
         assert_eq!(
             lookup(&[C::Form], &event(KeyCode::Char('q'), KeyModifiers::NONE)),
@@ -681,7 +718,11 @@ mod tests {
             .find(|(c, _)| *c == C::Global)
             .expect("global")
             .1;
-        assert!(!global.iter().any(|row| row.help == "go to a screen"));
+        assert!(!global.iter().any(|row| row.keys == "1-6"));
+        assert!(global.contains(&HelpRow {
+            keys: "F1-F6".into(),
+            help: "go to screen (everywhere)"
+        }));
         assert!(global.iter().any(|row| row.keys == "Tab"));
         let players = help_rows(&[C::Players, C::Global]);
         let global = &players
@@ -691,14 +732,14 @@ mod tests {
             .1;
         assert!(global.contains(&HelpRow {
             keys: "1-6".into(),
-            help: "go to a screen"
+            help: "go to screen (not Results)"
         }));
         let entry = &help[1].1;
         assert_eq!(
             entry[0],
             HelpRow {
                 keys: "1".into(),
-                help: "White wins"
+                help: "White wins (or type 1-0)"
             }
         );
         let results = &help[0].1;

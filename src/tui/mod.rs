@@ -36,10 +36,11 @@ use theme::{Glyphs, Look, NO_COLOR_THEME, Theme};
 /// How the program looks and where it keeps what it remembers.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// A theme by name (`--theme`); otherwise the one chosen last on the settings
-    /// screen, or monochrome when `NO_COLOR` is set, or the default.
+    /// A theme by name (`--theme`); otherwise monochrome on a terminal without colours,
+    /// the one chosen last on the settings screen, monochrome when `NO_COLOR` is set, or
+    /// the default.
     pub theme: Option<String>,
-    /// ASCII borders and symbols (`--ascii`).
+    /// ASCII borders and symbols (`--ascii`; also on a terminal without colours).
     pub ascii: bool,
     /// Where recent files and the theme choice are kept (`None`: nowhere).
     pub config_dir: Option<PathBuf>,
@@ -48,8 +49,12 @@ pub struct Options {
 /// Runs the application on the terminal until the arbiter quits.
 pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
     let config = Config::new(options.config_dir.clone());
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let (look, warning) = look(&options, &config, no_color)?;
+    let terminal = plainness(
+        std::env::var("TERM").ok().as_deref(),
+        std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+        crossterm::style::available_color_count(),
+    );
+    let (look, warning) = look(&options, &config, terminal)?;
     let mut app = match path {
         Some(path) if path.exists() => {
             let (file, tournament) = crate::storage::TournamentFile::open(&path)?;
@@ -87,25 +92,52 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
     result
 }
 
+/// How plain the picture must be on the terminal the program runs in.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plainness {
+    /// No colours: the monochrome theme (attributes only: bold, reverse, underline).
+    pub monochrome: bool,
+    /// No box-drawing characters either: ASCII borders and symbols.
+    pub ascii: bool,
+}
+
+/// What the environment says about the terminal: `term` is `TERM`, `no_color` whether
+/// `NO_COLOR` is set (<https://no-color.org>: the user wants no colours, the terminal
+/// may still draw boxes), `colours` crossterm's count of the terminal's colours. A
+/// terminal without colours (`TERM=dumb`, no `TERM` at all, a plain VT100-family
+/// terminal, or fewer than 8 colours) gets the monochrome theme and ASCII glyphs.
+pub fn plainness(term: Option<&str>, no_color: bool, colours: u16) -> Plainness {
+    let term = term.unwrap_or("").trim();
+    let colourless = term.is_empty()
+        || term == "dumb"
+        || (term.starts_with("vt") && !term.contains("color"))
+        || colours < 8;
+    Plainness {
+        monochrome: no_color || colourless,
+        ascii: colourless,
+    }
+}
+
 /// The theme and glyphs `options` ask for, and a warning when the remembered theme
-/// could not be loaded. An unknown `--theme` is an error. `no_color`: the `NO_COLOR`
-/// environment variable is set (<https://no-color.org>).
-fn look(options: &Options, config: &Config, no_color: bool) -> Result<(Look, Option<String>)> {
+/// could not be loaded. An unknown `--theme` is an error. A terminal without colours
+/// takes the monochrome theme over a remembered one (chosen on another terminal);
+/// `NO_COLOR` gives way to a remembered choice (no-color.org: configuration files and
+/// command-line options override it).
+fn look(options: &Options, config: &Config, terminal: Plainness) -> Result<(Look, Option<String>)> {
     let theme_dir = config.theme_dir();
-    let glyphs = Glyphs::new(options.ascii);
+    let glyphs = Glyphs::new(options.ascii || terminal.ascii);
     if let Some(name) = &options.theme {
         let theme = Theme::named(name, theme_dir.as_deref())?;
         return Ok((Look { theme, glyphs }, None));
     }
-    // no-color.org: configuration files and command-line options override NO_COLOR.
     let mut warning = None;
-    if let Some(name) = config.theme() {
+    if let Some(name) = config.theme().filter(|_| !terminal.ascii) {
         match Theme::named(&name, theme_dir.as_deref()) {
             Ok(theme) => return Ok((Look { theme, glyphs }, None)),
             Err(error) => warning = Some(format!("theme chosen earlier not loaded: {error}")),
         }
     }
-    let theme = if no_color {
+    let theme = if terminal.monochrome {
         Theme::named(NO_COLOR_THEME, None)?
     } else {
         Theme::default_theme()
@@ -193,11 +225,15 @@ mod tests {
         let dir = tempfile::tempdir().expect("temporary directory");
         let config = Config::new(Some(dir.path().to_path_buf()));
         let name = |options: &Options, no_color| {
-            look(options, &config, no_color)
-                .expect("a theme")
-                .0
-                .theme
-                .name
+            look(
+                options,
+                &config,
+                plainness(Some("xterm-256color"), no_color, 256),
+            )
+            .expect("a theme")
+            .0
+            .theme
+            .name
         };
         let plain = Options::default();
         assert_eq!(name(&plain, false), "dark");
@@ -213,9 +249,9 @@ mod tests {
             theme: Some("nope".into()),
             ..Options::default()
         };
-        assert!(look(&unknown, &config, false).is_err());
+        assert!(look(&unknown, &config, Plainness::default()).is_err());
         config.set_theme("gone").expect("remembered");
-        let (fallback, warning) = look(&plain, &config, false).expect("a theme");
+        let (fallback, warning) = look(&plain, &config, Plainness::default()).expect("a theme");
         assert_eq!(fallback.theme.name, "dark");
         assert!(warning.is_some_and(|w| w.starts_with("theme chosen earlier not loaded")));
     }
@@ -226,7 +262,55 @@ mod tests {
             ascii: true,
             ..Options::default()
         };
-        let (look, _) = look(&options, &Config::default(), false).expect("a theme");
+        let (look, _) = look(&options, &Config::default(), Plainness::default()).expect("a theme");
+        assert_eq!(look.glyphs, Glyphs::ASCII);
+    }
+
+    #[test]
+    fn a_terminal_without_colours_is_found_from_its_environment() {
+        let plain = |term, no_color, colours| plainness(term, no_color, colours);
+        let both = Plainness {
+            monochrome: true,
+            ascii: true,
+        };
+        assert_eq!(plain(Some("dumb"), false, 8), both);
+        assert_eq!(plain(None, false, 8), both, "no TERM at all");
+        assert_eq!(plain(Some(""), false, 8), both);
+        assert_eq!(plain(Some("vt100"), false, 8), both);
+        assert_eq!(plain(Some("xterm"), false, 2), both, "fewer than 8 colours");
+        assert_eq!(
+            plain(Some("xterm-256color"), false, 256),
+            Plainness::default()
+        );
+        assert_eq!(plain(Some("vt100-color"), false, 8), Plainness::default());
+        assert_eq!(plain(Some("linux"), false, 8), Plainness::default());
+        assert_eq!(plain(Some("screen"), false, 8), Plainness::default());
+        assert_eq!(
+            plain(Some("xterm-256color"), true, 256),
+            Plainness {
+                monochrome: true,
+                ascii: false
+            },
+            "NO_COLOR takes the colours away, not the boxes"
+        );
+    }
+
+    #[test]
+    fn a_dumb_terminal_gets_the_ascii_monochrome_look_without_a_flag() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().to_path_buf()));
+        config.set_theme("light").expect("remembered");
+        let dumb = plainness(Some("dumb"), false, 8);
+        let (look, warning) = look(&Options::default(), &config, dumb).expect("a theme");
+        assert_eq!(look.theme.name, "monochrome", "over the remembered theme");
+        assert_eq!(look.glyphs, Glyphs::ASCII);
+        assert_eq!(warning, None);
+        let chosen = Options {
+            theme: Some("dark".into()),
+            ..Options::default()
+        };
+        let (look, _) = super::look(&chosen, &config, dumb).expect("a theme");
+        assert_eq!(look.theme.name, "dark", "--theme still wins");
         assert_eq!(look.glyphs, Glyphs::ASCII);
     }
 }

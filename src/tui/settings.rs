@@ -4,6 +4,13 @@
 
 use crate::model::{ScoreItem, Setting, Tournament};
 
+/// The program's own settings the screen shows beside the tournament's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Program {
+    pub theme: String,
+    pub print_command: String,
+}
+
 /// One line of the settings screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -14,10 +21,16 @@ pub enum Item {
     EndDate,
     ChiefArbiter,
     TimeControl,
+    /// Each round's date and start time, `2026-03-07 14:30, 2026-03-08 10:00, ...`.
+    RoundDates,
+    /// Where the site is published after every change (the tournament's setting).
+    PublishDir,
     Rounds,
     System,
     InitialColour,
     Theme,
+    /// The shell command exports are printed with: the program's, like the theme.
+    PrintCommand,
     Score(ScoreItem),
     /// The tie-break at this position of the order.
     Tiebreak(usize),
@@ -45,10 +58,13 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::EndDate,
         Item::ChiefArbiter,
         Item::TimeControl,
+        Item::RoundDates,
+        Item::PublishDir,
         Item::Rounds,
         Item::System,
         Item::InitialColour,
         Item::Theme,
+        Item::PrintCommand,
     ];
     items.extend(ScoreItem::ALL.map(Item::Score));
     items.extend((0..tournament.tiebreaks.len()).map(Item::Tiebreak));
@@ -56,7 +72,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
 }
 
 /// How many of [`items`] belong to the left column.
-pub const EVENT_ITEMS: usize = 11;
+pub const EVENT_ITEMS: usize = 14;
 
 impl Item {
     pub fn label(self) -> String {
@@ -68,6 +84,9 @@ impl Item {
             Item::EndDate => "End date".into(),
             Item::ChiefArbiter => "Chief arbiter".into(),
             Item::TimeControl => "Time control".into(),
+            Item::RoundDates => "Round dates".into(),
+            Item::PublishDir => "Publish to".into(),
+            Item::PrintCommand => "Print command".into(),
             Item::Rounds => "Rounds".into(),
             Item::System => "Pairing system".into(),
             Item::InitialColour => "Initial colour".into(),
@@ -97,7 +116,7 @@ impl Item {
     }
 
     /// The current value as shown (and as put in the form to change it).
-    pub fn value(self, tournament: &Tournament, theme: &str) -> String {
+    pub fn value(self, tournament: &Tournament, program: &Program) -> String {
         let info = &tournament.info;
         let text = |value: &Option<String>| value.clone().unwrap_or_default();
         match self {
@@ -108,10 +127,13 @@ impl Item {
             Item::EndDate => text(&info.end_date),
             Item::ChiefArbiter => text(&info.chief_arbiter),
             Item::TimeControl => text(&info.time_control),
+            Item::RoundDates => info.round_dates.join(", "),
+            Item::PublishDir => text(&info.publish_dir),
+            Item::PrintCommand => program.print_command.clone(),
             Item::Rounds => tournament.rounds_planned.to_string(),
             Item::System => tournament.system.code().into(),
             Item::InitialColour => tournament.initial_colour.name().to_lowercase(),
-            Item::Theme => theme.into(),
+            Item::Theme => program.theme.clone(),
             Item::Score(score) => score.get(&tournament.scoring).to_string(),
             Item::Tiebreak(index) => tournament
                 .tiebreaks
@@ -134,10 +156,21 @@ impl Item {
             Item::EndDate => Setting::EndDate(optional()),
             Item::ChiefArbiter => Setting::ChiefArbiter(optional()),
             Item::TimeControl => Setting::TimeControl(optional()),
+            Item::RoundDates => Setting::RoundDates(
+                text.split(',')
+                    .map(str::trim)
+                    .filter(|d| !d.is_empty())
+                    .map(str::to_string)
+                    .collect(),
+            ),
             Item::Rounds => Setting::Rounds(
                 text.parse()
                     .map_err(|_| "the number of rounds is a whole number from 1")?,
             ),
+            Item::PublishDir => Setting::PublishDir(optional()),
+            Item::PrintCommand => {
+                return Err("the print command is the program's, not the tournament's".into());
+            }
             Item::Score(score) => Setting::Points(score, text.parse()?),
             Item::System | Item::InitialColour | Item::Theme | Item::Tiebreak(_) => {
                 return Err("this setting is chosen with Left and Right".into());
@@ -195,10 +228,10 @@ mod tests {
             Err("\"NL\" is not a federation: three letters, e.g. NED".into())
         );
         set(&mut t, Item::Federation, "ned").expect("valid");
-        assert_eq!(Item::Federation.value(&t, ""), "NED");
+        assert_eq!(Item::Federation.value(&t, &Program::default()), "NED");
         assert!(set(&mut t, Item::Score(ScoreItem::Win), "-1").is_err());
         set(&mut t, Item::Score(ScoreItem::Win), "3").expect("valid");
         assert_eq!(t.scoring.win, Points::from_tenths(30));
-        assert_eq!(Item::Tiebreak(0).value(&t, "dark"), "BH/C1");
+        assert_eq!(Item::Tiebreak(0).value(&t, &Program::default()), "BH/C1");
     }
 }

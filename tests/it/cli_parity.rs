@@ -23,13 +23,14 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::EditPlayer => Command(&["player", "edit"]),
         Action::ToggleWithdrawal => Command(&["player", "withdraw"]),
         Action::RequestBye => Command(&["player", "bye"]),
+        Action::AbsentNextRound => Command(&["player", "absent"]),
         Action::ForbidPairing => Command(&["player", "forbid"]),
         Action::PairNextRound => Command(&["pair"]),
         Action::UnpairLastRound => Command(&["unpair"]),
         Action::MarkSwap => Command(&["pairing", "swap"]),
         Action::MarkPair => Command(&["pairing", "add"]),
         Action::MoveToBye => Command(&["pairing", "bye"]),
-        Action::BoardDigit(_) | Action::ChooseBoard | Action::Game(_) | Action::Erase => {
+        Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {
             Command(&["result"])
         }
         Action::Edit | Action::MoveUp | Action::MoveDown | Action::AddItem | Action::RemoveItem => {
@@ -38,6 +39,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         // Left and Right choose a setting's value on the settings screen.
         Action::Left | Action::Right if context == Context::Settings => Command(&["settings"]),
         Action::NewTournament => Command(&["new"]),
+        Action::Export => Command(&["export"]),
         // The terminal's undo history; the command line goes back with `restore`.
         Action::Undo | Action::Redo => Command(&["restore"]),
         Action::Apply(_) => Command(&[]),

@@ -258,7 +258,7 @@ mod in_the_terminal {
         .expect("saved")
         .expect("valid");
         // The arbiter enters 1-0 on board 6, the first without a result, as he saw it.
-        press(&mut app, "3<Enter>1");
+        press(&mut app, "3<Enter>1-0");
         assert!(
             app.status.text.contains("no longer has"),
             "{}",

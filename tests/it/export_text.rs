@@ -1,5 +1,6 @@
 //! The printed lists fit A4: at most 80 characters a line and `PAGE_LINES` lines a
-//! page, with the headings repeated on every page.
+//! page, with the headings repeated on every page. Names are never cut: a list with
+//! names longer than its column is as much wider as they need (landscape).
 
 use crate::standings_support;
 
@@ -27,6 +28,11 @@ fn big_round() -> Tournament {
 }
 
 fn assert_fits_a4(text: &str) -> Vec<&str> {
+    assert_pages(text, 80)
+}
+
+/// Pages of at most `PAGE_LINES` lines of at most `width` characters.
+fn assert_pages(text: &str, width: usize) -> Vec<&str> {
     let pages: Vec<&str> = text.split('\u{c}').collect();
     for (number, page) in pages.iter().enumerate() {
         let lines: Vec<&str> = page.lines().collect();
@@ -36,7 +42,7 @@ fn assert_fits_a4(text: &str) -> Vec<&str> {
             lines.len()
         );
         for line in lines {
-            assert!(line.chars().count() <= 80, "too wide: {line:?}");
+            assert!(line.chars().count() <= width, "too wide: {line:?}");
         }
     }
     pages
@@ -47,19 +53,28 @@ fn a_long_pairing_list_breaks_into_pages_with_headings() {
     let t = big_round();
     let round = t.round(1).expect("round 1");
     let text = pairings(&t, round);
-    let pages = assert_fits_a4(&text);
-    // 64 lines a page, 4 of them headings: 60 + 60 + 30 boards, a blank line, the bye.
+    // The 40-character names widen both name columns by 18.
+    let pages = assert_pages(&text, 80 + 2 * 18);
+    // 64 lines a page, 5 of them headings: 59 + 59 + 32 boards, a blank line, the bye.
     assert_eq!(pages.len(), 3);
     for page in &pages {
         let lines: Vec<&str> = page.lines().collect();
         assert_eq!(lines[0], t.info.name);
         assert_eq!(lines[1], "Round 1 pairings");
-        assert!(lines[3].starts_with(" Bd  No White"));
+        assert_eq!(
+            lines[2],
+            "Paired by the dutch 1992 (rules of 1992-2006) rules"
+        );
+        assert!(lines[4].starts_with(" Bd  No White"));
     }
     assert!(pages[2].ends_with("pairing-allocated bye (1)\n"));
-    let last_board = pages[2].lines().nth(4 + 29).expect("board 150");
+    let last_board = pages[2].lines().nth(5 + 31).expect("board 150");
     assert!(
-        last_board.starts_with("150 150 Vandenberghe-Oosterhui"),
+        last_board.starts_with("150 150 Vandenberghe-Oosterhuis, Maximiliaan 150    0 "),
+        "{last_board}"
+    );
+    assert!(
+        last_board.ends_with(" 300 Vandenberghe-Oosterhuis, Maximiliaan 300"),
         "{last_board}"
     );
 }
@@ -69,10 +84,13 @@ fn alphabetical_lists_and_cards_fit_too() {
     let t = big_round();
     let round = t.round(1).expect("round 1");
     let list = alphabetical(&t, round);
-    let pages = assert_fits_a4(&list);
+    let pages = assert_pages(&list, 80 + 2 * 16);
     assert_eq!(pages.len(), 6); // 301 players, 60 a page
+    assert!(list.contains("Vandenberghe-Oosterhuis, Maximiliaan 301"));
     let cards = cards(&t, round);
-    let pages = assert_fits_a4(&cards);
+    // A card holds "against NAME (TPN)" whole: 55 inside, 59 with its border.
+    let pages = assert_pages(&cards, 2 * 59 + 2);
+    assert!(cards.contains("against Vandenberghe-Oosterhuis, Maximiliaan 151 (151)"));
     // 151 rows of two cards, 9 rows (7 lines each) a page.
     assert_eq!(pages.len(), 17);
 }

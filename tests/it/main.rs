@@ -8,6 +8,7 @@ mod standings_support;
 mod trf_cli;
 mod tui_support;
 
+mod cli_arbiter;
 mod cli_aro;
 mod cli_parity;
 mod cli_safety;
@@ -55,6 +56,7 @@ mod trf_errors;
 mod trf_fuzz;
 mod trf_lenient;
 mod trf_roundtrip;
+mod tui_arbiter;
 mod tui_concurrency;
 mod tui_keys;
 mod tui_screens;

@@ -210,12 +210,12 @@ fn a_round_date_that_does_not_exist() {
     let text = with_tournament_line("round_dates = [\"2026-11-20\", \"2026-11-31\"]");
     assert_eq!(
         error_of(&text),
-        "club.toml:7:30: tournament.round_dates[1]: the date \"2026-11-31\" of round 2 is not a date YYYY-MM-DD"
+        "club.toml:7:30: tournament.round_dates[1]: the date \"2026-11-31\" of round 2 is not a date YYYY-MM-DD (with an optional time HH:MM)"
     );
     let text = with_tournament_line("round_dates = [\"20/11/2026\"]");
     assert_eq!(
         error_of(&text),
-        "club.toml:7:16: tournament.round_dates[0]: the date \"20/11/2026\" of round 1 is not a date YYYY-MM-DD"
+        "club.toml:7:16: tournament.round_dates[0]: the date \"20/11/2026\" of round 1 is not a date YYYY-MM-DD (with an optional time HH:MM)"
     );
 }
 

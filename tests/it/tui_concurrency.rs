@@ -71,7 +71,7 @@ fn undo_waits_for_the_lock_and_keeps_a_save_made_meanwhile() {
     let path = dir.path().join("club.toml");
     storage::save(&path, &dutch()).expect("saved");
     let mut app = open(&path);
-    press(&mut app, "3<Enter>1");
+    press(&mut app, "3<Enter>1-0");
     assert_eq!(results(&storage::load(&path).expect("loads"), 6)[5], "1-0");
     // Another arbiter holds the lock while the undo is asked for, and saves.
     let lock = FileLock::acquire(&path, Duration::from_secs(10)).expect("locked");
@@ -104,7 +104,7 @@ fn undo_after_seeing_another_save_never_removes_it() {
     let path = dir.path().join("club.toml");
     storage::save(&path, &dutch()).expect("saved");
     let mut app = open(&path);
-    press(&mut app, "3<Enter>1");
+    press(&mut app, "3<Enter>1-0");
     draw_on(&path, 10);
     assert!(check_disk(&mut app));
     press(&mut app, "u");

@@ -21,17 +21,25 @@ fn a_full_round_of_results_by_keys() {
     assert_eq!(app.results.selected, 5, "the cursor starts on board 6");
     let before = results(&app.tournament, 6);
     assert_eq!(before[5..], ["*", "*", "*", "*", "*"]);
-    press(&mut app, "<Enter>1");
+    press(&mut app, "<Enter>1-0");
     assert_eq!(app.results.selected, 6, "then jumps to board 7");
     assert!(
         app.status.text.ends_with("1-0; 4 missing"),
         "{}",
         app.status.text
     );
-    press(&mut app, "<Enter>0");
-    // A board by number, then the cursor goes on from there.
-    press(&mut app, "9<Enter>=");
-    assert_eq!(app.results.selected, 9);
+    press(&mut app, "<Enter>0-1");
+    // A board by number, then the cursor goes on from there. 1/2 may still become
+    // 1/2-1/2: it waits for the next key, and Enter records it.
+    press(&mut app, "9<Enter>1/2");
+    assert_eq!(
+        app.status.text,
+        "typed 1/2 (1/2): Enter records it, or on to 1/2-1/2"
+    );
+    assert_eq!(results(&app.tournament, 6)[8], "*", "not recorded yet");
+    press(&mut app, "<Enter>");
+    assert_eq!(results(&app.tournament, 6)[8], "1/2");
+    assert!(app.results.entry.is_none());
     press(&mut app, "<Enter>+");
     assert_eq!(app.results.selected, 7, "and wraps round to board 8");
     press(&mut app, "8<Enter>-");
@@ -71,7 +79,7 @@ fn double_swiss_takes_two_keys_per_board() {
     let mut app = app(double_swiss());
     press(&mut app, "3");
     let board = app.tournament.round(4).expect("round 4").pairings[app.results.selected].board;
-    press(&mut app, "<Enter>1");
+    press(&mut app, "<Enter>1 ");
     let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains(&format!("Board {board} game 2 of 2")),
@@ -351,7 +359,7 @@ fn every_change_is_saved_at_once_and_undo_saves_too() {
     storage::save(&path, &dutch()).expect("saved");
     let (file, tournament) = TournamentFile::open(&path).expect("opens");
     let mut app = App::new(tournament, Some(file), Look::default(), Config::default());
-    press(&mut app, "3<Enter>1");
+    press(&mut app, "3<Enter>1-0");
     let on_disk = storage::load(&path).expect("loads");
     assert_eq!(on_disk, app.tournament);
     assert_eq!(results(&on_disk, 6)[5], "1-0");
@@ -369,7 +377,7 @@ fn another_programs_save_is_kept_and_reported() {
     storage::modify(&path, |t| t.set_result(6, 10, vec![GameResult::DRAW]))
         .expect("saved")
         .expect("valid");
-    press(&mut app, "3<Enter>1");
+    press(&mut app, "3<Enter>1-0");
     // Who saved (the lock file's user@host pid) and what that save changed.
     let who = format!(
         "pid {} saved the file in the meantime (1 result entered or corrected): ",
@@ -408,7 +416,7 @@ fn searching_players_by_name_and_number() {
 #[test]
 fn settings_change_through_a_form_and_undo() {
     let mut app = app(dutch());
-    press(&mut app, "6jjjjjjj<Enter><BS>11<Enter>");
+    press(&mut app, "6jjjjjjjjj<Enter><BS>11<Enter>");
     assert_eq!(app.tournament.rounds_planned, 11);
     press(&mut app, "<Enter><BS><BS>5<Enter>");
     assert_eq!(
@@ -445,10 +453,10 @@ fn the_help_lists_the_keys_of_the_screen() {
 #[test]
 fn a_key_that_does_nothing_says_so_until_the_next_key() {
     let mut app = app(dutch());
-    press(&mut app, "z");
+    press(&mut app, "y");
     assert_eq!(
         app.status.text,
-        "z does nothing here: ? lists the keys of this screen"
+        "y does nothing here: ? lists the keys of this screen"
     );
     press(&mut app, "j");
     assert_eq!(app.status.text, "");

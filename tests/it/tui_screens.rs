@@ -108,7 +108,11 @@ fn the_start_menu_and_a_new_tournament() {
     let look = arbiter::tui::theme::Look::default();
     let mut app = arbiter::tui::app::App::start_menu(look, arbiter::tui::config::Config::default());
     assert_snapshot!("start_menu_80x24", screen(&mut app, 80, 24));
-    press(&mut app, "n");
+    // The start date is today's: the snapshot types one.
+    press(
+        &mut app,
+        &format!("n<Tab><Tab><Tab><Tab>{}2026-03-07", "<BS>".repeat(10)),
+    );
     assert_snapshot!("new_tournament_80x24", screen(&mut app, 80, 24));
 }
 

@@ -108,7 +108,8 @@ pub fn app(tournament: Tournament) -> App {
 }
 
 /// Presses keys: characters stand for themselves; `<Enter>`, `<Esc>`, `<Tab>`,
-/// `<S-Tab>`, `<BS>`, `<Up>`, `<Down>`, `<Left>`, `<Right>`, `<C-r>` for the others.
+/// `<S-Tab>`, `<BS>`, `<Up>`, `<Down>`, `<Left>`, `<Right>`, `<C-r>`, `<F1>`... for the
+/// others.
 pub fn press(app: &mut App, keys: &str) {
     let mut rest = keys;
     while let Some(c) = rest.chars().next() {
@@ -128,6 +129,9 @@ pub fn press(app: &mut App, keys: &str) {
                 "Left" => KeyEvent::from(KeyCode::Left),
                 "Right" => KeyEvent::from(KeyCode::Right),
                 "C-r" => KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL),
+                f if f.starts_with('F') && f[1..].parse::<u8>().is_ok() => {
+                    KeyEvent::from(KeyCode::F(f[1..].parse().expect("F key")))
+                }
                 other => panic!("unknown key <{other}>"),
             };
             (event, end + 1)
@@ -155,11 +159,12 @@ pub fn screen(app: &mut App, width: u16, height: u16) -> String {
     terminal.backend().to_string()
 }
 
-/// The Dutch tournament with the missing results of round 6 entered by keys, on the
-/// results screen.
+/// The Dutch tournament with the missing results of round 6 entered by keys (one key
+/// each, Space recording a lone 1 or 0 and taking the next board), on the results
+/// screen.
 pub fn dutch_round_complete() -> App {
     let mut app = app(dutch());
-    press(&mut app, "3<Enter>1<Enter>0<Enter>=<Enter>1<Enter>0");
+    press(&mut app, "3<Enter>1 0 = 1 0<Enter>");
     assert_eq!(
         app.tournament.round(6).expect("round 6").missing_results(),
         0

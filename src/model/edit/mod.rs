@@ -401,3 +401,32 @@ fn seen_rounds(tournament: &Tournament, seen: u32) -> Result<(), EditError> {
         Err(EditError::RoundsChanged { seen, paired })
     }
 }
+
+impl Edit {
+    /// A known absence of player `tpn` in `round` (the next round to pair when `None`):
+    /// a zero-point bye as C.04.2 calls it (TRF `Z`), so the player is not paired and
+    /// scores nothing. `absent`: `Some(true)` marks it, `Some(false)` cancels it, `None`
+    /// turns it over (the players screen's one key). Cancelling leaves any other bye of
+    /// that round alone.
+    pub fn absence(
+        tournament: &Tournament,
+        tpn: Tpn,
+        round: Option<u32>,
+        absent: Option<bool>,
+    ) -> Result<Edit, EditError> {
+        let player = tournament.player_ref(tpn)?;
+        let round = round.unwrap_or(tournament.rounds_paired() + 1);
+        let marked = tournament.player(tpn).and_then(|p| p.requested_bye(round))
+            == Some(RequestedByeKind::Zero);
+        let kind = match absent.unwrap_or(!marked) {
+            true => Some(RequestedByeKind::Zero),
+            false if marked => None,
+            false => tournament.player(tpn).and_then(|p| p.requested_bye(round)),
+        };
+        Ok(Edit::RequestBye {
+            player,
+            round,
+            kind,
+        })
+    }
+}

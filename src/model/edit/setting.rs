@@ -92,8 +92,10 @@ pub enum Setting {
     ChiefArbiter(Option<String>),
     DeputyArbiters(Vec<String>),
     TimeControl(Option<String>),
-    /// The dates of the rounds, round 1 first.
+    /// The dates of the rounds, round 1 first, each with its start time if known.
     RoundDates(Vec<String>),
+    /// Where the site is published after every change; `None` stops it.
+    PublishDir(Option<String>),
     Rounds(u32),
     /// Another pairing system: its default scoring and tie-breaks come with it when the
     /// old ones were the old system's defaults (an arbiter's own choices stay), and the
@@ -124,6 +126,8 @@ impl Setting {
             }
             Setting::TimeControl(control) => format!("set the time control {}", text(control)),
             Setting::RoundDates(dates) => format!("set the round dates to {}", list(dates)),
+            Setting::PublishDir(Some(dir)) => format!("publish to {dir} after every change"),
+            Setting::PublishDir(None) => "stopped publishing after every change".to_string(),
             Setting::Rounds(rounds) => format!("set the rounds to {rounds}"),
             Setting::System(system) => format!("set the pairing system to {system}"),
             Setting::Editions(editions) => format!(
@@ -168,6 +172,7 @@ impl Setting {
             Setting::RoundDates(dates) => {
                 info.round_dates = dates.iter().map(|d| d.trim().to_string()).collect();
             }
+            Setting::PublishDir(dir) => info.publish_dir = trimmed(dir),
             Setting::Rounds(rounds) => tournament.rounds_planned = rounds,
             Setting::System(system) if system == tournament.system => {}
             Setting::System(system) => {

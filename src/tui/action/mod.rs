@@ -3,6 +3,7 @@
 //! makes them: saved to the file at once (under the file's lock, on another program's
 //! newer save if there is one), and recorded for undo and redo.
 
+mod export;
 mod players;
 mod results;
 mod rounds;
@@ -14,7 +15,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::history::Snapshot;
 use super::keymap;
-use crate::model::{Applied, Edit, GameResult, Tournament};
+use crate::model::{Applied, Edit, Tournament};
 use crate::storage::{ExternalChange, StorageError};
 
 /// Everything that can happen to the application.
@@ -30,6 +31,8 @@ pub enum Action {
     },
     Quit,
     ToggleHelp,
+    /// Print or export what the screen shows.
+    Export,
     Undo,
     Redo,
     GoTo(Screen),
@@ -54,6 +57,8 @@ pub enum Action {
     EditPlayer,
     ToggleWithdrawal,
     RequestBye,
+    /// Marks the player absent for the next round (a zero-point bye), or cancels it.
+    AbsentNextRound,
     ForbidPairing,
     // Rounds.
     PreviousRound,
@@ -67,8 +72,9 @@ pub enum Action {
     // Results.
     BoardDigit(char),
     ChooseBoard,
-    /// One game's result (in that game's colours).
-    Game(GameResult),
+    /// A key of one game's result (in that game's colours): `1`, `=`, or a key of a
+    /// result written out (`1-0`, `1/2`); Space ends a written result.
+    ResultKey(char),
     /// Backspace: a digit, the last game typed, or the board's result.
     Erase,
     // Standings.
@@ -108,6 +114,7 @@ fn act(app: &mut App, action: Action) {
         }
         Action::Quit => app.quit = true,
         Action::ToggleHelp => app.help = app.help.is_none().then_some(0),
+        Action::Export => export::open(app),
         Action::Undo => undo(app),
         Action::Redo => redo(app),
         Action::Apply(edit) => apply(app, *edit),
@@ -136,6 +143,9 @@ fn handle_key(app: &mut App, key: KeyEvent) {
     }
     if app.status.kind == StatusKind::Hint {
         app.status = Status::info("");
+    }
+    if !results::settle_before(app, keymap::lookup(&app.contexts(), &key)) {
+        return;
     }
     if let Some(action) = keymap::lookup(&app.contexts(), &key) {
         act(app, action.clone());
@@ -361,6 +371,19 @@ pub fn apply(app: &mut App, edit: Edit) {
     } else {
         app.status = Status::info(message);
     }
+    published(app);
+}
+
+/// Publishes the site after a save when the settings ask for it, and says so.
+fn published(app: &mut App) {
+    if let Some((text, problem)) = export::publish_after_save(app) {
+        let message = format!("{}; {text}", app.status.text);
+        app.status = if problem || app.status.kind != StatusKind::Info {
+            Status::warning(message)
+        } else {
+            Status::info(message)
+        };
+    }
 }
 
 /// Recomputes what is derived from the tournament and keeps every cursor in range.
@@ -456,6 +479,7 @@ fn step_history(app: &mut App, description: String, back: bool) {
     app.tournament = restored.tournament;
     app.engine_pairings = restored.engine_pairings;
     refresh(app);
+    published(app);
 }
 
 /// Picks up another program's save of the file (called about twice a second): shows

@@ -42,6 +42,16 @@ pub fn update(app: &mut App, action: Action) {
             app.status = Status::info(format!("sorted by {}", app.players.sort.label()));
         }
         Action::AddPlayer => app.dialog = Some(Dialog::Form(Form::player(None))),
+        Action::AbsentNextRound => {
+            let Some(tpn) = selected else {
+                no_player(app);
+                return;
+            };
+            match Edit::absence(&app.tournament, tpn, None, None) {
+                Ok(edit) => apply(app, edit),
+                Err(error) => app.status = Status::error(error.to_string()),
+            }
+        }
         Action::EditPlayer
         | Action::ToggleWithdrawal
         | Action::RequestBye
@@ -125,6 +135,18 @@ pub fn submit(app: &mut App, submission: Submission) {
             }
         }
         Submission::Edit(edit) => apply(app, edit),
+        Submission::PrintCommand(command) => {
+            app.status = match app.config.set_print_command(&command) {
+                Ok(()) if command.trim().is_empty() => Status::info("no print command"),
+                Ok(()) => Status::info(format!("exports are printed with {}", command.trim())),
+                Err(error) => Status::error(format!("print command not kept: {error}")),
+            };
+        }
+        Submission::Export {
+            what,
+            format,
+            print,
+        } => super::export::write(app, what, format, print),
         Submission::NewTournament { .. } | Submission::OpenFile(_) => {}
     }
 }

@@ -1,11 +1,20 @@
 //! Fast result entry: a board number (Enter alone takes the board under the cursor),
-//! then one key per game. The cursor then jumps to the next board without a result.
+//! then each game's result, either in one key (`1 0 = + - x`) or written as arbiters
+//! write it on the slip (`1-0`, `0-1`, `1/2`, `1/2-1/2`, `½`, `0-0`). The keys typed
+//! for a game wait in a short buffer until they spell a result that cannot go on (`=`,
+//! `1-0`, `+`): `1` and `0` alone may still become `1-0`, `1/2` or `0-1`, so they are
+//! recorded by the next key that does not continue them: Enter (which only records),
+//! Space (which then goes on to the next board, as Space does on the board line), or any
+//! other key, which then does what it does (the next game's result, a board number,
+//! `j`, `Tab`...). The cursor then jumps to the next board without a result.
 //! Changing a result already entered in an earlier round asks first and says what
 //! changes; the pairings made since stay (Dutch F7: a corrected result only affects
 //! pairings yet to be made).
 
+use crossterm::event::KeyCode;
+
 use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
-use crate::model::{Edit, GameResult, ResultChange, Tpn};
+use crate::model::{Colour, Edit, GameResult, ResultChange, Tpn};
 use crate::tui::app::{App, Entry, Status};
 
 pub fn update(app: &mut App, action: Action) {
@@ -77,6 +86,7 @@ fn choose_board(app: &mut App, round: u32) {
     app.results.entry = Some(Entry {
         board,
         games: Vec::new(),
+        typed: String::new(),
     });
 }
 
@@ -86,13 +96,19 @@ fn entering(app: &mut App, action: Action) {
         return;
     };
     match action {
-        Action::Game(game) => {
-            entry.games.push(game);
-            if entry.games.len() < app.tournament.games_per_pairing() {
-                app.results.entry = Some(entry);
-            } else {
-                enter(app, round, entry.board, entry.games);
-            }
+        Action::ResultKey(c) => type_key(app, round, entry, c),
+        Action::Submit if entry.typed.is_empty() => {
+            app.status = Status::hint("type the result first: ? lists the keys");
+            app.results.entry = Some(entry);
+        }
+        Action::Submit if spelled(&entry.typed).is_none() => {
+            app.status = Status::warning(unfinished(&entry.typed));
+            app.results.entry = Some(entry);
+        }
+        Action::Submit => record(app, round, entry),
+        Action::Erase if !entry.typed.is_empty() => {
+            entry.typed.pop();
+            app.results.entry = Some(entry);
         }
         Action::Erase if !entry.games.is_empty() => {
             entry.games.pop();
@@ -101,6 +117,10 @@ fn entering(app: &mut App, action: Action) {
         Action::Erase => {
             let games = vec![GameResult::Pending; app.tournament.games_per_pairing()];
             enter(app, round, entry.board, games);
+        }
+        Action::Cancel if !entry.typed.is_empty() => {
+            entry.typed.clear();
+            app.results.entry = Some(entry);
         }
         Action::Cancel => {}
         action => {
@@ -112,6 +132,180 @@ fn entering(app: &mut App, action: Action) {
             }
         }
     }
+}
+
+/// The results one key stands for.
+const ONE_KEY: [(char, GameResult); 6] = [
+    ('1', GameResult::WHITE_WINS),
+    ('0', GameResult::BLACK_WINS),
+    ('=', GameResult::DRAW),
+    (
+        '+',
+        GameResult::Forfeit {
+            winner: Some(Colour::White),
+        },
+    ),
+    (
+        '-',
+        GameResult::Forfeit {
+            winner: Some(Colour::Black),
+        },
+    ),
+    ('x', GameResult::Forfeit { winner: None }),
+];
+
+/// Results as written on a slip, read by [`GameResult`]'s parser. Forfeits are typed
+/// with their one key: `-` inside `1-0` continues the result.
+const WRITTEN: [&str; 7] = ["1-0", "0-1", "0-0", "1/2", "1/2-1/2", "½", "½-½"];
+
+/// Every spelling of a result the keys accept.
+fn spellings() -> impl Iterator<Item = String> {
+    ONE_KEY
+        .iter()
+        .map(|(c, _)| c.to_string())
+        .chain(WRITTEN.iter().map(|w| w.to_string()))
+}
+
+/// The result `typed` spells, if it spells one.
+pub fn spelled(typed: &str) -> Option<GameResult> {
+    let mut chars = typed.chars();
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && let Some((_, result)) = ONE_KEY.iter().find(|(k, _)| *k == c)
+    {
+        return Some(*result);
+    }
+    WRITTEN
+        .contains(&typed)
+        .then(|| typed.parse().ok())
+        .flatten()
+}
+
+/// The spellings that `typed` may still become, shortest first, leaving out those
+/// that go on from another one listed (`1/2-1/2` after `1/2`).
+pub fn continuations(typed: &str) -> Vec<String> {
+    let mut longer: Vec<String> = spellings()
+        .filter(|s| s.len() > typed.len() && s.starts_with(typed))
+        .collect();
+    longer.sort_by_key(String::len);
+    let mut shown: Vec<String> = Vec::new();
+    for s in longer {
+        if !shown.iter().any(|t| s.starts_with(t.as_str())) {
+            shown.push(s);
+        }
+    }
+    shown
+}
+
+/// One key of a game's result. A key that does not continue the typed result records
+/// it first; then it starts the next game's result, or does what it does on the board
+/// screen once the board is complete.
+fn type_key(app: &mut App, round: u32, mut entry: Entry, c: char) {
+    let mut longer = entry.typed.clone();
+    longer.push(c);
+    if c != ' ' && spellings().any(|s| s.starts_with(&longer)) {
+        entry.typed = longer;
+        if spelled(&entry.typed).is_some() && continuations(&entry.typed).is_empty() {
+            record(app, round, entry);
+        } else {
+            app.status = Status::info(pending_text(&entry.typed));
+            app.results.entry = Some(entry);
+        }
+        return;
+    }
+    if entry.typed.is_empty() {
+        if c != ' ' {
+            app.status = Status::hint(format!(
+                "{c} is not a result: 1 0 = + - x, or 1-0 0-1 1/2 as written"
+            ));
+        }
+        app.results.entry = Some(entry);
+        return;
+    }
+    if spelled(&entry.typed).is_none() {
+        app.status = Status::warning(unfinished(&entry.typed));
+        app.results.entry = Some(entry);
+        return;
+    }
+    let board = entry.board;
+    record(app, round, entry);
+    if app.dialog.is_some() {
+        return;
+    }
+    match app.results.entry.take() {
+        Some(next) if next.board == board => {
+            if c == ' ' {
+                app.results.entry = Some(next);
+            } else {
+                type_key(app, round, next, c);
+            }
+        }
+        other => {
+            app.results.entry = other;
+            let missing = app
+                .tournament
+                .round(round)
+                .is_some_and(|r| r.missing_results() > 0);
+            if c != ' ' || missing {
+                super::handle_key(app, crossterm::event::KeyEvent::from(KeyCode::Char(c)));
+            }
+        }
+    }
+}
+
+/// The warning for keys that do not spell a result yet.
+fn unfinished(typed: &str) -> String {
+    format!(
+        "{typed} is not a result yet: type on to {}, or Backspace",
+        continuations(typed).join(", ")
+    )
+}
+
+/// The status line while a result is typed.
+fn pending_text(typed: &str) -> String {
+    let on = continuations(typed).join(", ");
+    match spelled(typed) {
+        Some(result) => format!("typed {typed} ({result}): Enter records it, or on to {on}"),
+        None => format!("typed {typed}: type on to {on}"),
+    }
+}
+
+/// Adds the typed game to the board, and records the board once its games are all in.
+fn record(app: &mut App, round: u32, mut entry: Entry) {
+    let Some(game) = spelled(&entry.typed) else {
+        app.results.entry = Some(entry);
+        return;
+    };
+    entry.typed.clear();
+    entry.games.push(game);
+    if entry.games.len() < app.tournament.games_per_pairing() {
+        app.status = Status::info(format!("game {}: {game}", entry.games.len()));
+        app.results.entry = Some(entry);
+    } else {
+        enter(app, round, entry.board, entry.games);
+    }
+}
+
+/// Before a key that is not part of a result: records the result being typed.
+/// Returns whether the key is still to act: not when the typed keys are not a result
+/// yet, or when recording asks a question first.
+pub fn settle_before(app: &mut App, action: Option<&Action>) -> bool {
+    if matches!(
+        action,
+        Some(Action::ResultKey(_) | Action::Erase | Action::Cancel | Action::Submit)
+    ) {
+        return true;
+    }
+    let round = app.results_round();
+    let Some(entry) = app.results.entry.take_if(|e| !e.typed.is_empty()) else {
+        return true;
+    };
+    if spelled(&entry.typed).is_none() {
+        app.status = Status::warning(unfinished(&entry.typed));
+        app.results.entry = Some(entry);
+        return false;
+    }
+    record(app, round, entry);
+    app.dialog.is_none()
 }
 
 /// Records the games of one board: at once for a new result or one of the current

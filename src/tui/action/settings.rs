@@ -21,7 +21,8 @@ pub fn update(app: &mut App, action: Action) {
     let tiebreaks = app.tournament.tiebreaks.clone();
     match (&action, item.kind()) {
         (Action::Edit, ItemKind::Text) => {
-            app.dialog = Some(Dialog::Form(Form::setting(item, &app.tournament)));
+            let value = item.value(&app.tournament, &app.program_settings());
+            app.dialog = Some(Dialog::Form(Form::setting(item, &value)));
         }
         (Action::Edit | Action::Right, ItemKind::Choice) => choose(app, item, true),
         (Action::Left, ItemKind::Choice) => choose(app, item, false),

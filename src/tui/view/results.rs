@@ -57,13 +57,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                 .entry
                 .as_ref()
                 .filter(|e| e.board == p.board)
-                .map(|e| &e.games);
+                .map(|e| (&e.games, e.typed.as_str()));
             let result: Vec<String> = p
                 .games
                 .iter()
                 .enumerate()
                 .map(|(g, game)| match typed {
-                    Some(typed) => typed.get(g).map_or("  ?".into(), |t| t.to_string()),
+                    Some((games, typed)) => match games.get(g) {
+                        Some(game) => game.to_string(),
+                        None if g == games.len() && !typed.is_empty() => format!("{typed}_"),
+                        None => "  ?".into(),
+                    },
                     None if game.is_pending() => "  .".into(),
                     None => game.to_string(),
                 })
@@ -126,17 +130,19 @@ fn entry_line(frame: &mut Frame, area: Rect, app: &App, number: u32) {
                     Some(board) if typed.is_empty() => vec![
                         text("a board number, or ".into()),
                         key("Enter"),
-                        text(format!(" for board {board}; then the result. ")),
+                        text(format!(" for board {board}; ")),
+                        key("F1-F6"),
+                        text(" or ".into()),
                         key("Tab"),
-                        text(" other screens".into()),
+                        text(": screens".into()),
                     ],
                     _ => vec![
                         key("Enter"),
                         text(format!(" chooses board {typed}, then its result. ")),
                         key("Esc"),
                         text(" erases. ".into()),
-                        key("Tab"),
-                        text(" other screens".into()),
+                        key("F1-F6 Tab"),
+                        text(" screens".into()),
                     ],
                 }),
             ]
@@ -176,16 +182,16 @@ fn entry_line(frame: &mut Frame, area: Rect, app: &App, number: u32) {
                     text(players),
                 ]),
                 Line::from(vec![
-                    key("1"),
-                    text(" White wins  ".into()),
-                    key("0"),
-                    text(" Black wins  ".into()),
-                    key("="),
-                    text(" draw  ".into()),
+                    key("1 0 ="),
+                    text(" or ".into()),
+                    key("1-0 0-1 1/2"),
+                    text("  ".into()),
                     key("+ - x"),
                     text(" forfeits  ".into()),
                     key("Bksp"),
-                    text(" clear".into()),
+                    text(" erase  ".into()),
+                    key("Esc"),
+                    text(" leave".into()),
                 ]),
             ]
         }

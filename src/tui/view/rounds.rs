@@ -30,15 +30,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         return;
     };
     let missing = round.missing_results();
+    let t = &app.tournament;
     let title = format!(
-        " Round {number} of {}: {} boards, {} ",
-        app.tournament.rounds_planned,
+        " Round {number} of {}: {} boards, {} {} {} {} ",
+        t.rounds_planned,
         round.pairings.len(),
         if missing == 0 {
             "all results in".to_string()
         } else {
-            format!("{missing} results missing")
-        }
+            format!("{missing} missing")
+        },
+        look.glyphs.separator,
+        t.system,
+        t.editions.pairing
     );
     let wide = area.width >= WIDE;
     let [list_area, explain_area] = if wide {
@@ -193,7 +197,11 @@ fn pairings(frame: &mut Frame, area: Rect, app: &App, number: u32) {
 /// The engine's explanation of the selected board, in the system's own terms.
 fn explain(frame: &mut Frame, area: Rect, app: &App, number: u32) {
     let look = &app.look;
-    let block = panel(" Explain ", look);
+    let t = &app.tournament;
+    let block = panel(
+        format!(" Explain: {} {} rules ", t.system, t.editions.pairing),
+        look,
+    );
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let text: Vec<Line> = match explanation(app, number) {

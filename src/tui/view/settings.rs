@@ -25,7 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             Item::Tiebreak(n) => format!("{:>3}", n + 1),
             _ => item.label(),
         };
-        let value = item.value(&app.tournament, &look.theme.name);
+        let value = item.value(&app.tournament, &app.program_settings());
         let value = match item.kind() {
             ItemKind::Choice => format!("< {value} >"),
             _ => value,

@@ -1,0 +1,157 @@
+//! Where exports go: a file beside the tournament, a print command, a published site.
+//!
+//! The print command is the program's (the machine's printer), never the tournament
+//! file's: a file shared between arbiters must not run commands. It is run by the shell
+//! with the export on its standard input (`lpr`, `lp -d hall`, `a2ps -o - | lpr`).
+
+use std::io::{Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use thiserror::Error;
+
+use super::site::site;
+use super::{Format, What};
+use crate::model::Tournament;
+
+#[derive(Debug, Error)]
+pub enum OutputError {
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot run the print command {command:?}: {source}")]
+    Spawn {
+        command: String,
+        source: std::io::Error,
+    },
+    #[error("the print command {command:?} failed ({status}){}", stderr_text(.stderr))]
+    Failed {
+        command: String,
+        status: std::process::ExitStatus,
+        stderr: String,
+    },
+}
+
+fn stderr_text(stderr: &str) -> String {
+    let stderr = stderr.trim();
+    if stderr.is_empty() {
+        String::new()
+    } else {
+        format!(": {stderr}")
+    }
+}
+
+/// The file an export of `tournament_file` is written to, beside it:
+/// `open-pairings-r3.txt`, `open-standings.html`, `open-rating.csv`.
+pub fn export_path(
+    tournament_file: &Path,
+    what: What,
+    format: Format,
+    round: Option<u32>,
+) -> PathBuf {
+    let stem = tournament_file
+        .file_stem()
+        .map_or_else(|| "tournament".into(), |s| s.to_string_lossy().into_owned());
+    let round = round.map(|r| format!("-r{r}")).unwrap_or_default();
+    let extension = match format {
+        Format::Text => "txt",
+        Format::Csv => "csv",
+        Format::Html => "html",
+    };
+    tournament_file.with_file_name(format!("{stem}-{what}{round}.{extension}"))
+}
+
+/// Writes `text` to `path`.
+pub fn write(path: &Path, text: &str) -> Result<(), OutputError> {
+    std::fs::write(path, text).map_err(|source| OutputError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Runs `command` in the shell with `text` on its standard input, and waits for it.
+/// The text is given as a file, not a pipe: a command that stops reading early (or
+/// never reads) cannot end this program with SIGPIPE.
+pub fn print(text: &str, command: &str) -> Result<(), OutputError> {
+    let spawn_error = |source| OutputError::Spawn {
+        command: command.to_string(),
+        source,
+    };
+    let mut input = tempfile::tempfile().map_err(spawn_error)?;
+    input
+        .write_all(text.as_bytes())
+        .and_then(|()| input.seek(SeekFrom::Start(0)).map(drop))
+        .map_err(spawn_error)?;
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .stdin(Stdio::from(input))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(spawn_error)?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(OutputError::Failed {
+            command: command.to_string(),
+            status: output.status,
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        })
+    }
+}
+
+/// The directory the tournament in `tournament_file` is published to after every
+/// save, when its settings name one (`publish_dir`, relative to the file's directory).
+pub fn publish_dir(tournament: &Tournament, tournament_file: &Path) -> Option<PathBuf> {
+    let dir = tournament.info.publish_dir.as_deref()?;
+    let base = tournament_file.parent().unwrap_or(Path::new(""));
+    Some(base.join(dir))
+}
+
+/// Writes the tournament's static site into `dir` (created when missing); returns the
+/// number of pages.
+pub fn publish(tournament: &Tournament, dir: &Path) -> Result<usize, OutputError> {
+    std::fs::create_dir_all(dir).map_err(|source| OutputError::Write {
+        path: dir.to_path_buf(),
+        source,
+    })?;
+    let pages = site(tournament);
+    for page in &pages {
+        write(&dir.join(&page.file), &page.html)?;
+    }
+    Ok(pages.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exports_are_named_after_the_tournament_file() {
+        let file = Path::new("/events/open.toml");
+        assert_eq!(
+            export_path(file, What::Pairings, Format::Text, Some(3)),
+            Path::new("/events/open-pairings-r3.txt")
+        );
+        assert_eq!(
+            export_path(file, What::Standings, Format::Html, None),
+            Path::new("/events/open-standings.html")
+        );
+    }
+
+    #[test]
+    fn the_print_command_gets_the_text_and_its_failure_is_reported() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let out = dir.path().join("printed.txt");
+        print("Round 1\n", &format!("cat > '{}'", out.display())).expect("printed");
+        assert_eq!(std::fs::read_to_string(&out).expect("read"), "Round 1\n");
+        let error = print("x", "echo no printer >&2; exit 3").expect_err("fails");
+        assert_eq!(
+            error.to_string(),
+            "the print command \"echo no printer >&2; exit 3\" failed (exit status: 3): no printer"
+        );
+    }
+}

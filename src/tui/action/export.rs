@@ -1,0 +1,87 @@
+//! Printing and exporting what a screen shows (`P` on every screen): the lists of
+//! [`crate::export`] written beside the tournament file as text, HTML or CSV, and sent to
+//! the program's print command when asked. Also publishing the site after every save,
+//! when the tournament's settings name a directory.
+
+use std::path::PathBuf;
+
+use crate::export::output::{self, export_path};
+use crate::export::{Format, Selection, What, export};
+use crate::tui::app::{App, Dialog, Screen, Status};
+use crate::tui::form::Form;
+
+/// What each screen prints, the first one offered first.
+pub fn whats(app: &App) -> Vec<What> {
+    match app.screen {
+        Screen::Players => vec![What::Alphabetical, What::Cards],
+        Screen::Rounds => vec![What::Pairings, What::Alphabetical, What::Cards],
+        Screen::Results => vec![What::Pairings, What::Cards],
+        Screen::Standings if app.standings.crosstable => vec![What::Crosstable, What::Standings],
+        Screen::Standings => vec![What::Standings, What::Crosstable],
+        Screen::Rating => vec![What::Rating],
+        Screen::Settings => vec![What::All],
+    }
+}
+
+/// Opens the print form of the screen.
+pub fn open(app: &mut App) {
+    let command = app.config.print_command();
+    app.dialog = Some(Dialog::Form(Form::export(&whats(app), command.as_deref())));
+}
+
+/// The round a screen's lists are of: the one it shows.
+fn round(app: &App, what: What) -> Option<u32> {
+    let round = match app.screen {
+        Screen::Rounds => app.shown_round(),
+        Screen::Results => app.results_round(),
+        _ => app.tournament.rounds_paired(),
+    };
+    matches!(what, What::Pairings | What::Alphabetical | What::Cards)
+        .then_some(round)
+        .filter(|&r| r > 0)
+}
+
+/// Writes `what` in `format` beside the tournament file, prints it when asked, and
+/// says where it went.
+pub fn write(app: &mut App, what: What, format: Format, print: bool) {
+    let round = round(app, what);
+    let selection = Selection {
+        round,
+        after_round: None,
+    };
+    let text = match export(&app.tournament, what, format, selection) {
+        Ok(text) => text,
+        Err(error) => {
+            app.status = Status::error(error.to_string());
+            return;
+        }
+    };
+    let file = app.file.as_ref().map_or_else(
+        || PathBuf::from("tournament.toml"),
+        |f| f.path().to_path_buf(),
+    );
+    let path = export_path(&file, what, format, round);
+    if let Err(error) = output::write(&path, &text) {
+        app.status = Status::error(error.to_string());
+        return;
+    }
+    let wrote = format!("wrote {}", path.display());
+    app.status = match app.config.print_command().filter(|_| print) {
+        None => Status::info(wrote),
+        Some(command) => match output::print(&text, &command) {
+            Ok(()) => Status::info(format!("{wrote}; sent to {command}")),
+            Err(error) => Status::error(format!("{wrote}; {error}")),
+        },
+    };
+}
+
+/// After a save: publishes the site when the settings ask for it. Returns what to add
+/// to the status line, and whether it is a problem.
+pub fn publish_after_save(app: &App) -> Option<(String, bool)> {
+    let file = app.file.as_ref()?;
+    let dir = output::publish_dir(&app.tournament, file.path())?;
+    Some(match output::publish(&app.tournament, &dir) {
+        Ok(_) => (format!("published to {}", dir.display()), false),
+        Err(error) => (format!("not published: {error}"), true),
+    })
+}
