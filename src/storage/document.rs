@@ -11,6 +11,7 @@
 //! rounds = 7
 //! round_dates = ["2026-02-07", "2026-02-08"]
 //! initial_colour = "white"
+//! acceleration = "baku"
 //! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
 //!
 //! [scoring]
@@ -42,8 +43,8 @@ use serde::Deserialize;
 use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
-    Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList, Round, Scoring,
-    Tiebreak, Tournament, TournamentInfo, validate,
+    Acceleration, Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList,
+    Round, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -80,6 +81,8 @@ struct TournamentSection {
     #[serde(default)]
     round_dates: Vec<String>,
     initial_colour: Colour,
+    #[serde(default)]
+    acceleration: Acceleration,
     tiebreaks: Option<Vec<Tiebreak>>,
 }
 
@@ -181,6 +184,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             .unwrap_or_else(|| Editions::founding(section.system)),
         rounds_planned: section.rounds,
         initial_colour: section.initial_colour,
+        acceleration: section.acceleration,
         scoring: document
             .scoring
             .unwrap_or_else(|| Scoring::fide_default(section.system)),
@@ -280,6 +284,9 @@ pub fn write(t: &Tournament) -> String {
         "initial_colour = {}",
         quoted(&serialized(&t.initial_colour))
     );
+    if t.acceleration != Acceleration::None {
+        let _ = writeln!(out, "acceleration = {}", quoted(t.acceleration.code()));
+    }
     let tiebreaks: Vec<String> = t
         .tiebreaks
         .iter()
@@ -385,6 +392,10 @@ pub fn write(t: &Tournament) -> String {
                 })
                 .collect();
             let _ = writeln!(out, "earlier_results = [{}]", results.join(", "));
+        }
+        if !p.virtual_points.is_empty() {
+            let points: Vec<String> = p.virtual_points.iter().map(|&v| decimal(v)).collect();
+            let _ = writeln!(out, "virtual_points = [{}]", points.join(", "));
         }
     }
 
