@@ -389,7 +389,7 @@ const NOT_KEPT: [(&str, &str); 5] = [
 const UNSUPPORTED: [(&str, &str); 2] = [
     (
         "250",
-        "accelerated rounds by groups (record 250): give the virtual points per player (XXA) instead",
+        "accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read)",
     ),
     ("299", "abnormal point assignments (record 299)"),
 ];
