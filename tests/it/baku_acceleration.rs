@@ -211,3 +211,45 @@ fn systems_the_method_does_not_apply_to_are_refused() {
     assert_eq!(status, 3, "{err}");
     assert!(err.contains("not available for Double-Swiss"), "{err}");
 }
+
+/// `arbiter new --acceleration baku` writes `acceleration = "baku"`; with the rules of
+/// 1992-2006 it creates nothing and says why; `arbiter settings` changes it before round 1.
+#[test]
+fn the_command_line_announces_the_method() {
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(args)
+            .output()
+            .expect("arbiter runs");
+        (
+            output.status.success(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let file = directory.path().join("open.toml");
+    let f = file.to_str().expect("UTF-8 path");
+    let new = [
+        "new", f, "--system", "dutch", "--rounds", "9", "--name", "Open",
+    ];
+    let (ok, _, err) = run(&[&new[..], &["--edition", "1992", "--acceleration", "baku"]].concat());
+    assert!(!ok);
+    assert!(
+        err.contains("the Dutch rules of 1992-2006 predate"),
+        "{err}"
+    );
+    assert!(!file.exists());
+    let (ok, out, err) =
+        run(&[&new[..], &["--edition", "2026", "--acceleration", "baku"]].concat());
+    assert!(ok, "{err}");
+    assert!(out.contains("acceleration: baku"), "{out}");
+    let text = std::fs::read_to_string(&file).expect("the tournament file");
+    assert!(text.contains("\nacceleration = \"baku\"\n"), "{text}");
+    let (ok, _, err) = run(&["settings", f, "--acceleration", "none"]);
+    assert!(ok, "{err}");
+    let (_, listing, _) = run(&["settings", f]);
+    assert!(listing.contains("acceleration    none\n"), "{listing}");
+    let text = std::fs::read_to_string(&file).expect("the tournament file");
+    assert!(!text.contains("acceleration"), "{text}");
+}

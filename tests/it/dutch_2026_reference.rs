@@ -183,7 +183,8 @@ fn random_tournaments_against_bbppairings() {
     let bbp = std::env::var("BBPPAIRINGS").expect("BBPPAIRINGS names the bbpPairings binary");
     let count = count_from("DUTCH_2026_TOURNAMENTS", 100);
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let mut differences = generated_against_bbppairings(&bbp, count, 0x2026, &[], directory.path());
+    let (mut differences, checked) =
+        generated_against_bbppairings(&bbp, count, 0x2026, &[], directory.path());
     for seed in 0..count / 4 {
         let file = directory.path().join(format!("bbp-{seed}.trf"));
         let status = Command::new(&bbp)
@@ -205,7 +206,7 @@ fn random_tournaments_against_bbppairings() {
         }
     }
     println!(
-        "{} + {} tournaments, {} different",
+        "{} + {} tournaments, {checked}, {} different",
         count,
         count / 4,
         differences.len()
@@ -220,7 +221,7 @@ fn random_accelerated_tournaments_against_bbppairings() {
     let bbp = std::env::var("BBPPAIRINGS").expect("BBPPAIRINGS names the bbpPairings binary");
     let count = count_from("DUTCH_2026_BAKU_TOURNAMENTS", 50);
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let differences = generated_against_bbppairings(
+    let (differences, checked) = generated_against_bbppairings(
         &bbp,
         count,
         0xBA4,
@@ -228,7 +229,7 @@ fn random_accelerated_tournaments_against_bbppairings() {
         directory.path(),
     );
     println!(
-        "{count} accelerated tournaments, {} different",
+        "{count} accelerated tournaments, {checked}, {} different",
         differences.len()
     );
     assert!(differences.is_empty(), "{}", differences.join("\n"));
@@ -243,15 +244,17 @@ fn count_from(variable: &str, default: u64) -> u64 {
 
 /// Generates `count` random tournaments with `arbiter trf generate` (and `extra`
 /// arguments) and has bbpPairings check each; returns the differences (each file that
-/// differs is kept in the temporary directory of the system).
+/// differs is kept in the temporary directory of the system) and how many tournaments
+/// and rounds were checked.
 fn generated_against_bbppairings(
     bbp: &str,
     count: u64,
     seed_of_seeds: u64,
     extra: &[&str],
     directory: &Path,
-) -> Vec<String> {
+) -> (Vec<String>, String) {
     let mut differences = Vec::new();
+    let (mut tournaments, mut shortened, mut rounds_checked) = (0, 0, 0);
     let mut rng = seed_of_seeds;
     let mut next = |below: u64| {
         rng = rng
@@ -329,6 +332,11 @@ fn generated_against_bbppairings(
         if !generated {
             continue;
         }
+        tournaments += 1;
+        rounds_checked += played;
+        if played < rounds {
+            shortened += 1;
+        }
         let output = Command::new(bbp)
             .args(["--dutch", file.to_str().unwrap(), "-c"])
             .output()
@@ -343,5 +351,8 @@ fn generated_against_bbppairings(
             let _ = std::fs::copy(&file, kept);
         }
     }
-    differences
+    let checked = format!(
+        "{tournaments} checked ({rounds_checked} rounds; {shortened} ended before their last round, for which no legal pairing exists)"
+    );
+    (differences, checked)
 }
