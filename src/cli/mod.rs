@@ -23,8 +23,8 @@ use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use crate::model::{
-    Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition,
-    Tournament, today,
+    Acceleration, Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition,
+    TiebreakEdition, Tournament, today,
 };
 use crate::storage;
 
@@ -201,6 +201,10 @@ struct NewArgs {
     initial_colour: Option<Colour>,
     #[command(flatten)]
     editions: EditionArgs,
+    /// The accelerated pairing method: none or baku (the Baku Acceleration Method,
+    /// C.04.5.1; Dutch system of 2026 only).
+    #[arg(long, default_value_t = Acceleration::None)]
+    acceleration: Acceleration,
     /// Overwrite an existing file.
     #[arg(long)]
     force: bool,
@@ -336,6 +340,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             args.system.edition_list()
         ));
     }
+    tournament.acceleration = args.acceleration;
     tournament.info.city = args.city;
     tournament.info.federation = args.federation;
     tournament.info.chief_arbiter = args.chief_arbiter;
@@ -383,6 +388,12 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         editions.tiebreaks,
         chosen(args.editions.tiebreak_edition.is_some()),
     );
+    if tournament.acceleration != Acceleration::None {
+        println!(
+            "acceleration: {} (virtual points for the pairing only)",
+            tournament.acceleration
+        );
+    }
     Ok(())
 }
 

@@ -8,7 +8,8 @@ use color_eyre::eyre::Result;
 
 use super::{EditionArgs, apply_edits, load};
 use crate::model::{
-    Colour, Edit, Editions, PairingSystem, Points, ScoreItem, Setting, Tiebreak, Tournament, today,
+    Acceleration, Colour, Edit, Editions, PairingSystem, Points, ScoreItem, Setting, Tiebreak,
+    Tournament, today,
 };
 
 #[derive(Args, Debug)]
@@ -54,6 +55,10 @@ pub struct SettingsArgs {
     /// White or black (before round 1 only).
     #[arg(long)]
     initial_colour: Option<Colour>,
+    /// The accelerated pairing method, none or baku (before round 1 only; the Dutch
+    /// system of 2026 with the standard scoring).
+    #[arg(long)]
+    acceleration: Option<Acceleration>,
     /// Points for a win (1, 0.5, 1.5, ½).
     #[arg(long)]
     win: Option<Points>,
@@ -108,6 +113,7 @@ impl SettingsArgs {
             settings.push(Setting::Editions(self.editions.or(before)));
         }
         settings.extend(self.initial_colour.map(Setting::InitialColour));
+        settings.extend(self.acceleration.map(Setting::Acceleration));
         let points = [
             (ScoreItem::Win, self.win),
             (ScoreItem::Draw, self.draw),
@@ -162,6 +168,7 @@ fn listing(t: &Tournament) -> String {
             t.editions.pairing, t.editions.rating, t.editions.tiebreaks
         ),
         format!("initial colour  {}", t.initial_colour.name().to_lowercase()),
+        format!("acceleration    {}", t.acceleration),
     ];
     for item in ScoreItem::ALL {
         lines.push(format!("{:<15} {}", item.name(), item.get(&t.scoring)));

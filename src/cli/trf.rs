@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::model::{PairingEdition, PairingSystem};
+use crate::model::{Acceleration, PairingEdition, PairingSystem};
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::{self, PairingError, PairingRequest};
 use crate::trf;
@@ -80,6 +80,10 @@ pub struct GenerateArgs {
     /// The edition of the system's rules (default: the oldest arbiter implements).
     #[arg(long)]
     edition: Option<PairingEdition>,
+    /// The accelerated pairing method: none or baku (Dutch system of 2026; the file
+    /// gets `192 FIDE_DUTCH_2025_BAKU` and the virtual points as `XXA` records).
+    #[arg(long, default_value_t = Acceleration::None)]
+    acceleration: Acceleration,
     /// Players, late entries included.
     #[arg(long)]
     players: u32,
@@ -263,7 +267,7 @@ fn pairing_failure(error: PairingError) -> Failure {
     let status = match error {
         PairingError::NoLegalPairing { .. } => EXIT_NO_VALID_PAIRING,
         PairingError::SystemUnavailable(_) | PairingError::Internal { .. } => EXIT_UNEXPECTED,
-        PairingError::NotReady { .. } => EXIT_INVALID_INPUT,
+        PairingError::NotReady { .. } | PairingError::Acceleration { .. } => EXIT_INVALID_INPUT,
     };
     failure(status, error.to_string())
 }
@@ -346,6 +350,7 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     };
     let config = SimulationConfig {
         edition: args.edition.unwrap_or(config.edition),
+        acceleration: args.acceleration,
         ..config
     };
     let tournament = simulate::simulate(&config).map_err(|e| match e {

@@ -29,7 +29,8 @@ pub use rating_list::RatingList;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{
-    PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks, score_of,
+    Acceleration, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
+    score_of,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

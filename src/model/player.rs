@@ -233,6 +233,10 @@ pub struct Player {
     /// An unrated player's earlier rated results, oldest first (8.3).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub earlier_results: Vec<EarlierResult>,
+    /// Virtual points for pairing, round 1 first, as a TRF gave them (`XXA`): used when
+    /// the tournament names no acceleration method (see [`super::Acceleration`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub virtual_points: Vec<Points>,
 }
 
 impl Player {
@@ -253,6 +257,7 @@ impl Player {
             rated_games_before: None,
             reached_2400: false,
             earlier_results: Vec::new(),
+            virtual_points: Vec::new(),
         }
     }
 

@@ -64,6 +64,49 @@ impl FromStr for PairingSystem {
     }
 }
 
+/// The accelerated pairing method of a tournament (C.04.2 Art. 1.1: "accelerated methods
+/// are acceptable if they were announced in advance by the organiser and are published
+/// under FIDE-Approved Accelerated Systems"). Virtual points change the scores the
+/// pairing uses, never the standings; [`crate::pairing::acceleration`] computes them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Acceleration {
+    /// No acceleration, unless the players carry virtual points given by a TRF (`XXA`).
+    #[default]
+    None,
+    /// The Baku Acceleration Method (C.04.5.1).
+    Baku,
+}
+
+impl Acceleration {
+    pub const ALL: [Acceleration; 2] = [Acceleration::None, Acceleration::Baku];
+
+    /// `none` or `baku`, as the tournament file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Acceleration::None => "none",
+            Acceleration::Baku => "baku",
+        }
+    }
+}
+
+impl fmt::Display for Acceleration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl FromStr for Acceleration {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Acceleration, String> {
+        let lower = text.trim().to_ascii_lowercase();
+        Acceleration::ALL
+            .into_iter()
+            .find(|a| a.code() == lower)
+            .ok_or_else(|| format!("unknown acceleration {text:?} (expected none or baku)"))
+    }
+}
+
 /// Points per game result and per bye kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -291,6 +334,8 @@ pub struct Tournament {
     pub rounds_planned: u32,
     /// The colour drawn by lot before round 1 (C.04.5 4.1; Dutch E5).
     pub initial_colour: Colour,
+    /// The accelerated pairing method announced before the start, if any.
+    pub acceleration: Acceleration,
     pub scoring: Scoring,
     pub tiebreaks: Vec<Tiebreak>,
     /// Sorted by TPN: `players[i].tpn == i + 1`.
@@ -312,6 +357,7 @@ impl Tournament {
             editions: Editions::founding(system),
             rounds_planned,
             initial_colour: Colour::White,
+            acceleration: Acceleration::None,
             scoring: Scoring::fide_default(system),
             tiebreaks: default_tiebreaks(system),
             players: Vec::new(),

@@ -275,6 +275,9 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         );
     }
     round_dates(tournament, &info, &mut errors);
+    if let Some(problem) = crate::pairing::acceleration::problem(tournament) {
+        push(&mut errors, info.clone().key("acceleration"), problem);
+    }
     let scoring = &tournament.scoring;
     let points = [
         ("win", scoring.win),
@@ -325,6 +328,28 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
                     player.tpn,
                     i + 1
                 ),
+            );
+        }
+        if player.virtual_points.len() > tournament.rounds_planned as usize {
+            push(
+                &mut errors,
+                at.clone().key("virtual_points"),
+                format!(
+                    "{} rounds of virtual points but the tournament has {} rounds",
+                    player.virtual_points.len(),
+                    tournament.rounds_planned
+                ),
+            );
+        }
+        if let Some(problem) = player
+            .virtual_points
+            .iter()
+            .find_map(|&v| check_points(v).err())
+        {
+            push(
+                &mut errors,
+                at.clone().key("virtual_points"),
+                problem.to_string(),
             );
         }
         if player.name.trim().is_empty() {

@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod acceleration;
 pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
@@ -18,6 +19,7 @@ use thiserror::Error;
 use crate::model::{
     Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Points, Round, Tournament, Tpn,
 };
+pub use acceleration::VirtualPoints;
 pub use history::{Competitor, RoundKind, RoundRecord};
 
 /// Everything an engine may look at to pair one round.
@@ -38,6 +40,8 @@ pub struct PairingRequest {
     /// Every player of the tournament in TPN order (index = TPN - 1), including those not
     /// to be paired this round (`to_pair == false`).
     pub players: Vec<Competitor>,
+    /// The acceleration's virtual points (for the pairing score only), in every round.
+    pub virtual_points: VirtualPoints,
 }
 
 impl PairingRequest {
@@ -57,6 +61,7 @@ impl PairingRequest {
             initial_colour: tournament.initial_colour,
             round_maximum: tournament.round_maximum(),
             players: history::competitors(tournament, round.saturating_sub(1)),
+            virtual_points: acceleration::virtual_points(tournament),
         }
     }
 
@@ -109,10 +114,21 @@ pub enum PairingError {
     /// pairing it was building was checked to be completable and then was not.
     #[error("internal error of the pairing engine in round {round}: {reason}; please report it")]
     Internal { round: u32, reason: String },
+    /// Virtual points were asked for a system or edition they do not apply to.
+    #[error("round {round} cannot be paired with acceleration: {reason}")]
+    Acceleration { round: u32, reason: String },
 }
 
 /// Pairs the request's round with the request's system.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+    if !request.virtual_points.is_empty() {
+        acceleration::applicability(request.system, request.edition).map_err(|reason| {
+            PairingError::Acceleration {
+                round: request.round,
+                reason,
+            }
+        })?;
+    }
     match request.system {
         PairingSystem::DoubleSwiss => double_swiss::pair(request),
         PairingSystem::Dubov => dubov::pair(request),

@@ -32,8 +32,8 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
 use crate::model::{
-    Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem, Player, RATING_RANGE,
-    RequestedBye, RequestedByeKind, Sex, Title, Tournament,
+    Acceleration, Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem, Player,
+    RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tournament,
 };
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
 
@@ -43,6 +43,8 @@ pub struct SimulationConfig {
     pub system: PairingSystem,
     /// The edition of the system's rules to pair by.
     pub edition: PairingEdition,
+    /// The accelerated pairing method announced.
+    pub acceleration: Acceleration,
     /// Players in the tournament, late entries included.
     pub players: u32,
     /// Rounds declared before the start (matches, in Double-Swiss).
@@ -77,6 +79,7 @@ impl SimulationConfig {
         SimulationConfig {
             system,
             edition: Editions::founding(system).pairing,
+            acceleration: Acceleration::None,
             players,
             rounds_planned: rounds,
             rounds_played: rounds,
@@ -100,6 +103,10 @@ impl SimulationConfig {
                 "the {} system has no edition {}",
                 self.system, self.edition
             ));
+        }
+        if self.acceleration != Acceleration::None {
+            crate::pairing::acceleration::applicability(self.system, self.edition)
+                .map_err(SimulationError::InvalidConfig)?;
         }
         if self.players < 2 {
             return invalid(format!("{} player(s): at least 2 are needed", self.players));
@@ -207,6 +214,7 @@ where
         config.rounds_planned,
     );
     tournament.editions.pairing = config.edition;
+    tournament.acceleration = config.acceleration;
     tournament.info.city = Some("Simville".into());
     tournament.info.chief_arbiter = Some("Arbiter, Random".into());
     tournament.initial_colour = if rng.random_bool(0.5) {

@@ -12,6 +12,7 @@
 //! round_dates = ["2026-02-07 14:00", "2026-02-08 10:00"]
 //! publish_dir = "site"
 //! initial_colour = "white"
+//! acceleration = "baku"
 //! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
 //!
 //! [scoring]
@@ -43,8 +44,8 @@ use serde::Deserialize;
 use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::{
-    Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList, Round, Scoring,
-    Tiebreak, Tournament, TournamentInfo, validate,
+    Acceleration, Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList,
+    Round, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -82,6 +83,8 @@ struct TournamentSection {
     round_dates: Vec<String>,
     publish_dir: Option<String>,
     initial_colour: Colour,
+    #[serde(default)]
+    acceleration: Acceleration,
     tiebreaks: Option<Vec<Tiebreak>>,
 }
 
@@ -184,6 +187,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             .unwrap_or_else(|| Editions::founding(section.system)),
         rounds_planned: section.rounds,
         initial_colour: section.initial_colour,
+        acceleration: section.acceleration,
         scoring: document
             .scoring
             .unwrap_or_else(|| Scoring::fide_default(section.system)),
@@ -284,6 +288,9 @@ pub fn write(t: &Tournament) -> String {
         "initial_colour = {}",
         quoted(&serialized(&t.initial_colour))
     );
+    if t.acceleration != Acceleration::None {
+        let _ = writeln!(out, "acceleration = {}", quoted(t.acceleration.code()));
+    }
     let tiebreaks: Vec<String> = t
         .tiebreaks
         .iter()
@@ -389,6 +396,10 @@ pub fn write(t: &Tournament) -> String {
                 })
                 .collect();
             let _ = writeln!(out, "earlier_results = [{}]", results.join(", "));
+        }
+        if !p.virtual_points.is_empty() {
+            let points: Vec<String> = p.virtual_points.iter().map(|&v| decimal(v)).collect();
+            let _ = writeln!(out, "virtual_points = [{}]", points.join(", "));
         }
     }
 

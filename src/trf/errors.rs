@@ -143,7 +143,7 @@ impl Problems {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum TrfErrorKind {
     #[error(
-        "unknown record {code:?}: not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, BBW-BBU, national rating records, ### comments)"
+        "unknown record {code:?}: not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, XXA, BBW-BBU, national rating records, ### comments)"
     )]
     UnknownRecord { code: String },
     #[error("{field} {found:?} is not valid: expected {expected}")]

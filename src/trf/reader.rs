@@ -15,9 +15,9 @@ use super::records::{
 };
 use crate::model::validate::{is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition, PairingSystem,
-    Player, Points, RequestedBye, RequestedByeKind, Round, Scoring, Tournament, TournamentInfo,
-    Tpn, default_tiebreaks,
+    Acceleration, Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition,
+    PairingSystem, Player, Points, RequestedBye, RequestedByeKind, Round, Scoring, Tournament,
+    TournamentInfo, Tpn, default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
@@ -49,7 +49,7 @@ pub fn decode(bytes: &[u8]) -> String {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct TournamentType {
     pub system: PairingSystem,
-    /// `_BAKU`: the Baku acceleration (C.04.7) is asked for.
+    /// `_BAKU`: the Baku acceleration (C.04.5.1) is asked for.
     pub baku: bool,
 }
 
@@ -80,8 +80,9 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
 /// applied from 1 February 2026 (the text approved in 2025); the others are the founding
 /// edition of their system (plain `FIDE_DUTCH`: the rules of 1992-2006).
 fn edition_from_code(code: &str) -> Option<PairingEdition> {
+    let upper = code.trim().to_ascii_uppercase();
     matches!(
-        code.to_ascii_uppercase().as_str(),
+        upper.strip_suffix("_BAKU").unwrap_or(&upper),
         "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026"
     )
     .then_some(PairingEdition::Rules2026)
@@ -221,6 +222,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         },
         rounds_planned,
         initial_colour: initial_colour(&records, &slots)?,
+        acceleration: Acceleration::None,
         scoring,
         tiebreaks: records
             .tiebreaks
@@ -254,6 +256,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         &mut problems,
     );
     forbidden_pairs(&mut tournament, &records, &mut problems);
+    acceleration(&mut tournament, &records, &mut problems, &mut warnings);
     let checked: Vec<&PlayerRecord> = records
         .players
         .iter()
@@ -294,22 +297,101 @@ fn pairing_system(
             code.value
         )))
     })?;
-    if from_file.baku {
-        warnings.at(
-            code.line,
-            code.column,
-            format!(
-                "{}: the Baku acceleration is not applied (this program pairs without acceleration)",
-                code.value
-            ),
-        );
-    }
     match given {
         Some(given) if given != from_file.system => Err(at(TrfErrorKind::Inconsistent(format!(
             "the file is a {} tournament ({}) but {given} was asked for",
             from_file.system, code.value
         )))),
         _ => Ok(from_file.system),
+    }
+}
+
+/// The acceleration: `XXA` virtual points as bbpPairings reads them (several records of
+/// one player add rounds), else the Baku method when `192` names it (`_BAKU`; a file
+/// with `XXA` uses those, as bbpPairings does). `XXA` records that are the Baku method's
+/// own virtual points under a `_BAKU` code are read as the method. An accelerated file
+/// with a Dutch code without a year (`FIDE_DUTCH_BAKU`) is the 2026 edition: the rules
+/// of 1992-2006 have no acceleration.
+fn acceleration(
+    tournament: &mut Tournament,
+    records: &Records,
+    problems: &mut Problems,
+    warnings: &mut Warnings,
+) {
+    let baku = records
+        .system
+        .as_ref()
+        .and_then(|code| tournament_type(&code.value))
+        .is_some_and(|kind| kind.baku);
+    for record in &records.accelerations {
+        match tournament.player_mut(record.player) {
+            Some(player) => player.virtual_points.extend(&record.points),
+            None => problems.push(TrfError::at(
+                record.line,
+                5,
+                TrfErrorKind::Inconsistent(format!("there is no player {}", record.player)),
+            )),
+        }
+    }
+    for player in &mut tournament.players {
+        while player.virtual_points.last() == Some(&Points::ZERO) {
+            player.virtual_points.pop();
+        }
+    }
+    let given = tournament
+        .players
+        .iter()
+        .any(|p| !p.virtual_points.is_empty());
+    if !baku && !given {
+        return;
+    }
+    if let Some(code) = &records.system
+        && tournament.system == PairingSystem::Dutch
+        && tournament.editions.pairing != PairingEdition::Rules2026
+    {
+        tournament.editions.pairing = PairingEdition::Rules2026;
+        warnings.at(
+            code.line,
+            code.column,
+            format!(
+                "{}: an accelerated Dutch tournament is paired by the edition of 2026 (the rules of 1992-2006 have no acceleration)",
+                code.value
+            ),
+        );
+    }
+    if !baku {
+        return;
+    }
+    if !given {
+        tournament.acceleration = Acceleration::Baku;
+        return;
+    }
+    let mut method = tournament.clone();
+    method.acceleration = Acceleration::Baku;
+    for player in &mut method.players {
+        player.virtual_points.clear();
+    }
+    let by_method = crate::pairing::acceleration::virtual_points(&method);
+    let same = tournament.players.iter().all(|p| {
+        (1..=tournament.rounds_planned).all(|round| {
+            by_method.of(p.tpn, round)
+                == p.virtual_points
+                    .get(round as usize - 1)
+                    .copied()
+                    .unwrap_or_default()
+        })
+    });
+    if same {
+        *tournament = method;
+    } else if let Some(code) = &records.system {
+        warnings.at(
+            code.line,
+            code.column,
+            format!(
+                "{}: the XXA records give other virtual points than the Baku method would: they are used as given (as bbpPairings does)",
+                code.value
+            ),
+        );
     }
 }
 
@@ -1121,9 +1203,20 @@ fn check_points(
         return;
     }
     let paired = tournament.rounds_paired();
+    let virtual_points = crate::pairing::acceleration::virtual_points(tournament);
     for (record, stated, column) in given {
         let computed = crate::model::score_of(&scores, record.tpn);
         if stated == computed {
+            continue;
+        }
+        let accelerated = virtual_points.of(record.tpn, paired + 1);
+        if accelerated != Points::ZERO && stated == computed + accelerated {
+            warnings.recurring("points with virtual points", record.line, column, || {
+                format!(
+                    "player {} has {stated} points in columns 81-84: {computed} from the results and {accelerated} virtual points (read as bbpPairings reads them)",
+                    record.tpn
+                )
+            });
             continue;
         }
         // The bye of the next round alone (as arbiter and JaVaFo write it), or every bye

@@ -264,6 +264,14 @@ pub(crate) struct ByeRecord {
     pub players: Vec<(Tpn, usize)>,
 }
 
+/// An `XXA` record (bbpPairings): one player's virtual points, round 1 first.
+#[derive(Clone, Debug)]
+pub(crate) struct AccelerationRecord {
+    pub line: usize,
+    pub player: Tpn,
+    pub points: Vec<Points>,
+}
+
 /// A `132` record: the dates of the rounds, `YY/MM/DD`, each in the columns of its
 /// round in the `001` record (92-99 round 1, 102-109 round 2, ...). The year has two
 /// digits: [`super::reader`] puts it in its century.
@@ -338,6 +346,7 @@ pub(crate) struct Records {
     pub standings_tiebreaks: Option<Vec<Tiebreak>>,
     pub byes: Vec<ByeRecord>,
     pub forbidden: Vec<ForbiddenRecord>,
+    pub accelerations: Vec<AccelerationRecord>,
     pub players: Vec<PlayerRecord>,
     pub warnings: Warnings,
 }
@@ -377,10 +386,12 @@ const NOT_KEPT: [(&str, &str); 5] = [
 
 /// Records that change pairings or scores in ways this program does not implement: a file
 /// with them cannot be paired or scored correctly here.
-const UNSUPPORTED: [(&str, &str); 3] = [
-    ("250", "accelerated rounds (record 250)"),
+const UNSUPPORTED: [(&str, &str); 2] = [
+    (
+        "250",
+        "accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read)",
+    ),
     ("299", "abnormal point assignments (record 299)"),
-    ("XXA", "accelerated rounds (record XXA)"),
 ];
 
 /// Records that only team tournaments have (TRF-26 team section), and `192 FIDE_TEAM_*`.
@@ -550,6 +561,11 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
         "XXP" => {
             if let Some(forbidden) = problems.take(javafo_forbidden(line)) {
                 records.forbidden.push(forbidden);
+            }
+        }
+        "XXA" => {
+            if let Some(acceleration) = problems.take(acceleration(line)) {
+                records.accelerations.push(acceleration);
             }
         }
         _ => {
@@ -1069,6 +1085,43 @@ fn bye(line: &Line) -> Result<ByeRecord, TrfError> {
         kind,
         round,
         players,
+    })
+}
+
+/// `XXA NNNN aaaa aaaa ...`, as bbpPairings reads it: the player's starting rank in
+/// columns 5-8, then the virtual points of round 1, 2, ... in columns 10-13, 15-18, ...
+/// (a blank field is 0).
+fn acceleration(line: &Line) -> Result<AccelerationRecord, TrfError> {
+    let rank = line.columns(5, 8);
+    let player = positive(line, 5, rank.trim(), "starting rank")?;
+    let mut points = Vec::new();
+    let mut column = 10;
+    while column <= line.len() {
+        let field = line.columns(column, column + 3);
+        let text = field.trim();
+        points.push(if text.is_empty() {
+            Points::ZERO
+        } else {
+            decimal(text)
+                .filter(|p| *p >= Points::ZERO)
+                .ok_or_else(|| {
+                    line.malformed(column, "virtual points", text, "points such as 1.0 or 0.5")
+                })?
+        });
+        if column + 4 <= line.len() && line.at(column + 4) != ' ' {
+            return Err(line.malformed(
+                column + 4,
+                "character",
+                line.at(column + 4).to_string(),
+                "a blank between the rounds' virtual points (4 columns each)",
+            ));
+        }
+        column += 5;
+    }
+    Ok(AccelerationRecord {
+        line: line.number,
+        player,
+        points,
     })
 }
 

@@ -8,8 +8,8 @@ use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_
 use super::records::{Code, PlayedPoints};
 use crate::model::validate::{iso_date, round_date_parts};
 use crate::model::{
-    ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player, Points,
-    RequestedByeKind, Round, Tournament, Tpn,
+    Acceleration, ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player,
+    Points, RequestedByeKind, Round, Tournament, Tpn,
 };
 
 /// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
@@ -73,7 +73,11 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
         (system, _) => system_code(system),
     };
-    lines.push(format!("192 {code}"));
+    let baku = match tournament.acceleration {
+        Acceleration::Baku => "_BAKU",
+        Acceleration::None => "",
+    };
+    lines.push(format!("192 {code}{baku}"));
     if !tournament.tiebreaks.is_empty() {
         let codes: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.code()).collect();
         lines.push(format!("202 {}", codes.join(",")));
@@ -88,6 +92,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
             Colour::Black => "black1",
         }
     ));
+    lines.extend(acceleration_lines(tournament));
     let scores: Vec<Points> = tournament.scores();
     for (player, &score) in tournament.players.iter().zip(&scores) {
         let rank = 1 + scores.iter().filter(|&&other| other > score).count();
@@ -106,6 +111,28 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
     Ok(text)
+}
+
+/// `XXA` (bbpPairings): every player's virtual points, round 1 first, up to the last
+/// round with any (the Baku method's written out too, so that any program pairs by the
+/// same groups); starting rank in columns 5-8, then four columns a round from column 10.
+fn acceleration_lines(tournament: &Tournament) -> Vec<String> {
+    let virtual_points = crate::pairing::acceleration::virtual_points(tournament);
+    let mut lines = Vec::new();
+    for player in &tournament.players {
+        let rounds: Vec<Points> = (1..=tournament.rounds_planned)
+            .map(|round| virtual_points.of(player.tpn, round))
+            .collect();
+        let Some(last) = rounds.iter().rposition(|&v| v != Points::ZERO) else {
+            continue;
+        };
+        let fields: Vec<String> = rounds[..=last]
+            .iter()
+            .map(|&v| format!("{:>4}", points_text(v)))
+            .collect();
+        lines.push(format!("XXA {:>4} {}", player.tpn, fields.join(" ")));
+    }
+    lines
 }
 
 fn optional(lines: &mut Vec<String>, code: &str, value: &Option<String>) {

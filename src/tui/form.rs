@@ -87,8 +87,10 @@ pub enum Purpose {
     Export(Vec<What>),
 }
 
-/// A valid form's content.
+/// A valid form's content. It lives for one key press, so an edit carrying a whole
+/// player (virtual points included) is not worth a box.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Submission {
     Edit(Edit),
     NewTournament {

@@ -18,6 +18,16 @@
 //! forfeits, half- and zero-point byes, withdrawals, late entries, unrated players) and has
 //! bbpPairings check them, then has bbpPairings generate a quarter as many and checks them
 //! here; it prints every difference and fails if there is one.
+//!
+//! Acceleration (the Baku method, C.04.5.1): the committed sample in
+//! `tests/fixtures/dutch_2026/baku/` was generated with `--acceleration baku` (the files
+//! carry `192 FIDE_DUTCH_2025_BAKU` and the virtual points as `XXA` records) and found
+//! identical by `bbpPairings --dutch FILE -c`. The long run of accelerated tournaments:
+//!
+//! ```text
+//! BBPPAIRINGS=/path/to/bbpPairings.exe DUTCH_2026_BAKU_TOURNAMENTS=200 \
+//!   cargo test --release --test it dutch_2026_reference::random_accelerated -- --ignored --nocapture
+//! ```
 
 use crate::trf_cli;
 
@@ -31,7 +41,11 @@ fn fixtures() -> PathBuf {
 }
 
 fn fixture_files(extension: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures())
+    files_in(&fixtures(), extension)
+}
+
+fn files_in(directory: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(directory)
         .expect("the fixtures directory")
         .map(|entry| entry.expect("a directory entry").path())
         .filter(|path| path.extension().is_some_and(|e| e == extension))
@@ -68,6 +82,11 @@ fn tournaments_bbppairings_checked_are_paired_identically() {
 fn next_rounds_are_paired_as_bbppairings_paired_them() {
     let files = fixture_files("pairing");
     assert!(files.len() >= 5, "{files:?}");
+    assert_next_rounds(files);
+}
+
+/// `arbiter trf pair` on the `.trf` beside each `.pairing` file: that output exactly.
+fn assert_next_rounds(files: Vec<PathBuf>) {
     for expected in files {
         let trf = expected.with_extension("trf");
         let (status, out, err) = arbiter_trf(&[
@@ -82,6 +101,59 @@ fn next_rounds_are_paired_as_bbppairings_paired_them() {
         let expected = std::fs::read_to_string(&expected).expect("the expected pairing");
         assert_eq!(out, expected, "{}", trf.display());
     }
+}
+
+/// Accelerated tournaments (the Baku method, its virtual points in `XXA` records) that
+/// bbpPairings found identical, and next rounds as bbpPairings paired them; the edition
+/// comes from `192 FIDE_DUTCH_2025_BAKU`.
+#[test]
+fn accelerated_tournaments_bbppairings_checked_are_paired_identically() {
+    let directory = fixtures().join("baku");
+    let files = files_in(&directory, "trf");
+    assert!(files.len() >= 8, "{files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("the fixture");
+        assert!(
+            text.contains("\n192 FIDE_DUTCH_2025_BAKU\r\n"),
+            "{}",
+            file.display()
+        );
+        assert!(text.contains("\nXXA "), "{}", file.display());
+        assert_identical(&file, None);
+    }
+    let pairings = files_in(&directory, "pairing");
+    assert!(pairings.len() >= 2, "{pairings:?}");
+    assert_next_rounds(pairings);
+}
+
+/// The virtual points decide: the same files without them pair some round differently.
+#[test]
+fn the_same_tournaments_without_virtual_points_differ() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    for name in ["baku_open_24_9", "baku_61_11"] {
+        let text = std::fs::read_to_string(fixtures().join("baku").join(format!("{name}.trf")))
+            .expect("the fixture");
+        let plain: String = text
+            .replace("192 FIDE_DUTCH_2025_BAKU", "192 FIDE_DUTCH_2025")
+            .split_inclusive('\n')
+            .filter(|line| !line.starts_with("XXA"))
+            .collect();
+        let file = directory.path().join(format!("{name}.trf"));
+        std::fs::write(&file, plain).expect("written");
+        let (status, out, _) = arbiter_trf(&["check", "--system", "dutch", file.to_str().unwrap()]);
+        assert_eq!(status, 1, "{name}:\n{out}");
+        assert!(out.starts_with("round 1: "), "{out}");
+    }
+}
+
+/// Where bbpPairings v6 departs from C.04.5.1 (see the README): given a `_BAKU` code and
+/// no `XXA` records it puts ⌈N / 2⌉ players in GA, not the first half rounded up to the
+/// nearest even number. arbiter pairs by the text.
+#[test]
+fn the_baku_group_a_is_rounded_up_to_an_even_number() {
+    let files = files_in(&fixtures().join("bbp_wrong_by_text"), "pairing");
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert_next_rounds(files);
 }
 
 #[test]
@@ -109,97 +181,10 @@ fn record_192_fide_dutch_2025_selects_the_2026_edition() {
 #[ignore = "needs a bbpPairings binary: BBPPAIRINGS=/path/to/bbpPairings.exe"]
 fn random_tournaments_against_bbppairings() {
     let bbp = std::env::var("BBPPAIRINGS").expect("BBPPAIRINGS names the bbpPairings binary");
-    let count: u64 = std::env::var("DUTCH_2026_TOURNAMENTS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(100);
+    let count = count_from("DUTCH_2026_TOURNAMENTS", 100);
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let mut differences = Vec::new();
-    let mut rng = 0x2026_u64;
-    let mut next = |below: u64| {
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (rng >> 33) % below
-    };
-    for seed in 0..count {
-        let players = 4 + next(117);
-        let rounds = 3 + next(11);
-        let late = if next(10) < 3 {
-            next(players / 5 + 1)
-        } else {
-            0
-        };
-        let file = directory.path().join(format!("{seed}.trf"));
-        let text = |x: u64| x.to_string();
-        let rates = [
-            text(next(61)),
-            text([0, 0, 2, 5][next(4) as usize]),
-            text([0, 0, 3, 8][next(4) as usize]),
-            text([0, 0, 2][next(3) as usize]),
-            text([0, 10, 30][next(3) as usize]),
-        ];
-        let percent = |x: &String| format!("0.{:0>2}", x);
-        let mut played = rounds;
-        let generated = loop {
-            let (status, _, err) = arbiter_trf(&[
-                "generate",
-                "--system",
-                "dutch",
-                "--edition",
-                "2026",
-                "--players",
-                &players.to_string(),
-                "--rounds",
-                &rounds.to_string(),
-                "--rounds-played",
-                &played.to_string(),
-                "--seed",
-                &seed.to_string(),
-                "--draw-rate",
-                &percent(&rates[0]),
-                "--forfeit-rate",
-                &percent(&rates[1]),
-                "--bye-rate",
-                &percent(&rates[2]),
-                "--withdraw-rate",
-                &percent(&rates[3]),
-                "--late-entries",
-                &late.min(players.saturating_sub(2)).to_string(),
-                "--unrated-rate",
-                &percent(&rates[4]),
-                "--output",
-                file.to_str().unwrap(),
-            ]);
-            if status == 0 {
-                break true;
-            }
-            // No legal pairing for a round (small fields, many rounds): check the rounds
-            // before it.
-            match err
-                .split("pairing round ")
-                .nth(1)
-                .and_then(|rest| rest.split(' ').next())
-                .and_then(|round| round.parse::<u64>().ok())
-            {
-                Some(round) if round > 1 => played = round - 1,
-                _ => break false,
-            }
-        };
-        if !generated {
-            continue;
-        }
-        let output = Command::new(&bbp)
-            .args(["--dutch", file.to_str().unwrap(), "-c"])
-            .output()
-            .expect("bbpPairings runs");
-        let report = String::from_utf8_lossy(&output.stdout);
-        if !output.status.success() || report.contains("Checker pairings") {
-            differences.push(format!("arbiter seed {seed}:\n{report}"));
-            let kept = std::env::temp_dir().join(format!("dutch-2026-difference-{seed}.trf"));
-            let _ = std::fs::copy(&file, kept);
-        }
-    }
+    let (mut differences, checked) =
+        generated_against_bbppairings(&bbp, count, 0x2026, &[], directory.path());
     for seed in 0..count / 4 {
         let file = directory.path().join(format!("bbp-{seed}.trf"));
         let status = Command::new(&bbp)
@@ -221,10 +206,153 @@ fn random_tournaments_against_bbppairings() {
         }
     }
     println!(
-        "{} + {} tournaments, {} different",
+        "{} + {} tournaments, {checked}, {} different",
         count,
         count / 4,
         differences.len()
     );
     assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
+
+/// The long cross-check of accelerated tournaments (Baku method, `XXA` records).
+#[test]
+#[ignore = "needs a bbpPairings binary: BBPPAIRINGS=/path/to/bbpPairings.exe"]
+fn random_accelerated_tournaments_against_bbppairings() {
+    let bbp = std::env::var("BBPPAIRINGS").expect("BBPPAIRINGS names the bbpPairings binary");
+    let count = count_from("DUTCH_2026_BAKU_TOURNAMENTS", 50);
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let (differences, checked) = generated_against_bbppairings(
+        &bbp,
+        count,
+        0xBA4,
+        &["--acceleration", "baku"],
+        directory.path(),
+    );
+    println!(
+        "{count} accelerated tournaments, {checked}, {} different",
+        differences.len()
+    );
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
+
+fn count_from(variable: &str, default: u64) -> u64 {
+    std::env::var(variable)
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Generates `count` random tournaments with `arbiter trf generate` (and `extra`
+/// arguments) and has bbpPairings check each; returns the differences (each file that
+/// differs is kept in the temporary directory of the system) and how many tournaments
+/// and rounds were checked.
+fn generated_against_bbppairings(
+    bbp: &str,
+    count: u64,
+    seed_of_seeds: u64,
+    extra: &[&str],
+    directory: &Path,
+) -> (Vec<String>, String) {
+    let mut differences = Vec::new();
+    let (mut tournaments, mut shortened, mut rounds_checked) = (0, 0, 0);
+    let mut rng = seed_of_seeds;
+    let mut next = |below: u64| {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (rng >> 33) % below
+    };
+    for seed in 0..count {
+        let players = 4 + next(117);
+        let rounds = 3 + next(11);
+        let late = if next(10) < 3 {
+            next(players / 5 + 1)
+        } else {
+            0
+        };
+        let file = directory.join(format!("{seed}.trf"));
+        let text = |x: u64| x.to_string();
+        let rates = [
+            text(next(61)),
+            text([0, 0, 2, 5][next(4) as usize]),
+            text([0, 0, 3, 8][next(4) as usize]),
+            text([0, 0, 2][next(3) as usize]),
+            text([0, 10, 30][next(3) as usize]),
+        ];
+        let percent = |x: &String| format!("0.{:0>2}", x);
+        let mut played = rounds;
+        let generated = loop {
+            let mut args = vec![
+                "generate".to_string(),
+                "--system".into(),
+                "dutch".into(),
+                "--edition".into(),
+                "2026".into(),
+                "--players".into(),
+                players.to_string(),
+                "--rounds".into(),
+                rounds.to_string(),
+                "--rounds-played".into(),
+                played.to_string(),
+                "--seed".into(),
+                seed.to_string(),
+                "--draw-rate".into(),
+                percent(&rates[0]),
+                "--forfeit-rate".into(),
+                percent(&rates[1]),
+                "--bye-rate".into(),
+                percent(&rates[2]),
+                "--withdraw-rate".into(),
+                percent(&rates[3]),
+                "--late-entries".into(),
+                late.min(players.saturating_sub(2)).to_string(),
+                "--unrated-rate".into(),
+                percent(&rates[4]),
+                "--output".into(),
+                file.to_str().unwrap().into(),
+            ];
+            args.extend(extra.iter().map(|a| a.to_string()));
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let (status, _, err) = arbiter_trf(&args);
+            if status == 0 {
+                break true;
+            }
+            // No legal pairing for a round (small fields, many rounds): check the rounds
+            // before it.
+            match err
+                .split("pairing round ")
+                .nth(1)
+                .and_then(|rest| rest.split(' ').next())
+                .and_then(|round| round.parse::<u64>().ok())
+            {
+                Some(round) if round > 1 => played = round - 1,
+                _ => break false,
+            }
+        };
+        if !generated {
+            continue;
+        }
+        tournaments += 1;
+        rounds_checked += played;
+        if played < rounds {
+            shortened += 1;
+        }
+        let output = Command::new(bbp)
+            .args(["--dutch", file.to_str().unwrap(), "-c"])
+            .output()
+            .expect("bbpPairings runs");
+        let report = String::from_utf8_lossy(&output.stdout);
+        if !output.status.success() || report.contains("Checker pairings") {
+            differences.push(format!("arbiter seed {seed}:\n{report}"));
+            let kept = std::env::temp_dir().join(format!(
+                "dutch-2026{}-difference-{seed}.trf",
+                if extra.is_empty() { "" } else { "-accelerated" }
+            ));
+            let _ = std::fs::copy(&file, kept);
+        }
+    }
+    let checked = format!(
+        "{tournaments} checked ({rounds_checked} rounds; {shortened} ended before their last round, for which no legal pairing exists)"
+    );
+    (differences, checked)
 }

@@ -8,6 +8,7 @@ mod standings_support;
 mod trf_cli;
 mod tui_support;
 
+mod baku_acceleration;
 mod cli_arbiter;
 mod cli_aro;
 mod cli_parity;

@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use arbiter::model::{Bye, ByeKind, PairingSystem, Player, Round, Tournament};
+use arbiter::model::{
+    Acceleration, Bye, ByeKind, PairingEdition, PairingSystem, Player, Round, Tournament,
+};
 use arbiter::trf;
 
 fn fixture(name: &str) -> String {
@@ -41,7 +43,7 @@ fn an_unknown_record_is_named_with_its_line() {
     let text = dutch_with("XXC white1\r\n", "XXC white1\r\nABC something\r\n");
     assert_eq!(
         error_of(&text),
-        "line 16, column 1: unknown record \"ABC\": not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, BBW-BBU, national rating records, ### comments)"
+        "line 16, column 1: unknown record \"ABC\": not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, XXA, BBW-BBU, national rating records, ### comments)"
     );
 }
 
@@ -50,7 +52,7 @@ fn acceleration_records_are_refused() {
     let text = dutch_with("XXR 5\r\n", "XXR 5\r\n250 00.0 01.0 001 002 0001 0005\r\n");
     assert_eq!(
         error_of(&text),
-        "line 15, column 1: accelerated rounds (record 250) is not supported"
+        "line 15, column 1: accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read) is not supported"
     );
 }
 
@@ -280,12 +282,28 @@ fn dated_and_accelerated_dutch_types_are_read_as_the_dutch_system() {
         assert_eq!(import.tournament.system, PairingSystem::Dutch);
         assert_eq!(import.warnings, []);
     }
-    assert_eq!(
-        warnings_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_DUTCH_2026_BAKU")),
-        [
-            "line 12, column 5: FIDE_DUTCH_2026_BAKU: the Baku acceleration is not applied (this program pairs without acceleration)"
-        ]
-    );
+    // The Baku method (C.04.5.1), with the edition the code names; a Dutch code without
+    // a year is the 2026 edition too, as the rules of 1992-2006 have no acceleration.
+    for (code, warnings) in [
+        ("FIDE_DUTCH_2026_BAKU", vec![]),
+        ("FIDE_DUTCH_2025_BAKU", vec![]),
+        (
+            "FIDE_DUTCH_BAKU",
+            vec![
+                "line 12, column 5: FIDE_DUTCH_BAKU: an accelerated Dutch tournament is paired by the edition of 2026 (the rules of 1992-2006 have no acceleration)",
+            ],
+        ),
+    ] {
+        let text = dutch_with("192 FIDE_DUTCH", &format!("192 {code}"));
+        let import = trf::read(&text, None).expect("valid");
+        assert_eq!(import.tournament.acceleration, Acceleration::Baku, "{code}");
+        assert_eq!(
+            import.tournament.editions.pairing,
+            PairingEdition::Rules2026,
+            "{code}"
+        );
+        assert_eq!(warnings_of(&text), warnings, "{code}");
+    }
 }
 #[test]
 fn double_swiss_blocks_must_belong_together() {

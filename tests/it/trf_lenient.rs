@@ -216,7 +216,6 @@ fn a_trf_26_file_of_a_current_program() {
             "line 10, column 93: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order",
             "line 13, column 1: record 172 (starting rank method) is not kept: the tournament has no place for it",
             "line 14, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
-            "line 15, column 5: FIDE_DUTCH_2026_BAKU: the Baku acceleration is not applied (this program pairs without acceleration)",
             "line 16, column 5: tie-break \"EDET/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
             "line 16, column 18: tie-break \"BH:MP/C1/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
             "line 19, column 1: a column ruler (the column numbers or field letters of a record) is skipped",
@@ -225,6 +224,7 @@ fn a_trf_26_file_of_a_current_program() {
         ]
     );
     assert_eq!(t.system, PairingSystem::Dutch);
+    assert_eq!(t.acceleration, arbiter::model::Acceleration::Baku);
     assert_eq!(
         t.info.round_dates,
         ["2025-09-13", "2025-09-13", "2025-09-14"]

@@ -4,13 +4,16 @@
 //! What the pairings of round 1 decided is fixed from then on: the pairing system, the
 //! editions of the regulations (the tournament is run by the texts it started with:
 //! C.04.2 Art. 1.1 asks that the rules be announced before the start) and the initial
-//! colour (drawn before round 1, Dutch A6 / C.04.2). The rounds never drop below the
-//! rounds paired (checked by [`crate::model::validate`]).
+//! colour (drawn before round 1, Dutch A6 / C.04.2) and the acceleration (announced in
+//! advance, C.04.2 Art. 1.1; the Baku method splits its groups before the first round,
+//! C.04.5.1). The rounds never drop below the rounds paired, and an acceleration only
+//! goes with a system, edition and scoring it applies to (both checked by
+//! [`crate::model::validate`]).
 
 use super::EditError;
 use crate::model::{
-    Colour, Editions, PairingSystem, Points, Scoring, Tiebreak, Tournament, default_tiebreaks,
-    today,
+    Acceleration, Colour, Editions, PairingSystem, Points, Scoring, Tiebreak, Tournament,
+    default_tiebreaks, today,
 };
 
 /// The points of one result or bye kind.
@@ -103,6 +106,7 @@ pub enum Setting {
     System(PairingSystem),
     Editions(Editions),
     InitialColour(Colour),
+    Acceleration(Acceleration),
     Points(ScoreItem, Points),
     Tiebreaks(Vec<Tiebreak>),
 }
@@ -136,6 +140,9 @@ impl Setting {
             ),
             Setting::InitialColour(colour) => {
                 format!("set the initial colour to {}", colour.name().to_lowercase())
+            }
+            Setting::Acceleration(acceleration) => {
+                format!("set the acceleration to {acceleration}")
             }
             Setting::Points(item, points) => format!("set the {} to {points} points", item.name()),
             Setting::Tiebreaks(tiebreaks) => {
@@ -197,6 +204,11 @@ impl Setting {
             Setting::InitialColour(colour) => {
                 fixed("initial colour")?;
                 tournament.initial_colour = colour;
+            }
+            Setting::Acceleration(acceleration) if acceleration == tournament.acceleration => {}
+            Setting::Acceleration(acceleration) => {
+                fixed("acceleration")?;
+                tournament.acceleration = acceleration;
             }
             Setting::Points(item, points) => *item.slot(&mut tournament.scoring) = points,
             Setting::Tiebreaks(tiebreaks) => {

@@ -395,6 +395,7 @@ mod tests {
                 .zip(1..)
                 .map(|(r, tpn)| competitor(tpn, r))
                 .collect(),
+            virtual_points: Default::default(),
         })
     }
 
@@ -419,6 +420,7 @@ mod tests {
                 initial_colour: Colour::White,
                 round_maximum,
                 players,
+                virtual_points: Default::default(),
             });
             let mut by_tpn: Vec<_> = field.entrants.iter().map(|e| (e.tpn, e.standing)).collect();
             by_tpn.sort_by_key(|&(tpn, _)| tpn);

@@ -19,6 +19,11 @@
 //! Readings that concern the round as a whole: withdrawn players and players with a
 //! requested bye are not paired (`Competitor::to_pair`); unplayed games give no colour
 //! and are no meeting for C1.
+//!
+//! Acceleration ([`crate::pairing::acceleration`]): the request's virtual points make
+//! each player's pairing score, which takes the place of the score in 1.2, the
+//! scoregroups, the floats (this round's and, with that round's virtual points, the
+//! earlier ones), the bye and the topscorers; the board order uses the scores alone.
 
 mod boards;
 mod colours;
@@ -36,8 +41,8 @@ use procedure::{NoPairing, Outcome, Settled};
 
 /// Pairs one round by C.04.3 (2026).
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
-    let no_acceleration = |_: Tpn, _: u32| 0;
-    let players = players::entrants(request, &no_acceleration);
+    let acceleration = |tpn: Tpn, round: u32| request.virtual_points.of(tpn, round).tenths();
+    let players = players::entrants(request, &acceleration);
     let rounds_played = request.round.saturating_sub(1);
     let topscorer_above = players::topscorer_threshold(request);
     let bits = Layout::new(&players, rounds_played).total_bits();
@@ -90,6 +95,17 @@ fn board(
             "S1 against S2 in the order of the criteria C6-C21 (3.x, 4.x)".to_string()
         }
     )];
+    for player in [higher, lower] {
+        if player.score != player.real_score {
+            lines.push(format!(
+                "{} has {} virtual point(s) of acceleration: pairing score {}, score {}",
+                player.tpn,
+                points(player.score - player.real_score),
+                points(player.score),
+                points(player.real_score)
+            ));
+        }
+    }
     for player in [higher, lower] {
         let opponent = if player.tpn == higher.tpn {
             lower
