@@ -456,9 +456,8 @@ fn bench(args: BenchArgs) -> Result<()> {
         let edition: PairingEdition = edition.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result =
-            bench::run_case(system, edition, players, rounds, args.save.as_deref())
-                .map_err(|e| eyre!(e))?;
+        let result = bench::run_case(system, edition, players, rounds, args.save.as_deref())
+            .map_err(|e| eyre!(e))?;
         println!("{}", bench::encode(&result));
         return Ok(());
     }
