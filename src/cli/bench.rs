@@ -1,9 +1,10 @@
 //! `arbiter bench`: how fast the engines pair and the terminal application answers,
 //! measured on generated tournaments.
 //!
-//! Every case (one system, one number of players) runs in a child process of its own, so
-//! the peak memory it reports (the kernel's high-water mark of resident memory) belongs
-//! to that case alone. An engine case simulates a whole tournament through
+//! Every case (one system in one edition of its rules, one number of players) runs in a
+//! child process of its own, so the peak memory it reports (the kernel's high-water mark
+//! of resident memory) belongs to that case alone, and a case that outlasts the time
+//! limit is stopped without stopping the table. An engine case simulates a whole tournament through
 //! [`crate::pairing::simulate`], timing the engine on every round, and saves it; a second child
 //! then opens that file in the terminal application ([`crate::tui::bench`]): cold start
 //! (reading the file and drawing the first frame), the slowest keystroke-to-frame, and
@@ -13,7 +14,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::model::PairingSystem;
+use crate::model::{PairingEdition, PairingSystem};
 use crate::pairing;
 use crate::pairing::simulate::{SimulationConfig, simulate_with};
 
@@ -21,10 +22,15 @@ use crate::pairing::simulate::{SimulationConfig, simulate_with};
 #[derive(Clone, Debug, PartialEq)]
 pub struct CaseResult {
     pub system: PairingSystem,
+    pub edition: PairingEdition,
     pub players: u32,
     pub rounds: u32,
+    /// Pairing round 1.
+    pub first_round: Duration,
     /// Pairing round 2.
     pub early_round: Duration,
+    /// Pairing the middle round (round 6 of 11).
+    pub middle_round: Duration,
     /// Pairing the last-but-one round (the last round relaxes some criteria).
     pub late_round: Duration,
     /// Pairing every round of the tournament, results included.
@@ -59,11 +65,13 @@ pub fn run_tui_case(file: &Path) -> Result<TuiResult, String> {
 /// Runs one engine case in this process, saving the tournament to `save` if given.
 pub fn run_case(
     system: PairingSystem,
+    edition: PairingEdition,
     players: u32,
     rounds: u32,
     save: Option<&Path>,
 ) -> Result<CaseResult, String> {
     let mut config = SimulationConfig::new(system, players, rounds, 2026);
+    config.edition = edition;
     config.forfeit_rate = 0.01;
     config.bye_rate = 0.01;
     config.withdraw_rate = 0.005;
@@ -89,9 +97,12 @@ pub fn run_case(
     };
     Ok(CaseResult {
         system,
+        edition,
         players,
         rounds,
+        first_round: at(1),
         early_round: at(2),
+        middle_round: at(rounds.div_ceil(2) as usize),
         late_round: at(rounds.saturating_sub(1).max(1) as usize),
         whole_tournament,
         peak_memory_kib: peak_memory_kib(),
@@ -128,11 +139,14 @@ fn decode_tui(line: &str) -> Option<TuiResult> {
 /// One line a child prints for its parent.
 pub fn encode(result: &CaseResult) -> String {
     format!(
-        "case {} {} {} {} {} {} {}",
+        "case {} {} {} {} {} {} {} {} {} {}",
         result.system,
+        result.edition,
         result.players,
         result.rounds,
+        result.first_round.as_nanos(),
         result.early_round.as_nanos(),
+        result.middle_round.as_nanos(),
         result.late_round.as_nanos(),
         result.whole_tournament.as_nanos(),
         result.peak_memory_kib.unwrap_or(0)
@@ -144,22 +158,38 @@ fn decode(line: &str) -> Option<CaseResult> {
     let nanos = |i: usize| words.get(i)?.parse::<u64>().ok().map(Duration::from_nanos);
     Some(CaseResult {
         system: words.first()?.parse().ok()?,
-        players: words.get(1)?.parse().ok()?,
-        rounds: words.get(2)?.parse().ok()?,
-        early_round: nanos(3)?,
-        late_round: nanos(4)?,
-        whole_tournament: nanos(5)?,
-        peak_memory_kib: words.get(6)?.parse().ok().filter(|&k| k > 0),
+        edition: words.get(1)?.parse().ok()?,
+        players: words.get(2)?.parse().ok()?,
+        rounds: words.get(3)?.parse().ok()?,
+        first_round: nanos(4)?,
+        early_round: nanos(5)?,
+        middle_round: nanos(6)?,
+        late_round: nanos(7)?,
+        whole_tournament: nanos(8)?,
+        peak_memory_kib: words.get(9)?.parse().ok().filter(|&k| k > 0),
     })
 }
 
-/// Runs `arbiter` again with `args` and returns what it printed, or why it failed.
-fn child(args: &[&str]) -> Result<String, String> {
+/// Runs `arbiter` again with `args` and returns what it printed, or why it failed
+/// (stopping it after `limit`).
+fn child(args: &[&str], limit: Duration) -> Result<String, String> {
     let executable = std::env::current_exe().map_err(|e| e.to_string())?;
-    let output = Command::new(executable)
+    let mut process = Command::new(executable)
         .args(args)
-        .output()
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    while process.try_wait().map_err(|e| e.to_string())?.is_none() {
+        if started.elapsed() > limit {
+            let _ = process.kill();
+            let _ = process.wait();
+            return Err(format!("stopped after {} s", limit.as_secs()));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = process.wait_with_output().map_err(|e| e.to_string())?;
     if output.status.success() {
         Ok(String::from_utf8_lossy(&output.stdout).into_owned())
     } else {
@@ -167,48 +197,71 @@ fn child(args: &[&str]) -> Result<String, String> {
     }
 }
 
-/// Runs every case in child processes (`arbiter bench --case ...`, then `arbiter bench
-/// --tui-case FILE`) and returns the two tables: the engines, then the application.
-pub fn run_all(systems: &[PairingSystem], sizes: &[u32], rounds: u32) -> String {
+/// Runs every case (each system in each of its editions that `editions` lets through, all
+/// when empty) in child processes (`arbiter bench --case ...`, then `arbiter bench
+/// --tui-case FILE`), each stopped after `limit`, and returns the two tables: the
+/// engines, then the application.
+pub fn run_all(
+    systems: &[PairingSystem],
+    editions: &[PairingEdition],
+    sizes: &[u32],
+    rounds: u32,
+    limit: Duration,
+) -> String {
     let directory = std::env::temp_dir().join(format!("arbiter-bench-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&directory);
     let mut engines = format!(
-        "{:<13} {:>7} {:>7} {:>12} {:>12} {:>14} {:>11}\n",
-        "system", "players", "rounds", "early round", "late round", "whole", "peak memory"
+        "{:<18} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11}\n",
+        "system",
+        "players",
+        "rounds",
+        "round 1",
+        "round 2",
+        format!("round {}", rounds.div_ceil(2)),
+        format!("round {}", rounds.saturating_sub(1).max(1)),
+        "whole",
+        "peak memory"
     );
     let mut application = format!(
-        "{:<13} {:>7} {:>16} {:>18} {:>11}\n",
+        "{:<18} {:>7} {:>16} {:>18} {:>11}\n",
         "application", "players", "cold start", "slowest keystroke", "peak memory"
     );
-    for &system in systems {
+    let cases = systems.iter().flat_map(|&system| {
+        system
+            .editions()
+            .iter()
+            .map(move |&(edition, _)| (system, edition))
+            .filter(|(_, edition)| editions.is_empty() || editions.contains(edition))
+    });
+    for (system, edition) in cases {
+        let label = format!("{system} {edition}");
         for &players in sizes {
-            let file = directory.join(format!("{system}-{players}.toml"));
-            let case = format!("{system}:{players}:{rounds}");
+            let file = directory.join(format!("{system}-{edition}-{players}.toml"));
+            let case = format!("{system}:{edition}:{players}:{rounds}");
             let path = file.to_string_lossy().into_owned();
-            let row = match child(&["bench", "--case", &case, "--save", &path]) {
+            let row = match child(&["bench", "--case", &case, "--save", &path], limit) {
                 Ok(out) => match out.lines().find_map(decode) {
                     Some(result) => format_row(&result),
-                    None => format!("{system:<13} {players:>7} {rounds:>7}  failed: no result"),
+                    None => format!("{label:<18} {players:>7} {rounds:>6}  failed: no result"),
                 },
-                Err(error) => format!("{system:<13} {players:>7} {rounds:>7}  failed: {error}"),
+                Err(error) => format!("{label:<18} {players:>7} {rounds:>6}  failed: {error}"),
             };
             engines.push_str(&row);
             engines.push('\n');
             if !file.exists() {
                 continue;
             }
-            let row = match child(&["bench", "--tui-case", &path]) {
+            let row = match child(&["bench", "--tui-case", &path], limit) {
                 Ok(out) => match out.lines().find_map(decode_tui) {
                     Some(result) => format!(
-                        "{:<13} {players:>7} {:>16} {:>18} {:>11}",
-                        system.to_string(),
+                        "{label:<18} {players:>7} {:>16} {:>18} {:>11}",
                         duration(result.cold_start),
                         duration(result.slowest_keystroke),
                         memory(result.peak_memory_kib)
                     ),
-                    None => format!("{system:<13} {players:>7}  failed: no result"),
+                    None => format!("{label:<18} {players:>7}  failed: no result"),
                 },
-                Err(error) => format!("{system:<13} {players:>7}  failed: {error}"),
+                Err(error) => format!("{label:<18} {players:>7}  failed: {error}"),
             };
             application.push_str(&row);
             application.push('\n');
@@ -224,11 +277,13 @@ fn memory(kib: Option<u64>) -> String {
 
 fn format_row(result: &CaseResult) -> String {
     format!(
-        "{:<13} {:>7} {:>7} {:>12} {:>12} {:>14} {:>11}",
-        result.system.to_string(),
+        "{:<18} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11}",
+        format!("{} {}", result.system, result.edition),
         result.players,
         result.rounds,
+        duration(result.first_round),
         duration(result.early_round),
+        duration(result.middle_round),
         duration(result.late_round),
         duration(result.whole_tournament),
         memory(result.peak_memory_kib),
@@ -251,9 +306,12 @@ mod tests {
     fn a_case_line_reads_back() {
         let result = CaseResult {
             system: PairingSystem::Dubov,
+            edition: PairingEdition::Rules1997,
             players: 500,
             rounds: 9,
+            first_round: Duration::from_micros(900),
             early_round: Duration::from_micros(1500),
+            middle_round: Duration::from_millis(12),
             late_round: Duration::from_millis(20),
             whole_tournament: Duration::from_millis(2500),
             peak_memory_kib: Some(10240),
@@ -261,7 +319,7 @@ mod tests {
         assert_eq!(decode(&encode(&result)), Some(result.clone()));
         assert_eq!(
             format_row(&result),
-            "dubov             500       9       1.5 ms      20.0 ms         2.50 s     10.0 MB"
+            "dubov 1997             500      9     0.9 ms     1.5 ms    12.0 ms    20.0 ms     2.50 s     10.0 MB"
         );
     }
 }

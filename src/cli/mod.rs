@@ -153,10 +153,16 @@ struct BenchArgs {
     /// Systems to measure, comma-separated (all by default).
     #[arg(long, value_delimiter = ',')]
     systems: Vec<PairingSystem>,
+    /// Editions of the systems' rules to measure, comma-separated (all by default).
+    #[arg(long, value_delimiter = ',')]
+    editions: Vec<PairingEdition>,
     /// Rounds of each generated tournament.
     #[arg(long, default_value_t = 11)]
     rounds: u32,
-    /// Run one case in this process: SYSTEM:PLAYERS:ROUNDS (used by the table).
+    /// Stop a case that takes longer than this many seconds (its row says so).
+    #[arg(long, default_value_t = 600)]
+    case_timeout: u64,
+    /// Run one case in this process: SYSTEM:EDITION:PLAYERS:ROUNDS (used by the table).
     #[arg(long, hide = true)]
     case: Option<String>,
     /// With --case: save the generated tournament here.
@@ -452,14 +458,17 @@ fn bench(args: BenchArgs) -> Result<()> {
     }
     if let Some(case) = args.case {
         let parts: Vec<&str> = case.split(':').collect();
-        let [system, players, rounds] = parts[..] else {
-            return Err(eyre!("--case takes SYSTEM:PLAYERS:ROUNDS, not {case:?}"));
+        let [system, edition, players, rounds] = parts[..] else {
+            return Err(eyre!(
+                "--case takes SYSTEM:EDITION:PLAYERS:ROUNDS, not {case:?}"
+            ));
         };
         let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
+        let edition: PairingEdition = edition.parse().map_err(|e: String| eyre!(e))?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result =
-            bench::run_case(system, players, rounds, args.save.as_deref()).map_err(|e| eyre!(e))?;
+        let result = bench::run_case(system, edition, players, rounds, args.save.as_deref())
+            .map_err(|e| eyre!(e))?;
         println!("{}", bench::encode(&result));
         return Ok(());
     }
@@ -473,7 +482,16 @@ fn bench(args: BenchArgs) -> Result<()> {
     } else {
         args.systems
     };
-    print!("{}", bench::run_all(&systems, &args.sizes, args.rounds));
+    print!(
+        "{}",
+        bench::run_all(
+            &systems,
+            &args.editions,
+            &args.sizes,
+            args.rounds,
+            std::time::Duration::from_secs(args.case_timeout)
+        )
+    );
     Ok(())
 }
 

@@ -244,6 +244,7 @@ pub fn pair<const N: usize>(
                 v,
                 score(next_group_from - 1),
                 true,
+                true,
             ));
         }
 
@@ -344,42 +345,70 @@ pub fn pair<const N: usize>(
         }
 
         // S1 and S2 are fixed: only S1-S2 pairs remain.
+        let s1_fixed: Vec<bool> = remainder
+            .iter()
+            .map(|&i| in_s1(&matcher, members[i]))
+            .collect();
+        let side_rank: Vec<u64> = (0..remainder.len())
+            .map(|i| (0..i).filter(|&j| s1_fixed[j] == s1_fixed[i]).count() as u64)
+            .collect();
+        // Below the bonus of the S1 player being paired, a hint towards S1[i]-S2[i] for
+        // the others (the lowest bits: it only breaks ties), so that the matching found
+        // for one S1 player often already gives the next one its best opponent.
+        let hinted = |base: &Vec<Vec<Wide<N>>>, hi: usize, lo: usize| -> Wide<N> {
+            let weight = base[remainder[lo]][remainder[hi]];
+            if weight.is_zero() {
+                return weight;
+            }
+            weight.plus(remainder.len() as u64 - side_rank[hi].abs_diff(side_rank[lo]))
+        };
         for hi in 0..remainder.len() {
             let v = members[remainder[hi]];
             for lo in hi + 1..remainder.len() {
                 let u = members[remainder[lo]];
-                if !in_s1(&matcher, v) || in_s1(&matcher, u) {
+                if !s1_fixed[hi] || s1_fixed[lo] {
                     base[remainder[lo]][remainder[hi]] = Wide::ZERO;
                 }
-                matcher.set(v, u, base[remainder[lo]][remainder[hi]]);
+                matcher.set(v, u, hinted(&base, hi, lo));
             }
         }
 
-        // Each S1 player against the highest S2 player possible (4.2).
+        // Each S1 player against the highest S2 player possible (4.2). The bonus of the
+        // player being paired sits above the hints (bits 2b to 3b of the room), so it
+        // decides among the best pairings by C1-C21 and the hints only among the rest.
+        // When the last matching already gives the player the opponent of the largest
+        // bonus, it stays a best matching after the bonus is added (only that player's
+        // edges gain, none more than the matched one), and is not computed again.
+        let mut optimal = false;
         for hi in 0..remainder.len() {
             let v = members[remainder[hi]];
             if !in_s1(&matcher, v) {
                 continue;
             }
             let mut bonus = 0u64;
+            let mut best = None;
             for lo in (hi + 1..remainder.len()).rev() {
                 let u = members[remainder[lo]];
                 if matched[u] {
                     continue;
                 }
-                let weight = base[remainder[lo]][remainder[hi]];
+                let weight = hinted(&base, hi, lo);
                 if !weight.is_zero() {
-                    matcher.set(v, u, weight.plus(bonus));
+                    matcher.set(v, u, weight + Wide::from_u64(bonus).shifted_left(2 * b));
+                    best = Some(u);
                 }
                 bonus += 1;
             }
+            let still_best = optimal && best == Some(matcher.mate(v));
             pairs.push(settle_best(
                 &mut matcher,
                 &mut matched,
                 v,
                 score(next_group_from - 1),
                 false,
+                !still_best,
             ));
+            optimal = true;
         }
 
         // The downfloaters become the next bracket's MDPs.
@@ -405,15 +434,19 @@ pub fn pair<const N: usize>(
     Ok(Outcome { pairs, bye })
 }
 
-/// Computes a best matching and settles `v` with its mate there.
+/// Computes a best matching (unless the last one is known to be one: `recompute` false)
+/// and settles `v` with its mate there.
 fn settle_best<const N: usize>(
     matcher: &mut Matcher<N>,
     matched: &mut [bool],
     v: usize,
     bracket_score: i32,
     moved_down: bool,
+    recompute: bool,
 ) -> Settled {
-    matcher.compute();
+    if recompute {
+        matcher.compute();
+    }
     let mate = matcher.mate(v);
     matched[v] = true;
     matched[mate] = true;
