@@ -58,7 +58,8 @@ enum Command {
     Player(player::PlayerCommand),
     /// Pair the next round with the tournament's pairing system.
     Pair { file: PathBuf },
-    /// Manual changes of the last round's pairings: swap, colours, add, bye.
+    /// Rounds by hand and manual changes of the last round's pairings: new, add,
+    /// remove, swap, colours, bye, rest.
     #[command(subcommand)]
     Pairing(pairing::PairingCommand),
     /// Show the tournament's settings, or change those given.

@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod by_hand;
 pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
@@ -98,7 +99,8 @@ pub struct RoundPairing {
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PairingError {
     #[error(
-        "no legal pairing exists for round {round}: {reason}; the chief arbiter decides (pair manually)"
+        "no legal pairing exists for round {round}: {reason}; the chief arbiter decides, and may pair the round by hand: {how}",
+        how = by_hand::HOW_TO
     )]
     NoLegalPairing { round: u32, reason: String },
     #[error("the {0} pairing engine is not available yet")]
@@ -139,6 +141,25 @@ pub fn check_ready(tournament: &Tournament) -> Result<(), PairingError> {
             return not_ready(format!(
                 "{missing} result(s) of round {} are still missing",
                 last.number
+            ));
+        }
+        // Late entries (C.04.2 2.4) have no place in the rounds before their entry.
+        let earlier = &tournament.rounds[..tournament.rounds.len() - 1];
+        let left: Vec<String> = by_hand::unplaced(tournament, last)
+            .into_iter()
+            .filter(|&tpn| {
+                last.pairings.is_empty()
+                    || earlier
+                        .iter()
+                        .any(|r| r.pairing_of(tpn).is_some() || r.bye_of(tpn).is_some())
+            })
+            .map(|tpn| tournament.player_label(tpn))
+            .collect();
+        if !left.is_empty() {
+            return not_ready(format!(
+                "round {} is not complete: {} have neither a board nor a bye; pair them (arbiter pairing add, bye or rest; rounds screen: m, b, r)",
+                last.number,
+                left.join(", ")
             ));
         }
     }

@@ -41,6 +41,7 @@ mod rating_math;
 mod rating_report;
 mod rating_tables;
 mod registration_cli;
+mod rounds_by_hand;
 mod soak;
 mod standings_2026;
 mod standings_fide_exercise;
