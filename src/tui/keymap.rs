@@ -334,7 +334,7 @@ pub static BINDINGS: &[Binding] = &[
         C::Rounds,
         &[key('c')],
         Action::SwapColours,
-        "exchange the board's colours",
+        "exchange the colours",
     ),
     bind(
         C::Rounds,

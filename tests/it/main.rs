@@ -56,6 +56,7 @@ mod trf_errors;
 mod trf_fuzz;
 mod trf_lenient;
 mod trf_roundtrip;
+mod tui_by_hand;
 mod tui_concurrency;
 mod tui_keys;
 mod tui_screens;
