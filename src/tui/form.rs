@@ -194,6 +194,12 @@ impl Form {
         }
     }
 
+    /// Fills the fields of the player form with `player`'s details (a player found in
+    /// the rating list); the purpose and the field being typed in stay.
+    pub fn fill_player(&mut self, player: &Player) {
+        self.fields = Form::player(Some(player)).fields;
+    }
+
     pub fn withdraw(tournament: &Tournament, player: &Player) -> Form {
         let next = (tournament.rounds_paired() + 1).min(tournament.rounds_planned);
         let mut form = Form::new(

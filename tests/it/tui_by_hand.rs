@@ -110,3 +110,58 @@ fn a_late_entry_gets_a_half_point_bye_for_a_paired_round_from_the_bye_dialog() {
         "half-point bye for Late, Lou (7) in round 1"
     );
 }
+
+/// The fixture list in FIDE's TXT layout, copied where its index may be written.
+fn rating_list() -> (tempfile::TempDir, std::path::PathBuf) {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let list = directory.path().join("players_list_foa.txt");
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/registration/players_list_foa.txt"
+        ),
+        &list,
+    )
+    .expect("fixture copied");
+    (directory, list)
+}
+
+#[test]
+fn the_add_player_form_looks_players_up_in_the_rating_list() {
+    let (_directory, list) = rating_list();
+    let mut app = club();
+    app.rating_list = Some(list);
+    // The start of a name (from three letters on): Maes and Maertens start with
+    // "Mae", only Maes with "Maes".
+    press(&mut app, "1aMa");
+    assert!(app.rating_index.is_none(), "no lookup for two letters");
+    press(&mut app, "e");
+    assert_snapshot!("lookup_two_matches_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "s");
+    assert_snapshot!("lookup_found_by_name_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<Enter>");
+    let maes = app
+        .tournament
+        .players
+        .iter()
+        .find(|p| p.fide_id == Some(4100026))
+        .expect("Maes entered");
+    assert_eq!(
+        (maes.name.as_str(), maes.rating, maes.federation.as_deref()),
+        ("Maes, Joris", Some(2105), Some("BEL"))
+    );
+    // A FIDE id in its own field.
+    press(&mut app, "a<Tab><Tab><Tab>13500214");
+    press(&mut app, "<Enter>");
+    let novak = app
+        .tournament
+        .players
+        .iter()
+        .find(|p| p.fide_id == Some(13500214))
+        .expect("Novak entered");
+    assert_eq!(
+        (novak.name.as_str(), novak.rating, novak.title),
+        ("Novak, Petr", Some(2534), Some(arbiter::model::Title::GM))
+    );
+    assert_eq!(novak.tpn, 1);
+}

@@ -152,6 +152,7 @@ fn handle_key(app: &mut App, key: KeyEvent) {
     if let Some(Dialog::Form(form)) = &mut app.dialog {
         form.type_key(key);
         form.check(&app.tournament);
+        players::look_up(app);
         return;
     }
     if let Some(search) = &mut app.players.search {
