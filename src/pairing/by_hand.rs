@@ -20,9 +20,11 @@
 //!   the engine's boards follow, numbered on from the last one, in the engine's own
 //!   board order (C.04.2 3.6, Dutch F1). The arbiter who wants a hand-made board lower
 //!   down places it there with its board number.
-//! - **Pairing the next round** is refused while the last round leaves a present player
-//!   without a board or a bye (players entered after it are late entries, C.04.2 2.4,
-//!   and are not counted), as it is while results are missing.
+//! - **Pairing the next round** is refused while the last round is empty, or leaves a
+//!   player who had a place in an earlier round without a board or a bye, as it is while
+//!   results are missing. Players with no place in any round so far are late entries
+//!   (C.04.2 2.4) and are not counted; so a round 1 made by hand whose every board has
+//!   a result is not checked for forgotten players (the rounds screen lists them).
 
 use super::{PairingError, PairingRequest, RoundPairing};
 use crate::model::{Bye, ByeKind, Pairing, Round, Tournament, Tpn};

@@ -143,12 +143,14 @@ pub fn check_ready(tournament: &Tournament) -> Result<(), PairingError> {
                 last.number
             ));
         }
-        // Late entries (C.04.2 2.4) have no place in the rounds before their entry.
+        // Late entries (C.04.2 2.4) have no place in the rounds before their entry: only
+        // players placed in an earlier round count, or everyone when the round is empty.
         let earlier = &tournament.rounds[..tournament.rounds.len() - 1];
+        let empty = last.pairings.is_empty() && last.byes.is_empty();
         let left: Vec<String> = by_hand::unplaced(tournament, last)
             .into_iter()
             .filter(|&tpn| {
-                last.pairings.is_empty()
+                empty
                     || earlier
                         .iter()
                         .any(|r| r.pairing_of(tpn).is_some() || r.bye_of(tpn).is_some())
