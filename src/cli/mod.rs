@@ -47,6 +47,10 @@ pub struct Cli {
     /// Draw the terminal application with ASCII characters only.
     #[arg(long)]
     ascii: bool,
+    /// FIDE's rating list (players_list_foa.txt or the XML) in which the add-player
+    /// form looks up a FIDE id or the start of a name; default: $ARBITER_RATING_LIST.
+    #[arg(long, value_name = "LIST")]
+    rating_list: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -58,7 +62,8 @@ enum Command {
     Player(player::PlayerCommand),
     /// Pair the next round with the tournament's pairing system.
     Pair { file: PathBuf },
-    /// Manual changes of the last round's pairings: swap, colours, add, bye.
+    /// Rounds by hand and manual changes of the last round's pairings: new, add,
+    /// remove, swap, colours, bye, rest.
     #[command(subcommand)]
     Pairing(pairing::PairingCommand),
     /// Show the tournament's settings, or change those given.
@@ -263,6 +268,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             theme: cli.theme,
             ascii: cli.ascii,
             config_dir: crate::tui::config::default_dir(),
+            rating_list: cli
+                .rating_list
+                .or_else(|| std::env::var_os("ARBITER_RATING_LIST").map(PathBuf::from)),
         };
         return crate::tui::run(cli.file, options).map(|()| ExitCode::SUCCESS);
     };

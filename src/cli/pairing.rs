@@ -1,6 +1,7 @@
 //! `arbiter pairing ...`: the arbiter's manual changes of the last round's pairings
-//! (the rounds screen's `s`, `m` and `b`). A change that breaks a pairing rule is
-//! listed and made only with `--yes`, as the terminal application asks first.
+//! and rounds made by hand ([`crate::pairing::by_hand`]; the rounds screen's `n`, `m`,
+//! `s`, `c`, `b`, `x` and `r`). A change that breaks a pairing rule is listed and made
+//! only with `--yes`, as the terminal application asks first.
 
 use std::path::PathBuf;
 
@@ -12,6 +13,8 @@ use crate::model::{Edit, PairingMove, Tournament, Tpn};
 
 #[derive(Subcommand, Debug)]
 pub enum PairingCommand {
+    /// Make the next round with no boards (only the byes asked for), to pair by hand.
+    New { file: PathBuf },
     /// Exchange the places of two players (on boards or holding the pairing bye); two
     /// players of one board exchange colours.
     Swap {
@@ -30,11 +33,27 @@ pub enum PairingCommand {
         #[arg(long)]
         yes: bool,
     },
-    /// Pair two players who have no board on a new last board, the first with White.
+    /// Pair two players who have no board, the first with White, on a new last board
+    /// or on the board given (the boards from there on move down one).
     Add {
         file: PathBuf,
         white: Tpn,
         black: Tpn,
+        #[arg(long)]
+        board: Option<u32>,
+        #[arg(long)]
+        yes: bool,
+    },
+    /// Remove a board without a result: its two players are left to be paired again.
+    Remove {
+        file: PathBuf,
+        #[arg(long)]
+        board: u32,
+    },
+    /// Let the engine pair the players still without a board or a bye, as if they were
+    /// the whole field; the boards made by hand stay.
+    Rest {
+        file: PathBuf,
         #[arg(long)]
         yes: bool,
     },
@@ -50,16 +69,15 @@ pub enum PairingCommand {
 
 pub fn run(command: PairingCommand) -> Result<()> {
     let (file, yes) = match &command {
+        PairingCommand::New { file } | PairingCommand::Remove { file, .. } => (file.clone(), false),
         PairingCommand::Swap { file, yes, .. }
         | PairingCommand::Colours { file, yes, .. }
         | PairingCommand::Add { file, yes, .. }
-        | PairingCommand::Bye { file, yes, .. } => (file.clone(), *yes),
+        | PairingCommand::Bye { file, yes, .. }
+        | PairingCommand::Rest { file, yes } => (file.clone(), *yes),
     };
     apply_edits(&file, |t| {
-        let edit = Edit::Move {
-            round: t.rounds_paired(),
-            change: change(t, &command)?,
-        };
+        let edit = edit(t, &command)?;
         let breaches = edit.breaches(t)?;
         if !breaches.is_empty() && !yes {
             return Err(eyre!(
@@ -73,18 +91,26 @@ pub fn run(command: PairingCommand) -> Result<()> {
     Ok(())
 }
 
-fn change(t: &Tournament, command: &PairingCommand) -> Result<PairingMove> {
-    Ok(match *command {
+fn edit(t: &Tournament, command: &PairingCommand) -> Result<Edit> {
+    let round = t.rounds_paired();
+    let change = match *command {
+        PairingCommand::New { .. } => return Ok(Edit::NewRound { round: round + 1 }),
+        PairingCommand::Rest { .. } => return Ok(Edit::PairRest { round }),
         PairingCommand::Swap { player, other, .. } => {
             PairingMove::Swap(t.player_ref(player)?, t.player_ref(other)?)
         }
         PairingCommand::Colours { board, .. } => {
-            let seen = t.board_ref(t.rounds_paired(), board)?;
+            let seen = t.board_ref(round, board)?;
             PairingMove::Swap(seen.white, seen.black)
         }
-        PairingCommand::Add { white, black, .. } => {
-            PairingMove::Add(t.player_ref(white)?, t.player_ref(black)?)
-        }
+        PairingCommand::Add {
+            white,
+            black,
+            board,
+            ..
+        } => PairingMove::Add(t.player_ref(white)?, t.player_ref(black)?, board),
         PairingCommand::Bye { player, .. } => PairingMove::Bye(t.player_ref(player)?),
-    })
+        PairingCommand::Remove { board, .. } => PairingMove::Remove(t.board_ref(round, board)?),
+    };
+    Ok(Edit::Move { round, change })
 }

@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::model::{Edit, Player, RequestedByeKind, Sex, Title, Tournament, Tpn};
+use crate::model::{Edit, Player, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn};
 
 #[derive(Subcommand, Debug)]
 pub enum PlayerCommand {
@@ -15,6 +15,10 @@ pub enum PlayerCommand {
         file: PathBuf,
         #[command(flatten)]
         details: Details,
+        /// A late entry's bye in every round already paired: half or zero (C.04.2 2.4:
+        /// none unless the tournament's rules give them); one round: `player bye`.
+        #[arg(long)]
+        late_byes: Option<RequestedByeKind>,
     },
     /// Change a player's details; only the options given change.
     Edit {
@@ -32,14 +36,17 @@ pub enum PlayerCommand {
     },
     /// Undo a withdrawal.
     Reinstate { file: PathBuf, tpn: Tpn },
-    /// Request a bye for a coming round: half, zero or full (`--kind none` cancels it).
+    /// Give a bye: half, zero or full (`--kind none` cancels it), for a coming round or
+    /// a paired round in which the player has no game (a late entry's missed rounds).
     Bye {
         file: PathBuf,
         tpn: Tpn,
         #[arg(long)]
         round: u32,
+        /// Required; `none` is a value (spelt `std::option::Option` so that clap does
+        /// not take the option itself for optional).
         #[arg(long, value_parser = parse_bye)]
-        kind: Option<RequestedByeKind>,
+        kind: std::option::Option<RequestedByeKind>,
     },
     /// Mark a player absent for a round (a zero-point bye; the next round unless
     /// `--round`), or `--cancel` the absence. The players screen's `z`.
@@ -146,13 +153,27 @@ pub fn run(command: PlayerCommand) -> Result<()> {
         PlayerCommand::Import(args) => return super::registration::import(args),
         PlayerCommand::UpdateRatings(args) => return super::registration::update(args),
         PlayerCommand::Lookup(args) => return super::registration::lookup(args),
-        PlayerCommand::Add { file, details } => {
+        PlayerCommand::Add {
+            file,
+            details,
+            late_byes,
+        } => {
             if details.name.is_none() {
                 return Err(eyre!("--name is required to add a player"));
             }
             let mut player = Player::new("", None);
             details.apply_to(&mut player);
-            (file, Box::new(|_| Ok(vec![Edit::AddPlayer(player)])))
+            (
+                file,
+                Box::new(move |t| {
+                    if let Some(kind) = late_byes {
+                        player.byes = (1..=t.rounds_paired())
+                            .map(|round| RequestedBye { round, kind })
+                            .collect();
+                    }
+                    Ok(vec![Edit::AddPlayer(player)])
+                }),
+            )
         }
         PlayerCommand::Edit { file, tpn, details } => (
             file,

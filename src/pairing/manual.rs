@@ -34,9 +34,13 @@ pub enum ManualEdit {
     /// Exchange the places of two players, each on a board or holding the
     /// pairing-allocated bye. Two players of the same board exchange colours.
     Swap(Tpn, Tpn),
-    /// Pair two players who have no board, on a new last board, the first with White.
-    /// Any bye they had in the round is removed.
-    MakePair(Tpn, Tpn),
+    /// Pair two players who have no board, the first with White, on board `board` (the
+    /// boards from there on move down one) or, when `None`, on a new last board. Any bye
+    /// they had in the round is removed.
+    MakePair(Tpn, Tpn, Option<u32>),
+    /// Remove a board without a result: both players are left without a board (the
+    /// boards after it move up), to be paired again by hand or by the engine.
+    RemoveBoard(u32),
     /// Give the pairing-allocated bye to a player. Their board is removed (the boards
     /// after it move up), and their opponent and the player who had the bye before are
     /// left without a board, to be paired with [`ManualEdit::MakePair`].
@@ -59,6 +63,10 @@ pub enum ManualEditError {
     AlreadyOnBoard { player: Tpn, board: u32 },
     #[error("board {0} already has a result: clear it first")]
     ResultEntered(u32),
+    #[error("round {round} has no board {board}")]
+    NoSuchBoard { round: u32, board: u32 },
+    #[error("board {board} is not free: round {round} has {boards} board(s), so a new board is number 1 to {}", boards + 1)]
+    BoardOutOfRange { round: u32, board: u32, boards: u32 },
 }
 
 /// Where a player is in a round.
@@ -102,8 +110,9 @@ pub fn apply(tournament: &mut Tournament, edit: ManualEdit) -> Result<(), Manual
     let number = tournament.rounds_paired();
     let games = tournament.games_per_pairing();
     let players = match edit {
-        ManualEdit::Swap(a, b) | ManualEdit::MakePair(a, b) => vec![a, b],
+        ManualEdit::Swap(a, b) | ManualEdit::MakePair(a, b, _) => vec![a, b],
         ManualEdit::MoveToBye(a) => vec![a],
+        ManualEdit::RemoveBoard(_) => Vec::new(),
     };
     if players.len() == 2 && players[0] == players[1] {
         return Err(ManualEditError::SamePlayer);
@@ -150,7 +159,7 @@ pub fn apply(tournament: &mut Tournament, edit: ManualEdit) -> Result<(), Manual
                 }
             }
         }
-        ManualEdit::MakePair(a, b) => {
+        ManualEdit::MakePair(a, b, board) => {
             for tpn in [a, b] {
                 if let Place::Board { index, .. } = place_of(round, tpn) {
                     return Err(ManualEditError::AlreadyOnBoard {
@@ -159,17 +168,36 @@ pub fn apply(tournament: &mut Tournament, edit: ManualEdit) -> Result<(), Manual
                     });
                 }
             }
+            let last = round.pairings.iter().map(|p| p.board).max().unwrap_or(0);
+            let board = board.unwrap_or(last + 1);
+            if board == 0 || board > last + 1 {
+                return Err(ManualEditError::BoardOutOfRange {
+                    round: number,
+                    board,
+                    boards: last,
+                });
+            }
             round.byes.retain(|bye| bye.player != a && bye.player != b);
-            let board = round.pairings.iter().map(|p| p.board).max().unwrap_or(0) + 1;
+            for pairing in round.pairings.iter_mut().filter(|p| p.board >= board) {
+                pairing.board += 1;
+            }
             round.pairings.push(Pairing::new(board, a, b, games));
+            round.pairings.sort_by_key(|p| p.board);
+        }
+        ManualEdit::RemoveBoard(board) => {
+            let index = round.pairings.iter().position(|p| p.board == board).ok_or(
+                ManualEditError::NoSuchBoard {
+                    round: number,
+                    board,
+                },
+            )?;
+            unresulted(round, index)?;
+            remove_board(round, index);
         }
         ManualEdit::MoveToBye(a) => {
             if let Place::Board { index, .. } = place_of(round, a) {
                 unresulted(round, index)?;
-                round.pairings.remove(index);
-                for (pairing, board) in round.pairings.iter_mut().zip(1..) {
-                    pairing.board = board;
-                }
+                remove_board(round, index);
             }
             round
                 .byes
@@ -184,6 +212,14 @@ pub fn apply(tournament: &mut Tournament, edit: ManualEdit) -> Result<(), Manual
         }
     }
     Ok(())
+}
+
+/// Removes `round.pairings[index]`; the boards after it move up.
+fn remove_board(round: &mut Round, index: usize) {
+    round.pairings.remove(index);
+    for (pairing, board) in round.pairings.iter_mut().zip(1..) {
+        pairing.board = board;
+    }
 }
 
 /// A rule the pairings of a round break.
@@ -335,20 +371,18 @@ fn colour_breaches(player: &Competitor, colour: Colour) -> Vec<Breach> {
     found
 }
 
-/// The breaches the round would have after `edit` that it does not have now: what the
-/// arbiter must confirm. Fails if the edit itself is impossible.
-pub fn breaches_after(
-    tournament: &Tournament,
-    edit: ManualEdit,
-) -> Result<Vec<Breach>, ManualEditError> {
-    let number = tournament.rounds_paired();
+/// The breaches of the last round of `changed` that the same round of `tournament` does
+/// not have: what the arbiter confirms before a change is made. A player left without a
+/// board is not among them: that is a step of making a round by hand, shown on the
+/// rounds screen and refused when the next round is paired
+/// ([`crate::pairing::check_ready`]).
+pub fn breaches_after(tournament: &Tournament, changed: &Tournament) -> Vec<Breach> {
+    let number = changed.rounds_paired();
     let before = breaches(tournament, number);
-    let mut changed = tournament.clone();
-    apply(&mut changed, edit)?;
-    Ok(breaches(&changed, number)
+    breaches(changed, number)
         .into_iter()
-        .filter(|breach| !before.contains(breach))
-        .collect())
+        .filter(|breach| !matches!(breach, Breach::NotPaired(_)) && !before.contains(breach))
+        .collect()
 }
 
 #[cfg(test)]
@@ -418,7 +452,9 @@ mod tests {
         pair(&mut t, &[(4, 2), (6, 1), (3, 5)], None);
         assert_eq!(breaches(&t, 2), []);
         // 1 and 4 met in round 1; the colours of 2 (Black twice) stay within the limits.
-        let found = breaches_after(&t, ManualEdit::Swap(2, 1)).expect("possible");
+        let mut changed = t.clone();
+        apply(&mut changed, ManualEdit::Swap(2, 1)).expect("possible");
+        let found = breaches_after(&t, &changed);
         assert_eq!(found, [Breach::Rematch { white: 4, black: 1 }]);
         assert_eq!(
             found[0].describe(&t),
@@ -509,7 +545,7 @@ mod tests {
             breaches(&t, 2),
             [Breach::NotPaired(1), Breach::NotPaired(7)]
         );
-        apply(&mut t, ManualEdit::MakePair(7, 1)).expect("pair");
+        apply(&mut t, ManualEdit::MakePair(7, 1, None)).expect("pair");
         assert_eq!(boards(&t), [(1, 4, 2), (2, 3, 5), (3, 7, 1)]);
         assert_eq!(breaches(&t, 2), []);
     }
@@ -540,7 +576,7 @@ mod tests {
             Err(ManualEditError::ResultEntered(1))
         );
         assert_eq!(
-            apply(&mut t, ManualEdit::MakePair(6, 5)),
+            apply(&mut t, ManualEdit::MakePair(6, 5, None)),
             Err(ManualEditError::AlreadyOnBoard {
                 player: 6,
                 board: 2

@@ -5,6 +5,7 @@
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
 pub mod acceleration;
+pub mod by_hand;
 pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
@@ -103,7 +104,8 @@ pub struct RoundPairing {
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PairingError {
     #[error(
-        "no legal pairing exists for round {round}: {reason}; the chief arbiter decides (pair manually)"
+        "no legal pairing exists for round {round}: {reason}; the chief arbiter decides, and may pair the round by hand: {how}",
+        how = by_hand::HOW_TO
     )]
     NoLegalPairing { round: u32, reason: String },
     #[error("the {0} pairing engine is not available yet")]
@@ -155,6 +157,27 @@ pub fn check_ready(tournament: &Tournament) -> Result<(), PairingError> {
             return not_ready(format!(
                 "{missing} result(s) of round {} are still missing",
                 last.number
+            ));
+        }
+        // Late entries (C.04.2 2.4) have no place in the rounds before their entry: only
+        // players placed in an earlier round count, or everyone when the round is empty.
+        let earlier = &tournament.rounds[..tournament.rounds.len() - 1];
+        let empty = last.pairings.is_empty() && last.byes.is_empty();
+        let left: Vec<String> = by_hand::unplaced(tournament, last)
+            .into_iter()
+            .filter(|&tpn| {
+                empty
+                    || earlier
+                        .iter()
+                        .any(|r| r.pairing_of(tpn).is_some() || r.bye_of(tpn).is_some())
+            })
+            .map(|tpn| tournament.player_label(tpn))
+            .collect();
+        if !left.is_empty() {
+            return not_ready(format!(
+                "round {} is not complete: {} have neither a board nor a bye; pair them (arbiter pairing add, bye or rest; rounds screen: m, b, r)",
+                last.number,
+                left.join(", ")
             ));
         }
     }

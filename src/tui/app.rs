@@ -417,6 +417,11 @@ pub struct App {
     pub look: Look,
     pub config: Config,
     pub pairer: Pairer,
+    /// FIDE's rating list that the add-player form looks players up in
+    /// (`--rating-list`, or `ARBITER_RATING_LIST`).
+    pub rating_list: Option<PathBuf>,
+    /// Its index, opened at the first lookup.
+    pub rating_index: Option<crate::registration::RatingListIndex>,
     pub start: Option<StartMenu>,
     pub quit: bool,
 }
@@ -475,6 +480,8 @@ impl App {
             look,
             config,
             pairer: crate::pairing::pair,
+            rating_list: None,
+            rating_index: None,
             start: None,
             quit: false,
         }

@@ -209,6 +209,12 @@ impl Form {
         }
     }
 
+    /// Fills the fields of the player form with `player`'s details (a player found in
+    /// the rating list); the purpose and the field being typed in stay.
+    pub fn fill_player(&mut self, player: &Player) {
+        self.fields = Form::player(Some(player)).fields;
+    }
+
     pub fn withdraw(tournament: &Tournament, player: &Player) -> Form {
         let next = (tournament.rounds_paired() + 1).min(tournament.rounds_planned);
         let mut form = Form::new(
@@ -220,8 +226,14 @@ impl Form {
         form
     }
 
+    /// The bye dialog, on the first paired round in which the player has no place (a
+    /// late entry's missed rounds, C.04.2 2.4), else on the next round.
     pub fn request_bye(tournament: &Tournament, player: &Player) -> Form {
-        let next = tournament.rounds_paired() + 1;
+        let next = tournament
+            .rounds
+            .iter()
+            .find(|r| r.pairing_of(player.tpn).is_none() && r.bye_of(player.tpn).is_none())
+            .map_or(tournament.rounds_paired() + 1, |r| r.number);
         Form::new(
             format!("Bye for player {}", player.tpn),
             Purpose::RequestBye(PlayerRef::from(player)),
@@ -755,27 +767,37 @@ mod tests {
     }
 
     #[test]
-    fn byes_only_for_rounds_not_yet_paired() {
+    fn byes_for_later_rounds_and_paired_rounds_without_a_game() {
         let mut t = tournament();
+        let player_1 = t.player(1).expect("player 1").clone();
+        // Round 1 paired before player 1 entered (a late entry): the dialog offers it.
         t.rounds.push(crate::model::Round {
             number: 1,
             pairings: Vec::new(),
             byes: Vec::new(),
         });
-        let mut form = Form::request_bye(&t, t.player(1).expect("player 1"));
+        let mut form = Form::request_bye(&t, &player_1);
         assert_eq!(
             form.check(&t),
             Some(Submission::Edit(Edit::RequestBye {
                 player: t.player_ref(1).expect("player 1"),
-                round: 2,
+                round: 1,
                 kind: Some(RequestedByeKind::Half)
             }))
         );
+        // With a game in round 1, the next round is offered and round 1 refused.
+        t.rounds[0]
+            .pairings
+            .push(crate::model::Pairing::new(1, 1, 2, 1));
+        let mut form = Form::request_bye(&t, &player_1);
+        assert_eq!(form.fields[0].value(), "2");
         form.fields[0] = Field::text("Round", "1");
         assert_eq!(form.check(&t), None);
         assert_eq!(
             form.fields[0].error.as_deref(),
-            Some("round 1 is already paired: byes can only be requested for later rounds")
+            Some(
+                "Smith, Anna (1) plays on board 1 in round 1: a bye is only for a round without a game (remove the board first)"
+            )
         );
     }
 

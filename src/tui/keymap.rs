@@ -352,6 +352,30 @@ pub static BINDINGS: &[Binding] = &[
         Action::MoveToBye,
         "give the pairing bye",
     ),
+    bind(
+        C::Rounds,
+        &[key('c')],
+        Action::SwapColours,
+        "exchange the colours",
+    ),
+    bind(
+        C::Rounds,
+        &[key('x')],
+        Action::RemoveBoard,
+        "remove the board",
+    ),
+    bind(
+        C::Rounds,
+        &[key('n')],
+        Action::NewRound,
+        "next round empty, by hand",
+    ),
+    bind(
+        C::Rounds,
+        &[key('r')],
+        Action::PairRest,
+        "engine pairs the rest",
+    ),
     bind(C::Rounds, &[ESC], Action::Cancel, "cancel a swap or pair"),
     bind(
         C::Rounds,

@@ -44,6 +44,8 @@ pub struct Options {
     pub ascii: bool,
     /// Where recent files and the theme choice are kept (`None`: nowhere).
     pub config_dir: Option<PathBuf>,
+    /// FIDE's rating list for lookups in the add-player form (`--rating-list`).
+    pub rating_list: Option<PathBuf>,
 }
 
 /// Runs the application on the terminal until the arbiter quits.
@@ -81,6 +83,7 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
         }
         None => App::start_menu(look, config),
     };
+    app.rating_list = options.rating_list.clone();
     if let Some(warning) = warning {
         app.status = Status::warning(warning);
     }

@@ -30,6 +30,10 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::MarkSwap => Command(&["pairing", "swap"]),
         Action::MarkPair => Command(&["pairing", "add"]),
         Action::MoveToBye => Command(&["pairing", "bye"]),
+        Action::SwapColours => Command(&["pairing", "colours"]),
+        Action::RemoveBoard => Command(&["pairing", "remove"]),
+        Action::NewRound => Command(&["pairing", "new"]),
+        Action::PairRest => Command(&["pairing", "rest"]),
         Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {
             Command(&["result"])
         }

@@ -23,6 +23,7 @@ pub use setting::{ScoreItem, Setting};
 
 use super::validate::{FieldError, ValidationError, validate};
 use super::{GameResult, PairingSystem, Player, RequestedByeKind, Tiebreak, Tournament, Tpn};
+use crate::pairing::by_hand;
 use crate::pairing::manual::{self, ManualEdit, ManualEditError};
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
 
@@ -57,8 +58,18 @@ pub enum EditError {
         expected: usize,
         given: usize,
     },
-    #[error("round {round} is already paired: byes can only be requested for later rounds")]
-    RoundAlreadyPaired { round: u32 },
+    #[error(
+        "{player} plays on board {board} in round {round}: a bye is only for a round without a game (remove the board first)"
+    )]
+    ByeButPaired {
+        player: String,
+        round: u32,
+        board: u32,
+    },
+    #[error(
+        "{player} has the pairing-allocated bye in round {round}: change it with the pairing commands"
+    )]
+    ByeButPairingBye { player: String, round: u32 },
     #[error("round {round} does not exist: the tournament has {planned} rounds")]
     RoundOutOfRange { round: u32, planned: u32 },
     #[error("{0} is already entered as player {1}")]
@@ -109,10 +120,13 @@ impl ResultChange {
 pub enum PairingMove {
     /// Exchange two players' places (two players of one board exchange colours).
     Swap(PlayerRef, PlayerRef),
-    /// Pair two players without a board on a new last board, the first with White.
-    Add(PlayerRef, PlayerRef),
+    /// Pair two players without a board, the first with White, on the board given
+    /// (the boards from there on move down one) or on a new last board.
+    Add(PlayerRef, PlayerRef, Option<u32>),
     /// Give a player the pairing-allocated bye.
     Bye(PlayerRef),
+    /// Remove a board without a result; its players are left to be paired again.
+    Remove(BoardRef),
 }
 
 /// One change to a tournament: the unit of saving, undo and redo.
@@ -140,6 +154,16 @@ pub enum Edit {
     },
     /// Pair round `round`, which must be the next one.
     Pair {
+        round: u32,
+    },
+    /// Make round `round`, which must be the next one, with no boards: the arbiter
+    /// pairs it by hand ([`crate::pairing::by_hand`]).
+    NewRound {
+        round: u32,
+    },
+    /// Let the engine pair the players of round `round`, the last one, who have neither
+    /// a board nor a bye ([`crate::pairing::by_hand`]).
+    PairRest {
         round: u32,
     },
     /// A manual change of round `round`, which must be the last one paired.
@@ -177,7 +201,7 @@ impl Edit {
         self.apply_with(tournament, &pairing::pair)
     }
 
-    /// [`Edit::apply`] with `pairer` for [`Edit::Pair`].
+    /// [`Edit::apply`] with `pairer` for [`Edit::Pair`] and [`Edit::PairRest`].
     pub fn apply_with(
         &self,
         tournament: &mut Tournament,
@@ -197,6 +221,11 @@ impl Edit {
     pub fn check(&self, tournament: &Tournament) -> Result<(), EditError> {
         match self {
             Edit::Pair { round } => to_pair(tournament, *round),
+            Edit::PairRest { round } => {
+                seen_rounds(tournament, *round)?;
+                by_hand::rest_request(tournament).map(|_| ())?;
+                Ok(())
+            }
             _ => self.apply(&mut tournament.clone()).map(|_| ()),
         }
     }
@@ -241,6 +270,17 @@ impl Edit {
                 pairing::check_ready(t)?;
                 let answer = pairer(&PairingRequest::next_round(t))?;
                 pairing::add_round(t, &answer);
+                Applied::Paired(answer)
+            }
+            Edit::NewRound { round } => {
+                to_pair(t, *round)?;
+                by_hand::add_empty_round(t)?;
+                Applied::Done
+            }
+            Edit::PairRest { round } => {
+                seen_rounds(t, *round)?;
+                let answer = pairer(&by_hand::rest_request(t)?)?;
+                by_hand::add_rest(t, &answer);
                 Applied::Paired(answer)
             }
             Edit::Move { round, change } => {
@@ -293,10 +333,23 @@ impl Edit {
                 )
             }
             Edit::Pair { round } => format!("paired round {round}"),
+            Edit::NewRound { round } => format!("made round {round} empty, to pair by hand"),
+            Edit::PairRest { round } => format!("paired the rest of round {round}"),
             Edit::Move { change, .. } => match change {
                 PairingMove::Swap(a, b) => format!("swapped {} and {}", a.label(), b.label()),
-                PairingMove::Add(a, b) => format!("paired {} with {}", a.label(), b.label()),
+                PairingMove::Add(a, b, None) => {
+                    format!("paired {} with {}", a.label(), b.label())
+                }
+                PairingMove::Add(a, b, Some(board)) => {
+                    format!("paired {} with {} on board {board}", a.label(), b.label())
+                }
                 PairingMove::Bye(a) => format!("gave {} the pairing bye", a.label()),
+                PairingMove::Remove(board) => format!(
+                    "removed board {} ({} - {})",
+                    board.board,
+                    board.white.label(),
+                    board.black.label()
+                ),
             },
             Edit::Unpair { round } => format!("removed round {round}"),
             Edit::Setting(setting) => setting.describe(),
@@ -350,20 +403,34 @@ impl Edit {
                     .unwrap_or_default();
                 format!("paired round {round}: {} boards{bye}", pairing.boards.len())
             }
+            (Edit::PairRest { round }, Applied::Paired(pairing)) => {
+                let bye = pairing
+                    .bye
+                    .and_then(|tpn| tournament.player(tpn))
+                    .map(|p| format!(", pairing bye: {}", p.label()))
+                    .unwrap_or_default();
+                format!(
+                    "paired the rest of round {round}: {} more boards{bye}",
+                    pairing.boards.len()
+                )
+            }
             _ => self.describe(),
         }
     }
 
-    /// The breaches of the pairing rules a manual change would add: the arbiter
-    /// decides them knowingly ([`crate::pairing::manual::breaches_after`]).
+    /// The breaches of the pairing rules a change of the last round's pairings (by
+    /// hand, or the engine pairing the rest) would add: the arbiter decides them
+    /// knowingly ([`crate::pairing::manual::breaches_after`]). Fails if the edit
+    /// itself is refused.
     pub fn breaches(&self, tournament: &Tournament) -> Result<Vec<String>, EditError> {
-        let Edit::Move { round, change } = self else {
+        if !matches!(self, Edit::Move { .. } | Edit::PairRest { .. }) {
             return Ok(Vec::new());
-        };
-        let edit = manual_edit(tournament, *round, change)?;
-        Ok(manual::breaches_after(tournament, edit)?
+        }
+        let mut changed = tournament.clone();
+        self.apply(&mut changed)?;
+        Ok(manual::breaches_after(tournament, &changed)
             .iter()
-            .map(|breach| breach.describe(tournament))
+            .map(|breach| breach.describe(&changed))
             .collect())
     }
 }
@@ -373,8 +440,11 @@ fn manual_edit(t: &Tournament, round: u32, change: &PairingMove) -> Result<Manua
     seen_rounds(t, round)?;
     Ok(match change {
         PairingMove::Swap(a, b) => ManualEdit::Swap(t.resolve_player(a)?, t.resolve_player(b)?),
-        PairingMove::Add(a, b) => ManualEdit::MakePair(t.resolve_player(a)?, t.resolve_player(b)?),
+        PairingMove::Add(a, b, board) => {
+            ManualEdit::MakePair(t.resolve_player(a)?, t.resolve_player(b)?, *board)
+        }
         PairingMove::Bye(a) => ManualEdit::MoveToBye(t.resolve_player(a)?),
+        PairingMove::Remove(board) => ManualEdit::RemoveBoard(t.resolve_board(board)?),
     })
 }
 

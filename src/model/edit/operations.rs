@@ -3,7 +3,9 @@
 
 use super::{EditError, ResultChange};
 use crate::model::validate::{check_birth_date, check_federation, check_fide_id, check_rating};
-use crate::model::{GameResult, Player, RequestedBye, RequestedByeKind, Tournament, Tpn};
+use crate::model::{
+    Bye, ByeKind, GameResult, Player, RequestedBye, RequestedByeKind, Tournament, Tpn,
+};
 
 impl Tournament {
     fn check_player(&self, tpn: Tpn) -> Result<(), EditError> {
@@ -57,10 +59,23 @@ impl Tournament {
         }
     }
 
-    /// Enters a player after checking the fields; see [`Tournament::enter_player`].
+    /// Enters a player after checking the fields; see [`Tournament::enter_player`]. A
+    /// late entry's byes for rounds already paired (the organiser's points for the
+    /// rounds missed, C.04.2 2.4) are written into those rounds.
     pub fn add_player(&mut self, player: Player) -> Result<Tpn, EditError> {
         self.check_player_fields(&player, None)?;
-        Ok(self.enter_player(player))
+        let paired = self.rounds_paired();
+        let late: Vec<RequestedBye> = player
+            .byes
+            .iter()
+            .filter(|bye| bye.round <= paired)
+            .copied()
+            .collect();
+        let tpn = self.enter_player(player);
+        for bye in late {
+            self.request_bye(tpn, bye.round, Some(bye.kind))?;
+        }
+        Ok(tpn)
     }
 
     /// Replaces a player's details (the TPN stays). Before round 1 the initial order is
@@ -136,7 +151,11 @@ impl Tournament {
         Ok(())
     }
 
-    /// Requests a bye for a round not yet paired (`None` cancels the request).
+    /// Requests a bye for a round (`None` cancels the request). In a round already
+    /// paired the bye is given at once, if the player has no game in it: a late entry's
+    /// half-point or zero-point byes for the rounds before his entry (C.04.2 2.4, "unless
+    /// the rules of the tournament say otherwise"), or an absence excused afterwards. A
+    /// cancelled bye in a paired round leaves the player absent.
     pub fn request_bye(
         &mut self,
         tpn: Tpn,
@@ -145,8 +164,26 @@ impl Tournament {
     ) -> Result<(), EditError> {
         self.check_player(tpn)?;
         self.check_round_in_range(round)?;
-        if round <= self.rounds_paired() {
-            return Err(EditError::RoundAlreadyPaired { round });
+        let player = self.player_label(tpn);
+        if let Some(paired) = self.round_mut(round) {
+            if let Some(pairing) = paired.pairing_of(tpn) {
+                return Err(EditError::ByeButPaired {
+                    player,
+                    round,
+                    board: pairing.board,
+                });
+            }
+            if paired.bye_of(tpn) == Some(ByeKind::Pairing) {
+                return Err(EditError::ByeButPairingBye { player, round });
+            }
+            let listed = paired.bye_of(tpn).is_some();
+            paired.byes.retain(|bye| bye.player != tpn);
+            let kind = kind
+                .map(ByeKind::from)
+                .or(listed.then_some(ByeKind::Absent));
+            if let Some(kind) = kind {
+                paired.byes.push(Bye { player: tpn, kind });
+            }
         }
         if let Some(player) = self.player_mut(tpn) {
             player.byes.retain(|b| b.round != round);

@@ -68,6 +68,14 @@ pub enum Action {
     MarkSwap,
     MarkPair,
     MoveToBye,
+    /// Exchange the colours of the selected board.
+    SwapColours,
+    /// Remove the selected board.
+    RemoveBoard,
+    /// Make the next round empty, to pair by hand.
+    NewRound,
+    /// Let the engine pair the players of the last round without a board.
+    PairRest,
     ToggleExplain,
     // Results.
     BoardDigit(char),
@@ -154,6 +162,7 @@ fn handle_key(app: &mut App, key: KeyEvent) {
     if let Some(Dialog::Form(form)) = &mut app.dialog {
         form.type_key(key);
         form.check(&app.tournament);
+        players::look_up(app);
         return;
     }
     if let Some(search) = &mut app.players.search {
@@ -351,8 +360,17 @@ pub fn apply(app: &mut App, edit: Edit) {
         Applied::Player(tpn) => players::select(app, tpn),
         Applied::Result(_) | Applied::Done => {}
     }
-    if let Edit::Unpair { round } = edit {
-        app.engine_pairings.remove(&round);
+    match edit {
+        Edit::Unpair { round } => {
+            app.engine_pairings.remove(&round);
+        }
+        Edit::NewRound { round } => {
+            app.engine_pairings.remove(&round);
+            app.rounds.round = round;
+            app.rounds.selected = 0;
+            app.results.round = round;
+        }
+        _ => {}
     }
     refresh(app);
     if let Some(external) = external {

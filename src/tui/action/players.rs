@@ -5,8 +5,9 @@ use ratatui_textarea::TextArea;
 
 use super::{Action, apply, confirm, move_selection, page};
 use crate::model::{Edit, Player, PlayerRef, Tpn};
+use crate::registration::RatingListIndex;
 use crate::tui::app::{App, Dialog, Status, StatusKind};
-use crate::tui::form::{Form, Submission};
+use crate::tui::form::{Form, Purpose, Submission};
 
 pub fn update(app: &mut App, action: Action) {
     if app.players.search.is_some() {
@@ -199,4 +200,66 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         Vec::new(),
         Action::Apply(Box::new(edit)),
     );
+}
+
+/// In the add-player form, what is typed in the name or FIDE id field is looked up in
+/// the rating list (`--rating-list`): one player found fills the form, several are
+/// named in the form's note, so that typing on narrows them down.
+pub fn look_up(app: &mut App) {
+    const NAME: usize = 0;
+    const FIDE_ID: usize = 3;
+    let Some(list) = app.rating_list.clone() else {
+        return;
+    };
+    let Some(Dialog::Form(form)) = &app.dialog else {
+        return;
+    };
+    if form.purpose != Purpose::AddPlayer || ![NAME, FIDE_ID].contains(&form.focus) {
+        return;
+    }
+    let query = form.fields[form.focus].value();
+    let digits = query.trim().chars().all(|c| c.is_ascii_digit());
+    if query.trim().chars().count() < 3 || form.focus == FIDE_ID && !digits {
+        return;
+    }
+    if app.rating_index.is_none() {
+        match RatingListIndex::open(&list) {
+            Ok((index, _)) => app.rating_index = Some(index),
+            Err(error) => {
+                app.status = Status::warning(format!("no lookup: {error}"));
+                app.rating_list = None;
+                return;
+            }
+        }
+    }
+    let Some(index) = &app.rating_index else {
+        return;
+    };
+    let found = match index.lookup(&query, 4) {
+        Ok(found) => found,
+        Err(error) => {
+            app.status = Status::warning(format!("no lookup: {error}"));
+            return;
+        }
+    };
+    let rated_on = app.tournament.rating_list();
+    let Some(Dialog::Form(form)) = &mut app.dialog else {
+        return;
+    };
+    form.note = Some(match found.as_slice() {
+        [] => format!("{} is not in the rating list", query.trim()),
+        [player] => {
+            form.fill_player(&player.to_player(rated_on));
+            form.check(&app.tournament);
+            format!(
+                "from the rating list: {}, FIDE id {}",
+                player.name, player.fide_id
+            )
+        }
+        several => {
+            let names: Vec<&str> = several.iter().take(3).map(|p| p.name.as_str()).collect();
+            let more = if several.len() > 3 { ", ..." } else { "" };
+            format!("in the list: {}{more}; type on", names.join("; "))
+        }
+    });
 }

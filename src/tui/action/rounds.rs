@@ -3,9 +3,9 @@
 //! and removing the last round.
 
 use super::{Action, apply, confirm, move_selection, page};
-use crate::model::{Colour, Edit, PairingMove, PlayerRef, Tpn};
+use crate::model::{BoardRef, Colour, Edit, PairingMove, PlayerRef, Tpn};
 use crate::pairing::PairingRequest;
-use crate::tui::app::{App, Mark, MarkPurpose, Screen, Status};
+use crate::tui::app::{App, Mark, MarkPurpose, RoundRow, Screen, Status};
 
 pub fn update(app: &mut App, action: Action) {
     act(app, action);
@@ -45,6 +45,18 @@ fn act(app: &mut App, action: Action) {
                 propose(app, PairingMove::Bye(player));
             }
         }
+        Action::SwapColours => {
+            if let Some(board) = editable_board(app) {
+                propose(app, PairingMove::Swap(board.white, board.black));
+            }
+        }
+        Action::RemoveBoard => {
+            if let Some(board) = editable_board(app) {
+                propose(app, PairingMove::Remove(board));
+            }
+        }
+        Action::NewRound => apply(app, Edit::NewRound { round: paired + 1 }),
+        Action::PairRest => propose_rest(app),
         Action::UnpairLastRound => confirm_unpair(app),
         _ => {}
     }
@@ -84,6 +96,21 @@ fn editable_player(app: &mut App) -> Option<Tpn> {
     app.selected_round_player()
 }
 
+/// The board under the cursor, if the round shown can be changed by hand.
+fn editable_board(app: &mut App) -> Option<BoardRef> {
+    editable_player(app)?;
+    let last = app.tournament.rounds_paired();
+    let round = app.tournament.round(last)?;
+    let board = match app.round_rows(last).get(app.rounds.selected) {
+        Some(RoundRow::Board(index)) => round.pairings[*index].board,
+        _ => {
+            app.status = Status::warning("choose a board: this line is not one");
+            return None;
+        }
+    };
+    app.tournament.board_ref(last, board).ok()
+}
+
 /// Player `tpn` as the screen shows him.
 fn seen(app: &App, tpn: Tpn) -> Option<PlayerRef> {
     app.tournament.player(tpn).map(PlayerRef::from)
@@ -105,7 +132,7 @@ fn mark(app: &mut App, purpose: MarkPurpose) {
                 app,
                 match purpose {
                     MarkPurpose::Swap => PairingMove::Swap(marked, player),
-                    MarkPurpose::Pair => PairingMove::Add(marked, player),
+                    MarkPurpose::Pair => PairingMove::Add(marked, player, None),
                 },
             );
         }
@@ -133,13 +160,34 @@ fn propose(app: &mut App, change: PairingMove) {
     let tournament = &app.tournament;
     let question = match &change {
         PairingMove::Swap(a, b) => format!("Swap {} and {}?", a.label(), b.label()),
-        PairingMove::Add(a, b) => format!("Pair {} (White) with {}?", a.label(), b.label()),
+        PairingMove::Add(a, b, _) => {
+            format!("Pair {} (White) with {}?", a.label(), b.label())
+        }
         PairingMove::Bye(a) => format!("Give {} the pairing bye?", a.label()),
+        PairingMove::Remove(board) => format!("Remove board {}?", board.board),
     };
     let edit = Edit::Move {
         round: tournament.rounds_paired(),
         change,
     };
+    confirm_breaches(app, edit, question);
+}
+
+/// Asks the engine to pair the players of the last round still without a board; the
+/// rules its pairing breaks (none, but for a bye given by hand) are shown first.
+fn propose_rest(app: &mut App) {
+    let round = app.tournament.rounds_paired();
+    if round == 0 {
+        app.status = Status::warning("no round is made yet: n makes the next round empty");
+        return;
+    }
+    let question = format!("Let the engine pair the rest of round {round}?");
+    confirm_breaches(app, Edit::PairRest { round }, question);
+}
+
+/// Makes `edit` at once when it breaks no rule, and asks first when it does.
+fn confirm_breaches(app: &mut App, edit: Edit, question: String) {
+    let tournament = &app.tournament;
     match edit.breaches(tournament) {
         Err(error) => app.status = Status::warning(error.to_string()),
         Ok(breaches) if breaches.is_empty() => apply(app, edit),

@@ -23,7 +23,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         let ready = crate::pairing::check_ready(&app.tournament);
         let text = match (app.tournament.players.len(), ready) {
             (0, _) => "No players yet: add them on the Players screen (1).".to_string(),
-            (_, Ok(())) => "No round is paired yet: p pairs round 1.".to_string(),
+            (_, Ok(())) => {
+                "No round is paired yet: p pairs round 1, n makes it empty to pair by hand."
+                    .to_string()
+            }
             (_, Err(error)) => error.to_string(),
         };
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), inner);
@@ -31,11 +34,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     };
     let missing = round.missing_results();
     let t = &app.tournament;
+    let last = number == t.rounds_paired();
+    let to_pair = if last {
+        crate::pairing::by_hand::unplaced(t, round).len()
+    } else {
+        0
+    };
     let title = format!(
         " Round {number} of {}: {} boards, {} {} {} {} ",
         t.rounds_planned,
         round.pairings.len(),
-        if missing == 0 {
+        if to_pair > 0 {
+            format!("{to_pair} to pair")
+        } else if missing == 0 {
             "all results in".to_string()
         } else {
             format!("{missing} missing")
@@ -58,12 +69,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let [table_area, hint_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
     pairings(frame, table_area, app, number);
-    let hint = if number < app.tournament.rounds_paired() {
+    let hint = if !last {
         "[ ] other rounds; only the last round can be changed"
+    } else if to_pair > 0 {
+        "m m pair two  b bye  r engine pairs the rest  x remove board  D unpair"
     } else if missing == 0 && number < app.tournament.rounds_planned {
-        "p pairs the next round; s swap  m make a pair  b bye  D unpair"
+        "p pairs the next round, n makes it empty to pair by hand  s swap  D unpair"
     } else {
-        "s swap  m make a pair  b bye  e explain  D unpair  [ ] rounds"
+        "s swap  m pair  c colours  b bye  x remove  e explain  D unpair"
     };
     frame.render_widget(Paragraph::new(hint).style(look.theme.muted), hint_area);
     if explain_area.height > 0 {
@@ -291,7 +304,7 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
             }
         }
         Some(RoundRow::Unpaired(tpn)) => Err(format!(
-            "{} has neither a board nor a bye: m on two such players pairs them.",
+            "{} has neither a board nor a bye: m on two such players pairs them, r lets the engine pair all such players.",
             app.player_label(tpn)
         )),
         None => Err(String::new()),
