@@ -10,7 +10,9 @@
 //!    and no earlier level of the ladder (C9, C10, C11, A7(c), the last-round note) had an
 //!    acceptable candidate. This is checked by an enumerator written here from the text,
 //!    independently of the engine: it lists every exchange and every transposition in
-//!    order and tests each candidate with its own reading of B1-B6 and A8;
+//!    order and tests each candidate with its own reading of B1-B6 and A8 (B3 where a
+//!    group treated as homogeneous holds several scores: only the candidates with the
+//!    smallest score differences among those keeping B1 and B2 compete);
 //! 3. when the engine reports that no legal pairing exists, a brute-force search confirms
 //!    it (fields of up to 16 players).
 
