@@ -97,13 +97,13 @@ pub fn smallest(
     let floor = floor(field, group);
     let score = |i: usize| field.score(group[i]).tenths();
     let mut edges: Vec<(usize, usize, i32)> = Vec::new();
-    for a in 0..n {
+    for (a, &leaves) in may_leave.iter().enumerate().take(n) {
         for b in a + 1..n {
             if allowed(a, b) {
                 edges.push((a, b, (score(a) - score(b)).abs()));
             }
         }
-        if may_leave[a] {
+        if leaves {
             for stand_in in n..n + leftovers {
                 edges.push((a, stand_in, score(a) - floor.tenths()));
             }
