@@ -337,6 +337,16 @@ fn check(
 }
 
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
+    if args.players > crate::trf::MAX_PLAYERS {
+        return Err(failure(
+            EXIT_INVALID_INPUT,
+            format!(
+                "{} players: a TRF holds at most {}",
+                args.players,
+                crate::trf::MAX_PLAYERS
+            ),
+        ));
+    }
     let config = SimulationConfig {
         rounds_played: args.rounds_played.unwrap_or(args.rounds),
         draw_rate: args.draw_rate,

@@ -37,6 +37,10 @@ use crate::model::{
 };
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
 
+/// The largest field the generator makes: ten times a TRF's (`arbiter bench` measures
+/// 10,000 players; `trf generate` keeps to what a TRF holds).
+pub const MAX_PLAYERS: u32 = 99_999;
+
 /// What to generate. [`SimulationConfig::new`] gives sensible defaults for the rest.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimulationConfig {
@@ -111,11 +115,10 @@ impl SimulationConfig {
         if self.players < 2 {
             return invalid(format!("{} player(s): at least 2 are needed", self.players));
         }
-        if self.players > crate::trf::MAX_PLAYERS {
+        if self.players > MAX_PLAYERS {
             return invalid(format!(
-                "{} players: a TRF holds at most {}",
-                self.players,
-                crate::trf::MAX_PLAYERS
+                "{} players: the generator makes at most {MAX_PLAYERS}",
+                self.players
             ));
         }
         if self.rounds_planned == 0 {

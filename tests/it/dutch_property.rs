@@ -10,7 +10,9 @@
 //!    and no earlier level of the ladder (C9, C10, C11, A7(c), the last-round note) had an
 //!    acceptable candidate. This is checked by an enumerator written here from the text,
 //!    independently of the engine: it lists every exchange and every transposition in
-//!    order and tests each candidate with its own reading of B1-B6 and A8;
+//!    order and tests each candidate with its own reading of B1-B6 and A8 (B3 where a
+//!    group treated as homogeneous holds several scores: only the candidates with the
+//!    smallest score differences among those keeping B1 and B2 compete);
 //! 3. when the engine reports that no legal pairing exists, a brute-force search confirms
 //!    it (fields of up to 16 players).
 
@@ -370,35 +372,100 @@ impl Ctx<'_> {
         let (wishes, x0) = self.round.wishes(group);
         let x = (x0.saturating_sub(rem_cut) + lv.x_rem_extra).min(p);
         let identity = (vec![], vec![]);
-        for (a, b) in std::iter::once(identity).chain(d2(p, n)) {
-            let mut s1: Vec<usize> = (0..p).filter(|i| !a.contains(i)).chain(b.clone()).collect();
-            let mut s2: Vec<usize> = (p..n).filter(|i| !b.contains(i)).chain(a.clone()).collect();
-            s1.sort_unstable();
-            s2.sort_unstable();
-            'perm: for perm in d1(p, s2.len()) {
-                let mut bad = 0;
-                let mut pairs = Vec::new();
-                for (r, &c) in perm.iter().enumerate() {
-                    let (x1, x2) = (s1[r], s2[c]);
-                    if !self.round.pair_ok(group[x1], group[x2], lv) {
-                        continue 'perm;
-                    }
-                    if wishes[x1].is_some() && wishes[x1] == wishes[x2] {
-                        bad += 1;
-                    }
-                    pairs.push((group[x1], group[x2]));
+        let candidates = || {
+            std::iter::once(identity.clone())
+                .chain(d2(p, n))
+                .flat_map(move |(a, b)| {
+                    let mut s1: Vec<usize> =
+                        (0..p).filter(|i| !a.contains(i)).chain(b.clone()).collect();
+                    let mut s2: Vec<usize> =
+                        (p..n).filter(|i| !b.contains(i)).chain(a.clone()).collect();
+                    s1.sort_unstable();
+                    s2.sort_unstable();
+                    d1(p, s2.len())
+                        .into_iter()
+                        .map(move |perm| (a.clone(), b.clone(), s1.clone(), s2.clone(), perm))
+                })
+        };
+        // B3 (issue #19): in a group of several scores only the candidates with the
+        // smallest score differences compete, among all keeping B1 and B2 at this level:
+        // one difference per pair and one per player left over (against the group's
+        // lowest score), largest first, compared in that order.
+        let score = |t: Tpn| self.round.p(t).score.tenths();
+        let floor = group.iter().map(|&t| score(t)).min().unwrap_or(0);
+        let differences = |pairs: &[(Tpn, Tpn)], unpaired: &[Tpn]| {
+            let mut list: Vec<i32> = pairs
+                .iter()
+                .map(|&(a, b)| (score(a) - score(b)).abs())
+                .chain(unpaired.iter().map(|&u| score(u) - floor))
+                .collect();
+            list.sort_unstable_by(|a, b| b.cmp(a));
+            list
+        };
+        let absolute = Lv {
+            b6_up: false,
+            b5_up: false,
+            b6_down: false,
+            b5_down: false,
+            ..*lv
+        };
+        let best = if group.iter().any(|&t| score(t) != floor) {
+            candidates()
+                .filter_map(|(_, _, s1, s2, perm)| {
+                    let pairs: Vec<(Tpn, Tpn)> = perm
+                        .iter()
+                        .enumerate()
+                        .map(|(r, &c)| (group[s1[r]], group[s2[c]]))
+                        .collect();
+                    let unpaired: Vec<Tpn> = (0..s2.len())
+                        .filter(|c| !perm.contains(c))
+                        .map(|c| group[s2[c]])
+                        .collect();
+                    let legal = pairs
+                        .iter()
+                        .all(|&(a, b)| self.round.pair_ok(a, b, &absolute))
+                        && unpaired
+                            .iter()
+                            .all(|&u| !self.bracket.lowest || self.round.p(u).bye_ok);
+                    legal.then(|| differences(&pairs, &unpaired))
+                })
+                .min()
+        } else {
+            None
+        };
+        for (a, b, s1, s2, perm) in candidates() {
+            let mut bad = 0;
+            let mut pairs = Vec::new();
+            if perm
+                .iter()
+                .enumerate()
+                .any(|(r, &c)| !self.round.pair_ok(group[s1[r]], group[s2[c]], lv))
+            {
+                continue;
+            }
+            for (r, &c) in perm.iter().enumerate() {
+                let (x1, x2) = (s1[r], s2[c]);
+                if wishes[x1].is_some() && wishes[x1] == wishes[x2] {
+                    bad += 1;
                 }
-                if bad > x {
-                    continue;
-                }
-                let unpaired: Vec<Tpn> = (0..s2.len())
-                    .filter(|c| !perm.contains(c))
-                    .map(|c| group[s2[c]])
-                    .collect();
-                if unpaired.iter().all(|&u| self.may_leave(u, lv)) && filter(&unpaired) {
-                    let exchanged: Vec<usize> = a.iter().chain(b.iter()).copied().collect();
-                    return Some(((pairs, unpaired), exchanged));
-                }
+                pairs.push((group[x1], group[x2]));
+            }
+            if bad > x {
+                continue;
+            }
+            let unpaired: Vec<Tpn> = (0..s2.len())
+                .filter(|c| !perm.contains(c))
+                .map(|c| group[s2[c]])
+                .collect();
+            if best
+                .as_ref()
+                .is_some_and(|best| &differences(&pairs, &unpaired) != best)
+            {
+                continue;
+            }
+            if unpaired.iter().all(|&u| self.may_leave(u, lv)) && filter(&unpaired) {
+                let exchanged: Vec<usize> = a.iter().chain(b.iter()).copied().collect();
+                return Some(((pairs, unpaired), exchanged));
             }
         }
         None

@@ -15,7 +15,10 @@
 //! each exchange by transpositions (D1); the players it leaves unpaired are moved down.
 //!
 //! C6-C8 accept the first candidate, in that order, that keeps B1 and B2 and the relative
-//! criteria still in force. When none does, C9-C14 relax, in the text's order. Each step
+//! criteria still in force. In a group treated as homogeneous that holds several scores
+//! (A3's majority rule, a bracket joined by C13, a remainder after C14 on the MDP part)
+//! B3 ranks above B4-B6 and is never dropped: only the candidates with the smallest score
+//! differences compete ([`super::differences`]). When none does, C9-C14 relax, in the text's order. Each step
 //! restarts the search of the whole bracket (C9 restarts at C2, C10 at C4, C11 at C3 with
 //! "undo all pairings of players moved down also"), so the procedure is a *ladder* of
 //! levels, and at each level the first acceptable candidate of the bracket is taken:
@@ -100,6 +103,7 @@ use std::collections::HashMap;
 use crate::model::Points;
 
 use super::criteria::{ColourWishes, Field, Level, Standing};
+use super::differences::{self, Differences};
 use super::exchanges::{Exchange, exchanges};
 use super::feasibility;
 use super::floats::Float;
@@ -705,6 +709,39 @@ impl<'a> Bracket<'a> {
             .iter()
             .map(|&m| self.may_leave(m, position_of(m), level))
             .collect();
+        // B3 in a group of several scores: only the candidates with the smallest score
+        // differences compete; no pair and no player moved down may differ more than their
+        // largest.
+        let floor = differences::floor(self.field, group);
+        let b3 = if differences::mixed(self.field, group) {
+            let absolute_leave: Vec<bool> = group
+                .iter()
+                .map(|&m| {
+                    (!self.lowest || self.field.entrant(m).may_receive_bye)
+                        && self.condition.is_none_or(|c| c.may_leave(m))
+                })
+                .collect();
+            differences::smallest(
+                self.field,
+                group,
+                p,
+                |a, b| self.field.compatible(group[a], group[b], level),
+                &absolute_leave,
+            )
+        } else {
+            None
+        };
+        let within_b3 = |a: usize, b: usize| {
+            b3.as_ref().is_none_or(|best| {
+                (self.field.score(a).tenths() - self.field.score(b).tenths()).abs()
+                    <= best.largest()
+            })
+        };
+        let floor_player = group
+            .iter()
+            .copied()
+            .find(|&m| self.field.score(m) == floor)
+            .expect("the lowest score is somebody's");
         let identity = Exchange {
             from_s1: Vec::new(),
             from_s2: Vec::new(),
@@ -724,11 +761,13 @@ impl<'a> Bracket<'a> {
                 n - p,
                 x,
                 |r, c| {
-                    self.field
-                        .pair_allowed(group[s1[r]], group[s2[c]], level)
+                    let (a, b) = (group[s1[r]], group[s2[c]]);
+                    (self.field.pair_allowed(a, b, level) && within_b3(a, b))
                         .then(|| u8::from(wishes.unfulfilled(s1[r], s2[c])))
                 },
-                s2.iter().map(|&c| !may_leave[c]).collect(),
+                s2.iter()
+                    .map(|&c| !may_leave[c] || !within_b3(group[c], floor_player))
+                    .collect(),
             );
             for places in Transpositions::new(&problem) {
                 let unpaired: Vec<usize> = (0..s2.len())
@@ -737,6 +776,16 @@ impl<'a> Bracket<'a> {
                     .collect();
                 if self.condition.is_some_and(|c| !c.accepts(&unpaired)) {
                     continue;
+                }
+                if let Some(best) = &b3 {
+                    let pairs = places
+                        .iter()
+                        .enumerate()
+                        .map(|(r, &c)| (group[s1[r]], group[s2[c]]));
+                    let found = Differences::of(self.field, floor, pairs, unpaired.iter().copied());
+                    if &found != best {
+                        continue;
+                    }
                 }
                 return Some(GroupPairing {
                     members: group.to_vec(),

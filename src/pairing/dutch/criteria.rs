@@ -8,9 +8,11 @@
 //! - B1a also keeps apart two players the arbiter has forbidden to meet.
 //! - B2 is checked per pair: the pair is possible if one of its two colour allocations
 //!   keeps both players within B2. E1-E5 then choose among the allocations that do.
-//! - B3 (score differences as small as possible) is what the procedure itself does:
-//!   brackets are paired from the top, players moved down are paired first and S1 is
-//!   ordered by score (A6). It is not a separate test of a candidate pairing.
+//! - B3 (score differences as small as possible) is what the procedure itself does in a
+//!   heterogeneous bracket: brackets are paired from the top and players moved down are
+//!   paired first. In a group treated as homogeneous that holds several scores (A3's
+//!   majority rule, a bracket joined by C13) it is a test of the candidates, above B4-B6
+//!   and never dropped: see [`super::differences`].
 //! - B4: a pairing does not fulfil all colour preferences when both players have a
 //!   preference for the same colour; a bracket's pairing may contain at most x such
 //!   pairings (x is "deducted by one each time a colour preference cannot be granted").

@@ -33,6 +33,9 @@ pub fn bracket_can_be_paired(
     let leaving: Vec<bool> = (0..n)
         .map(|i| i >= p_md && may_leave(members[i], i))
         .collect();
+    if greedy_pairing_found(field, members, p_md, leftovers, level, &leaving) {
+        return true;
+    }
     let graph = CompatibilityGraph::from_fn(n + leftovers, |a, b| {
         let (a, b) = (a.min(b), a.max(b));
         match (a < n, b < n) {
@@ -42,6 +45,42 @@ pub fn bracket_can_be_paired(
         }
     });
     has_perfect_matching(&graph)
+}
+
+/// A quick witness for [`bracket_can_be_paired`]: each player in turn takes the first free
+/// player he may meet (S1 players one of S2), and the players left without opponent must
+/// be exactly `leftovers` players who may be left. Success proves the pairing exists;
+/// failure proves nothing (the exact matching then decides). In a large bracket almost
+/// everybody may meet almost everybody, and this answers in about linear time where the
+/// exact test builds a graph of every pair.
+fn greedy_pairing_found(
+    field: &Field,
+    members: &[usize],
+    p_md: usize,
+    leftovers: usize,
+    level: &Level,
+    leaving: &[bool],
+) -> bool {
+    let n = members.len();
+    let mut taken = vec![false; n];
+    let mut unpaired = 0;
+    for a in 0..n {
+        if taken[a] {
+            continue;
+        }
+        let from = if a < p_md { p_md } else { a + 1 };
+        let partner = (from..n)
+            .find(|&b| !taken[b] && b >= p_md && field.pair_allowed(members[a], members[b], level));
+        match partner {
+            Some(b) => {
+                taken[a] = true;
+                taken[b] = true;
+            }
+            None if leaving[a] => unpaired += 1,
+            None => return false,
+        }
+    }
+    unpaired == leftovers
 }
 
 /// Whether a homogeneous group can be paired with `p` pairs at this level, at most `x`

@@ -14,6 +14,7 @@
 //! | A5 and B1b, the bye | [`bye`] |
 //! | A7 colour preferences, B2, E1-E5, F2/F3 | [`colours`] |
 //! | A8 x, B1-B6 | [`criteria`] |
+//! | B3 where a group treated as homogeneous holds several scores | [`differences`] |
 //! | D1 transpositions | [`transpositions`] |
 //! | D2 exchanges | [`exchanges`] |
 //! | F1 board order | [`boards`] |
@@ -46,6 +47,7 @@ mod brackets;
 mod bye;
 mod colours;
 mod criteria;
+mod differences;
 mod exchanges;
 mod feasibility;
 mod floats;

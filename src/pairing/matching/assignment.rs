@@ -135,6 +135,10 @@ pub struct Assignment<'p> {
     budget: i64,
     /// Every active row has a column.
     complete: bool,
+    /// The cost of the active rows' pairs, kept up to date with every change of a mate.
+    spent: i64,
+    /// Active required columns without a row, kept up to date likewise.
+    uncovered: usize,
 }
 
 impl<'p> Assignment<'p> {
@@ -161,6 +165,8 @@ impl<'p> Assignment<'p> {
             sink_potential: 0,
             budget: problem.budget as i64,
             complete: cheapest.iter().all(Option::is_some),
+            spent: 0,
+            uncovered: 0,
         };
         if !completion.complete {
             return completion;
@@ -175,27 +181,56 @@ impl<'p> Assignment<'p> {
             }
         }
         completion.complete = completion.augment_all();
+        completion.spent = (0..problem.rows).map(|r| completion.row_cost(r)).sum();
+        completion.uncovered = (0..problem.columns)
+            .filter(|&c| completion.uncovered_column(c))
+            .count();
         completion
+    }
+
+    /// The cost of an active row's pair (0 without one).
+    fn row_cost(&self, row: usize) -> i64 {
+        let mate = self.row_mate[row];
+        if self.row_active[row] && mate != NONE {
+            i64::from(self.problem.cost(row, mate).unwrap_or(0))
+        } else {
+            0
+        }
+    }
+
+    /// Whether the column is active, required and without a row.
+    fn uncovered_column(&self, column: usize) -> bool {
+        self.column_active[column]
+            && self.problem.required[column]
+            && self.column_mate[column] == NONE
     }
 
     /// The cost of the current assignment of the active rows.
     fn cost(&self) -> i64 {
-        (0..self.problem.rows)
-            .filter(|&r| self.row_active[r] && self.row_mate[r] != NONE)
-            .map(|r| i64::from(self.problem.cost(r, self.row_mate[r]).unwrap_or(0)))
-            .sum()
+        self.spent
+    }
+
+    /// Changes the mates of `rows` and `columns` by `change`, keeping the tallies.
+    fn rematch(&mut self, rows: &[usize], columns: &[usize], change: impl FnOnce(&mut Self)) {
+        let before: i64 = rows.iter().map(|&r| self.row_cost(r)).sum();
+        let open = columns
+            .iter()
+            .filter(|&&c| self.uncovered_column(c))
+            .count();
+        change(self);
+        let after: i64 = rows.iter().map(|&r| self.row_cost(r)).sum();
+        self.spent += after - before;
+        self.uncovered = self.uncovered
+            + columns
+                .iter()
+                .filter(|&&c| self.uncovered_column(c))
+                .count()
+            - open;
     }
 
     /// Whether the active rows can be completed acceptably.
     pub fn is_feasible(&self) -> bool {
-        if !self.complete {
-            return false;
-        }
-        let cost = self.cost();
-        let uncovered = (0..self.problem.columns).any(|c| {
-            self.column_active[c] && self.problem.required[c] && self.column_mate[c] == NONE
-        });
-        !uncovered && cost <= self.budget
+        self.complete && self.uncovered == 0 && self.cost() <= self.budget
     }
 
     /// Whether `column` is still to be paired.
@@ -217,6 +252,8 @@ impl<'p> Assignment<'p> {
             self.complete = false;
             return false;
         }
+        // The column is covered (by the row), so removing it leaves `uncovered` as it is.
+        self.spent -= self.row_cost(row);
         self.row_active[row] = false;
         self.column_active[column] = false;
         self.budget -= i64::from(self.problem.cost(row, column).unwrap_or(0));
@@ -294,14 +331,29 @@ impl<'p> Assignment<'p> {
         let mut predecessor = vec![NONE; size];
         let mut settled = vec![false; size];
         let target_index = self.index(target);
+        // Among nodes at the same distance, the target and the nodes that lead straight to
+        // it (the row's own column; a column without a row, for the sink) are settled first:
+        // any order of ties gives the same distances, and on the many ties of 0/1 costs this
+        // one reaches the target without settling everything else at that distance.
+        let target_mate = match target {
+            Node::Row(r) if self.row_mate[r] != NONE => self.index(Node::Column(self.row_mate[r])),
+            _ => NONE,
+        };
+        let rank = |this: &Self, t: usize| -> u8 {
+            let leads = t == target_index
+                || t == target_mate
+                || (target == Node::Sink
+                    && matches!(this.node(t), Node::Column(c) if this.column_mate[c] == NONE));
+            u8::from(!leads)
+        };
         let mut queue = BinaryHeap::new();
         for &source in sources {
             let start = self.index(source);
             distance[start] = 0;
-            queue.push(Reverse((0i64, start)));
+            queue.push(Reverse((0i64, rank(self, start), start)));
         }
         loop {
-            let Reverse((from, best)) = queue.pop()?;
+            let Reverse((from, _, best)) = queue.pop()?;
             if settled[best] || from > distance[best] {
                 continue;
             }
@@ -318,7 +370,7 @@ impl<'p> Assignment<'p> {
                 if !settled[t] && candidate < distance[t] {
                     distance[t] = candidate;
                     predecessor[t] = best;
-                    queue.push(Reverse((candidate, t)));
+                    queue.push(Reverse((candidate, rank(self, t), t)));
                 }
             });
         }
@@ -398,6 +450,41 @@ impl<'p> Assignment<'p> {
         false
     }
 
+    /// The shortest cycle through (`row`, `column`) when it is the plain swap: the
+    /// column's mate takes the row's column, along edges of reduced cost zero. No
+    /// residual path has a negative reduced cost, so such a cycle is a cheapest one and
+    /// the search can be skipped; the potentials stay valid (the two new pairs are tight
+    /// or leave with the row and the column). The usual case in a D1 search: most fixes
+    /// only exchange two opponents.
+    fn swap_if_tight(&mut self, row: usize, column: usize) -> bool {
+        let old_column = self.row_mate[row];
+        let other_row = self.column_mate[column];
+        if old_column == NONE || other_row == NONE || other_row == row {
+            return false;
+        }
+        let (Some(back), Some(across), Some(home)) = (
+            self.problem.weight(other_row, column),
+            self.problem.weight(other_row, old_column),
+            self.problem.weight(row, old_column),
+        ) else {
+            return false;
+        };
+        let column_to_other = -back + self.column_potential[column] - self.row_potential[other_row];
+        let other_to_old =
+            across + self.row_potential[other_row] - self.column_potential[old_column];
+        let old_to_row = -home + self.column_potential[old_column] - self.row_potential[row];
+        if column_to_other != 0 || other_to_old != 0 || old_to_row != 0 {
+            return false;
+        }
+        self.rematch(&[row, other_row], &[column, old_column], |this| {
+            this.row_mate[row] = column;
+            this.column_mate[column] = row;
+            this.row_mate[other_row] = old_column;
+            this.column_mate[old_column] = other_row;
+        });
+        true
+    }
+
     /// Moves the optimum to the cheapest one that pairs `row` with `column`: the cheapest
     /// residual cycle through that pair.
     fn reroute(&mut self, row: usize, column: usize) -> bool {
@@ -409,6 +496,9 @@ impl<'p> Assignment<'p> {
         let limit = self.budget - self.cost() - reduced;
         if limit < 0 {
             return false;
+        }
+        if self.swap_if_tight(row, column) {
+            return true;
         }
         let Some(predecessor) = self.shortest_paths(&[Node::Column(column)], Node::Row(row), limit)
         else {
@@ -429,19 +519,31 @@ impl<'p> Assignment<'p> {
             }
             at = from;
         }
-        for c in released {
-            self.column_mate[c] = NONE;
-        }
-        for &(r, _) in &new_pairs {
-            let old = self.row_mate[r];
-            if old != NONE && self.column_mate[old] == r {
-                self.column_mate[old] = NONE;
+        let rows: Vec<usize> = new_pairs.iter().map(|&(r, _)| r).collect();
+        let mut columns: Vec<usize> = released.clone();
+        columns.extend(new_pairs.iter().map(|&(_, c)| c));
+        columns.extend(
+            rows.iter()
+                .map(|&r| self.row_mate[r])
+                .filter(|&c| c != NONE),
+        );
+        columns.sort_unstable();
+        columns.dedup();
+        self.rematch(&rows, &columns, |this| {
+            for c in released {
+                this.column_mate[c] = NONE;
             }
-        }
-        for (r, c) in new_pairs {
-            self.row_mate[r] = c;
-            self.column_mate[c] = r;
-        }
+            for &(r, _) in &new_pairs {
+                let old = this.row_mate[r];
+                if old != NONE && this.column_mate[old] == r {
+                    this.column_mate[old] = NONE;
+                }
+            }
+            for (r, c) in new_pairs {
+                this.row_mate[r] = c;
+                this.column_mate[c] = r;
+            }
+        });
         true
     }
 }
