@@ -16,7 +16,8 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use edit::{
-    Applied, BoardRef, Edit, EditError, PairingMove, PlayerRef, ResultChange, ScoreItem, Setting,
+    Applied, BoardRef, Edit, EditError, Entry, ListedRating, PairingMove, PlayerRef, RatingChange,
+    RatingUpdate, ResultChange, ScoreItem, Setting,
 };
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{

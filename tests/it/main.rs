@@ -27,6 +27,7 @@ mod dutch_property;
 mod dutch_readings;
 mod dutch_tournaments;
 mod edit_identity;
+mod edit_lists;
 mod export_cli;
 mod export_html;
 mod export_snapshots;

@@ -339,7 +339,11 @@ pub fn apply(app: &mut App, edit: Edit) {
             app.results.board_input.clear();
         }
         Applied::Player(tpn) => players::select(app, tpn),
-        Applied::Result(_) | Applied::Done => {}
+        Applied::Players(_)
+        | Applied::Ratings(_)
+        | Applied::PrizeCategory(_)
+        | Applied::Result(_)
+        | Applied::Done => {}
     }
     if let Edit::Unpair { round } = edit {
         app.engine_pairings.remove(&round);
