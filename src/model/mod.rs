@@ -21,8 +21,8 @@ pub use edit::{
 };
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
-    EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
-    initial_order,
+    EarlierResult, Player, PointAdjustment, RATING_RANGE, RequestedBye, RequestedByeKind, Sex,
+    Title, Tpn, initial_order,
 };
 pub use points::Points;
 pub use prize::{PrizeCategory, PrizeError};

@@ -386,6 +386,14 @@ pub fn write(t: &Tournament) -> String {
                 .collect();
             let _ = writeln!(out, "earlier_results = [{}]", results.join(", "));
         }
+        if !p.adjustments.is_empty() {
+            let adjustments: Vec<String> = p
+                .adjustments
+                .iter()
+                .map(|a| format!("{{ round = {}, points = {} }}", a.round, decimal(a.points)))
+                .collect();
+            let _ = writeln!(out, "adjustments = [{}]", adjustments.join(", "));
+        }
     }
 
     for round in &t.rounds {

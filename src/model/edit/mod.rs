@@ -25,8 +25,8 @@ pub use setting::{ScoreItem, Setting};
 
 use super::validate::{FieldError, ValidationError, validate};
 use super::{
-    GameResult, PairingSystem, Player, PrizeCategory, PrizeError, RatingList, RequestedByeKind,
-    Tiebreak, Tournament, Tpn,
+    GameResult, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
+    RequestedByeKind, Tiebreak, Tournament, Tpn,
 };
 use crate::pairing::manual::{self, ManualEdit, ManualEditError};
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
@@ -164,6 +164,13 @@ pub enum Edit {
         kind: Option<RequestedByeKind>,
     },
     Forbid(PlayerRef, PlayerRef),
+    /// Adjust a player's points in a round: a penalty (negative) or a bonus (TRF-26
+    /// record 299); zero removes the adjustment.
+    AdjustPoints {
+        player: PlayerRef,
+        round: u32,
+        points: Points,
+    },
     SetResult {
         board: BoardRef,
         games: Vec<GameResult>,
@@ -278,6 +285,15 @@ impl Edit {
                 t.forbid(a, b)?;
                 Applied::Done
             }
+            Edit::AdjustPoints {
+                player,
+                round,
+                points,
+            } => {
+                let tpn = t.resolve_player(player)?;
+                t.adjust_points(tpn, *round, *points)?;
+                Applied::Done
+            }
             Edit::SetResult { board, games } => {
                 let number = t.resolve_board(board)?;
                 Applied::Result(t.set_result(board.round, number, games.clone())?)
@@ -349,6 +365,25 @@ impl Edit {
                 kind: None,
             } => format!("cancelled the bye of {} in round {round}", player.label()),
             Edit::Forbid(a, b) => format!("forbade {} against {}", a.label(), b.label()),
+            Edit::AdjustPoints {
+                player,
+                round,
+                points,
+            } => match points.tenths().signum() {
+                0 => format!(
+                    "removed the adjustment of the points of {} in round {round}",
+                    player.label()
+                ),
+                1 => format!(
+                    "bonus of {points} point(s) for {} in round {round}",
+                    player.label()
+                ),
+                _ => format!(
+                    "penalty of {} point(s) for {} in round {round}",
+                    Points::ZERO - *points,
+                    player.label()
+                ),
+            },
             Edit::SetResult { board, games } => {
                 let text: Vec<String> = games.iter().map(ToString::to_string).collect();
                 format!(
