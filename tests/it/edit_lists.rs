@@ -258,3 +258,64 @@ fn restore_on_disk_is_the_edit_and_keeps_a_damaged_file_it_replaces() {
     let error = arbiter::storage::restore(&path, 3).expect_err("no round 3 kept");
     assert!(error.to_string().contains("round-03.toml"), "{error}");
 }
+
+#[test]
+fn a_point_adjustment_is_an_edit_counted_in_the_score_and_pairing() {
+    use arbiter::model::{PointAdjustment, Points};
+    let mut t = open();
+    for name in ["Ann", "Cid", "Dan"] {
+        Edit::AddPlayer(player(name, 2000, None))
+            .apply(&mut t)
+            .expect("entered");
+    }
+    Edit::Pair { round: 1 }.apply(&mut t).expect("round 1");
+    let who = t.player_ref(4).expect("player 4");
+    let bonus = Edit::AdjustPoints {
+        player: who.clone(),
+        round: 1,
+        points: Points::from_tenths(20),
+    };
+    assert_eq!(
+        bonus.describe(),
+        format!("bonus of 2 point(s) for {} in round 1", who.label())
+    );
+    bonus.apply(&mut t).expect("bonus");
+    assert_eq!(
+        t.players[3].adjustments,
+        [PointAdjustment {
+            round: 1,
+            points: Points::from_tenths(20)
+        }]
+    );
+    assert_eq!(t.score_after(4, 1), Points::from_tenths(20));
+    let penalty = Edit::AdjustPoints {
+        player: who.clone(),
+        round: 1,
+        points: Points::from_tenths(-5),
+    };
+    assert_eq!(
+        penalty.describe(),
+        format!("penalty of 0.5 point(s) for {} in round 1", who.label())
+    );
+    penalty.apply(&mut t).expect("replaces the bonus");
+    assert_eq!(t.scores()[3], Points::from_tenths(-5));
+    for (round, tenths) in [(9, 10), (1, 100)] {
+        let before = t.clone();
+        let refused = Edit::AdjustPoints {
+            player: who.clone(),
+            round,
+            points: Points::from_tenths(tenths),
+        }
+        .apply(&mut t);
+        assert!(refused.is_err(), "round {round}, {tenths} tenths");
+        assert_eq!(t, before);
+    }
+    let removal = Edit::AdjustPoints {
+        player: who,
+        round: 1,
+        points: Points::ZERO,
+    };
+    assert!(removal.describe().starts_with("removed the adjustment"));
+    removal.apply(&mut t).expect("removed");
+    assert!(t.players[3].adjustments.is_empty());
+}
