@@ -68,7 +68,9 @@ pub fn run(args: PrizesArgs) -> Result<()> {
             federation: args.federation.map(|f| f.to_ascii_uppercase()),
             ..PrizeCategory::new(name, places)
         };
-        apply_edits(&args.file, |_| Ok(vec![Edit::AddPrizeCategory(category)]))?;
+        apply_edits(&args.file, |_| {
+            Ok(vec![Edit::AddPrizeCategory(Box::new(category))])
+        })?;
         return Ok(());
     }
     if let Some(name) = args.remove {

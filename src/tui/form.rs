@@ -84,7 +84,9 @@ pub enum Purpose {
     OpenFile,
 }
 
-/// A valid form's content.
+/// A valid form's content. One is made per submitted form, so the size of an edit
+/// (a player's details) is not worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Submission {
     Edit(Edit),

@@ -156,7 +156,7 @@ fn prize_categories_are_added_and_removed_by_edits() {
         sex: Some(arbiter::model::Sex::Female),
         ..PrizeCategory::new("Women", 2)
     };
-    let add = Edit::AddPrizeCategory(women.clone());
+    let add = Edit::AddPrizeCategory(Box::new(women.clone()));
     assert_eq!(
         add.describe(),
         format!(
@@ -165,13 +165,13 @@ fn prize_categories_are_added_and_removed_by_edits() {
         )
     );
     add.apply(&mut t).expect("added");
-    assert_eq!(t.prizes, [women.clone()]);
+    assert_eq!(t.prizes, std::slice::from_ref(&women));
     assert_eq!(
         add.apply(&mut t),
         Err(EditError::Prize(PrizeError::Duplicate("Women".into())))
     );
     assert_eq!(
-        Edit::AddPrizeCategory(PrizeCategory::new("None", 0))
+        Edit::AddPrizeCategory(Box::new(PrizeCategory::new("None", 0)))
             .apply(&mut t)
             .expect_err("no places")
             .to_string(),

@@ -189,7 +189,7 @@ pub enum Edit {
         round: u32,
     },
     Setting(Setting),
-    AddPrizeCategory(PrizeCategory),
+    AddPrizeCategory(Box<PrizeCategory>),
     /// Remove the prize category of this name (in any case).
     RemovePrizeCategory(String),
     /// Go back to a kept version of the tournament, the one with `rounds` rounds paired
@@ -323,7 +323,7 @@ impl Edit {
                 Applied::Done
             }
             Edit::AddPrizeCategory(category) => {
-                t.add_prize_category(category.clone())?;
+                t.add_prize_category((**category).clone())?;
                 Applied::Done
             }
             Edit::RemovePrizeCategory(name) => {
