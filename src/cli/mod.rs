@@ -529,9 +529,9 @@ fn restore(file: &Path, rounds: Option<u32>, confirmed: bool) -> Result<()> {
             }
             let restored = storage::restore(file, rounds)?;
             println!(
-                "restored {} to its version with {} rounds paired; the replaced version is kept as {}",
+                "{}: {}; the replaced version is kept as {}",
                 file.display(),
-                restored.tournament.rounds_paired(),
+                restored.edit.describe(),
                 restored.replaced.display()
             );
         }
@@ -543,36 +543,39 @@ fn load(file: &Path) -> Result<Tournament> {
     Ok(storage::load(file)?)
 }
 
-/// Makes a change that is not (yet) an [`Edit`] on the newest version of the file,
-/// under its lock: registration from rating lists and prize categories. Nothing is
-/// saved when the change fails.
-fn change<R>(
+/// Makes the edits that `build` names on the newest version of the file (under its
+/// lock), all or none, and saves it; returns each edit with what it did.
+fn edit_file(
     file: &Path,
-    edit: impl FnOnce(&mut Tournament) -> Result<R>,
-) -> Result<(Tournament, R)> {
-    storage::modify(file, edit)?
+    build: impl FnOnce(&Tournament) -> Result<Vec<Edit>>,
+) -> Result<(Tournament, Vec<(Edit, Applied)>)> {
+    let (tournament, done) = storage::modify(file, |t| {
+        build(t)?
+            .into_iter()
+            .map(|edit| {
+                let applied = edit.apply(t)?;
+                Ok((edit, applied))
+            })
+            .collect::<Result<Vec<_>>>()
+    })??;
+    Ok((tournament, done))
 }
 
-/// Makes the edits that `build` names on the newest version of the file (under its
-/// lock), all or none, saves it and prints what each did.
+/// [`edit_file`], printing what each edit did.
 fn apply_edits(
     file: &Path,
     build: impl FnOnce(&Tournament) -> Result<Vec<Edit>>,
 ) -> Result<(Tournament, Vec<Applied>)> {
-    let (tournament, (edits, applied)) = storage::modify(file, |t| {
-        let edits = build(t)?;
-        let applied = edits
-            .iter()
-            .map(|edit| edit.apply(t))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok::<_, color_eyre::eyre::Report>((edits, applied))
-    })??;
-    for (edit, applied) in edits.iter().zip(&applied) {
+    let (tournament, done) = edit_file(file, build)?;
+    for (edit, applied) in &done {
         println!("{}", edit.summary(applied, &tournament));
     }
     if let Some(dir) = crate::export::output::publish_dir(&tournament, file) {
         let pages = crate::export::output::publish(&tournament, &dir)?;
         println!("published {pages} pages to {}", dir.display());
     }
-    Ok((tournament, applied))
+    Ok((
+        tournament,
+        done.into_iter().map(|(_, applied)| applied).collect(),
+    ))
 }

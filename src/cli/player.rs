@@ -6,7 +6,9 @@ use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::model::{Edit, Player, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn};
+use crate::model::{
+    Edit, Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn,
+};
 
 #[derive(Subcommand, Debug)]
 pub enum PlayerCommand {
@@ -60,6 +62,16 @@ pub enum PlayerCommand {
     },
     /// Forbid two players to be paired together.
     Forbid { file: PathBuf, tpn: Tpn, other: Tpn },
+    /// Adjust a player's points in a round: a penalty (`--points -1`) or a bonus
+    /// (`--points 0.5`), as TRF-26 record 299 writes it; `--points 0` removes it.
+    Adjust {
+        file: PathBuf,
+        tpn: Tpn,
+        #[arg(long)]
+        round: u32,
+        #[arg(long, allow_hyphen_values = true, value_parser = parse_signed_points)]
+        points: Points,
+    },
     /// List the players.
     List { file: PathBuf },
     /// Register players from FIDE's rating list (TXT or XML) or a CSV registration list.
@@ -97,6 +109,15 @@ pub struct Details {
     /// The player's rating has reached 2400 at some time (K factor).
     #[arg(long)]
     reached_2400: bool,
+}
+
+/// Points with an optional sign: `-1`, `+0.5`, `2`.
+fn parse_signed_points(text: &str) -> Result<Points, String> {
+    let trimmed = text.trim();
+    match trimmed.strip_prefix('-') {
+        Some(magnitude) => magnitude.parse().map(|p: Points| Points::ZERO - p),
+        None => trimmed.trim_start_matches('+').parse(),
+    }
 }
 
 /// A kind of bye, or `none` to cancel the request.
@@ -227,6 +248,21 @@ pub fn run(command: PlayerCommand) -> Result<()> {
         } => (
             file,
             Box::new(move |t| Ok(vec![Edit::absence(t, tpn, round, Some(!cancel))?])),
+        ),
+        PlayerCommand::Adjust {
+            file,
+            tpn,
+            round,
+            points,
+        } => (
+            file,
+            Box::new(move |t| {
+                Ok(vec![Edit::AdjustPoints {
+                    player: t.player_ref(tpn)?,
+                    round,
+                    points,
+                }])
+            }),
         ),
         PlayerCommand::Forbid { file, tpn, other } => (
             file,

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use clap::Args;
 use color_eyre::eyre::{Result, eyre};
 
-use super::{change, load};
+use super::{apply_edits, load};
 use crate::export::prizes as render;
-use crate::model::{PrizeCategory, Sex};
+use crate::model::{Edit, PrizeCategory, Sex};
 use crate::prizes::prize_lists;
 use crate::standings::{standings, standings_after};
 
@@ -68,15 +68,13 @@ pub fn run(args: PrizesArgs) -> Result<()> {
             federation: args.federation.map(|f| f.to_ascii_uppercase()),
             ..PrizeCategory::new(name, places)
         };
-        let conditions = category.conditions();
-        let name = category.name.clone();
-        change(&args.file, |t| Ok(t.add_prize_category(category)?))?;
-        println!("added prize category {name:?}: {places} place(s), {conditions}");
+        apply_edits(&args.file, |_| {
+            Ok(vec![Edit::AddPrizeCategory(Box::new(category))])
+        })?;
         return Ok(());
     }
     if let Some(name) = args.remove {
-        let (_, removed) = change(&args.file, |t| Ok(t.remove_prize_category(&name)?))?;
-        println!("removed prize category {:?}", removed.name);
+        apply_edits(&args.file, |_| Ok(vec![Edit::RemovePrizeCategory(name)]))?;
         return Ok(());
     }
     let tournament = load(&args.file)?;

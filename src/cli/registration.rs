@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use color_eyre::eyre::{Result, eyre};
 
-use super::{change, load};
-use crate::model::{Player, Tournament};
+use super::{edit_file, load};
+use crate::model::{Applied, Edit, Entry, Player, RatingUpdate, Tournament};
 use crate::registration::{
-    Entry, INDEX_SUFFIX, ListedPlayer, RatingList, RatingListIndex, enter_all, for_each_listed,
-    read_csv, update_ratings,
+    INDEX_SUFFIX, ListedPlayer, RatingList, RatingListIndex, for_each_listed, listed_ratings,
+    read_csv,
 };
 
 #[derive(Args, Debug)]
@@ -157,31 +157,40 @@ pub fn import(args: ImportArgs) -> Result<()> {
         (None, Some(csv)) => (from_csv(csv)?, None),
         (None, None) => return Err(eyre!("give --fide-list LIST or --csv FILE")),
     };
-    if entries.is_empty() {
-        return Err(eyre!("the list has no players; nothing was imported"));
+    let (tournament, done) = edit_file(&args.file, |_| Ok(vec![Edit::AddPlayers(entries)]))?;
+    for (edit, applied) in &done {
+        if let (Edit::AddPlayers(entries), Applied::Players(tpns)) = (edit, applied) {
+            for (entry, tpn) in entries.iter().zip(tpns) {
+                println!(
+                    "added {} as player {tpn}",
+                    describe(&entry.player, from_list)
+                );
+            }
+        }
+        println!("{}", edit.summary(applied, &tournament));
     }
-    let (tournament, tpns) = change(&args.file, |t| Ok(enter_all(t, &entries)?))?;
-    for (entry, tpn) in entries.iter().zip(tpns) {
-        println!(
-            "added {} as player {tpn}",
-            describe(&entry.player, from_list)
-        );
-    }
-    println!(
-        "imported {} players; the tournament has {}",
-        entries.len(),
-        tournament.players.len()
-    );
     Ok(())
 }
 
 pub fn update(args: UpdateArgs) -> Result<()> {
     let index = open_index(&args.fide_list)?;
-    let mut rating_list = args.list.for_tournament(None);
-    let (_, update) = change(&args.file, |t| {
-        rating_list = args.list.for_tournament(Some(t));
-        Ok(update_ratings(t, &index, rating_list)?)
+    let (tournament, done) = edit_file(&args.file, |t| {
+        let list = args.list.for_tournament(Some(t));
+        Ok(vec![Edit::UpdateRatings {
+            list,
+            ratings: listed_ratings(t, &index, list)?,
+        }])
     })?;
+    for (edit, applied) in &done {
+        if let Applied::Ratings(update) = applied {
+            print_rating_update(update);
+        }
+        println!("{}", edit.summary(applied, &tournament));
+    }
+    Ok(())
+}
+
+fn print_rating_update(update: &RatingUpdate) {
     for change in &update.changed {
         println!(
             "player {} ({}): {} -> {}",
@@ -194,14 +203,6 @@ pub fn update(args: UpdateArgs) -> Result<()> {
     for (tpn, name, id) in &update.not_in_list {
         println!("player {tpn} ({name}): FIDE id {id} is not in the list; rating kept");
     }
-    println!(
-        "{} {rating_list} ratings changed, {} unchanged, {} not in the list, {} without FIDE id",
-        update.changed.len(),
-        update.unchanged,
-        update.not_in_list.len(),
-        update.without_fide_id
-    );
-    Ok(())
 }
 
 pub fn lookup(args: LookupArgs) -> Result<()> {

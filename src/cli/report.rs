@@ -21,6 +21,13 @@ pub fn player_list(tournament: &Tournament) -> String {
             (None, Some(kind)) => format!("{kind:?} bye requested for round {next}").to_lowercase(),
             (None, None) => "active".to_string(),
         };
+        let status = if player.adjustments.is_empty() {
+            status
+        } else {
+            let adjustments: Vec<String> =
+                player.adjustments.iter().map(ToString::to_string).collect();
+            format!("{status}; points adjusted {}", adjustments.join(", "))
+        };
         let _ = writeln!(
             out,
             "{:>4}  {:<3}  {:<30}  {:>6}  {:<3}  {:>5}  {status}",

@@ -16,12 +16,13 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use edit::{
-    Applied, BoardRef, Edit, EditError, PairingMove, PlayerRef, ResultChange, ScoreItem, Setting,
+    Applied, BoardRef, Edit, EditError, Entry, ListedRating, PairingMove, PlayerRef, RatingChange,
+    RatingUpdate, ResultChange, ScoreItem, Setting,
 };
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
-    EarlierResult, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn,
-    initial_order,
+    EarlierResult, Player, PointAdjustment, RATING_RANGE, RequestedBye, RequestedByeKind, Sex,
+    Title, Tpn, initial_order,
 };
 pub use points::Points;
 pub use prize::{PrizeCategory, PrizeError};

@@ -162,6 +162,27 @@ pub struct RequestedBye {
     pub kind: RequestedByeKind,
 }
 
+/// Points the arbiter adds to or takes from a player's score in one round, outside
+/// the games: a penalty or a bonus (TRF-26 record 299 with a blank type, "abnormal
+/// points assignment"). It counts in the score after that round, for pairing and
+/// standings alike, and in the score his opponents' tie-breaks use; it is no game,
+/// so it counts in no game-based tie-break and not in the rating.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointAdjustment {
+    pub round: u32,
+    /// Positive for a bonus, negative for a penalty; never zero.
+    pub points: Points,
+}
+
+impl fmt::Display for PointAdjustment {
+    /// `+2 in round 1`, `-0.5 in round 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.points > Points::ZERO { "+" } else { "" };
+        write!(f, "{sign}{} in round {}", self.points, self.round)
+    }
+}
+
 /// An unrated player's result in an earlier rated event, entered by the arbiter for his
 /// initial rating (FIDE Rating Regulations 8.3, 8.34: games against rated opponents, their
 /// average rating, the score).
@@ -237,6 +258,9 @@ pub struct Player {
     /// the tournament names no acceleration method (see [`super::Acceleration`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub virtual_points: Vec<Points>,
+    /// The arbiter's penalties and bonuses, by round, at most one per round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub adjustments: Vec<PointAdjustment>,
 }
 
 impl Player {
@@ -258,7 +282,26 @@ impl Player {
             reached_2400: false,
             earlier_results: Vec::new(),
             virtual_points: Vec::new(),
+            adjustments: Vec::new(),
         }
+    }
+
+    /// The adjustment of the player's score in round `round` (zero without one).
+    pub fn adjustment_in(&self, round: u32) -> Points {
+        self.adjustments
+            .iter()
+            .filter(|a| a.round == round)
+            .map(|a| a.points)
+            .sum()
+    }
+
+    /// The adjustments of the first `rounds` rounds together.
+    pub fn adjustment_through(&self, rounds: u32) -> Points {
+        self.adjustments
+            .iter()
+            .filter(|a| a.round <= rounds)
+            .map(|a| a.points)
+            .sum()
     }
 
     /// `Name (TPN)`: how messages name a player.

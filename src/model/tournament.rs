@@ -442,12 +442,19 @@ impl Tournament {
 
     /// Score of one player after the first `rounds` rounds; for every player at once,
     /// use [`Tournament::scores_after`].
+    /// The arbiter's adjustments ([`crate::model::PointAdjustment`]) of those rounds
+    /// count in it.
     pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
+        let rounds = rounds.min(self.rounds_paired());
+        let adjustment = self
+            .player(tpn)
+            .map_or(Points::ZERO, |p| p.adjustment_through(rounds));
         self.rounds
             .iter()
             .take(rounds as usize)
             .map(|round| self.points_in_round(tpn, round))
-            .sum()
+            .sum::<Points>()
+            + adjustment
     }
 
     /// Scores of all players (indexed by TPN - 1) over every round so far.
@@ -458,7 +465,12 @@ impl Tournament {
     /// Scores of all players (indexed by TPN - 1) after the first `rounds` rounds, in one
     /// pass over the rounds.
     pub fn scores_after(&self, rounds: u32) -> Vec<Points> {
-        let mut scores = vec![Points::ZERO; self.players.len()];
+        let rounds = rounds.min(self.rounds_paired());
+        let mut scores: Vec<Points> = self
+            .players
+            .iter()
+            .map(|p| p.adjustment_through(rounds))
+            .collect();
         for round in self.rounds.iter().take(rounds as usize) {
             let index = RoundIndex::new(round);
             for (player, score) in self.players.iter().zip(&mut scores) {

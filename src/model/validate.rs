@@ -24,6 +24,8 @@ pub enum FieldError {
     Rating(u16),
     #[error("{0} points: points are never negative")]
     NegativePoints(Points),
+    #[error("{0} points: an adjustment is a penalty or a bonus between -9.9 and 9.9 points, not 0")]
+    Adjustment(Points),
 }
 
 /// A date `YYYY-MM-DD` that exists in the calendar.
@@ -80,6 +82,17 @@ pub fn check_points(points: Points) -> Result<(), FieldError> {
         Ok(())
     } else {
         Err(FieldError::NegativePoints(points))
+    }
+}
+
+/// Bounds of one adjustment of a player's points: a penalty or a bonus, never zero
+/// (no adjustment is none at all), and at most 9.9 points either way (what TRF record
+/// 299's four columns `[-]9.9` hold).
+pub fn check_adjustment(points: Points) -> Result<(), FieldError> {
+    if points == Points::ZERO || points.tenths().abs() > 99 {
+        Err(FieldError::Adjustment(points))
+    } else {
+        Ok(())
     }
 }
 
@@ -418,6 +431,35 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
                     &mut errors,
                     bye_at,
                     format!("two byes requested for round {}", bye.round),
+                );
+            }
+        }
+        let mut adjusted_rounds = BTreeSet::new();
+        for (a, adjustment) in player.adjustments.iter().enumerate() {
+            let adjustment_at = at.clone().key("adjustments").index(a);
+            if adjustment.round == 0 || adjustment.round > tournament.rounds_planned {
+                push(
+                    &mut errors,
+                    adjustment_at.key("round"),
+                    format!(
+                        "round {} does not exist (the tournament has {} rounds)",
+                        adjustment.round, tournament.rounds_planned
+                    ),
+                );
+            } else if !adjusted_rounds.insert(adjustment.round) {
+                push(
+                    &mut errors,
+                    adjustment_at.key("round"),
+                    format!(
+                        "two adjustments of the points in round {}: give their sum once",
+                        adjustment.round
+                    ),
+                );
+            } else if let Err(problem) = check_adjustment(adjustment.points) {
+                push(
+                    &mut errors,
+                    adjustment_at.key("points"),
+                    problem.to_string(),
                 );
             }
         }

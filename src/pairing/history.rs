@@ -165,7 +165,8 @@ pub fn competitors(tournament: &Tournament, rounds: u32) -> Vec<Competitor> {
         for player in &tournament.players {
             let index = (player.tpn - 1) as usize;
             let record = round_record(tournament, &seats, player.tpn, &before);
-            scores[index] += record.points;
+            // The arbiter's adjustment of the round counts in the score after it.
+            scores[index] += record.points + player.adjustment_in(round.number);
             histories[index].push(record);
         }
     }

@@ -4,7 +4,8 @@
 //! and an organiser's CSV registration list with named columns.
 //!
 //! Players found here become [`Player`]s; the caller enters them through the model's
-//! checks (`Tournament::add_player`, `Tournament::edit_player`), never around them.
+//! edits ([`crate::model::Edit::AddPlayers`], [`crate::model::Edit::UpdateRatings`]),
+//! never around them.
 //! Ratings are taken from the list the tournament uses (C.04.2 Art. 2.1: one rating list
 //! for all players), one of FIDE's standard, rapid and blitz lists.
 
@@ -22,9 +23,7 @@ use thiserror::Error;
 use crate::model::{Player, RATING_RANGE, Sex, Title};
 
 pub use csv_list::{CsvList, read_csv};
-pub use enter::{
-    Entry, EntryError, RatingChange, RatingUpdate, UpdateError, enter_all, update_ratings,
-};
+pub use enter::listed_ratings;
 pub use index::{INDEX_SUFFIX, RatingListIndex};
 pub use sample::{bench_lookups, write_sample_txt};
 

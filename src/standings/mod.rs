@@ -79,6 +79,30 @@ impl Standings {
     }
 }
 
+/// One note per player whose points the arbiter adjusted in the rounds counted: the
+/// points shown include it (TRF-26 record 299).
+fn adjustment_notes(tournament: &Tournament, rounds: u32) -> Vec<String> {
+    tournament
+        .players
+        .iter()
+        .filter_map(|player| {
+            let counted: Vec<String> = player
+                .adjustments
+                .iter()
+                .filter(|a| a.round <= rounds)
+                .map(ToString::to_string)
+                .collect();
+            (!counted.is_empty()).then(|| {
+                format!(
+                    "Points of {} include the arbiter's adjustment {}",
+                    player.label(),
+                    counted.join(", ")
+                )
+            })
+        })
+        .collect()
+}
+
 /// The last round whose results are all in (0 before any).
 pub fn complete_rounds(tournament: &Tournament) -> u32 {
     tournament
@@ -125,7 +149,7 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
             }
         })
         .collect();
-    let notes = if dropped.is_empty() {
+    let mut notes = if dropped.is_empty() {
         Vec::new()
     } else {
         vec![format!(
@@ -134,6 +158,7 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
             rating_based::unrated_participants(&records)
         )]
     };
+    notes.extend(adjustment_notes(tournament, records.rounds));
     let mut ranker = Ranker {
         records: &records,
         criteria: &criteria,

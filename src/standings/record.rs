@@ -201,7 +201,11 @@ fn player_record(
         tpn: competitor.tpn,
         rating: competitor.rating,
         score: competitor.score,
-        adjusted_score: adjusted_score(&by_category, draw),
+        // The arbiter's penalties and bonuses are part of the score opponents count.
+        adjusted_score: adjusted_score(&by_category, draw)
+            + tournament
+                .player(competitor.tpn)
+                .map_or(Points::ZERO, |p| p.adjustment_through(rounds.len() as u32)),
         rounds,
     }
 }

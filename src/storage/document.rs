@@ -401,6 +401,14 @@ pub fn write(t: &Tournament) -> String {
             let points: Vec<String> = p.virtual_points.iter().map(|&v| decimal(v)).collect();
             let _ = writeln!(out, "virtual_points = [{}]", points.join(", "));
         }
+        if !p.adjustments.is_empty() {
+            let adjustments: Vec<String> = p
+                .adjustments
+                .iter()
+                .map(|a| format!("{{ round = {}, points = {} }}", a.round, decimal(a.points)))
+                .collect();
+            let _ = writeln!(out, "adjustments = [{}]", adjustments.join(", "));
+        }
     }
 
     for round in &t.rounds {

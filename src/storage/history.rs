@@ -10,8 +10,10 @@ use std::fs::Metadata;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use thiserror::Error;
+
 use super::{StorageError, atomic, load, lock, real_path, save_text, to_toml};
-use crate::model::Tournament;
+use crate::model::{Edit, EditError, Tournament};
 
 /// `FILE.toml.d` beside the file.
 pub fn history_directory(path: &Path) -> PathBuf {
@@ -96,24 +98,48 @@ pub fn saved_rounds(path: &Path) -> Vec<u32> {
 #[derive(Debug)]
 pub struct Restored {
     pub tournament: Tournament,
+    /// The edit made ([`Edit::Restore`]), for its description.
+    pub edit: Edit,
     /// Where the version it replaced is kept, in the history directory.
     pub replaced: PathBuf,
 }
 
-/// Makes the kept version with `rounds_paired` rounds the current file and returns it.
-/// The version it replaces is kept in the history as `replaced-SECONDS.toml` (and as
-/// the backup), so a later save of the same round count does not lose it.
-pub fn restore(path: &Path, rounds_paired: u32) -> Result<Restored, StorageError> {
+#[derive(Debug, Error)]
+pub enum RestoreError {
+    #[error(transparent)]
+    File(#[from] StorageError),
+    #[error("{}: {error}", path.display())]
+    Refused { path: PathBuf, error: EditError },
+}
+
+/// Makes the kept version with `rounds_paired` rounds the current file, as the edit
+/// [`Edit::Restore`] saved under the lock like any other, and returns it. The version
+/// it replaces is kept in the history as `replaced-SECONDS.toml` (and as the backup),
+/// so a later save of the same round count does not lose it. A current file that does
+/// not load is replaced too (going back is how an arbiter gets out of a damaged file):
+/// the edit is then checked on the kept version alone.
+pub fn restore(path: &Path, rounds_paired: u32) -> Result<Restored, RestoreError> {
     let _lock = lock(path)?;
-    let target = real_path(path).map_err(|error| StorageError::Write {
+    let write_error = |error| StorageError::Write {
         path: path.to_path_buf(),
         error,
-    })?;
+    };
+    let target = real_path(path).map_err(write_error)?;
     let kept = load(&round_file(&target, rounds_paired))?;
     let current = std::fs::read(&target).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
         error,
     })?;
+    let mut tournament = load(path).unwrap_or_else(|_| kept.clone());
+    let edit = Edit::Restore {
+        rounds: rounds_paired,
+        version: Box::new(kept),
+    };
+    edit.apply(&mut tournament)
+        .map_err(|error| RestoreError::Refused {
+            path: path.to_path_buf(),
+            error,
+        })?;
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -123,13 +149,11 @@ pub fn restore(path: &Path, rounds_paired: u32) -> Result<Restored, StorageError
             let like = std::fs::metadata(&target).ok();
             atomic::replace(&replaced, &current, like.as_ref())
         })
-        .map_err(|error| StorageError::Write {
-            path: path.to_path_buf(),
-            error,
-        })?;
-    save_text(path, &kept, &to_toml(&kept))?;
+        .map_err(write_error)?;
+    save_text(path, &tournament, &to_toml(&tournament))?;
     Ok(Restored {
-        tournament: kept,
+        tournament,
+        edit,
         replaced,
     })
 }

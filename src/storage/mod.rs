@@ -20,7 +20,7 @@ use thiserror::Error;
 
 use crate::model::Tournament;
 pub use atomic::backup_path;
-pub use history::{Restored, history_directory, restore, saved_rounds};
+pub use history::{RestoreError, Restored, history_directory, restore, saved_rounds};
 pub use lock::{FileLock, lock_path};
 
 /// How long a writer waits for another arbiter's save to finish.

@@ -16,8 +16,8 @@ use super::records::{
 use crate::model::validate::{is_calendar_date, round_date_problems, validate};
 use crate::model::{
     Acceleration, Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition,
-    PairingSystem, Player, Points, RequestedBye, RequestedByeKind, Round, Scoring, Tournament,
-    TournamentInfo, Tpn, default_tiebreaks,
+    PairingSystem, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind, Round, Scoring,
+    Tournament, TournamentInfo, Tpn, default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
@@ -257,6 +257,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
     );
     forbidden_pairs(&mut tournament, &records, &mut problems);
     acceleration(&mut tournament, &records, &mut problems, &mut warnings);
+    point_adjustments(&mut tournament, &records, &mut problems, &mut warnings);
     let checked: Vec<&PlayerRecord> = records
         .players
         .iter()
@@ -1172,6 +1173,77 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mu
                 .extend(record.players.iter().map(|&(b, _)| b).filter(|&b| b != a));
             player.forbidden.sort_unstable();
             player.forbidden.dedup();
+        }
+    }
+}
+
+/// `299` penalties and bonuses: one adjustment per player and round (two records for
+/// the same player and round add up). A record for every round is one adjustment in
+/// each round of the tournament, which counts as each round is paired; a record
+/// without players is for every player.
+fn point_adjustments(
+    tournament: &mut Tournament,
+    records: &Records,
+    problems: &mut Problems,
+    warnings: &mut Warnings,
+) {
+    let planned = tournament.rounds_planned;
+    for record in &records.adjustments {
+        let rounds: Vec<u32> = match record.round {
+            Some((round, column)) if round > planned => {
+                problems.push(TrfError::at(
+                    record.line,
+                    column,
+                    TrfErrorKind::Inconsistent(format!(
+                        "record 299 is for round {round} but the tournament has {planned} rounds"
+                    )),
+                ));
+                continue;
+            }
+            Some((round, _)) => vec![round],
+            None => {
+                warnings.at(
+                    record.line,
+                    20,
+                    format!(
+                        "record 299 for every round: read as {} in each of the {planned} rounds",
+                        record.points
+                    ),
+                );
+                (1..=planned).collect()
+            }
+        };
+        let players: Vec<(Tpn, usize)> = if record.players.is_empty() {
+            tournament.players.iter().map(|p| (p.tpn, 24)).collect()
+        } else {
+            record.players.clone()
+        };
+        for (tpn, column) in players {
+            let Some(player) = tournament.player_mut(tpn) else {
+                problems.push(TrfError::at(
+                    record.line,
+                    column,
+                    TrfErrorKind::Inconsistent(format!("there is no player {tpn}")),
+                ));
+                continue;
+            };
+            for &round in &rounds {
+                let points = player.adjustment_in(round) + record.points;
+                player.adjustments.retain(|a| a.round != round);
+                if points != Points::ZERO {
+                    player.adjustments.push(PointAdjustment { round, points });
+                }
+                player.adjustments.sort_by_key(|a| a.round);
+                if let Err(problem) = crate::model::validate::check_adjustment(points) {
+                    problems.push(TrfError::at(
+                        record.line,
+                        14,
+                        TrfErrorKind::Inconsistent(format!(
+                            "player {tpn}, round {round}: {problem}"
+                        )),
+                    ));
+                }
+            }
         }
     }
 }

@@ -304,6 +304,16 @@ pub(crate) struct ForbiddenRecord {
     pub players: Vec<(Tpn, usize)>,
 }
 
+/// A `299` record with a blank type (TRF-26 "abnormal points assignment"): a penalty
+/// or a bonus of `points` for the players listed (every player when none is) in one
+/// round (every round when none is).
+pub(crate) struct AdjustmentRecord {
+    pub line: usize,
+    pub points: Points,
+    pub round: Option<(u32, usize)>,
+    pub players: Vec<(Tpn, usize)>,
+}
+
 /// A value with the line (and column) it was read from.
 #[derive(Clone, Debug)]
 pub(crate) struct Located<T> {
@@ -347,6 +357,8 @@ pub(crate) struct Records {
     pub byes: Vec<ByeRecord>,
     pub forbidden: Vec<ForbiddenRecord>,
     pub accelerations: Vec<AccelerationRecord>,
+    /// `299`
+    pub adjustments: Vec<AdjustmentRecord>,
     pub players: Vec<PlayerRecord>,
     pub warnings: Warnings,
 }
@@ -386,13 +398,10 @@ const NOT_KEPT: [(&str, &str); 5] = [
 
 /// Records that change pairings or scores in ways this program does not implement: a file
 /// with them cannot be paired or scored correctly here.
-const UNSUPPORTED: [(&str, &str); 2] = [
-    (
-        "250",
-        "accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read)",
-    ),
-    ("299", "abnormal point assignments (record 299)"),
-];
+const UNSUPPORTED: [(&str, &str); 1] = [(
+    "250",
+    "accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read)",
+)];
 
 /// Records that only team tournaments have (TRF-26 team section), and `192 FIDE_TEAM_*`.
 const TEAM_RECORDS: [&str; 9] = [
@@ -556,6 +565,11 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
         "260" => {
             if let Some(forbidden) = problems.take(forbidden(line)) {
                 records.forbidden.push(forbidden);
+            }
+        }
+        "299" => {
+            if let Some(adjustment) = problems.take(adjustment(line, warnings)) {
+                records.adjustments.push(adjustment);
             }
         }
         "XXP" => {
@@ -1146,6 +1160,73 @@ fn forbidden(line: &Line) -> Result<ForbiddenRecord, TrfError> {
         line: line.number,
         first_round,
         last_round,
+        players,
+    })
+}
+
+/// `299` (TRF-26): column 5 the type, 8-11 match points (teams), 14-17 the points,
+/// 20-22 the round (`000` or blank: every round), from 24 the players, one per five
+/// columns (none, or `0000`: every player). Only a blank type is read, a penalty or a
+/// bonus; a letter (`W`, `D`, `L`, `F`, `H`, `Z`, `+`, `-`) gives a result other points
+/// than the scoring (record 162) does, which the model has no place for.
+fn adjustment(line: &Line, warnings: &mut Warnings) -> Result<AdjustmentRecord, TrfError> {
+    let kind = line.at(5);
+    if kind != ' ' {
+        return Err(line.error(
+            5,
+            TrfErrorKind::Unsupported(format!(
+                "record 299 of type {kind} (other points for a result than record 162 gives); only penalties and bonuses (a blank type) are read"
+            )),
+        ));
+    }
+    let match_points = line.columns(8, 11);
+    if !match_points.trim().is_empty() {
+        warnings.at(
+            line.number,
+            8 + leading_blanks(&match_points),
+            "record 299: match points (columns 8-11) are for team tournaments: not read",
+        );
+    }
+    let text = line.columns(14, 17);
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(line.error(
+            14,
+            TrfErrorKind::Missing("the points of the penalty or bonus (columns 14-17)".into()),
+        ));
+    }
+    let points_column = 14 + leading_blanks(&text);
+    let points = decimal(trimmed)
+        .filter(|p| *p != Points::ZERO)
+        .ok_or_else(|| {
+            line.malformed(
+                points_column,
+                "points",
+                trimmed,
+                "points other than 0, such as 1.0 or -0.5",
+            )
+        })?;
+    let round_text = line.columns(20, 22);
+    let round = match round_text.trim() {
+        "" => None,
+        word if word.chars().all(|c| c == '0') => None,
+        word => {
+            let column = 20 + leading_blanks(&round_text);
+            Some((positive(line, column, word, "round number")?, column))
+        }
+    };
+    let players = line
+        .words(23)
+        .into_iter()
+        .filter(|(_, word)| !word.chars().all(|c| c == '0'))
+        .map(|(column, word)| {
+            positive(line, column, &word, "starting rank").map(|tpn| (tpn, column))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(AdjustmentRecord {
+        line: line.number,
+        points,
+        round,
         players,
     })
 }

@@ -84,6 +84,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     }
     lines.extend(bye_lines(tournament));
     lines.extend(forbidden_lines(tournament));
+    lines.extend(adjustment_lines(tournament));
     lines.push(format!("XXR {}", tournament.rounds_planned));
     lines.push(format!(
         "XXC {}",
@@ -293,6 +294,33 @@ fn requested_letter(kind: RequestedByeKind) -> char {
         RequestedByeKind::Half => 'H',
         RequestedByeKind::Zero => 'Z',
     }
+}
+
+/// `299` (TRF-26, blank type) for the arbiter's penalties and bonuses: one record per
+/// round and number of points, players in TPN order; the points in columns 14-17, the
+/// round in 20-22, the players from 24 on, one per five columns.
+fn adjustment_lines(tournament: &Tournament) -> Vec<String> {
+    let mut groups: std::collections::BTreeMap<(u32, Points), Vec<Tpn>> = Default::default();
+    for player in &tournament.players {
+        for adjustment in &player.adjustments {
+            groups
+                .entry((adjustment.round, adjustment.points))
+                .or_default()
+                .push(player.tpn);
+        }
+    }
+    groups
+        .into_iter()
+        .map(|((round, points), players)| {
+            let mut line = Columns::new("299");
+            line.put_right(14, 17, &points_text(points));
+            line.put(20, &format!("{round:03}"));
+            for (index, tpn) in players.into_iter().enumerate() {
+                line.put_right(24 + 5 * index, 27 + 5 * index, &tpn.to_string());
+            }
+            line.finish()
+        })
+        .collect()
 }
 
 /// `260` for every forbidden pair, for the whole tournament. Pairs are grouped: starting

@@ -355,6 +355,9 @@ impl Derived {
             for bye in &round.byes {
                 add(bye.player, tournament.scoring.bye(bye.kind));
             }
+            for player in &tournament.players {
+                add(player.tpn, player.adjustment_in(round.number));
+            }
             scores.push(after);
         }
         Derived {

@@ -29,6 +29,7 @@ mod dutch_property;
 mod dutch_readings;
 mod dutch_tournaments;
 mod edit_identity;
+mod edit_lists;
 mod event_end_to_end;
 mod export_cli;
 mod export_html;

@@ -363,3 +363,48 @@ fn an_old_half_point_bye_is_read_as_h() {
         kind: ByeKind::Half
     }));
 }
+
+#[test]
+fn trf_26_penalties_and_bonuses_count_in_the_scores() {
+    let (t, warnings) = read(&fixture("penalties_trf26.trf"));
+    assert_eq!(warnings, Vec::<String>::new());
+    let adjustments = |tpn: u32| t.player(tpn).expect("player").adjustments.clone();
+    let adjustment = |round, tenths| arbiter::model::PointAdjustment {
+        round,
+        points: Points::from_tenths(tenths),
+    };
+    assert_eq!(adjustments(2), [adjustment(2, -10)]);
+    assert_eq!(adjustments(5), [adjustment(1, 5)]);
+    assert_eq!(adjustments(6), [adjustment(1, 5)]);
+    assert_eq!(
+        t.scores(),
+        [15, 5, 0, 0, 20, 20].map(Points::from_tenths).to_vec()
+    );
+    assert_eq!(t.score_after(5, 1), Points::from_tenths(10));
+    let written = trf::write(&t).expect("writable");
+    assert!(
+        written.contains("\r\n299           0.5  001    5    6\r\n"),
+        "{written}"
+    );
+    assert!(
+        written.contains("\r\n299          -1.0  002    2\r\n"),
+        "{written}"
+    );
+}
+
+#[test]
+fn record_299_refusals_name_line_and_column() {
+    let text = fixture("penalties_trf26.trf");
+    let typed = text.replace("299           0.5", "299 W         0.5");
+    let error = trf::read(&typed, None).expect_err("typed 299").to_string();
+    assert!(error.contains("line 9, column 5"), "{error}");
+    assert!(error.contains("only penalties and bonuses"), "{error}");
+    let late = text.replace("-1.0  002", "-1.0  009");
+    let error = trf::read(&late, None).expect_err("round 9").to_string();
+    assert!(
+        error.contains(
+            "line 10, column 20: record 299 is for round 9 but the tournament has 4 rounds"
+        ),
+        "{error}"
+    );
+}

@@ -13,16 +13,21 @@
 //! too: this is the one part of the model that calls the [`crate::pairing`] engines.
 
 mod identity;
+mod lists;
 mod operations;
 mod setting;
 
 use thiserror::Error;
 
 pub use identity::{BoardRef, PlayerRef};
+pub use lists::{Entry, ListedRating, RatingChange, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
 
 use super::validate::{FieldError, ValidationError, validate};
-use super::{GameResult, PairingSystem, Player, RequestedByeKind, Tiebreak, Tournament, Tpn};
+use super::{
+    GameResult, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
+    RequestedByeKind, Tiebreak, Tournament, Tpn,
+};
 use crate::pairing::by_hand;
 use crate::pairing::manual::{self, ManualEdit, ManualEditError};
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
@@ -89,6 +94,22 @@ pub enum EditError {
     FixedOnceStarted(&'static str),
     #[error("{0} is in the tie-break order twice")]
     TiebreakTwice(Tiebreak),
+    #[error("{place} ({name}): {error}")]
+    Entry {
+        place: String,
+        name: String,
+        error: Box<EditError>,
+    },
+    #[error("the list has no players; nothing was imported")]
+    NoPlayersListed,
+    #[error(
+        "ratings are updated from a new list before round 1 only (C.04.2 Art. 2.3): {0} round(s) are paired"
+    )]
+    RatingsAfterStart(u32),
+    #[error("the version to restore has {found} round(s) paired, not {expected}")]
+    RestoredRounds { expected: u32, found: u32 },
+    #[error(transparent)]
+    Prize(#[from] PrizeError),
     #[error(transparent)]
     Field(#[from] FieldError),
     #[error("{}", .0.message)]
@@ -133,6 +154,15 @@ pub enum PairingMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit {
     AddPlayer(Player),
+    /// Enter a list of players, all or none (registration from a rating list or a
+    /// registration list).
+    AddPlayers(Vec<Entry>),
+    /// Give every player the rating a newer list (FIDE's `list`) has for his FIDE id
+    /// (before round 1).
+    UpdateRatings {
+        list: RatingList,
+        ratings: Vec<ListedRating>,
+    },
     /// Replace a player's details (his number stays, except before round 1 when the
     /// initial order is sorted again).
     EditPlayer(PlayerRef, Player),
@@ -148,6 +178,13 @@ pub enum Edit {
         kind: Option<RequestedByeKind>,
     },
     Forbid(PlayerRef, PlayerRef),
+    /// Adjust a player's points in a round: a penalty (negative) or a bonus (TRF-26
+    /// record 299); zero removes the adjustment.
+    AdjustPoints {
+        player: PlayerRef,
+        round: u32,
+        points: Points,
+    },
     SetResult {
         board: BoardRef,
         games: Vec<GameResult>,
@@ -176,6 +213,15 @@ pub enum Edit {
         round: u32,
     },
     Setting(Setting),
+    AddPrizeCategory(Box<PrizeCategory>),
+    /// Remove the prize category of this name (in any case).
+    RemovePrizeCategory(String),
+    /// Go back to a kept version of the tournament, the one with `rounds` rounds paired
+    /// (`arbiter restore`; [`crate::storage::restore`] keeps the version it replaces).
+    Restore {
+        rounds: u32,
+        version: Box<Tournament>,
+    },
 }
 
 /// What an edit did, beyond what it says it does.
@@ -184,6 +230,11 @@ pub enum Applied {
     /// The player's number afterwards (a late entry, or a rating edited before round
     /// 1, decides it by the initial order).
     Player(Tpn),
+    /// The numbers of the players entered, in the list's order.
+    Players(Vec<Tpn>),
+    Ratings(RatingUpdate),
+    /// The prize category removed.
+    PrizeCategory(PrizeCategory),
     Result(ResultChange),
     /// The engine's answer, with its explanations.
     Paired(RoundPairing),
@@ -233,6 +284,8 @@ impl Edit {
     fn make(&self, t: &mut Tournament, pairer: Pairer) -> Result<Applied, EditError> {
         Ok(match self {
             Edit::AddPlayer(player) => Applied::Player(t.add_player(player.clone())?),
+            Edit::AddPlayers(entries) => Applied::Players(t.add_players(entries)?),
+            Edit::UpdateRatings { ratings, .. } => Applied::Ratings(t.update_ratings(ratings)?),
             Edit::EditPlayer(who, player) => {
                 let tpn = t.resolve_player(who)?;
                 Applied::Player(t.edit_player(tpn, player.clone())?)
@@ -259,6 +312,15 @@ impl Edit {
             Edit::Forbid(a, b) => {
                 let (a, b) = (t.resolve_player(a)?, t.resolve_player(b)?);
                 t.forbid(a, b)?;
+                Applied::Done
+            }
+            Edit::AdjustPoints {
+                player,
+                round,
+                points,
+            } => {
+                let tpn = t.resolve_player(player)?;
+                t.adjust_points(tpn, *round, *points)?;
                 Applied::Done
             }
             Edit::SetResult { board, games } => {
@@ -300,6 +362,24 @@ impl Edit {
                 setting.apply(t)?;
                 Applied::Done
             }
+            Edit::AddPrizeCategory(category) => {
+                t.add_prize_category((**category).clone())?;
+                Applied::Done
+            }
+            Edit::RemovePrizeCategory(name) => {
+                Applied::PrizeCategory(t.remove_prize_category(name)?)
+            }
+            Edit::Restore { rounds, version } => {
+                let found = version.rounds_paired();
+                if found != *rounds {
+                    return Err(EditError::RestoredRounds {
+                        expected: *rounds,
+                        found,
+                    });
+                }
+                *t = (**version).clone();
+                Applied::Done
+            }
         })
     }
 
@@ -307,6 +387,8 @@ impl Edit {
     pub fn describe(&self) -> String {
         match self {
             Edit::AddPlayer(player) => format!("added {}", player.name),
+            Edit::AddPlayers(entries) => format!("imported {} players", entries.len()),
+            Edit::UpdateRatings { list, .. } => format!("updated the {list} ratings"),
             Edit::EditPlayer(who, _) => format!("edited {}", who.label()),
             Edit::Withdraw { player, from_round } => {
                 format!("withdrew {} from round {from_round}", player.label())
@@ -323,6 +405,25 @@ impl Edit {
                 kind: None,
             } => format!("cancelled the bye of {} in round {round}", player.label()),
             Edit::Forbid(a, b) => format!("forbade {} against {}", a.label(), b.label()),
+            Edit::AdjustPoints {
+                player,
+                round,
+                points,
+            } => match points.tenths().signum() {
+                0 => format!(
+                    "removed the adjustment of the points of {} in round {round}",
+                    player.label()
+                ),
+                1 => format!(
+                    "bonus of {points} point(s) for {} in round {round}",
+                    player.label()
+                ),
+                _ => format!(
+                    "penalty of {} point(s) for {} in round {round}",
+                    Points::ZERO - *points,
+                    player.label()
+                ),
+            },
             Edit::SetResult { board, games } => {
                 let text: Vec<String> = games.iter().map(ToString::to_string).collect();
                 format!(
@@ -353,6 +454,16 @@ impl Edit {
             },
             Edit::Unpair { round } => format!("removed round {round}"),
             Edit::Setting(setting) => setting.describe(),
+            Edit::AddPrizeCategory(category) => format!(
+                "added prize category {:?}: {} place(s), {}",
+                category.name,
+                category.places,
+                category.conditions()
+            ),
+            Edit::RemovePrizeCategory(name) => format!("removed prize category {name:?}"),
+            Edit::Restore { rounds, .. } => {
+                format!("restored the version with {rounds} rounds paired")
+            }
         }
     }
 
@@ -370,6 +481,21 @@ impl Edit {
                         player.name
                     )
                 }
+            }
+            (Edit::AddPlayers(entries), Applied::Players(_)) => format!(
+                "imported {} players; the tournament has {}",
+                entries.len(),
+                tournament.players.len()
+            ),
+            (Edit::UpdateRatings { list, .. }, Applied::Ratings(update)) => format!(
+                "{} {list} ratings changed, {} unchanged, {} not in the list, {} without FIDE id",
+                update.changed.len(),
+                update.unchanged,
+                update.not_in_list.len(),
+                update.without_fide_id
+            ),
+            (Edit::RemovePrizeCategory(_), Applied::PrizeCategory(removed)) => {
+                format!("removed prize category {:?}", removed.name)
             }
             (Edit::EditPlayer(old, player), Applied::Player(tpn)) if old.tpn != *tpn => format!(
                 "edited {}: now player {tpn} (was {}) in the initial order",

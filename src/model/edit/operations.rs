@@ -2,9 +2,12 @@
 //! tournament is built in one go (the generator, tests).
 
 use super::{EditError, ResultChange};
-use crate::model::validate::{check_birth_date, check_federation, check_fide_id, check_rating};
+use crate::model::validate::{
+    check_adjustment, check_birth_date, check_federation, check_fide_id, check_rating,
+};
 use crate::model::{
-    Bye, ByeKind, GameResult, Player, RequestedBye, RequestedByeKind, Tournament, Tpn,
+    Bye, ByeKind, GameResult, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind,
+    Tournament, Tpn,
 };
 
 impl Tournament {
@@ -190,6 +193,25 @@ impl Tournament {
             if let Some(kind) = kind {
                 player.byes.push(RequestedBye { round, kind });
                 player.byes.sort_by_key(|b| b.round);
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets the adjustment of the player's points in `round` (TRF-26 record 299: a
+    /// penalty or a bonus), replacing the one there was; zero removes it. Any round of
+    /// the tournament: one not paired yet counts once it is.
+    pub fn adjust_points(&mut self, tpn: Tpn, round: u32, points: Points) -> Result<(), EditError> {
+        self.check_player(tpn)?;
+        self.check_round_in_range(round)?;
+        if points != Points::ZERO {
+            check_adjustment(points)?;
+        }
+        if let Some(player) = self.player_mut(tpn) {
+            player.adjustments.retain(|a| a.round != round);
+            if points != Points::ZERO {
+                player.adjustments.push(PointAdjustment { round, points });
+                player.adjustments.sort_by_key(|a| a.round);
             }
         }
         Ok(())

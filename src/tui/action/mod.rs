@@ -358,7 +358,11 @@ pub fn apply(app: &mut App, edit: Edit) {
             app.results.board_input.clear();
         }
         Applied::Player(tpn) => players::select(app, tpn),
-        Applied::Result(_) | Applied::Done => {}
+        Applied::Players(_)
+        | Applied::Ratings(_)
+        | Applied::PrizeCategory(_)
+        | Applied::Result(_)
+        | Applied::Done => {}
     }
     match edit {
         Edit::Unpair { round } => {
