@@ -1,4 +1,4 @@
-//! `arbiter export`: standings, pairings, alphabetical lists, pairing cards, the
+//! `arbiter export`: standings, pairings, alphabetical lists, pairing cards, result slips, the
 //! crosstable or the rating report, as text, CSV or HTML, on the standard output or
 //! into a file.
 
@@ -13,13 +13,13 @@ use crate::tui::config::{Config, default_dir};
 #[derive(clap::Args, Debug)]
 pub struct ExportArgs {
     pub file: PathBuf,
-    /// standings, pairings, alphabetical, cards, crosstable, rating or all.
+    /// standings, pairings, alphabetical, cards, slips, crosstable, rating or all.
     #[arg(long)]
     pub what: What,
     /// text, csv or html.
     #[arg(long, default_value = "text")]
     pub format: Format,
-    /// The round of the pairing lists and cards (default: the last round paired).
+    /// The round of the pairing lists, cards and slips (default: the last round paired).
     #[arg(long)]
     pub round: Option<u32>,
     /// Standings and crosstable after this round (default: the last round whose

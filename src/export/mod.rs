@@ -8,6 +8,7 @@
 //! | pairings      | yes  | yes | yes  |
 //! | alphabetical  | yes  |     |      |
 //! | cards         | yes  |     |      |
+//! | slips         | yes  |     |      |
 //! | crosstable    | yes  | yes | yes  |
 //! | rating        | yes  | yes |      |
 //! | all           | yes  |     | yes  |
@@ -44,6 +45,8 @@ pub enum What {
     Alphabetical,
     /// One pairing card per player of a round.
     Cards,
+    /// One result slip per board of a round, for the players to fill in and sign.
+    Slips,
     /// The crosstable.
     Crosstable,
     /// The rating changes of the tournament's games.
@@ -61,11 +64,12 @@ pub enum Format {
 }
 
 impl What {
-    pub const ALL: [What; 7] = [
+    pub const ALL: [What; 8] = [
         What::Standings,
         What::Pairings,
         What::Alphabetical,
         What::Cards,
+        What::Slips,
         What::Crosstable,
         What::Rating,
         What::All,
@@ -109,6 +113,7 @@ impl fmt::Display for What {
             What::Pairings => "pairings",
             What::Alphabetical => "alphabetical",
             What::Cards => "cards",
+            What::Slips => "slips",
             What::Crosstable => "crosstable",
             What::Rating => "rating",
             What::All => "all",
@@ -206,7 +211,11 @@ pub fn export(
             tournament,
             select_round(tournament, selection)?,
         )),
-        (What::Alphabetical | What::Cards, _) => {
+        (What::Slips, Format::Text) => Ok(text::slips(
+            tournament,
+            select_round(tournament, selection)?,
+        )),
+        (What::Alphabetical | What::Cards | What::Slips, _) => {
             unsupported("it is a list to print: use --format text")
         }
         (What::Crosstable, _) => {

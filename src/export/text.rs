@@ -1,5 +1,5 @@
-//! Plain text for printing. The pairing lists, the alphabetical lists and the pairing
-//! cards are at most 80 characters wide and break into pages of [`PAGE_LINES`] lines
+//! Plain text for printing. The pairing lists, the alphabetical lists, the pairing
+//! cards and the result slips are at most 80 characters wide and break into pages of [`PAGE_LINES`] lines
 //! (a form feed starts each new page, with the headings repeated): one A4 page in a
 //! 10-point monospaced font. The standings and the crosstable grow with the number of
 //! tie-breaks and rounds and are best printed in landscape.
@@ -325,6 +325,76 @@ pub fn cards(tournament: &Tournament, round: &Round) -> String {
         })
         .collect();
     rows.chunks(CARD_ROWS_PER_PAGE)
+        .map(|page| page.join("\n"))
+        .collect::<Vec<_>>()
+        .join("\u{c}")
+}
+
+/// Width inside a result slip's border (wider when a name needs it: names are not cut).
+const SLIP_WIDTH: usize = 74;
+
+/// A result slip for one board: the event, round and board, both players, the results
+/// to circle (one line a game: in Double-Swiss the first-named player has White in game
+/// 1 and Black in game 2, C.04.5) and the two signatures.
+fn slip(tournament: &Tournament, round: u32, board: u32, white: Tpn, black: Tpn) -> Vec<String> {
+    let inner = SLIP_WIDTH.max(name_width(tournament, 0) + 15);
+    let two_sides = |left: &str, right: &str| {
+        let room = inner.saturating_sub(right.chars().count() + 1);
+        format!("{} {right}", fit(left, room))
+    };
+    let choices = "1-0      1/2-1/2      0-1";
+    let games = tournament.games_per_pairing();
+    let colour = |colour: &str| match games {
+        1 => format!("{colour}:"),
+        _ => format!("{colour} in game 1:"),
+    };
+    let mut lines = vec![
+        two_sides(
+            &tournament.info.name,
+            &format!("Round {round}, board {board}"),
+        ),
+        format!(
+            "{} {} ({white})",
+            colour("White"),
+            player_name(tournament, white)
+        ),
+        format!(
+            "{} {} ({black})",
+            colour("Black"),
+            player_name(tournament, black)
+        ),
+    ];
+    match games {
+        1 => lines.push(format!("Result:   {choices}      (circle one)")),
+        _ => lines.extend((1..=games).map(|game| {
+            let order = if game % 2 == 1 {
+                "as above"
+            } else {
+                "colours reversed"
+            };
+            format!("{:<30}{choices}", format!("Game {game} ({order}):"))
+        })),
+    }
+    lines.push("Signatures:   White ________________      Black ________________".into());
+    let border = format!("+{}+", "-".repeat(inner + 2));
+    let mut slip = vec![border.clone()];
+    slip.extend(lines.iter().map(|l| format!("| {} |", fit(l, inner))));
+    slip.push(border);
+    slip
+}
+
+/// One result slip per board of `round`, in board order, to cut along the borders.
+pub fn slips(tournament: &Tournament, round: &Round) -> String {
+    let list = PairingList::new(tournament, round);
+    let slips: Vec<String> = list
+        .boards
+        .iter()
+        .map(|b| lines_text(&slip(tournament, list.round, b.board, b.white, b.black)))
+        .collect();
+    let lines_per_slip = 6 + tournament.games_per_pairing() as usize;
+    let per_page = (PAGE_LINES / (lines_per_slip + 1)).max(1);
+    slips
+        .chunks(per_page)
         .map(|page| page.join("\n"))
         .collect::<Vec<_>>()
         .join("\u{c}")

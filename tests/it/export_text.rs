@@ -4,7 +4,7 @@
 
 use crate::standings_support;
 
-use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings};
+use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings, slips};
 use arbiter::model::{ByeKind, PairingSystem, Tournament};
 use standings_support::{bye, nine_rounds, pair, tournament};
 
@@ -102,5 +102,58 @@ fn every_list_of_the_nine_rounds_fits() {
         assert_fits_a4(&pairings(&t, round));
         assert_fits_a4(&alphabetical(&t, round));
         assert_fits_a4(&cards(&t, round));
+        assert_fits_a4(&slips(&t, round));
     }
+}
+
+#[test]
+fn a_result_slip_per_board_to_circle_and_sign() {
+    let mut t = tournament(
+        PairingSystem::Dutch,
+        5,
+        &[
+            ("Able, Ann", Some(2100)),
+            ("Baker, Ben", None),
+            ("Cole, Cy", Some(1900)),
+        ],
+    );
+    pair(&mut t, 1, 1, 2, "*");
+    bye(&mut t, 1, 3, ByeKind::Pairing);
+    assert_eq!(
+        slips(&t, t.round(1).expect("round 1")),
+        "+----------------------------------------------------------------------------+\n\
+         | Test Open                                                 Round 1, board 1 |\n\
+         | White: Able, Ann (1)                                                       |\n\
+         | Black: Baker, Ben (2)                                                      |\n\
+         | Result:   1-0      1/2-1/2      0-1      (circle one)                      |\n\
+         | Signatures:   White ________________      Black ________________           |\n\
+         +----------------------------------------------------------------------------+\n"
+    );
+}
+
+#[test]
+fn double_swiss_slips_have_a_line_a_game_and_long_names_are_whole() {
+    let t = big_round();
+    let text = slips(&t, t.round(1).expect("round 1"));
+    // 150 boards (the bye has no slip), 8 slips (7 lines and a blank line) a page.
+    let pages = assert_pages(&text, 80 + 16);
+    assert_eq!(pages.len(), 19);
+    assert!(text.contains("| Black: Vandenberghe-Oosterhuis, Maximiliaan 151 (151)"));
+    let mut t = tournament(
+        PairingSystem::DoubleSwiss,
+        5,
+        &[("Able, Ann", Some(2100)), ("Baker, Ben", Some(2000))],
+    );
+    pair(&mut t, 1, 1, 2, "* *");
+    let text = slips(&t, t.round(1).expect("round 1"));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[2..6],
+        [
+            "| White in game 1: Able, Ann (1)                                             |",
+            "| Black in game 1: Baker, Ben (2)                                            |",
+            "| Game 1 (as above):            1-0      1/2-1/2      0-1                    |",
+            "| Game 2 (colours reversed):    1-0      1/2-1/2      0-1                    |",
+        ]
+    );
 }

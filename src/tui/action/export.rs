@@ -14,8 +14,8 @@ use crate::tui::form::Form;
 pub fn whats(app: &App) -> Vec<What> {
     match app.screen {
         Screen::Players => vec![What::Alphabetical, What::Cards],
-        Screen::Rounds => vec![What::Pairings, What::Alphabetical, What::Cards],
-        Screen::Results => vec![What::Pairings, What::Cards],
+        Screen::Rounds => vec![What::Pairings, What::Alphabetical, What::Cards, What::Slips],
+        Screen::Results => vec![What::Pairings, What::Slips, What::Cards],
         Screen::Standings if app.standings.crosstable => vec![What::Crosstable, What::Standings],
         Screen::Standings => vec![What::Standings, What::Crosstable],
         Screen::Rating => vec![What::Rating],
@@ -36,9 +36,12 @@ fn round(app: &App, what: What) -> Option<u32> {
         Screen::Results => app.results_round(),
         _ => app.tournament.rounds_paired(),
     };
-    matches!(what, What::Pairings | What::Alphabetical | What::Cards)
-        .then_some(round)
-        .filter(|&r| r > 0)
+    matches!(
+        what,
+        What::Pairings | What::Alphabetical | What::Cards | What::Slips
+    )
+    .then_some(round)
+    .filter(|&r| r > 0)
 }
 
 /// Writes `what` in `format` beside the tournament file, prints it when asked, and
