@@ -391,7 +391,7 @@ pub fn slips(tournament: &Tournament, round: &Round) -> String {
         .iter()
         .map(|b| lines_text(&slip(tournament, list.round, b.board, b.white, b.black)))
         .collect();
-    let lines_per_slip = 6 + tournament.games_per_pairing() as usize;
+    let lines_per_slip = 6 + tournament.games_per_pairing();
     let per_page = (PAGE_LINES / (lines_per_slip + 1)).max(1);
     slips
         .chunks(per_page)
