@@ -13,7 +13,7 @@ use crate::tui::config::{Config, default_dir};
 #[derive(clap::Args, Debug)]
 pub struct ExportArgs {
     pub file: PathBuf,
-    /// standings, pairings, alphabetical, cards, slips, crosstable, rating or all.
+    /// players, standings, pairings, alphabetical, cards, slips, crosstable, rating or all.
     #[arg(long)]
     pub what: What,
     /// text, csv or html.

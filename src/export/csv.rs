@@ -100,6 +100,32 @@ pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
     out
 }
 
+/// The starting list, a player a row.
+pub fn players(tournament: &Tournament) -> String {
+    let mut out = record(
+        &[
+            "No",
+            "Name",
+            "Rating",
+            "Federation",
+            "FIDE id",
+            "Withdrawn from round",
+        ]
+        .map(String::from),
+    );
+    for p in &tournament.players {
+        out += &record(&[
+            p.tpn.to_string(),
+            spreadsheet_text(&player_name(tournament, p.tpn)),
+            p.rating.map_or(String::new(), |r| r.to_string()),
+            spreadsheet_text(p.federation.as_deref().unwrap_or_default()),
+            p.fide_id.map_or(String::new(), |id| id.to_string()),
+            p.withdrawn_from.map_or(String::new(), |r| r.to_string()),
+        ]);
+    }
+    out
+}
+
 /// One line per board, then one per player without an opponent (board empty).
 pub fn pairings(tournament: &Tournament, round: &Round) -> String {
     let list = PairingList::new(tournament, round);

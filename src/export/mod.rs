@@ -4,6 +4,7 @@
 //!
 //! | what          | text | csv | html |
 //! |---------------|------|-----|------|
+//! | players       | yes  | yes |      |
 //! | standings     | yes  | yes | yes  |
 //! | pairings      | yes  | yes | yes  |
 //! | alphabetical  | yes  |     |      |
@@ -37,6 +38,8 @@ use crate::standings::{Standings, standings, standings_after};
 /// What to export.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum What {
+    /// The starting list: every player by starting number.
+    Players,
     /// The standings with the tournament's tie-breaks.
     Standings,
     /// The pairings of a round, board by board.
@@ -64,7 +67,8 @@ pub enum Format {
 }
 
 impl What {
-    pub const ALL: [What; 8] = [
+    pub const ALL: [What; 9] = [
+        What::Players,
         What::Standings,
         What::Pairings,
         What::Alphabetical,
@@ -109,6 +113,7 @@ impl std::str::FromStr for Format {
 impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(match self {
+            What::Players => "players",
             What::Standings => "standings",
             What::Pairings => "pairings",
             What::Alphabetical => "alphabetical",
@@ -175,6 +180,11 @@ pub fn export(
                 _ => report.to_text(),
             })
         }
+        (What::Players, Format::Html) => {
+            unsupported("the starting list is text or CSV (arbiter publish has it as a page)")
+        }
+        (What::Players, Format::Csv) => Ok(csv::players(tournament)),
+        (What::Players, Format::Text) => Ok(text::players(tournament)),
         (What::Standings, _) => {
             let standings = select_standings(tournament, selection)?;
             Ok(match format {

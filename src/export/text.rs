@@ -330,6 +330,40 @@ pub fn cards(tournament: &Tournament, round: &Round) -> String {
         .join("\u{c}")
 }
 
+/// The starting list: every player by starting number, with rating, federation, FIDE id
+/// and, for a withdrawn player, the round he withdrew from.
+pub fn players(tournament: &Tournament) -> String {
+    let names = name_width(tournament, 30);
+    let mut header = heading(tournament, "Starting list");
+    header.push(format!(
+        "{:>4}  {} {:>4} {:>3} {:>11}",
+        "No",
+        fit("Name", names),
+        "Rtg",
+        "Fed",
+        "FIDE id"
+    ));
+    let body: Vec<String> = tournament
+        .players
+        .iter()
+        .map(|p| {
+            let mut line = format!(
+                "{:>4}  {} {:>4} {:>3} {:>11}",
+                p.tpn,
+                fit(&player_name(tournament, p.tpn), names),
+                p.rating.map_or(String::new(), |r| r.to_string()),
+                p.federation.as_deref().unwrap_or_default(),
+                p.fide_id.map_or(String::new(), |id| id.to_string()),
+            );
+            if let Some(round) = p.withdrawn_from {
+                line += &format!("  withdrawn from round {round}");
+            }
+            line
+        })
+        .collect();
+    paginate(&header, &body)
+}
+
 /// Width inside a result slip's border (wider when a name needs it: names are not cut).
 const SLIP_WIDTH: usize = 74;
 

@@ -4,7 +4,7 @@
 
 use crate::standings_support;
 
-use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings, slips};
+use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings, players, slips};
 use arbiter::model::{ByeKind, PairingSystem, Tournament};
 use standings_support::{bye, nine_rounds, pair, tournament};
 
@@ -155,5 +155,26 @@ fn double_swiss_slips_have_a_line_a_game_and_long_names_are_whole() {
             "| Game 1 (as above):            1-0      1/2-1/2      0-1                    |",
             "| Game 2 (colours reversed):    1-0      1/2-1/2      0-1                    |",
         ]
+    );
+}
+
+#[test]
+fn the_starting_list_by_starting_number() {
+    let mut t = tournament(
+        PairingSystem::Dutch,
+        5,
+        &[("Able, Ann", Some(2100)), ("Baker, Ben", None)],
+    );
+    t.players[0].federation = Some("NED".into());
+    t.players[0].fide_id = Some(1503014);
+    t.players[1].withdrawn_from = Some(3);
+    assert_eq!(
+        players(&t),
+        "Test Open\n\
+         Starting list\n\
+         \n\
+         \x20 No  Name                            Rtg Fed     FIDE id\n\
+         \x20  1  Able, Ann                      2100 NED     1503014\n\
+         \x20  2  Baker, Ben                                           withdrawn from round 3\n"
     );
 }

@@ -13,7 +13,7 @@ use crate::tui::form::Form;
 /// What each screen prints, the first one offered first.
 pub fn whats(app: &App) -> Vec<What> {
     match app.screen {
-        Screen::Players => vec![What::Alphabetical, What::Cards],
+        Screen::Players => vec![What::Players, What::Alphabetical, What::Cards],
         Screen::Rounds => vec![What::Pairings, What::Alphabetical, What::Cards, What::Slips],
         Screen::Results => vec![What::Pairings, What::Slips, What::Cards],
         Screen::Standings if app.standings.crosstable => vec![What::Crosstable, What::Standings],
