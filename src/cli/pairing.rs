@@ -50,6 +50,15 @@ pub enum PairingCommand {
         #[arg(long)]
         board: u32,
     },
+    /// Move a board without a result to another number (the boards between, also
+    /// without results, move one place).
+    Move {
+        file: PathBuf,
+        #[arg(long)]
+        board: u32,
+        #[arg(long)]
+        to: u32,
+    },
     /// Let the engine pair the players still without a board or a bye, as if they were
     /// the whole field; the boards made by hand stay.
     Rest {
@@ -69,7 +78,9 @@ pub enum PairingCommand {
 
 pub fn run(command: PairingCommand) -> Result<()> {
     let (file, yes) = match &command {
-        PairingCommand::New { file } | PairingCommand::Remove { file, .. } => (file.clone(), false),
+        PairingCommand::New { file }
+        | PairingCommand::Remove { file, .. }
+        | PairingCommand::Move { file, .. } => (file.clone(), false),
         PairingCommand::Swap { file, yes, .. }
         | PairingCommand::Colours { file, yes, .. }
         | PairingCommand::Add { file, yes, .. }
@@ -111,6 +122,9 @@ fn edit(t: &Tournament, command: &PairingCommand) -> Result<Edit> {
         } => PairingMove::Add(t.player_ref(white)?, t.player_ref(black)?, board),
         PairingCommand::Bye { player, .. } => PairingMove::Bye(t.player_ref(player)?),
         PairingCommand::Remove { board, .. } => PairingMove::Remove(t.board_ref(round, board)?),
+        PairingCommand::Move { board, to, .. } => {
+            PairingMove::MoveBoard(t.board_ref(round, board)?, to)
+        }
     };
     Ok(Edit::Move { round, change })
 }

@@ -41,6 +41,9 @@ pub enum ManualEdit {
     /// Remove a board without a result: both players are left without a board (the
     /// boards after it move up), to be paired again by hand or by the engine.
     RemoveBoard(u32),
+    /// Move a board to another number (the boards between move one place to make
+    /// room); none of the boards renumbered may have a result.
+    MoveBoard(u32, u32),
     /// Give the pairing-allocated bye to a player. Their board is removed (the boards
     /// after it move up), and their opponent and the player who had the bye before are
     /// left without a board, to be paired with [`ManualEdit::MakePair`].
@@ -67,6 +70,8 @@ pub enum ManualEditError {
     NoSuchBoard { round: u32, board: u32 },
     #[error("board {board} is not free: round {round} has {boards} board(s), so a new board is number 1 to {}", boards + 1)]
     BoardOutOfRange { round: u32, board: u32, boards: u32 },
+    #[error("a board can move to number 1 to {boards} of round {round}, not {board}")]
+    NoSuchPlace { round: u32, board: u32, boards: u32 },
 }
 
 /// Where a player is in a round.
@@ -112,7 +117,7 @@ pub fn apply(tournament: &mut Tournament, edit: ManualEdit) -> Result<(), Manual
     let players = match edit {
         ManualEdit::Swap(a, b) | ManualEdit::MakePair(a, b, _) => vec![a, b],
         ManualEdit::MoveToBye(a) => vec![a],
-        ManualEdit::RemoveBoard(_) => Vec::new(),
+        ManualEdit::RemoveBoard(_) | ManualEdit::MoveBoard(..) => Vec::new(),
     };
     if players.len() == 2 && players[0] == players[1] {
         return Err(ManualEditError::SamePlayer);
@@ -193,6 +198,31 @@ pub fn apply(tournament: &mut Tournament, edit: ManualEdit) -> Result<(), Manual
             )?;
             unresulted(round, index)?;
             remove_board(round, index);
+        }
+        ManualEdit::MoveBoard(board, to) => {
+            let index = round.pairings.iter().position(|p| p.board == board).ok_or(
+                ManualEditError::NoSuchBoard {
+                    round: number,
+                    board,
+                },
+            )?;
+            let boards = round.pairings.len() as u32;
+            if to == 0 || to > boards {
+                return Err(ManualEditError::NoSuchPlace {
+                    round: number,
+                    board: to,
+                    boards,
+                });
+            }
+            let target = to as usize - 1;
+            for renumbered in index.min(target)..=index.max(target) {
+                unresulted(round, renumbered)?;
+            }
+            let moved = round.pairings.remove(index);
+            round.pairings.insert(target, moved);
+            for (pairing, board) in round.pairings.iter_mut().zip(1..) {
+                pairing.board = board;
+            }
         }
         ManualEdit::MoveToBye(a) => {
             if let Place::Board { index, .. } = place_of(round, a) {

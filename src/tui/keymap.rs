@@ -364,6 +364,14 @@ pub static BINDINGS: &[Binding] = &[
         Action::RemoveBoard,
         "remove the board",
     ),
+    grouped(
+        C::Rounds,
+        &[key('K')],
+        Action::MoveBoard(-1),
+        "move the board up, down",
+        "K J",
+    ),
+    silent(C::Rounds, &[key('J')], Action::MoveBoard(1)),
     bind(
         C::Rounds,
         &[key('n')],

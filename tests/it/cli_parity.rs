@@ -32,6 +32,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::MoveToBye => Command(&["pairing", "bye"]),
         Action::SwapColours => Command(&["pairing", "colours"]),
         Action::RemoveBoard => Command(&["pairing", "remove"]),
+        Action::MoveBoard(_) => Command(&["pairing", "move"]),
         Action::NewRound => Command(&["pairing", "new"]),
         Action::PairRest => Command(&["pairing", "rest"]),
         Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {

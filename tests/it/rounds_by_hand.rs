@@ -128,6 +128,23 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
         "paired the rest of round 1: 3 more boards\n"
     );
     assert_eq!(boards(dir, 1), [(1, 1, 5), (2, 2, 6), (3, 7, 3), (4, 4, 8)]);
+    // Board 4 moves to 2; boards 2 and 3 move down one.
+    assert_eq!(
+        ok(
+            dir,
+            &["pairing", "move", "open.toml", "--board", "4", "--to", "2"]
+        ),
+        "moved board 4 (P4, X (4) - P8, X (8)) to board 2\n"
+    );
+    assert_eq!(boards(dir, 1), [(1, 1, 5), (2, 4, 8), (3, 2, 6), (4, 7, 3)]);
+    let error = refused(
+        dir,
+        &["pairing", "move", "open.toml", "--board", "1", "--to", "5"],
+    );
+    assert!(
+        error.contains("a board can move to number 1 to 4 of round 1, not 5"),
+        "{error}"
+    );
     let error = refused(dir, &["pairing", "rest", "open.toml"]);
     assert!(
         error.contains("every present player already has a board or a bye"),
@@ -148,6 +165,11 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
             ],
         );
     }
+    let error = refused(
+        dir,
+        &["pairing", "move", "open.toml", "--board", "1", "--to", "2"],
+    );
+    assert!(error.contains("board 1 already has a result"), "{error}");
     ok(dir, &["pair", "open.toml"]);
     assert_eq!(boards(dir, 2).len(), 4);
     assert_eq!(byes(dir, 2).len(), 1);

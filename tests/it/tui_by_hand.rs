@@ -1,6 +1,7 @@
 //! Rounds by hand and late entries' byes in the terminal application, by keys, with
 //! the screens at 80x24: `n` makes the next round empty, `m m` pairs two players, `c`
-//! exchanges a board's colours, `x` removes a board, `r` lets the engine pair the rest;
+//! exchanges a board's colours, `x` removes a board, `K`/`J` move a board up/down, `r`
+//! lets the engine pair the rest;
 //! `b` on the players screen gives a late entry a bye for a round already paired.
 
 use arbiter::model::{ByeKind, PairingSystem, Player, Tournament, Tpn};
@@ -61,6 +62,13 @@ fn a_round_made_by_hand_with_the_rest_by_the_engine() {
     assert_eq!(boards(&app, 1), [(1, 4, 1), (2, 2, 5), (3, 6, 3)]);
     assert_eq!(app.status.text, "paired the rest of round 1: 2 more boards");
     assert_snapshot!("rest_by_the_engine_80x24", screen(&mut app, 80, 24));
+    // K moves the board under the cursor up one, J down; the cursor goes along.
+    press(&mut app, "GK");
+    assert_eq!(boards(&app, 1), [(1, 4, 1), (2, 6, 3), (3, 2, 5)]);
+    assert_eq!(app.rounds.selected, 1);
+    press(&mut app, "J");
+    assert_eq!(boards(&app, 1), [(1, 4, 1), (2, 2, 5), (3, 6, 3)]);
+    press(&mut app, "uu");
     // u takes the engine's boards back.
     press(&mut app, "u");
     assert_eq!(boards(&app, 1), [(1, 4, 1)]);

@@ -148,6 +148,8 @@ pub enum PairingMove {
     Bye(PlayerRef),
     /// Remove a board without a result; its players are left to be paired again.
     Remove(BoardRef),
+    /// Move a board to another number; the boards between move one place.
+    MoveBoard(BoardRef, u32),
 }
 
 /// One change to a tournament: the unit of saving, undo and redo.
@@ -451,6 +453,12 @@ impl Edit {
                     board.white.label(),
                     board.black.label()
                 ),
+                PairingMove::MoveBoard(board, to) => format!(
+                    "moved board {} ({} - {}) to board {to}",
+                    board.board,
+                    board.white.label(),
+                    board.black.label()
+                ),
             },
             Edit::Unpair { round } => format!("removed round {round}"),
             Edit::Setting(setting) => setting.describe(),
@@ -571,6 +579,7 @@ fn manual_edit(t: &Tournament, round: u32, change: &PairingMove) -> Result<Manua
         }
         PairingMove::Bye(a) => ManualEdit::MoveToBye(t.resolve_player(a)?),
         PairingMove::Remove(board) => ManualEdit::RemoveBoard(t.resolve_board(board)?),
+        PairingMove::MoveBoard(board, to) => ManualEdit::MoveBoard(t.resolve_board(board)?, *to),
     })
 }
 

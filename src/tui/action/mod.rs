@@ -72,6 +72,8 @@ pub enum Action {
     SwapColours,
     /// Remove the selected board.
     RemoveBoard,
+    /// Move the board under the cursor one place up (-1) or down (+1).
+    MoveBoard(i8),
     /// Make the next round empty, to pair by hand.
     NewRound,
     /// Let the engine pair the players of the last round without a board.

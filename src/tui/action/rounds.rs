@@ -55,6 +55,24 @@ fn act(app: &mut App, action: Action) {
                 propose(app, PairingMove::Remove(board));
             }
         }
+        Action::MoveBoard(step) => {
+            if let Some(board) = editable_board(app) {
+                let to = board.board.saturating_add_signed(step.into());
+                let white = board.white.tpn;
+                propose(app, PairingMove::MoveBoard(board, to));
+                // The cursor goes with the board.
+                let row = (to as usize).checked_sub(1);
+                let moved = app.tournament.round(paired).zip(row).and_then(|(r, row)| {
+                    r.pairings
+                        .get(row)
+                        .filter(|p| p.white == white)
+                        .map(|_| row)
+                });
+                if let Some(row) = moved {
+                    app.rounds.selected = row;
+                }
+            }
+        }
         Action::NewRound => apply(app, Edit::NewRound { round: paired + 1 }),
         Action::PairRest => propose_rest(app),
         Action::UnpairLastRound => confirm_unpair(app),
@@ -165,6 +183,7 @@ fn propose(app: &mut App, change: PairingMove) {
         }
         PairingMove::Bye(a) => format!("Give {} the pairing bye?", a.label()),
         PairingMove::Remove(board) => format!("Remove board {}?", board.board),
+        PairingMove::MoveBoard(board, to) => format!("Move board {} to board {to}?", board.board),
     };
     let edit = Edit::Move {
         round: tournament.rounds_paired(),
