@@ -18,7 +18,7 @@ use arbiter::tui::app::App;
 use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 
-use crate::registration_cli::ok;
+use crate::registration_cli::{enter_result, ok};
 use crate::tui_support::press;
 
 /// FIDE's header line of `players_list_foa.txt`.
@@ -72,18 +72,7 @@ const CSV: &str = "Surname;First name;FIDE ID;Elo;Fed;Title;Born;Sex\n\
 fn enter_results(dir: &Path, round: u32, result: impl Fn(u32) -> &'static str) {
     let boards = load(dir).round(round).expect("round").pairings.len() as u32;
     for board in 1..=boards {
-        ok(
-            dir,
-            &[
-                "result",
-                "open.toml",
-                "--round",
-                &round.to_string(),
-                "--board",
-                &board.to_string(),
-                result(board),
-            ],
-        );
+        enter_result(dir, round, board, result(board));
     }
     assert!(load(dir).round(round).expect("round").is_complete());
 }

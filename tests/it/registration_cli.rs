@@ -30,6 +30,23 @@ pub(crate) fn ok(directory: &Path, args: &[&str]) -> String {
     stdout
 }
 
+/// Enters `result` (as `arbiter result` takes it) on `board` of `round` of the
+/// tournament `open.toml` in `directory`.
+pub(crate) fn enter_result(directory: &Path, round: u32, board: u32, result: &str) {
+    ok(
+        directory,
+        &[
+            "result",
+            "open.toml",
+            "--round",
+            &round.to_string(),
+            "--board",
+            &board.to_string(),
+            result,
+        ],
+    );
+}
+
 /// Runs arbiter in `directory`, which must fail; returns its error output.
 pub(crate) fn refused(directory: &Path, args: &[&str]) -> String {
     let (success, _, stderr) = run(directory, args);

@@ -7,7 +7,7 @@ use std::path::Path;
 use arbiter::model::{ByeKind, Tournament, Tpn};
 use arbiter::storage;
 
-use crate::registration_cli::{ok, refused};
+use crate::registration_cli::{enter_result, ok, refused};
 
 /// A Dutch tournament of `rounds` rounds with `players` players rated 2090, 2080, ...
 fn event(system: &str, rounds: u32, players: u32) -> tempfile::TempDir {
@@ -152,18 +152,7 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
     );
     // Results by hand-made board numbers; the next round is the engine's again.
     for board in 1..=4 {
-        ok(
-            dir,
-            &[
-                "result",
-                "open.toml",
-                "--round",
-                "1",
-                "--board",
-                &board.to_string(),
-                "1-0",
-            ],
-        );
+        enter_result(dir, 1, board, "1-0");
     }
     let error = refused(
         dir,
@@ -182,18 +171,7 @@ fn the_rest_keeps_a_bye_given_by_hand_and_a_rematch_needs_yes() {
     ok(dir, &["pair", "open.toml"]);
     let first = boards(dir, 1);
     for board in 1..=2 {
-        ok(
-            dir,
-            &[
-                "result",
-                "open.toml",
-                "--round",
-                "1",
-                "--board",
-                &board.to_string(),
-                "=",
-            ],
-        );
+        enter_result(dir, 1, board, "=");
     }
     let had_bye = byes(dir, 1)[0].0;
     ok(dir, &["pairing", "new", "open.toml"]);
@@ -266,10 +244,7 @@ fn when_no_legal_pairing_exists_the_message_says_how_to_pair_by_hand() {
     let event = event("dubov", 3, 2);
     let dir = event.path();
     ok(dir, &["pair", "open.toml"]);
-    ok(
-        dir,
-        &["result", "open.toml", "--round", "1", "--board", "1", "1-0"],
-    );
+    enter_result(dir, 1, 1, "1-0");
     let error = refused(dir, &["pair", "open.toml"]);
     assert!(
         error.contains(
@@ -290,18 +265,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
     for round in 1..=2 {
         ok(dir, &["pair", "open.toml"]);
         for board in 1..=4 {
-            ok(
-                dir,
-                &[
-                    "result",
-                    "open.toml",
-                    "--round",
-                    &round.to_string(),
-                    "--board",
-                    &board.to_string(),
-                    "1-0",
-                ],
-            );
+            enter_result(dir, round, board, "1-0");
         }
     }
     // Rated between P4 (2060) and P5 (2050): number 5, the players after renumbered.
