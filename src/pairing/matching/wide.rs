@@ -43,6 +43,44 @@ impl<const N: usize> Wide<N> {
         Wide(result)
     }
 
+    /// Adds `value · 2^shift` (bits carried out at the top are lost).
+    pub fn add_shifted(&mut self, value: u64, shift: u32) {
+        let limb = (shift / 64) as usize;
+        let rest = shift % 64;
+        let low = value << rest;
+        let high = if rest == 0 { 0 } else { value >> (64 - rest) };
+        let mut carry = 0u64;
+        for (i, part) in [(limb, low), (limb + 1, high)] {
+            if i < N {
+                let (sum, c1) = self.0[i].overflowing_add(part);
+                let (sum, c2) = sum.overflowing_add(carry);
+                self.0[i] = sum;
+                carry = u64::from(c1 || c2);
+            }
+        }
+        let mut i = limb + 2;
+        while carry != 0 && i < N {
+            let (sum, c) = self.0[i].overflowing_add(carry);
+            self.0[i] = sum;
+            carry = u64::from(c);
+            i += 1;
+        }
+    }
+
+    /// `self mod 2^bits`: the fields below bit `bits` alone.
+    pub fn low_bits(self, bits: u32) -> Wide<N> {
+        let mut result = self.0;
+        for (i, limb) in result.iter_mut().enumerate() {
+            let from = 64 * i as u32;
+            if from >= bits {
+                *limb = 0;
+            } else if bits - from < 64 {
+                *limb &= (1u64 << (bits - from)) - 1;
+            }
+        }
+        Wide(result)
+    }
+
     /// `self / 2`, rounded down.
     pub fn halved(self) -> Wide<N> {
         let mut result = [0; N];
@@ -124,6 +162,16 @@ mod tests {
             [u64::MAX << 4, 15]
         );
         assert_eq!(high.halved().0, [0, 0, 2]);
+        assert_eq!(Wide::<3>([7, 7, 7]).low_bits(66).0, [7, 3, 0]);
+        assert_eq!(Wide::<2>([7, 7]).low_bits(128).0, [7, 7]);
+        assert_eq!(Wide::<2>([7, 7]).low_bits(64).0, [7, 0]);
+        let mut placed = Wide::<3>::from_u64(u64::MAX);
+        placed.add_shifted(1, 0);
+        assert_eq!(placed.0, [0, 1, 0]);
+        placed.add_shifted(3, 127);
+        assert_eq!(placed.0, [0, 1 << 63 | 1, 1]);
+        placed.add_shifted(1 << 63, 64);
+        assert_eq!(placed.0, [0, 1, 2]);
         assert_eq!(Wide::<2>([0, 1]).halved().0, [1 << 63, 0]);
     }
 
