@@ -28,7 +28,7 @@
 //! | scores of C15 opponents | S | C19 |
 //! | scores of C16 downfloaters | S | C20 |
 //! | scores of C17 opponents | S | C21 |
-//! | order within the bracket | 3b + 1 | 3.x, 4.x: fewest exchanges, then BSN order |
+//! | order within the bracket | (L + 3)·b + 1 | 3.x, 4.x: fewest exchanges, then BSN order (L: [`Layout::look_ahead`]) |
 //!
 //! The float fields exist only from the round they can apply (C14/C15 from round 2,
 //! C16/C17 from round 3). C10 and C11 are the colour criteria "for topscorers" because only
@@ -40,6 +40,14 @@ use crate::model::Colour;
 use crate::pairing::matching::Wide;
 
 use super::players::{Entrant, Float};
+
+/// How many S1 players after the one being paired (4.2) one matching decides at least:
+/// their preferences for the highest S2 player sit below its own, each below the one
+/// before. [`Layout`] adds as many as the weight's width leaves room for.
+const LOOK_AHEAD: u32 = 8;
+
+/// The widest weight, in 64-bit limbs.
+pub const MAX_LIMBS: usize = 128;
 
 /// Bits needed to write `value`.
 pub fn bits_for(value: usize) -> u32 {
@@ -57,6 +65,9 @@ pub struct Layout {
     pub score_offsets: HashMap<i32, u32>,
     /// Rounds played before this one (float fields from 1 and 2).
     pub rounds_played: u32,
+    /// L: the S1 players after the one being paired whose 4.2 preferences one matching
+    /// weighs ([`LOOK_AHEAD`] and as many more as fit in the weight's limbs).
+    pub look_ahead: u32,
 }
 
 impl Layout {
@@ -78,43 +89,90 @@ impl Layout {
             largest = largest.max(size);
             index = start;
         }
-        Layout {
+        let mut layout = Layout {
             group_bits: bits_for(largest).max(1),
             scores_bits,
             score_offsets,
             rounds_played,
-        }
+            look_ahead: LOOK_AHEAD,
+        };
+        let spare = 64 * layout.limbs() as u32 - layout.total_bits().min(64 * MAX_LIMBS as u32);
+        layout.look_ahead += spare / layout.group_bits;
+        layout
+    }
+
+    /// The 64-bit limbs of a weight: a power of two from 2 to [`MAX_LIMBS`].
+    pub fn limbs(&self) -> usize {
+        (self.total_bits().div_ceil(64) as usize)
+            .next_power_of_two()
+            .clamp(2, MAX_LIMBS)
     }
 
     /// The number of bits a weight takes, with room for the matching's arithmetic.
     pub fn total_bits(&self) -> u32 {
+        2 + self.below_completion_bits() + 4
+    }
+
+    /// The bits of every field below the first (C4 completion and C5), C6 to the order
+    /// within the bracket: where that first field starts.
+    pub fn below_completion_bits(&self) -> u32 {
         let (b, s) = (self.group_bits, self.scores_bits);
         let floats = match self.rounds_played {
             0 => 0,
             1 => 2 * b + 2 * s,
             _ => 4 * b + 4 * s,
         };
-        2 + b + s + b + s + 2 * b + 4 * b + floats + 3 * b + 1 + 4
+        b + s + b + s + 2 * b + 4 * b + floats + self.order_bits()
     }
 
-    /// `1 << offset(score)` inside an S-field.
-    fn score_bit<const N: usize>(&self, score: i32) -> Wide<N> {
-        Wide::from_u64(1).shifted_left(self.score_offsets[&score])
+    /// The room for the order within the bracket: the 4.2 preference of the S1 player
+    /// being paired and, below it, those of the L next ones, `b` bits each, above a hint
+    /// of 2b bits (the 4.3 preferences need less: 3b + 1).
+    pub fn order_bits(&self) -> u32 {
+        (self.look_ahead + 3) * self.group_bits + 1
     }
 }
 
-/// A weight being built field by field, highest first.
-struct Fields<const N: usize>(Wide<N>);
+/// A weight being built field by field, highest first: each value is kept with the bits
+/// opened before it, and placed once the weight's width is known (no shifting of the
+/// whole weight per field).
+struct Fields {
+    /// Bits opened so far.
+    opened: u32,
+    /// `(bits opened when added, value)`.
+    parts: Vec<(u32, u64)>,
+}
 
-impl<const N: usize> Fields<N> {
-    fn open(&mut self, bits: u32) {
-        self.0 = self.0.shifted_left(bits);
+impl Fields {
+    fn new(top: u64) -> Fields {
+        Fields {
+            opened: 0,
+            parts: {
+                let mut parts = Vec::with_capacity(24);
+                parts.push((0, top));
+                parts
+            },
+        }
     }
-    fn add(&mut self, value: Wide<N>) {
-        self.0 = self.0 + value;
+    fn open(&mut self, bits: u32) {
+        self.opened += bits;
     }
     fn add_small(&mut self, value: u64) {
-        self.0 = self.0.plus(value);
+        if value != 0 {
+            self.parts.push((self.opened, value));
+        }
+    }
+    /// `1 << offset(score)` inside the S-field just opened.
+    fn add_score(&mut self, layout: &Layout, score: i32) {
+        self.parts
+            .push((self.opened - layout.score_offsets[&score], 1));
+    }
+    fn weight<const N: usize>(&self) -> Wide<N> {
+        let mut weight = Wide::ZERO;
+        for &(opened, value) in &self.parts {
+            weight.add_shifted(value, self.opened - opened);
+        }
+        weight
     }
 }
 
@@ -125,7 +183,7 @@ pub fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
 
 /// C1 and C3: the two may meet. `topscorer_above`: pairing the last round, the score above
 /// which a player is a topscorer (1.8).
-pub fn may_meet(a: &Entrant, b: &Entrant, topscorer_above: Option<i32>) -> bool {
+fn may_meet(a: &Entrant, b: &Entrant, topscorer_above: Option<i32>) -> bool {
     if a.must_not_meet.binary_search(&b.tpn).is_ok() {
         return false;
     }
@@ -180,22 +238,22 @@ pub fn pair_weight<const N: usize>(
     let (b, s) = (layout.group_bits, layout.scores_bits);
     let in_bracket = place == Place::InBracket;
     let in_next = place == Place::InNextGroup;
-    let mut w = Fields(Wide::from_u64(
+    let mut w = Fields::new(
         1 + u64::from(!context.bye_candidate(higher)) + u64::from(!context.bye_candidate(lower)),
-    ));
+    );
     // C6, C7.
     w.open(b);
     w.add_small(u64::from(in_bracket));
     w.open(s);
     if in_bracket {
-        w.add(layout.score_bit(higher.score));
+        w.add_score(layout, higher.score);
     }
     // C8.
     w.open(b);
     w.add_small(u64::from(in_next));
     w.open(s);
     if in_next {
-        w.add(layout.score_bit(higher.score));
+        w.add_score(layout, higher.score);
     }
     // C9.
     w.open(2 * b);
@@ -231,18 +289,18 @@ pub fn pair_weight<const N: usize>(
         if in_bracket {
             for player in [lower, higher] {
                 if player.floats[back] == Float::Down {
-                    w.add(layout.score_bit(player.score));
+                    w.add_score(layout, player.score);
                 }
             }
         }
         w.open(s);
         if in_bracket && !upfloat_repeated(back) {
-            w.add(layout.score_bit(higher.score));
+            w.add_score(layout, higher.score);
         }
     }
     // Room for the order within the bracket (3.x, 4.x).
-    w.open(3 * b + 1);
-    w.0
+    w.open(layout.order_bits());
+    w.weight()
 }
 
 /// C10: not both with an absolute colour difference asking for the same colour.

@@ -3,17 +3,46 @@
 //! the procedure changes weights between matchings to settle one decision at a time.
 //! A pair once settled leaves the graph (its players are matched to each other in every
 //! later matching).
+//!
+//! **The bracket's window.** While a bracket is paired, only the pairs among its players
+//! (MDPs, residents, the next scoregroup) carry weight beyond the first field (C4
+//! completion, C5): every pair further down weighs the same first field and nothing else.
+//! So a matching of the window alone, on the weights without that first field, is the
+//! part of a best matching of the round inside the window *if* the players it leaves
+//! unpaired can be completed with everyone below (all paired, or all but one bye
+//! candidate): that completion has the same first-field total as any best matching and
+//! nothing below it, and no matching of the round does better inside the window. The
+//! check is a cardinality matching; when it fails, the round's matching is computed
+//! whole. This keeps every matching as small as the bracket and leaves every decision
+//! what the whole-round matching makes it.
 
-use crate::pairing::matching::{Wide, maximum_weight_matching_wide};
+use crate::pairing::matching::{
+    CompatibilityGraph, VertexSet, Wide, maximum_matching_within, maximum_weight_matching_priced,
+    maximum_weight_matching_wide,
+};
+
+/// From how many vertices a matching is computed on a subgraph and proven by pricing
+/// ([`maximum_weight_matching_priced`]) rather than on every pair.
+const PRICED_FROM: usize = 48;
+
+/// How many of each vertex's heaviest pairs the priced matching starts from.
+const HEAVIEST: usize = 8;
 
 pub struct Matcher<const N: usize> {
     size: usize,
     /// `weights[a * size + b]`, symmetric.
     weights: Vec<Wide<N>>,
+    /// The pairs with a weight; vertex `size` stands for the bye and is joined to the
+    /// players who may take it (the number of players being odd).
+    graph: CompatibilityGraph,
+    bye: bool,
     /// The partner of a settled player.
     settled: Vec<Option<usize>>,
     /// Each vertex's mate in the last matching (itself when unmatched).
     mates: Vec<usize>,
+    /// The bracket's window and the bits of the fields below the first, when the
+    /// matching may be computed on the window.
+    window: Option<(Vec<bool>, u32)>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -21,34 +50,167 @@ impl<const N: usize> Matcher<N> {
         Matcher {
             size,
             weights: vec![Wide::ZERO; size * size],
+            graph: CompatibilityGraph::new(size + 1),
+            bye: false,
             settled: vec![None; size],
             mates: (0..size).collect(),
+            window: None,
         }
     }
 
     pub fn set(&mut self, a: usize, b: usize, weight: Wide<N>) {
         self.weights[a * self.size + b] = weight;
         self.weights[b * self.size + a] = weight;
+        if weight.is_zero() {
+            self.graph.remove_edge(a, b);
+        } else {
+            self.graph.add_edge(a, b);
+        }
+    }
+
+    /// The players who may be left unpaired (the bye's candidates, C5), when the number
+    /// of players is odd.
+    pub fn set_bye_candidates(&mut self, candidates: impl Fn(usize) -> bool) {
+        self.bye = true;
+        for v in 0..self.size {
+            if candidates(v) {
+                self.graph.add_edge(v, self.size);
+            } else {
+                self.graph.remove_edge(v, self.size);
+            }
+        }
+    }
+
+    /// Whether the players `within` can all be paired; with `bye`, all but one of the
+    /// bye candidates among them.
+    pub fn completable(&self, within: impl Fn(usize) -> bool, bye: bool) -> bool {
+        let mut players =
+            VertexSet::from_vertices(self.size + 1, (0..self.size).filter(|&v| within(v)));
+        if bye {
+            players.insert(self.size);
+        }
+        let matching = maximum_matching_within(&self.graph, &players);
+        2 * matching.pair_count() == players.len()
+    }
+
+    /// From now on the matchings are computed on `window` where they can be (see the
+    /// module's comment); `None`: on the whole round.
+    pub fn focus(&mut self, window: Option<&[usize]>, below_completion_bits: u32) {
+        self.window = window.map(|members| {
+            let mut inside = vec![false; self.size];
+            for &v in members {
+                inside[v] = true;
+            }
+            (inside, below_completion_bits)
+        });
     }
 
     /// Computes a maximum-weight matching of the players not yet settled.
     pub fn compute(&mut self) {
-        let active: Vec<usize> = (0..self.size)
-            .filter(|&v| self.settled[v].is_none())
-            .collect();
-        let mut edges = Vec::new();
-        for (i, &a) in active.iter().enumerate() {
-            for (j, &b) in active.iter().enumerate().skip(i + 1) {
-                let weight = self.weights[a * self.size + b];
-                if !weight.is_zero() {
-                    edges.push((i, j, weight));
-                }
+        if !self.compute_on_window() {
+            let active: Vec<usize> = (0..self.size)
+                .filter(|&v| self.settled[v].is_none())
+                .collect();
+            let mates = self.matching_of(&active, |weight| weight);
+            for (i, &a) in active.iter().enumerate() {
+                self.mates[a] = mates[i].map_or(a, |j| active[j]);
             }
         }
-        let mates = maximum_weight_matching_wide(active.len(), &edges);
-        for (i, &a) in active.iter().enumerate() {
-            self.mates[a] = mates[i].map_or(a, |j| active[j]);
+    }
+
+    /// The window's matching and its completion below, or false when there is none.
+    fn compute_on_window(&mut self) -> bool {
+        let Some((inside, bits)) = &self.window else {
+            return false;
+        };
+        let bits = *bits;
+        let window: Vec<usize> = (0..self.size)
+            .filter(|&v| inside[v] && self.settled[v].is_none())
+            .collect();
+        let mates = self.matching_of(&window, |weight| weight.low_bits(bits));
+        let mut rest = VertexSet::from_vertices(
+            self.size + 1,
+            (0..self.size).filter(|&v| self.settled[v].is_none() && !inside[v]),
+        );
+        for (i, &v) in window.iter().enumerate() {
+            if mates[i].is_none() {
+                rest.insert(v);
+            }
         }
+        if self.bye {
+            rest.insert(self.size);
+        }
+        let completion = maximum_matching_within(&self.graph, &rest);
+        if 2 * completion.pair_count() != rest.len() {
+            return false;
+        }
+        for (i, &v) in window.iter().enumerate() {
+            if let Some(j) = mates[i] {
+                self.mates[v] = window[j];
+            }
+        }
+        for v in rest.iter().filter(|&v| v < self.size) {
+            self.mates[v] = completion.mate(v).filter(|&m| m < self.size).unwrap_or(v);
+        }
+        true
+    }
+
+    /// A maximum-weight matching among `vertices` on the weights `weigh` makes of theirs:
+    /// from [`PRICED_FROM`] vertices on, found among each vertex's [`HEAVIEST`] heaviest
+    /// pairs, its pair in the last matching and its neighbours in order and half the
+    /// window below, and proven on all pairs by pricing.
+    fn matching_of(
+        &self,
+        vertices: &[usize],
+        weigh: impl Fn(Wide<N>) -> Wide<N>,
+    ) -> Vec<Option<usize>> {
+        let weight =
+            |i: usize, j: usize| weigh(self.weights[vertices[i] * self.size + vertices[j]]);
+        let count = vertices.len();
+        if count < PRICED_FROM {
+            let mut edges = Vec::new();
+            for i in 0..count {
+                for j in i + 1..count {
+                    let weight = weight(i, j);
+                    if !weight.is_zero() {
+                        edges.push((i, j, weight));
+                    }
+                }
+            }
+            return maximum_weight_matching_wide(count, &edges);
+        }
+        let mut position = vec![usize::MAX; self.size];
+        for (i, &v) in vertices.iter().enumerate() {
+            position[v] = i;
+        }
+        let mut candidates = Vec::new();
+        let mut heaviest = Vec::with_capacity(count);
+        for i in 0..count {
+            let last = position[self.mates[vertices[i]]];
+            if last != usize::MAX {
+                candidates.push((i, last));
+            }
+            // The neighbour in order and the one half the window below (S1[i]-S2[i]).
+            candidates.extend(
+                [i + 1, i + count / 2]
+                    .into_iter()
+                    .filter(|&j| j < count)
+                    .map(|j| (i, j)),
+            );
+            heaviest.clear();
+            heaviest.extend(
+                (0..count)
+                    .filter(|&j| j != i)
+                    .map(|j| (weight(i, j), j))
+                    .filter(|(weight, _)| !weight.is_zero()),
+            );
+            if heaviest.len() > HEAVIEST {
+                heaviest.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
+                heaviest.truncate(HEAVIEST);
+            }
+            candidates.extend(heaviest.iter().map(|&(_, j)| (i, j)));
+        }
+        maximum_weight_matching_priced(count, weight, candidates)
     }
 
     /// The mate of `v` in the last matching (`v` itself when unmatched).

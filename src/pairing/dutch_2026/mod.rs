@@ -45,15 +45,14 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     let players = players::entrants(request, &acceleration);
     let rounds_played = request.round.saturating_sub(1);
     let topscorer_above = players::topscorer_threshold(request);
-    let bits = Layout::new(&players, rounds_played).total_bits();
-    let outcome = match bits.div_ceil(64) {
-        0..=2 => procedure::pair::<2>(&players, rounds_played, topscorer_above),
-        3..=4 => procedure::pair::<4>(&players, rounds_played, topscorer_above),
-        5..=8 => procedure::pair::<8>(&players, rounds_played, topscorer_above),
-        9..=16 => procedure::pair::<16>(&players, rounds_played, topscorer_above),
-        17..=32 => procedure::pair::<32>(&players, rounds_played, topscorer_above),
-        33..=64 => procedure::pair::<64>(&players, rounds_played, topscorer_above),
-        _ => procedure::pair::<128>(&players, rounds_played, topscorer_above),
+    let outcome = match Layout::new(&players, rounds_played).limbs() {
+        2 => procedure::pair::<2>(&players, rounds_played, topscorer_above),
+        4 => procedure::pair::<4>(&players, rounds_played, topscorer_above),
+        8 => procedure::pair::<8>(&players, rounds_played, topscorer_above),
+        16 => procedure::pair::<16>(&players, rounds_played, topscorer_above),
+        32 => procedure::pair::<32>(&players, rounds_played, topscorer_above),
+        64 => procedure::pair::<64>(&players, rounds_played, topscorer_above),
+        _ => procedure::pair::<{ criteria::MAX_LIMBS }>(&players, rounds_played, topscorer_above),
     };
     let Outcome { pairs, bye } = outcome.map_err(|NoPairing| PairingError::NoLegalPairing {
         round: request.round,

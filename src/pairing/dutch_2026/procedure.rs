@@ -28,7 +28,7 @@ use std::collections::HashMap;
 
 use crate::pairing::matching::Wide;
 
-use super::criteria::{Context, Layout, Place, may_meet, pair_weight};
+use super::criteria::{Context, Layout, Place, pair_weight};
 use super::matcher::Matcher;
 use super::players::Entrant;
 
@@ -73,7 +73,9 @@ pub fn pair<const N: usize>(
     let no_ranks = HashMap::new();
     let mut matcher = Matcher::<N>::new(n);
 
-    // Completion (C4) and the bye's score (C5).
+    // Completion (C4) and the bye's score (C5), by cardinality matchings: the players can
+    // all be paired (even), or all but one bye candidate, the candidates being the players
+    // eligible for the bye (C2) up to the lowest score for which this holds (C5).
     let plain = Context {
         layout: &layout,
         topscorer_above,
@@ -83,34 +85,27 @@ pub fn pair<const N: usize>(
     };
     for lower in 0..n {
         for higher in 0..lower {
-            let weight = if odd {
-                completion_weight::<N>(
-                    &players[higher],
-                    &players[lower],
-                    &layout,
-                    top,
-                    topscorer_above,
-                )
-            } else {
-                pair_weight(&players[higher], &players[lower], Place::Below, &plain)
-            };
+            let weight = pair_weight(&players[higher], &players[lower], Place::Below, &plain);
             matcher.set(higher, lower, weight);
         }
     }
-    matcher.compute();
-    let unmatched: Vec<usize> = (0..n).filter(|&v| matcher.mate(v) == v).collect();
-    if unmatched.len() > 1 || unmatched.iter().any(|&v| !players[v].bye_eligible) {
-        return Err(NoPairing);
-    }
+    let everyone = |_: usize| true;
     let mut bye_score = 0;
     let mut c9_applies = false;
     let mut games_ranks = HashMap::new();
     if odd {
-        bye_score = score(unmatched[0]);
+        let mut scores: Vec<i32> = players.iter().map(|p| p.score).collect();
+        scores.dedup();
+        let lowest_possible = scores.into_iter().rev().find(|&candidate_score| {
+            matcher.set_bye_candidates(|v| players[v].bye_eligible && score(v) <= candidate_score);
+            matcher.completable(everyone, true)
+        });
+        bye_score = lowest_possible.ok_or(NoPairing)?;
+        // C9 applies in the first bracket when the bye can go to one of its players with
+        // the first bracket paired within itself and everyone else below it.
         c9_applies = bye_score >= top
-            && (0..n)
-                .take_while(|&v| score(v) >= top)
-                .all(|v| score(matcher.mate(v)) >= top);
+            && matcher.completable(|v| score(v) >= top, true)
+            && matcher.completable(|v| score(v) < top, false);
         let mut games: Vec<u32> = players
             .iter()
             .filter(|p| p.score == bye_score)
@@ -133,6 +128,8 @@ pub fn pair<const N: usize>(
                 matcher.set(higher, lower, weight);
             }
         }
+    } else if !matcher.completable(everyone, false) {
+        return Err(NoPairing);
     }
 
     let mut pairs = Vec::new();
@@ -173,6 +170,12 @@ pub fn pair<const N: usize>(
             }
         }
         let resident = |v: usize| v >= residents_from && v < next_group_from;
+        // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
+        // or the next bracket's C9 depends on who the players below it are paired with (the
+        // bye goes below the bracket: then, and only then, pairs below it may weigh C9).
+        let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
+        let window = (next < n && !c9_next).then_some(&members[..]);
+        matcher.focus(window, layout.below_completion_bits());
         matcher.compute();
 
         // Which MDPs are paired (4.4).
@@ -349,12 +352,12 @@ pub fn pair<const N: usize>(
             .iter()
             .map(|&i| in_s1(&matcher, members[i]))
             .collect();
+        // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
+        // breaks ties), so that a matching often gives even the S1 players beyond those
+        // it decides their best opponents.
         let side_rank: Vec<u64> = (0..remainder.len())
             .map(|i| (0..i).filter(|&j| s1_fixed[j] == s1_fixed[i]).count() as u64)
             .collect();
-        // Below the bonus of the S1 player being paired, a hint towards S1[i]-S2[i] for
-        // the others (the lowest bits: it only breaks ties), so that the matching found
-        // for one S1 player often already gives the next one its best opponent.
         let hinted = |base: &Vec<Vec<Wide<N>>>, hi: usize, lo: usize| -> Wide<N> {
             let weight = base[remainder[lo]][remainder[hi]];
             if weight.is_zero() {
@@ -365,54 +368,87 @@ pub fn pair<const N: usize>(
         for hi in 0..remainder.len() {
             let v = members[remainder[hi]];
             for lo in hi + 1..remainder.len() {
-                let u = members[remainder[lo]];
                 if !s1_fixed[hi] || s1_fixed[lo] {
                     base[remainder[lo]][remainder[hi]] = Wide::ZERO;
                 }
-                matcher.set(v, u, hinted(&base, hi, lo));
+                matcher.set(v, members[remainder[lo]], hinted(&base, hi, lo));
             }
         }
 
-        // Each S1 player against the highest S2 player possible (4.2). The bonus of the
-        // player being paired sits above the hints (bits 2b to 3b of the room), so it
-        // decides among the best pairings by C1-C21 and the hints only among the rest.
-        // When the last matching already gives the player the opponent of the largest
-        // bonus, it stays a best matching after the bonus is added (only that player's
-        // edges gain, none more than the matched one), and is not computed again.
+        // Each S1 player against the highest S2 player possible (4.2): the player's
+        // preference, each S2 player's rank among those not yet paired (the highest
+        // first), sits in the top b bits of the room, above every criterion's tie, and
+        // the same preferences of the L next S1 players below it, each below the one
+        // before (L: `Layout::look_ahead`). The best matching then gives the player its opponent
+        // by 4.2 and, once it is settled, the next S1 player its own, and so on: those L
+        // players are settled from the same matching, without computing again. Beyond
+        // them, when the last matching already gives a player the opponent it prefers
+        // most, that matching stays a best one with the preference added (only that
+        // player's edges gain, none more than the matched one), and is kept too.
+        // (`shift` None: the weights without preference.)
+        let preferring =
+            |matcher: &mut Matcher<N>, matched: &[bool], hi: usize, shift: Option<u32>| {
+                let mut rank = 0u64;
+                let mut best = None;
+                for lo in (hi + 1..remainder.len()).rev() {
+                    let u = members[remainder[lo]];
+                    if matched[u] {
+                        continue;
+                    }
+                    let weight = hinted(&base, hi, lo);
+                    let preference =
+                        shift.map_or(Wide::ZERO, |shift| Wide::from_u64(rank).shifted_left(shift));
+                    if !weight.is_zero() {
+                        matcher.set(members[remainder[hi]], u, weight + preference);
+                        best = Some(u);
+                    }
+                    rank += 1;
+                }
+                best
+            };
+        let mut decided: Vec<usize> = Vec::new();
         let mut optimal = false;
         for hi in 0..remainder.len() {
             let v = members[remainder[hi]];
             if !in_s1(&matcher, v) {
                 continue;
             }
-            let mut bonus = 0u64;
-            let mut best = None;
-            for lo in (hi + 1..remainder.len()).rev() {
-                let u = members[remainder[lo]];
-                if matched[u] {
-                    continue;
+            let mut recompute = false;
+            if !decided.contains(&hi) {
+                let best = preferring(
+                    &mut matcher,
+                    &matched,
+                    hi,
+                    Some((layout.look_ahead + 2) * b),
+                );
+                if !optimal || best != Some(matcher.mate(v)) {
+                    recompute = true;
+                    for &earlier in &decided {
+                        preferring(&mut matcher, &matched, earlier, None);
+                    }
+                    decided = (hi + 1..remainder.len())
+                        .filter(|&next| s1_fixed[next])
+                        .take(layout.look_ahead as usize)
+                        .collect();
+                    for (k, &next) in decided.iter().enumerate() {
+                        let shift = (layout.look_ahead + 1 - k as u32) * b;
+                        preferring(&mut matcher, &matched, next, Some(shift));
+                    }
                 }
-                let weight = hinted(&base, hi, lo);
-                if !weight.is_zero() {
-                    matcher.set(v, u, weight + Wide::from_u64(bonus).shifted_left(2 * b));
-                    best = Some(u);
-                }
-                bonus += 1;
             }
-            let still_best = optimal && best == Some(matcher.mate(v));
             pairs.push(settle_best(
                 &mut matcher,
                 &mut matched,
                 v,
                 score(next_group_from - 1),
                 false,
-                !still_best,
+                recompute,
             ));
             optimal = true;
         }
 
         // The downfloaters become the next bracket's MDPs.
-        c9_applies = odd && next_group_start < n && bye_score >= score(next_group_start);
+        c9_applies = c9_next;
         let mut next_members = Vec::new();
         moved_down = 0;
         for (i, &v) in members.iter().enumerate() {
@@ -457,27 +493,4 @@ fn settle_best<const N: usize>(
         bracket_score,
         moved_down,
     }
-}
-
-/// The weight of the first matching when the number of players is odd: a pair exists
-/// (C4), both ends are not eligible for the bye (C2), the scores of the paired players
-/// (so the bye goes to the lowest score possible, C5), and a topscorer paired.
-fn completion_weight<const N: usize>(
-    higher: &Entrant,
-    lower: &Entrant,
-    layout: &Layout,
-    top: i32,
-    topscorer_above: Option<i32>,
-) -> Wide<N> {
-    if !may_meet(higher, lower, topscorer_above) {
-        return Wide::ZERO;
-    }
-    let not_eligible = u64::from(!higher.bye_eligible) + u64::from(!lower.bye_eligible);
-    let offsets = u64::from(layout.score_offsets[&higher.score])
-        + u64::from(layout.score_offsets[&lower.score]);
-    Wide::from_u64(1 + not_eligible)
-        .shifted_left(layout.scores_bits)
-        .plus(offsets)
-        .shifted_left(layout.group_bits)
-        .plus(u64::from(lower.score >= top))
 }
