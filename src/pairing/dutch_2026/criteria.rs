@@ -183,7 +183,7 @@ pub fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
 
 /// C1 and C3: the two may meet. `topscorer_above`: pairing the last round, the score above
 /// which a player is a topscorer (1.8).
-fn may_meet(a: &Entrant, b: &Entrant, topscorer_above: Option<i32>) -> bool {
+pub fn may_meet(a: &Entrant, b: &Entrant, topscorer_above: Option<i32>) -> bool {
     if a.must_not_meet.binary_search(&b.tpn).is_ok() {
         return false;
     }

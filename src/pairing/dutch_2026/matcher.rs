@@ -2,7 +2,9 @@
 //! vertex, every pair an edge of the weight [`super::criteria`] gives (zero: no edge), and
 //! the procedure changes weights between matchings to settle one decision at a time.
 //! A pair once settled leaves the graph (its players are matched to each other in every
-//! later matching).
+//! later matching). Only the pairs among the bracket's players are kept in a table (the
+//! procedure changes only theirs); every other pair's weight is computed when a matching
+//! needs it, so memory grows with the largest bracket, not with the round.
 //!
 //! **The bracket's window.** While a bracket is paired, only the pairs among its players
 //! (MDPs, residents, the next scoregroup) carry weight beyond the first field (C4
@@ -28,10 +30,21 @@ const PRICED_FROM: usize = 48;
 /// How many of each vertex's heaviest pairs the priced matching starts from.
 const HEAVIEST: usize = 8;
 
-pub struct Matcher<const N: usize> {
+/// `Matcher::position` of a player outside the bracket.
+const NOT_A_MEMBER: usize = usize::MAX;
+
+/// The weight of a pair outside the bracket's table.
+pub type BelowWeight<'a, const N: usize> = Box<dyn Fn(usize, usize) -> Wide<N> + 'a>;
+
+pub struct Matcher<'a, const N: usize> {
     size: usize,
-    /// `weights[a * size + b]`, symmetric.
-    weights: Vec<Wide<N>>,
+    /// The weights of the pairs among the bracket's players (`table[i * members + j]`,
+    /// positions in `members`), the only ones the procedure changes.
+    members: Vec<usize>,
+    position: Vec<usize>,
+    table: Vec<Wide<N>>,
+    /// The weight of every other pair: it has not changed since the round began.
+    below: BelowWeight<'a, N>,
     /// The pairs with a weight; vertex `size` stands for the bye and is joined to the
     /// players who may take it (the number of players being odd).
     graph: CompatibilityGraph,
@@ -40,17 +53,33 @@ pub struct Matcher<const N: usize> {
     settled: Vec<Option<usize>>,
     /// Each vertex's mate in the last matching (itself when unmatched).
     mates: Vec<usize>,
-    /// The bracket's window and the bits of the fields below the first, when the
-    /// matching may be computed on the window.
-    window: Option<(Vec<bool>, u32)>,
+    /// The bits of the fields below the first, when the matching may be computed on the
+    /// bracket's players alone.
+    window: Option<u32>,
 }
 
-impl<const N: usize> Matcher<N> {
-    pub fn new(size: usize) -> Self {
+impl<'a, const N: usize> Matcher<'a, N> {
+    /// The players `0..size`, the pairs `compatible` says may meet, weighing `below`.
+    pub fn new(
+        size: usize,
+        compatible: impl Fn(usize, usize) -> bool,
+        below: BelowWeight<'a, N>,
+    ) -> Self {
+        let mut graph = CompatibilityGraph::new(size + 1);
+        for a in 0..size {
+            for b in a + 1..size {
+                if compatible(a, b) {
+                    graph.add_edge(a, b);
+                }
+            }
+        }
         Matcher {
             size,
-            weights: vec![Wide::ZERO; size * size],
-            graph: CompatibilityGraph::new(size + 1),
+            members: Vec::new(),
+            position: vec![NOT_A_MEMBER; size],
+            table: Vec::new(),
+            below,
+            graph,
             bye: false,
             settled: vec![None; size],
             mates: (0..size).collect(),
@@ -58,9 +87,55 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// The weight of the pairs outside the bracket from now on (same pairs, same zeros).
+    pub fn set_below(&mut self, below: BelowWeight<'a, N>) {
+        self.below = below;
+    }
+
+    /// The bracket's players: their pairs keep the weights they have (those of earlier
+    /// brackets' tables, or their weight below) until [`Matcher::set`] changes them.
+    pub fn begin_bracket(&mut self, members: &[usize]) {
+        let count = members.len();
+        let mut table = Vec::with_capacity(count * count);
+        for &a in members {
+            for &b in members {
+                table.push(if a == b {
+                    Wide::ZERO
+                } else {
+                    self.weight(a, b)
+                });
+            }
+        }
+        for &v in &self.members {
+            self.position[v] = NOT_A_MEMBER;
+        }
+        for (i, &v) in members.iter().enumerate() {
+            self.position[v] = i;
+        }
+        self.members = members.to_vec();
+        self.table = table;
+    }
+
+    /// The weight of the pair `a`-`b`.
+    fn weight(&self, a: usize, b: usize) -> Wide<N> {
+        let (i, j) = (self.position[a], self.position[b]);
+        if i == NOT_A_MEMBER || j == NOT_A_MEMBER {
+            (self.below)(a.min(b), a.max(b))
+        } else {
+            self.table[i * self.members.len() + j]
+        }
+    }
+
+    /// Sets the weight of a pair of the bracket's players.
     pub fn set(&mut self, a: usize, b: usize, weight: Wide<N>) {
-        self.weights[a * self.size + b] = weight;
-        self.weights[b * self.size + a] = weight;
+        let (i, j) = (self.position[a], self.position[b]);
+        assert!(
+            i != NOT_A_MEMBER && j != NOT_A_MEMBER,
+            "only the bracket's pairs change"
+        );
+        let count = self.members.len();
+        self.table[i * count + j] = weight;
+        self.table[j * count + i] = weight;
         if weight.is_zero() {
             self.graph.remove_edge(a, b);
         } else {
@@ -93,16 +168,10 @@ impl<const N: usize> Matcher<N> {
         2 * matching.pair_count() == players.len()
     }
 
-    /// From now on the matchings are computed on `window` where they can be (see the
-    /// module's comment); `None`: on the whole round.
-    pub fn focus(&mut self, window: Option<&[usize]>, below_completion_bits: u32) {
-        self.window = window.map(|members| {
-            let mut inside = vec![false; self.size];
-            for &v in members {
-                inside[v] = true;
-            }
-            (inside, below_completion_bits)
-        });
+    /// Whether the matchings are computed on the bracket's players alone where they can
+    /// be (see the module's comment), with the bits of the fields below the first.
+    pub fn focus(&mut self, below_completion_bits: Option<u32>) {
+        self.window = below_completion_bits;
     }
 
     /// Computes a maximum-weight matching of the players not yet settled.
@@ -120,17 +189,17 @@ impl<const N: usize> Matcher<N> {
 
     /// The window's matching and its completion below, or false when there is none.
     fn compute_on_window(&mut self) -> bool {
-        let Some((inside, bits)) = &self.window else {
+        let Some(bits) = self.window else {
             return false;
         };
-        let bits = *bits;
         let window: Vec<usize> = (0..self.size)
-            .filter(|&v| inside[v] && self.settled[v].is_none())
+            .filter(|&v| self.position[v] != NOT_A_MEMBER && self.settled[v].is_none())
             .collect();
         let mates = self.matching_of(&window, |weight| weight.low_bits(bits));
         let mut rest = VertexSet::from_vertices(
             self.size + 1,
-            (0..self.size).filter(|&v| self.settled[v].is_none() && !inside[v]),
+            (0..self.size)
+                .filter(|&v| self.settled[v].is_none() && self.position[v] == NOT_A_MEMBER),
         );
         for (i, &v) in window.iter().enumerate() {
             if mates[i].is_none() {
@@ -164,8 +233,7 @@ impl<const N: usize> Matcher<N> {
         vertices: &[usize],
         weigh: impl Fn(Wide<N>) -> Wide<N>,
     ) -> Vec<Option<usize>> {
-        let weight =
-            |i: usize, j: usize| weigh(self.weights[vertices[i] * self.size + vertices[j]]);
+        let weight = |i: usize, j: usize| weigh(self.weight(vertices[i], vertices[j]));
         let count = vertices.len();
         if count < PRICED_FROM {
             let mut edges = Vec::new();

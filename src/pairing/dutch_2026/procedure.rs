@@ -28,8 +28,8 @@ use std::collections::HashMap;
 
 use crate::pairing::matching::Wide;
 
-use super::criteria::{Context, Layout, Place, pair_weight};
-use super::matcher::Matcher;
+use super::criteria::{Context, Layout, Place, may_meet, pair_weight};
+use super::matcher::{BelowWeight, Matcher};
 use super::players::Entrant;
 
 /// A pair of the round (indices into the players in 1.2 order), with how it came about.
@@ -70,25 +70,30 @@ pub fn pair<const N: usize>(
     let score = |v: usize| players[v].score;
     let top = score(0);
     let odd = n % 2 == 1;
-    let no_ranks = HashMap::new();
-    let mut matcher = Matcher::<N>::new(n);
+    // The weight of the pairs below the bracket being paired (C4, C5 and C9 alone).
+    let below = |bye_score: i32, c9_applies: bool, games_ranks: HashMap<u32, u64>| {
+        let layout = &layout;
+        let weight = move |a: usize, b: usize| {
+            let context = Context {
+                layout,
+                topscorer_above,
+                bye_score,
+                c9_applies,
+                games_ranks: &games_ranks,
+            };
+            pair_weight::<N>(&players[a], &players[b], Place::Below, &context)
+        };
+        Box::new(weight) as BelowWeight<N>
+    };
+    let mut matcher = Matcher::<N>::new(
+        n,
+        |a, b| may_meet(&players[a], &players[b], topscorer_above),
+        below(0, false, HashMap::new()),
+    );
 
     // Completion (C4) and the bye's score (C5), by cardinality matchings: the players can
     // all be paired (even), or all but one bye candidate, the candidates being the players
     // eligible for the bye (C2) up to the lowest score for which this holds (C5).
-    let plain = Context {
-        layout: &layout,
-        topscorer_above,
-        bye_score: 0,
-        c9_applies: false,
-        games_ranks: &no_ranks,
-    };
-    for lower in 0..n {
-        for higher in 0..lower {
-            let weight = pair_weight(&players[higher], &players[lower], Place::Below, &plain);
-            matcher.set(higher, lower, weight);
-        }
-    }
     let everyone = |_: usize| true;
     let mut bye_score = 0;
     let mut c9_applies = false;
@@ -115,19 +120,7 @@ pub fn pair<const N: usize>(
         for (rank, played) in games.into_iter().enumerate() {
             games_ranks.insert(played, rank as u64);
         }
-        let context = Context {
-            layout: &layout,
-            topscorer_above,
-            bye_score,
-            c9_applies,
-            games_ranks: &games_ranks,
-        };
-        for lower in 0..n {
-            for higher in 0..lower {
-                let weight = pair_weight(&players[higher], &players[lower], Place::Below, &context);
-                matcher.set(higher, lower, weight);
-            }
-        }
+        matcher.set_below(below(bye_score, c9_applies, games_ranks.clone()));
     } else if !matcher.completable(everyone, false) {
         return Err(NoPairing);
     }
@@ -147,6 +140,7 @@ pub fn pair<const N: usize>(
             members.push(next);
             next += 1;
         }
+        matcher.begin_bracket(&members);
         let context = Context {
             layout: &layout,
             topscorer_above,
@@ -174,8 +168,7 @@ pub fn pair<const N: usize>(
         // or the next bracket's C9 depends on who the players below it are paired with (the
         // bye goes below the bracket: then, and only then, pairs below it may weigh C9).
         let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
-        let window = (next < n && !c9_next).then_some(&members[..]);
-        matcher.focus(window, layout.below_completion_bits());
+        matcher.focus((next < n && !c9_next).then_some(layout.below_completion_bits()));
         matcher.compute();
 
         // Which MDPs are paired (4.4).

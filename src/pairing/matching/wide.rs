@@ -108,14 +108,13 @@ impl<const N: usize> Add for Wide<N> {
     type Output = Wide<N>;
     fn add(self, other: Wide<N>) -> Wide<N> {
         let mut result = [0; N];
-        let mut carry = false;
+        let mut carry = 0u64;
         for (i, slot) in result.iter_mut().enumerate() {
-            let (sum, c1) = self.0[i].overflowing_add(other.0[i]);
-            let (sum, c2) = sum.overflowing_add(u64::from(carry));
-            *slot = sum;
-            carry = c1 || c2;
+            let sum = u128::from(self.0[i]) + u128::from(other.0[i]) + u128::from(carry);
+            *slot = sum as u64;
+            carry = (sum >> 64) as u64;
         }
-        debug_assert!(!carry, "wide weight overflow");
+        debug_assert!(carry == 0, "wide weight overflow");
         Wide(result)
     }
 }
@@ -124,14 +123,15 @@ impl<const N: usize> Sub for Wide<N> {
     type Output = Wide<N>;
     fn sub(self, other: Wide<N>) -> Wide<N> {
         let mut result = [0; N];
-        let mut borrow = false;
+        let mut borrow = 0u64;
         for (i, slot) in result.iter_mut().enumerate() {
-            let (difference, b1) = self.0[i].overflowing_sub(other.0[i]);
-            let (difference, b2) = difference.overflowing_sub(u64::from(borrow));
-            *slot = difference;
-            borrow = b1 || b2;
+            let difference = u128::from(self.0[i])
+                .wrapping_sub(u128::from(other.0[i]))
+                .wrapping_sub(u128::from(borrow));
+            *slot = difference as u64;
+            borrow = ((difference >> 64) as u64) & 1;
         }
-        debug_assert!(!borrow, "wide weight underflow");
+        debug_assert!(borrow == 0, "wide weight underflow");
         Wide(result)
     }
 }
