@@ -92,18 +92,17 @@ impl<'a, const N: usize> Matcher<'a, N> {
         self.below = below;
     }
 
-    /// The bracket's players: their pairs keep the weights they have (those of earlier
-    /// brackets' tables, or their weight below) until [`Matcher::set`] changes them.
-    pub fn begin_bracket(&mut self, members: &[usize]) {
+    /// The bracket's players. The pairs among the first `kept` (the MDPs, players of the
+    /// last bracket's table) keep their weights; every other pair among them weighs
+    /// nothing until [`Matcher::set`] gives it its weight.
+    pub fn begin_bracket(&mut self, members: &[usize], kept: usize) {
         let count = members.len();
-        let mut table = Vec::with_capacity(count * count);
-        for &a in members {
-            for &b in members {
-                table.push(if a == b {
-                    Wide::ZERO
-                } else {
-                    self.weight(a, b)
-                });
+        let mut table = vec![Wide::ZERO; count * count];
+        for i in 0..kept {
+            for j in 0..i {
+                let weight = self.weight(members[i], members[j]);
+                table[i * count + j] = weight;
+                table[j * count + i] = weight;
             }
         }
         for &v in &self.members {

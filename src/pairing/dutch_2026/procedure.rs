@@ -140,7 +140,7 @@ pub fn pair<const N: usize>(
             members.push(next);
             next += 1;
         }
-        matcher.begin_bracket(&members);
+        matcher.begin_bracket(&members, moved_down);
         let context = Context {
             layout: &layout,
             topscorer_above,

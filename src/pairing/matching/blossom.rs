@@ -14,12 +14,16 @@ use super::wide::Wide;
 /// What the solver needs of a weight.
 pub trait MatchingWeight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> {
     fn zero() -> Self;
+    fn is_zero(&self) -> bool;
     fn halved(self) -> Self;
 }
 
 impl<const N: usize> MatchingWeight for Wide<N> {
     fn zero() -> Self {
         Wide::ZERO
+    }
+    fn is_zero(&self) -> bool {
+        Wide::is_zero(self)
     }
     fn halved(self) -> Self {
         Wide::halved(self)
@@ -73,7 +77,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
         if a != b && !listed[a * n + b] {
             listed[a * n + b] = true;
             let w = weight(a, b);
-            if w != W::zero() {
+            if !w.is_zero() {
                 edges.push((a, b, w));
             }
         }
@@ -94,7 +98,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
                     continue;
                 }
                 let w = weight(a, b);
-                if w == W::zero() {
+                if w.is_zero() {
                     continue;
                 }
                 let mut covered = solver.dual[a] + solver.dual[b];
@@ -366,7 +370,7 @@ impl<W: MatchingWeight> Solver<W> {
             self.parent[s] = NONE;
             if s < self.n {
                 self.in_blossom[s] = s;
-            } else if end_stage && self.dual[s] == W::zero() {
+            } else if end_stage && self.dual[s].is_zero() {
                 self.expand_blossom(s, end_stage);
             } else {
                 for leaf in self.leaves(s) {
@@ -526,7 +530,7 @@ impl<W: MatchingWeight> Solver<W> {
                         let mut slack = None;
                         if !self.allowed[k] {
                             let s = self.slack(k);
-                            if s == W::zero() {
+                            if s.is_zero() {
                                 self.allowed[k] = true;
                             }
                             slack = Some(s);
@@ -646,7 +650,7 @@ impl<W: MatchingWeight> Solver<W> {
                 if self.parent[b] == NONE
                     && self.base[b] != NONE
                     && self.label[b] == Label::S
-                    && self.dual[b] == W::zero()
+                    && self.dual[b].is_zero()
                 {
                     self.expand_blossom(b, true);
                 }
