@@ -291,3 +291,51 @@ impl<'a, const N: usize> Matcher<'a, N> {
         self.settled[b] = Some(a);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIRST_FIELD_AT: u32 = 16;
+
+    /// Players 0-2 form the bracket, player 3 is below it and may meet `partner_below`
+    /// alone. The window's best matching pairs 0-1 (the heaviest pair by the lower
+    /// fields) and leaves 2.
+    fn bracket_with_one_below(partner_below: usize) -> Matcher<'static, 2> {
+        let first = |low: u64| {
+            Wide::<2>::from_u64(1)
+                .shifted_left(FIRST_FIELD_AT)
+                .plus(low)
+        };
+        let compatible = move |a: usize, b: usize| b < 3 || a == partner_below;
+        let below = Box::new(move |a: usize, b: usize| {
+            if compatible(a, b) {
+                first(0)
+            } else {
+                Wide::ZERO
+            }
+        });
+        let mut matcher = Matcher::new(4, compatible, below);
+        matcher.begin_bracket(&[0, 1, 2], 0);
+        matcher.set(0, 1, first(100));
+        matcher.set(0, 2, first(1));
+        matcher.set(1, 2, first(1));
+        matcher.focus(Some(FIRST_FIELD_AT));
+        matcher
+    }
+
+    #[test]
+    fn the_window_is_kept_when_the_players_it_leaves_complete_below() {
+        let mut matcher = bracket_with_one_below(2);
+        matcher.compute();
+        assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [1, 0, 3, 2]);
+    }
+
+    #[test]
+    fn the_whole_round_is_matched_when_they_do_not() {
+        // 3 may meet 0 alone: pairing 0-1 would leave 2 and 3 unpaired (C4).
+        let mut matcher = bracket_with_one_below(0);
+        matcher.compute();
+        assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [3, 2, 1, 0]);
+    }
+}
