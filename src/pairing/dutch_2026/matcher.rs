@@ -19,8 +19,8 @@
 //! what the whole-round matching makes it.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, VertexSet, Wide, maximum_matching_within, maximum_weight_matching_priced,
-    maximum_weight_matching_wide,
+    CompatibilityGraph, Matching, VertexSet, Wide, maximum_matching_within,
+    maximum_weight_matching_priced, maximum_weight_matching_wide,
 };
 
 /// From how many vertices a matching is computed on a subgraph and proven by pricing
@@ -158,13 +158,19 @@ impl<'a, const N: usize> Matcher<'a, N> {
     /// Whether the players `within` can all be paired; with `bye`, all but one of the
     /// bye candidates among them.
     pub fn completable(&self, within: impl Fn(usize) -> bool, bye: bool) -> bool {
-        let mut players =
-            VertexSet::from_vertices(self.size + 1, (0..self.size).filter(|&v| within(v)));
+        let players = (0..self.size).filter(|&v| within(v));
+        self.complete(players, bye).is_some()
+    }
+
+    /// A matching pairing all of `players` (with `bye`, all but one bye candidate: the
+    /// vertex standing for the bye is matched to it), if there is one.
+    fn complete(&self, players: impl Iterator<Item = usize>, bye: bool) -> Option<Matching> {
+        let mut vertices = VertexSet::from_vertices(self.size + 1, players);
         if bye {
-            players.insert(self.size);
+            vertices.insert(self.size);
         }
-        let matching = maximum_matching_within(&self.graph, &players);
-        2 * matching.pair_count() == players.len()
+        let matching = maximum_matching_within(&self.graph, &vertices);
+        (2 * matching.pair_count() == vertices.len()).then_some(matching)
     }
 
     /// Whether the matchings are computed on the bracket's players alone where they can
@@ -195,29 +201,19 @@ impl<'a, const N: usize> Matcher<'a, N> {
             .filter(|&v| self.position[v] != NOT_A_MEMBER && self.settled[v].is_none())
             .collect();
         let mates = self.matching_of(&window, |weight| weight.low_bits(bits));
-        let mut rest = VertexSet::from_vertices(
-            self.size + 1,
-            (0..self.size)
-                .filter(|&v| self.settled[v].is_none() && self.position[v] == NOT_A_MEMBER),
-        );
-        for (i, &v) in window.iter().enumerate() {
-            if mates[i].is_none() {
-                rest.insert(v);
-            }
-        }
-        if self.bye {
-            rest.insert(self.size);
-        }
-        let completion = maximum_matching_within(&self.graph, &rest);
-        if 2 * completion.pair_count() != rest.len() {
+        let below = (0..self.size)
+            .filter(|&v| self.settled[v].is_none() && self.position[v] == NOT_A_MEMBER);
+        let unpaired = window.iter().zip(&mates).filter(|(_, mate)| mate.is_none());
+        let rest: Vec<usize> = below.chain(unpaired.map(|(&v, _)| v)).collect();
+        let Some(completion) = self.complete(rest.iter().copied(), self.bye) else {
             return false;
-        }
+        };
         for (i, &v) in window.iter().enumerate() {
             if let Some(j) = mates[i] {
                 self.mates[v] = window[j];
             }
         }
-        for v in rest.iter().filter(|&v| v < self.size) {
+        for &v in &rest {
             self.mates[v] = completion.mate(v).filter(|&m| m < self.size).unwrap_or(v);
         }
         true
