@@ -14,6 +14,7 @@ use super::wide::Wide;
 /// What the solver needs of a weight.
 pub trait MatchingWeight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> {
     fn zero() -> Self;
+    fn one() -> Self;
     fn is_zero(&self) -> bool;
     fn halved(self) -> Self;
 }
@@ -21,6 +22,9 @@ pub trait MatchingWeight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> {
 impl<const N: usize> MatchingWeight for Wide<N> {
     fn zero() -> Self {
         Wide::ZERO
+    }
+    fn one() -> Self {
+        Wide::from_u64(1)
     }
     fn is_zero(&self) -> bool {
         Wide::is_zero(self)
@@ -71,7 +75,6 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
 ) -> Vec<Option<usize>> {
     let n = vertex_count;
     let mut listed = vec![false; n * n];
-    let mut edges = Vec::new();
     let list = |listed: &mut Vec<bool>, edges: &mut Vec<(usize, usize, W)>, a: usize, b: usize| {
         let (a, b) = (a.min(b), a.max(b));
         if a != b && !listed[a * n + b] {
@@ -82,17 +85,48 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
             }
         }
     };
+    let mut edges = Vec::new();
     for (a, b) in candidates {
         list(&mut listed, &mut edges, a, b);
     }
+    let mut solver = Solver::new(n, &edges);
     loop {
-        let mut solver = Solver::new(n, &edges);
         solver.solve();
-        let chains: Vec<Vec<usize>> = (0..n).map(|v| solver.blossom_chain(v)).collect();
+        let blossoms = solver.nested_blossoms();
+        // shared[B]: twice the duals of B and of the blossoms around it, all of which hold
+        // every pair inside B.
+        let mut shared = vec![W::zero(); 2 * n];
+        for &b in &blossoms {
+            let around = solver.parent[b];
+            let outer = if around == NONE {
+                W::zero()
+            } else {
+                shared[around]
+            };
+            shared[b] = outer + solver.dual[b] + solver.dual[b];
+        }
+        // common[B]: the innermost blossom holding both `a` and B (NONE: none does).
+        let mut common = vec![NONE; 2 * n];
+        let mut holds_a = vec![false; 2 * n];
         // Per vertex, the pairs of negative reduced cost, by how far below their weight
         // the duals fall.
         let mut priced: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
         for a in 0..n {
+            let chain = solver.blossom_chain(a);
+            for &b in &chain {
+                holds_a[b] = true;
+            }
+            for &b in &blossoms {
+                common[b] = if holds_a[b] {
+                    b
+                } else {
+                    let around = solver.parent[b];
+                    if around == NONE { NONE } else { common[around] }
+                };
+            }
+            for &b in &chain {
+                holds_a[b] = false;
+            }
             for b in a + 1..n {
                 if listed[a * n + b] {
                     continue;
@@ -102,11 +136,9 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
                     continue;
                 }
                 let mut covered = solver.dual[a] + solver.dual[b];
-                for (&x, &y) in chains[a].iter().rev().zip(chains[b].iter().rev()) {
-                    if x != y {
-                        break;
-                    }
-                    covered = covered + solver.dual[x] + solver.dual[x];
+                let around = solver.parent[b];
+                if around != NONE && common[around] != NONE {
+                    covered = covered + shared[common[around]];
                 }
                 if covered < w + w {
                     let shortfall = w + w - covered;
@@ -120,15 +152,17 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
         }
         // The most negative few of each vertex join: all of them would make the subgraph
         // dense after a first matching on ties.
+        let mut joining = Vec::new();
         for (a, mut pairs) in priced.into_iter().enumerate() {
             if pairs.len() > PRICED_PER_VERTEX {
                 pairs.select_nth_unstable_by(PRICED_PER_VERTEX, |x, y| y.0.cmp(&x.0));
                 pairs.truncate(PRICED_PER_VERTEX);
             }
             for (_, b) in pairs {
-                list(&mut listed, &mut edges, a, b);
+                list(&mut listed, &mut joining, a, b);
             }
         }
+        solver.add_edges(&joining);
     }
 }
 
@@ -168,6 +202,20 @@ impl<W: MatchingWeight> Solver<W> {
             .collect()
     }
 
+    /// The blossoms, each after the blossom holding it.
+    fn nested_blossoms(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (self.n..2 * self.n)
+            .filter(|&b| self.base[b] != NONE && self.parent[b] == NONE)
+            .collect();
+        let mut next = 0;
+        while next < order.len() {
+            let b = order[next];
+            order.extend(self.children[b].iter().filter(|&&c| c >= self.n));
+            next += 1;
+        }
+        order
+    }
+
     /// The blossoms holding `v`, innermost first.
     fn blossom_chain(&self, v: usize) -> Vec<usize> {
         let mut chain = Vec::new();
@@ -181,7 +229,6 @@ impl<W: MatchingWeight> Solver<W> {
 
     fn new(n: usize, edges: &[(usize, usize, W)]) -> Self {
         let edges: Vec<(usize, usize, W)> = edges.iter().map(|&(a, b, w)| (a, b, w + w)).collect();
-        let max_weight = edges.iter().map(|e| e.2).max().unwrap_or_else(W::zero);
         let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut neighbours = vec![Vec::new(); n];
         for (k, &(a, b, _)) in edges.iter().enumerate() {
@@ -190,9 +237,7 @@ impl<W: MatchingWeight> Solver<W> {
             neighbours[a].push(2 * k + 1);
             neighbours[b].push(2 * k);
         }
-        let mut dual = vec![max_weight.halved(); n];
-        dual.extend(std::iter::repeat_n(W::zero(), n));
-        Solver {
+        let mut solver = Solver {
             n,
             allowed: vec![false; edges.len()],
             edges,
@@ -209,9 +254,152 @@ impl<W: MatchingWeight> Solver<W> {
             best_edge: vec![NONE; 2 * n],
             best_edges: vec![None; 2 * n],
             unused: (n..2 * n).collect(),
-            dual,
+            dual: vec![W::zero(); 2 * n],
             queue: Vec::new(),
+        };
+        solver.start_greedily();
+        solver
+    }
+
+    /// The start: feasible vertex duals as low as a pass over the vertices makes them
+    /// (each half its heaviest edge, rounded up to even, then lowered in turn until an
+    /// edge of it is tight), and a greedy matching on the tight edges. Every dual stays
+    /// even (the weights are doubled), so the exposed vertices the stages start from
+    /// share a parity and a slack between two trees halves exactly (δ3).
+    fn start_greedily(&mut self) {
+        self.start_at_half_heaviest();
+        for v in 0..self.n {
+            let mut needed = W::zero();
+            for &p in &self.neighbours[v] {
+                let (u, w) = (self.endpoint[p], self.edges[p / 2].2);
+                if w > self.dual[u] && w - self.dual[u] > needed {
+                    needed = w - self.dual[u];
+                }
+            }
+            self.dual[v] = needed;
         }
+        self.match_tight_greedily();
+    }
+
+    /// Every vertex's dual at half its heaviest edge, rounded up to even.
+    fn start_at_half_heaviest(&mut self) {
+        for &(a, b, w) in &self.edges {
+            let half = w.halved();
+            let even = if half.halved() + half.halved() == half {
+                half
+            } else {
+                half + W::one()
+            };
+            for v in [a, b] {
+                if self.dual[v] < even {
+                    self.dual[v] = even;
+                }
+            }
+        }
+    }
+
+    /// Matches exposed vertices along tight edges, in order.
+    fn match_tight_greedily(&mut self) {
+        for v in 0..self.n {
+            if self.mate[v] != NONE {
+                continue;
+            }
+            let tight = self.neighbours[v].iter().copied().find(|&p| {
+                let u = self.endpoint[p];
+                self.mate[u] == NONE && self.slack(p / 2).is_zero()
+            });
+            if let Some(p) = tight {
+                self.mate[v] = p;
+                self.mate[self.endpoint[p]] = p ^ 1;
+            }
+        }
+    }
+
+    /// Adds edges `(a, b, weight)` to a solved graph and makes the state one the stages
+    /// can go on from: the blossoms are dissolved (each vertex takes on the duals of the
+    /// blossoms holding it, which keeps every edge covered), a new edge the duals do not
+    /// cover raises the dual of an endpoint (the one with more such edges), and the
+    /// matched edges no longer tight are unmatched. The exposed vertices' duals are made
+    /// even, as the start's are (see [`Solver::start_greedily`]).
+    fn add_edges(&mut self, added: &[(usize, usize, W)]) {
+        let n = self.n;
+        let flat = self.flat_duals();
+        self.dual[..n].copy_from_slice(&flat);
+        for b in 0..2 * n {
+            self.parent[b] = NONE;
+            if b >= n {
+                self.base[b] = NONE;
+                self.children[b].clear();
+                self.endpoints[b].clear();
+                self.best_edges[b] = None;
+                self.dual[b] = W::zero();
+            }
+        }
+        self.in_blossom = (0..n).collect();
+        self.unused = (n..2 * n).collect();
+        let first = self.edges.len();
+        for &(a, b, w) in added {
+            let k = self.edges.len();
+            self.edges.push((a, b, w + w));
+            self.endpoint.extend([a, b]);
+            self.neighbours[a].push(2 * k + 1);
+            self.neighbours[b].push(2 * k);
+            self.allowed.push(false);
+        }
+        self.cover(first);
+    }
+
+    /// Raises duals until the edges from `first` on are covered (of an edge that is not,
+    /// the endpoint with more such edges takes the shortfall), unmatches the matched edges
+    /// no longer tight, makes the exposed vertices' duals even (see
+    /// [`Solver::start_greedily`]) and matches greedily on the tight edges left.
+    fn cover(&mut self, first: usize) {
+        let n = self.n;
+        let mut uncovered = vec![0usize; n];
+        for &(a, b, w) in &self.edges[first..] {
+            if self.dual[a] + self.dual[b] < w {
+                uncovered[a] += 1;
+                uncovered[b] += 1;
+            }
+        }
+        for k in first..self.edges.len() {
+            let (a, b, w) = self.edges[k];
+            let covered = self.dual[a] + self.dual[b];
+            if covered < w {
+                let raised = if uncovered[a] >= uncovered[b] { a } else { b };
+                self.dual[raised] = self.dual[raised] + (w - covered);
+            }
+        }
+        for v in 0..n {
+            let p = self.mate[v];
+            if p != NONE && !self.slack(p / 2).is_zero() {
+                self.mate[v] = NONE;
+                self.mate[self.endpoint[p]] = NONE;
+            }
+        }
+        for v in 0..n {
+            if self.mate[v] == NONE && self.dual[v].halved() + self.dual[v].halved() != self.dual[v]
+            {
+                self.dual[v] = self.dual[v] + W::one();
+            }
+        }
+        self.match_tight_greedily();
+    }
+
+    /// Each vertex's dual with those of the blossoms holding it added: duals without
+    /// blossoms that still cover every edge the matching's duals cover.
+    fn flat_duals(&self) -> Vec<W> {
+        (0..self.n)
+            .map(|v| {
+                let mut dual = self.dual[v];
+                let mut b = self.parent[v];
+                while b != NONE {
+                    dual = dual + self.dual[b];
+                    b = self.parent[b];
+                }
+                dual
+            })
+            .collect()
     }
 
     /// `u(a) + u(b) - w(a, b)` with doubled weights and halved maximum: the duals start at
@@ -477,34 +665,44 @@ impl<W: MatchingWeight> Solver<W> {
         self.base[b] = self.base[self.children[b][0]];
     }
 
+    /// Augments along the path the tight edge `k` closes between two trees (or a tree
+    /// and an exposed vertex outside every tree).
     fn augment_matching(&mut self, k: usize) {
         let (v, w, _) = self.edges[k];
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
-            loop {
-                let bs = self.in_blossom[s];
-                if bs >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = p;
-                if self.label_end[bs] == NONE {
-                    break;
-                }
-                let t = self.endpoint[self.label_end[bs]];
-                let bt = self.in_blossom[t];
-                s = self.endpoint[self.label_end[bt]];
-                let j = self.endpoint[self.label_end[bt] ^ 1];
-                if bt >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = self.label_end[bt];
-                p = self.label_end[bt] ^ 1;
+        self.rematch_to_root(v, 2 * k + 1);
+        self.rematch_to_root(w, 2 * k);
+    }
+
+    /// Flips the alternating path from the S-vertex (or exposed vertex) `s` to its tree's
+    /// root: `s` is matched through endpoint `p` (NONE: left exposed) and the root ends
+    /// matched.
+    fn rematch_to_root(&mut self, mut s: usize, mut p: usize) {
+        loop {
+            let bs = self.in_blossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s] = p;
+            if self.label_end[bs] == NONE {
+                break;
+            }
+            let t = self.endpoint[self.label_end[bs]];
+            let bt = self.in_blossom[t];
+            s = self.endpoint[self.label_end[bt]];
+            let j = self.endpoint[self.label_end[bt] ^ 1];
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = self.label_end[bt];
+            p = self.label_end[bt] ^ 1;
         }
     }
 
     fn solve(&mut self) {
         let n = self.n;
-        for _ in 0..n {
+        // Each stage augments, or leaves an exposed vertex of zero dual (δ1): the exposed
+        // vertices of positive dual, the stages' roots, only become fewer.
+        loop {
             self.label.fill(Label::Free);
             self.best_edge.fill(NONE);
             for slot in &mut self.best_edges[n..] {
@@ -513,9 +711,15 @@ impl<W: MatchingWeight> Solver<W> {
             self.allowed.fill(false);
             self.queue.clear();
             for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.in_blossom[v]] == Label::Free {
+                if self.mate[v] == NONE
+                    && !self.dual[v].is_zero()
+                    && self.label[self.in_blossom[v]] == Label::Free
+                {
                     self.assign_label(v, Label::S, NONE);
                 }
+            }
+            if self.queue.is_empty() {
+                break;
             }
             let mut augmented = false;
             loop {
@@ -537,7 +741,13 @@ impl<W: MatchingWeight> Solver<W> {
                         }
                         let bw = self.in_blossom[w];
                         if self.allowed[k] {
-                            if self.label[bw] == Label::Free {
+                            if self.label[bw] == Label::Free && self.mate[self.base[bw]] == NONE {
+                                // An exposed vertex of zero dual: the path ends there.
+                                self.label_end[bw] = NONE;
+                                self.augment_matching(k);
+                                augmented = true;
+                                break;
+                            } else if self.label[bw] == Label::Free {
                                 self.assign_label(w, Label::T, p ^ 1);
                             } else if self.label[bw] == Label::S {
                                 let base = self.scan_blossom(v, w);
@@ -569,8 +779,12 @@ impl<W: MatchingWeight> Solver<W> {
                 if augmented {
                     break;
                 }
-                // δ1: the smallest vertex dual (the matching is then optimal).
-                let mut delta = *self.dual[..n].iter().min().expect("n > 0");
+                // δ1: the smallest dual of an S-vertex (it cannot go below zero).
+                let mut delta = (0..n)
+                    .filter(|&v| self.label[self.in_blossom[v]] == Label::S)
+                    .map(|v| self.dual[v])
+                    .min()
+                    .expect("a stage has a root");
                 let mut kind = 1;
                 let mut delta_edge = NONE;
                 let mut delta_blossom = NONE;
@@ -627,7 +841,18 @@ impl<W: MatchingWeight> Solver<W> {
                     }
                 }
                 match kind {
-                    1 => break,
+                    1 => {
+                        // An S-vertex at zero dual may stay exposed: it gives its tree's
+                        // root the matched edge on its path (nothing to flip when it is
+                        // the root).
+                        let zero = (0..n)
+                            .find(|&v| {
+                                self.label[self.in_blossom[v]] == Label::S && self.dual[v].is_zero()
+                            })
+                            .expect("δ1 brings an S-vertex to zero");
+                        self.rematch_to_root(zero, NONE);
+                        augmented = true;
+                    }
                     2 => {
                         self.allowed[delta_edge] = true;
                         let (mut i, j, _) = self.edges[delta_edge];
@@ -642,9 +867,6 @@ impl<W: MatchingWeight> Solver<W> {
                     }
                     _ => self.expand_blossom(delta_blossom, false),
                 }
-            }
-            if !augmented {
-                break;
             }
             for b in n..2 * n {
                 if self.parent[b] == NONE
