@@ -33,7 +33,10 @@ mod weighted;
 mod wide;
 
 pub use assignment::{Assignment, AssignmentProblem};
-pub use blossom::{MatchingWeight, maximum_weight_matching_priced, maximum_weight_matching_wide};
+pub use blossom::{
+    MatchingWeight, PricedMatching, WarmStart, maximum_weight_matching_priced,
+    maximum_weight_matching_wide,
+};
 pub use cardinality::{
     Matching, has_perfect_matching, has_perfect_matching_within, maximum_matching,
     maximum_matching_within,

@@ -19,7 +19,7 @@
 //! what the whole-round matching makes it.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, Matching, VertexSet, Wide, maximum_matching_within,
+    CompatibilityGraph, Matching, VertexSet, WarmStart, Wide, maximum_matching_within,
     maximum_weight_matching_priced, maximum_weight_matching_wide,
 };
 
@@ -56,6 +56,11 @@ pub struct Matcher<'a, const N: usize> {
     /// The bits of the fields below the first, when the matching may be computed on the
     /// bracket's players alone.
     window: Option<u32>,
+    /// Each player's dual in the last priced matching, and the weights it was computed on
+    /// (the window's bits, `None`: the whole weights): the next priced matching on the
+    /// same weights starts from them (the procedure changes few weights between two).
+    duals: Vec<Option<Wide<N>>>,
+    duals_of: Option<Option<u32>>,
 }
 
 impl<'a, const N: usize> Matcher<'a, N> {
@@ -84,6 +89,8 @@ impl<'a, const N: usize> Matcher<'a, N> {
             settled: vec![None; size],
             mates: (0..size).collect(),
             window: None,
+            duals: vec![None; size],
+            duals_of: None,
         }
     }
 
@@ -113,6 +120,8 @@ impl<'a, const N: usize> Matcher<'a, N> {
         }
         self.members = members.to_vec();
         self.table = table;
+        // The weights are new: the last matching's duals say nothing of them.
+        self.duals_of = None;
     }
 
     /// The weight of the pair `a`-`b`.
@@ -185,7 +194,7 @@ impl<'a, const N: usize> Matcher<'a, N> {
             let active: Vec<usize> = (0..self.size)
                 .filter(|&v| self.settled[v].is_none())
                 .collect();
-            let mates = self.matching_of(&active, |weight| weight);
+            let mates = self.matching_of(&active, None);
             for (i, &a) in active.iter().enumerate() {
                 self.mates[a] = mates[i].map_or(a, |j| active[j]);
             }
@@ -200,7 +209,7 @@ impl<'a, const N: usize> Matcher<'a, N> {
         let window: Vec<usize> = (0..self.size)
             .filter(|&v| self.position[v] != NOT_A_MEMBER && self.settled[v].is_none())
             .collect();
-        let mates = self.matching_of(&window, |weight| weight.low_bits(bits));
+        let mates = self.matching_of(&window, Some(bits));
         let below = (0..self.size)
             .filter(|&v| self.settled[v].is_none() && self.position[v] == NOT_A_MEMBER);
         let unpaired = window.iter().zip(&mates).filter(|(_, mate)| mate.is_none());
@@ -219,15 +228,13 @@ impl<'a, const N: usize> Matcher<'a, N> {
         true
     }
 
-    /// A maximum-weight matching among `vertices` on the weights `weigh` makes of theirs:
-    /// from [`PRICED_FROM`] vertices on, found among each vertex's [`HEAVIEST`] heaviest
-    /// pairs, its pair in the last matching and its neighbours in order and half the
-    /// window below, and proven on all pairs by pricing.
-    fn matching_of(
-        &self,
-        vertices: &[usize],
-        weigh: impl Fn(Wide<N>) -> Wide<N>,
-    ) -> Vec<Option<usize>> {
+    /// A maximum-weight matching among `vertices` on their weights (with `low_bits`, only
+    /// the fields below the first): from [`PRICED_FROM`] vertices on, found among each
+    /// vertex's [`HEAVIEST`] heaviest pairs, its pair in the last matching and its
+    /// neighbours in order and half the window below, proven on all pairs by pricing, and
+    /// started from the last priced matching's duals when it was on the same weights.
+    fn matching_of(&mut self, vertices: &[usize], low_bits: Option<u32>) -> Vec<Option<usize>> {
+        let weigh = |weight: Wide<N>| low_bits.map_or(weight, |bits| weight.low_bits(bits));
         let weight = |i: usize, j: usize| weigh(self.weight(vertices[i], vertices[j]));
         let count = vertices.len();
         if count < PRICED_FROM {
@@ -246,6 +253,29 @@ impl<'a, const N: usize> Matcher<'a, N> {
         for (i, &v) in vertices.iter().enumerate() {
             position[v] = i;
         }
+        let start = (self.duals_of == Some(low_bits)).then(|| WarmStart {
+            duals: vertices.iter().map(|&v| self.duals[v]).collect(),
+            mates: vertices
+                .iter()
+                .map(|&v| {
+                    Some(position[self.mates[v]]).filter(|&j| j != usize::MAX && vertices[j] != v)
+                })
+                .collect(),
+        });
+        // With every dual known, the pairs closest to tight under them (the largest
+        // 2·weight − dual of the partner, raised by the largest dual to stay unsigned)
+        // rather than the heaviest.
+        let known: Option<Vec<Wide<N>>> = start
+            .as_ref()
+            .and_then(|start| start.duals.iter().copied().collect());
+        let highest = known
+            .as_ref()
+            .and_then(|duals| duals.iter().max().copied())
+            .unwrap_or(Wide::ZERO);
+        let closeness = |j: usize, weight: Wide<N>| match &known {
+            Some(duals) => weight + weight + (highest - duals[j]),
+            None => weight,
+        };
         let mut candidates = Vec::new();
         let mut heaviest = Vec::with_capacity(count);
         for i in 0..count {
@@ -265,7 +295,8 @@ impl<'a, const N: usize> Matcher<'a, N> {
                 (0..count)
                     .filter(|&j| j != i)
                     .map(|j| (weight(i, j), j))
-                    .filter(|(weight, _)| !weight.is_zero()),
+                    .filter(|(weight, _)| !weight.is_zero())
+                    .map(|(weight, j)| (closeness(j, weight), j)),
             );
             if heaviest.len() > HEAVIEST {
                 heaviest.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
@@ -273,7 +304,13 @@ impl<'a, const N: usize> Matcher<'a, N> {
             }
             candidates.extend(heaviest.iter().map(|&(_, j)| (i, j)));
         }
-        maximum_weight_matching_priced(count, weight, candidates)
+        let matching = maximum_weight_matching_priced(count, weight, candidates, start.as_ref());
+        self.duals.fill(None);
+        for (&v, &dual) in vertices.iter().zip(&matching.duals) {
+            self.duals[v] = Some(dual);
+        }
+        self.duals_of = Some(low_bits);
+        matching.mates
     }
 
     /// The mate of `v` in the last matching (`v` itself when unmatched).

@@ -1,6 +1,14 @@
 //! Maximum-weight matching for weights of any width ([`super::Wide`]): Edmonds' primal-dual
 //! blossom algorithm in its classic O(n³) form (labels S/T per top-level blossom, least-slack
-//! edges per vertex and per S-blossom, dual steps δ1-δ4), as Galil's survey describes it.
+//! edges per vertex and per S-blossom, dual steps δ1-δ4), as Galil's survey describes it,
+//! with three economies that leave the result alone:
+//! - the vertex duals need not start equal: any feasible duals and any matching on tight
+//!   edges will do, the stages running while an exposed vertex has a positive dual. A
+//!   solve starts from low duals and a greedy matching, or from a similar graph's duals
+//!   and mates ([`WarmStart`]);
+//! - an augmentation dissolves only the trees it runs through; the rest of the forest keeps
+//!   growing;
+//! - the priced matching keeps one solver and adds edges to it.
 //!
 //! [`super::maximum_weight_matching`] stays the solver for weights within ±2¹⁰⁰; this one is
 //! for unsigned weights of several hundred bits, where every edge weight is positive and an
@@ -36,6 +44,15 @@ impl<const N: usize> MatchingWeight for Wide<N> {
 
 const NONE: usize = usize::MAX;
 
+/// The least even weight not below `weight`.
+fn even_above<W: MatchingWeight>(weight: W) -> W {
+    if weight.halved() + weight.halved() == weight {
+        weight
+    } else {
+        weight + W::one()
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Label {
     Free,
@@ -52,8 +69,24 @@ pub fn maximum_weight_matching_wide<W: MatchingWeight>(
     edges: &[(usize, usize, W)],
 ) -> Vec<Option<usize>> {
     let mut solver = Solver::new(vertex_count, edges);
+    solver.start_greedily();
     solver.solve();
     solver.mates()
+}
+
+/// Where a priced matching may start: per vertex, the dual and the mate a matching of a
+/// similar graph ended with (`None`: not known, e.g. a vertex that was not in that graph).
+pub struct WarmStart<W> {
+    pub duals: Vec<Option<W>>,
+    pub mates: Vec<Option<usize>>,
+}
+
+/// A maximum-weight matching (each vertex's mate) and the duals that prove it, per vertex
+/// (the duals of the blossoms holding it added in; in the solver's units, twice the
+/// weights): a [`WarmStart`] for the next matching.
+pub struct PricedMatching<W> {
+    pub mates: Vec<Option<usize>>,
+    pub duals: Vec<W>,
 }
 
 /// How many of its most negative pairs each vertex adds to the subgraph per pricing.
@@ -68,11 +101,16 @@ const PRICED_PER_VERTEX: usize = 4;
 /// for the whole graph, so the matching is a maximum one of the whole graph too (linear
 /// programming duality). On dense graphs whose best matching lies among a few heavy pairs
 /// per vertex this is far faster than listing every pair.
+///
+/// With a `start` (what a matching of a graph much like this one ended with, such as the
+/// same players before a few weights changed), the solver starts from its duals and mates
+/// instead of from scratch: the result is the same, only fewer stages are needed.
 pub fn maximum_weight_matching_priced<W: MatchingWeight>(
     vertex_count: usize,
     weight: impl Fn(usize, usize) -> W,
     candidates: Vec<(usize, usize)>,
-) -> Vec<Option<usize>> {
+    start: Option<&WarmStart<W>>,
+) -> PricedMatching<W> {
     let n = vertex_count;
     let mut listed = vec![false; n * n];
     let list = |listed: &mut Vec<bool>, edges: &mut Vec<(usize, usize, W)>, a: usize, b: usize| {
@@ -90,6 +128,10 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
         list(&mut listed, &mut edges, a, b);
     }
     let mut solver = Solver::new(n, &edges);
+    match start {
+        Some(start) => solver.start_from(&start.duals, &start.mates),
+        None => solver.start_greedily(),
+    }
     loop {
         solver.solve();
         let blossoms = solver.nested_blossoms();
@@ -148,7 +190,10 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
             }
         }
         if priced.iter().all(Vec::is_empty) {
-            return solver.mates();
+            return PricedMatching {
+                mates: solver.mates(),
+                duals: solver.flat_duals(),
+            };
         }
         // The most negative few of each vertex join: all of them would make the subgraph
         // dense after a first matching on ties.
@@ -189,6 +234,9 @@ struct Solver<W> {
     dual: Vec<W>,
     allowed: Vec<bool>,
     queue: Vec<usize>,
+    /// Per top-level labelled blossom, the tree it is in (its root's vertex at the stage's
+    /// start).
+    tree: Vec<usize>,
 }
 
 impl<W: MatchingWeight> Solver<W> {
@@ -227,6 +275,8 @@ impl<W: MatchingWeight> Solver<W> {
         chain
     }
 
+    /// The graph, every dual at zero and nothing matched: a start ([`Solver::start_greedily`]
+    /// or [`Solver::start_from`]) follows.
     fn new(n: usize, edges: &[(usize, usize, W)]) -> Self {
         let edges: Vec<(usize, usize, W)> = edges.iter().map(|&(a, b, w)| (a, b, w + w)).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
@@ -237,7 +287,7 @@ impl<W: MatchingWeight> Solver<W> {
             neighbours[a].push(2 * k + 1);
             neighbours[b].push(2 * k);
         }
-        let mut solver = Solver {
+        Solver {
             n,
             allowed: vec![false; edges.len()],
             edges,
@@ -256,18 +306,26 @@ impl<W: MatchingWeight> Solver<W> {
             unused: (n..2 * n).collect(),
             dual: vec![W::zero(); 2 * n],
             queue: Vec::new(),
-        };
-        solver.start_greedily();
-        solver
+            tree: vec![NONE; 2 * n],
+        }
     }
 
     /// The start: feasible vertex duals as low as a pass over the vertices makes them
-    /// (each half its heaviest edge, rounded up to even, then lowered in turn until an
-    /// edge of it is tight), and a greedy matching on the tight edges. Every dual stays
-    /// even (the weights are doubled), so the exposed vertices the stages start from
-    /// share a parity and a slack between two trees halves exactly (δ3).
+    /// (each half its heaviest edge, rounded up to even, then [`Solver::tighten`]ed), and
+    /// a greedy matching on the tight edges. Every dual stays even (the weights are
+    /// doubled), so the exposed vertices the stages start from share a parity and a slack
+    /// between two trees halves exactly (δ3).
     fn start_greedily(&mut self) {
         self.start_at_half_heaviest();
+        self.tighten();
+        self.match_tight_greedily();
+    }
+
+    /// Sets each vertex's dual in turn to the least that covers its edges, given its
+    /// neighbours' duals: whatever the duals were, they become feasible (an edge is
+    /// covered from when its later endpoint is set) and every vertex with an edge has a
+    /// tight one.
+    fn tighten(&mut self) {
         for v in 0..self.n {
             let mut needed = W::zero();
             for &p in &self.neighbours[v] {
@@ -278,18 +336,12 @@ impl<W: MatchingWeight> Solver<W> {
             }
             self.dual[v] = needed;
         }
-        self.match_tight_greedily();
     }
 
     /// Every vertex's dual at half its heaviest edge, rounded up to even.
     fn start_at_half_heaviest(&mut self) {
         for &(a, b, w) in &self.edges {
-            let half = w.halved();
-            let even = if half.halved() + half.halved() == half {
-                half
-            } else {
-                half + W::one()
-            };
+            let even = even_above(w.halved());
             for v in [a, b] {
                 if self.dual[v] < even {
                     self.dual[v] = even;
@@ -377,13 +429,46 @@ impl<W: MatchingWeight> Solver<W> {
                 self.mate[self.endpoint[p]] = NONE;
             }
         }
-        for v in 0..n {
-            if self.mate[v] == NONE && self.dual[v].halved() + self.dual[v].halved() != self.dual[v]
-            {
-                self.dual[v] = self.dual[v] + W::one();
+        self.match_greedily_from_even();
+    }
+
+    /// Makes the exposed vertices' duals even (see [`Solver::start_greedily`]; raising a
+    /// dual keeps it feasible) and matches greedily on the tight edges.
+    fn match_greedily_from_even(&mut self) {
+        for v in 0..self.n {
+            if self.mate[v] == NONE {
+                self.dual[v] = even_above(self.dual[v]);
             }
         }
         self.match_tight_greedily();
+    }
+
+    /// Starts from the duals and mates a matching of a graph much like this one ended
+    /// with (per vertex; a vertex without a known dual starts from half its heaviest
+    /// edge), [`Solver::tighten`]ed for this graph: when its weights changed by a shift per
+    /// vertex (as when a preference is added for one player's pairs), so do the duals,
+    /// and the old matching stays tight. The old mates still tight are kept.
+    fn start_from(&mut self, duals: &[Option<W>], mates: &[Option<usize>]) {
+        self.start_at_half_heaviest();
+        for (v, dual) in duals.iter().enumerate() {
+            if let Some(dual) = dual {
+                self.dual[v] = even_above(*dual);
+            }
+        }
+        self.tighten();
+        for (v, mate) in mates.iter().enumerate() {
+            if let Some(m) = mate.filter(|&m| m > v) {
+                let edge = self.neighbours[v]
+                    .iter()
+                    .copied()
+                    .find(|&p| self.endpoint[p] == m && self.slack(p / 2).is_zero());
+                if let Some(p) = edge {
+                    self.mate[v] = p;
+                    self.mate[m] = p ^ 1;
+                }
+            }
+        }
+        self.match_greedily_from_even();
     }
 
     /// Each vertex's dual with those of the blossoms holding it added: duals without
@@ -424,6 +509,11 @@ impl<W: MatchingWeight> Solver<W> {
 
     fn assign_label(&mut self, w: usize, t: Label, p: usize) {
         let b = self.in_blossom[w];
+        self.tree[b] = if p == NONE {
+            w
+        } else {
+            self.tree[self.in_blossom[self.endpoint[p]]]
+        };
         self.label[w] = t;
         self.label[b] = t;
         self.label_end[w] = p;
@@ -499,6 +589,7 @@ impl<W: MatchingWeight> Solver<W> {
             bw = self.in_blossom[w];
         }
         self.label[b] = Label::S;
+        self.tree[b] = self.tree[bb];
         self.label_end[b] = self.label_end[bb];
         self.dual[b] = W::zero();
         for leaf in self.leaves_of(&path) {
@@ -556,6 +647,7 @@ impl<W: MatchingWeight> Solver<W> {
         let children = self.children[b].clone();
         for &s in &children {
             self.parent[s] = NONE;
+            self.tree[s] = self.tree[b];
             if s < self.n {
                 self.in_blossom[s] = s;
             } else if end_stage && self.dual[s].is_zero() {
@@ -698,10 +790,12 @@ impl<W: MatchingWeight> Solver<W> {
         }
     }
 
+    /// Runs stages until no exposed vertex has a positive dual. A stage grows a forest
+    /// from those vertices; an augmenting path (or an S-vertex brought to zero by δ1)
+    /// dissolves only the one or two trees it runs through ([`Solver::dissolve_trees`])
+    /// and the others keep growing, so a stage ends when its forest is empty.
     fn solve(&mut self) {
         let n = self.n;
-        // Each stage augments, or leaves an exposed vertex of zero dual (δ1): the exposed
-        // vertices of positive dual, the stages' roots, only become fewer.
         loop {
             self.label.fill(Label::Free);
             self.best_edge.fill(NONE);
@@ -721,153 +815,7 @@ impl<W: MatchingWeight> Solver<W> {
             if self.queue.is_empty() {
                 break;
             }
-            let mut augmented = false;
-            loop {
-                while let Some(v) = (!augmented).then(|| self.queue.pop()).flatten() {
-                    for index in 0..self.neighbours[v].len() {
-                        let p = self.neighbours[v][index];
-                        let k = p / 2;
-                        let w = self.endpoint[p];
-                        if self.in_blossom[v] == self.in_blossom[w] {
-                            continue;
-                        }
-                        let mut slack = None;
-                        if !self.allowed[k] {
-                            let s = self.slack(k);
-                            if s.is_zero() {
-                                self.allowed[k] = true;
-                            }
-                            slack = Some(s);
-                        }
-                        let bw = self.in_blossom[w];
-                        if self.allowed[k] {
-                            if self.label[bw] == Label::Free && self.mate[self.base[bw]] == NONE {
-                                // An exposed vertex of zero dual: the path ends there.
-                                self.label_end[bw] = NONE;
-                                self.augment_matching(k);
-                                augmented = true;
-                                break;
-                            } else if self.label[bw] == Label::Free {
-                                self.assign_label(w, Label::T, p ^ 1);
-                            } else if self.label[bw] == Label::S {
-                                let base = self.scan_blossom(v, w);
-                                if base != NONE {
-                                    self.add_blossom(base, k);
-                                } else {
-                                    self.augment_matching(k);
-                                    augmented = true;
-                                    break;
-                                }
-                            } else if self.label[w] == Label::Free {
-                                self.label[w] = Label::T;
-                                self.label_end[w] = p ^ 1;
-                            }
-                        } else if self.label[bw] == Label::S {
-                            let b = self.in_blossom[v];
-                            let s = slack.expect("computed above");
-                            if self.best_edge[b] == NONE || s < self.slack(self.best_edge[b]) {
-                                self.best_edge[b] = k;
-                            }
-                        } else if self.label[w] == Label::Free {
-                            let s = slack.expect("computed above");
-                            if self.best_edge[w] == NONE || s < self.slack(self.best_edge[w]) {
-                                self.best_edge[w] = k;
-                            }
-                        }
-                    }
-                }
-                if augmented {
-                    break;
-                }
-                // δ1: the smallest dual of an S-vertex (it cannot go below zero).
-                let mut delta = (0..n)
-                    .filter(|&v| self.label[self.in_blossom[v]] == Label::S)
-                    .map(|v| self.dual[v])
-                    .min()
-                    .expect("a stage has a root");
-                let mut kind = 1;
-                let mut delta_edge = NONE;
-                let mut delta_blossom = NONE;
-                for v in 0..n {
-                    if self.label[self.in_blossom[v]] == Label::Free && self.best_edge[v] != NONE {
-                        let d = self.slack(self.best_edge[v]);
-                        if d < delta {
-                            delta = d;
-                            kind = 2;
-                            delta_edge = self.best_edge[v];
-                        }
-                    }
-                }
-                for b in 0..2 * n {
-                    if self.parent[b] == NONE
-                        && self.label[b] == Label::S
-                        && self.best_edge[b] != NONE
-                    {
-                        let slack = self.slack(self.best_edge[b]);
-                        let d = slack.halved();
-                        debug_assert!(d + d == slack, "odd slack between S-blossoms");
-                        if d < delta {
-                            delta = d;
-                            kind = 3;
-                            delta_edge = self.best_edge[b];
-                        }
-                    }
-                }
-                for b in n..2 * n {
-                    if self.base[b] != NONE
-                        && self.parent[b] == NONE
-                        && self.label[b] == Label::T
-                        && self.dual[b] < delta
-                    {
-                        delta = self.dual[b];
-                        kind = 4;
-                        delta_blossom = b;
-                    }
-                }
-                for v in 0..n {
-                    match self.label[self.in_blossom[v]] {
-                        Label::S => self.dual[v] = self.dual[v] - delta,
-                        Label::T => self.dual[v] = self.dual[v] + delta,
-                        _ => {}
-                    }
-                }
-                for b in n..2 * n {
-                    if self.base[b] != NONE && self.parent[b] == NONE {
-                        match self.label[b] {
-                            Label::S => self.dual[b] = self.dual[b] + delta,
-                            Label::T => self.dual[b] = self.dual[b] - delta,
-                            _ => {}
-                        }
-                    }
-                }
-                match kind {
-                    1 => {
-                        // An S-vertex at zero dual may stay exposed: it gives its tree's
-                        // root the matched edge on its path (nothing to flip when it is
-                        // the root).
-                        let zero = (0..n)
-                            .find(|&v| {
-                                self.label[self.in_blossom[v]] == Label::S && self.dual[v].is_zero()
-                            })
-                            .expect("δ1 brings an S-vertex to zero");
-                        self.rematch_to_root(zero, NONE);
-                        augmented = true;
-                    }
-                    2 => {
-                        self.allowed[delta_edge] = true;
-                        let (mut i, j, _) = self.edges[delta_edge];
-                        if self.label[self.in_blossom[i]] == Label::Free {
-                            i = j;
-                        }
-                        self.queue.push(i);
-                    }
-                    3 => {
-                        self.allowed[delta_edge] = true;
-                        self.queue.push(self.edges[delta_edge].0);
-                    }
-                    _ => self.expand_blossom(delta_blossom, false),
-                }
-            }
+            while self.grow_forest() {}
             for b in n..2 * n {
                 if self.parent[b] == NONE
                     && self.base[b] != NONE
@@ -877,6 +825,260 @@ impl<W: MatchingWeight> Solver<W> {
                     self.expand_blossom(b, true);
                 }
             }
+        }
+    }
+
+    /// Scans the queued S-vertices, then changes the duals by δ; false when the forest is
+    /// empty.
+    fn grow_forest(&mut self) -> bool {
+        let n = self.n;
+        while let Some(v) = self.queue.pop() {
+            if self.label[self.in_blossom[v]] != Label::S {
+                // Its tree was dissolved after it was queued.
+                continue;
+            }
+            for index in 0..self.neighbours[v].len() {
+                let p = self.neighbours[v][index];
+                let k = p / 2;
+                let w = self.endpoint[p];
+                if self.in_blossom[v] == self.in_blossom[w] {
+                    continue;
+                }
+                let mut slack = None;
+                if !self.allowed[k] {
+                    let s = self.slack(k);
+                    if s.is_zero() {
+                        self.allowed[k] = true;
+                    }
+                    slack = Some(s);
+                }
+                let bw = self.in_blossom[w];
+                if self.allowed[k] {
+                    if self.label[bw] == Label::Free && self.mate[self.base[bw]] == NONE {
+                        // An exposed vertex of zero dual: the path ends there.
+                        let tree = self.tree[self.in_blossom[v]];
+                        self.label_end[bw] = NONE;
+                        self.augment_matching(k);
+                        self.dissolve_trees(&[tree]);
+                        break;
+                    } else if self.label[bw] == Label::Free {
+                        self.assign_label(w, Label::T, p ^ 1);
+                    } else if self.label[bw] == Label::S {
+                        let base = self.scan_blossom(v, w);
+                        if base != NONE {
+                            self.add_blossom(base, k);
+                        } else {
+                            let trees = [self.tree[self.in_blossom[v]], self.tree[bw]];
+                            self.augment_matching(k);
+                            self.dissolve_trees(&trees);
+                            break;
+                        }
+                    } else if self.label[w] == Label::Free {
+                        self.label[w] = Label::T;
+                        self.label_end[w] = p ^ 1;
+                    }
+                } else if self.label[bw] == Label::S {
+                    let b = self.in_blossom[v];
+                    let s = slack.expect("computed above");
+                    if self.best_edge[b] == NONE || s < self.slack(self.best_edge[b]) {
+                        self.best_edge[b] = k;
+                    }
+                } else if self.label[w] == Label::Free {
+                    let s = slack.expect("computed above");
+                    if self.best_edge[w] == NONE || s < self.slack(self.best_edge[w]) {
+                        self.best_edge[w] = k;
+                    }
+                }
+            }
+        }
+        // δ1: the smallest dual of an S-vertex (it cannot go below zero).
+        let Some(mut delta) = (0..n)
+            .filter(|&v| self.label[self.in_blossom[v]] == Label::S)
+            .map(|v| self.dual[v])
+            .min()
+        else {
+            return false;
+        };
+        let mut kind = 1;
+        let mut delta_edge = NONE;
+        let mut delta_blossom = NONE;
+        for v in 0..n {
+            if self.label[self.in_blossom[v]] == Label::Free && self.best_edge[v] != NONE {
+                if !self.reaches_s(v, self.best_edge[v]) {
+                    self.best_edge[v] = self.least_slack_to_s(&[v], NONE);
+                    if self.best_edge[v] == NONE {
+                        continue;
+                    }
+                }
+                let d = self.slack(self.best_edge[v]);
+                if d < delta {
+                    delta = d;
+                    kind = 2;
+                    delta_edge = self.best_edge[v];
+                }
+            }
+        }
+        for b in 0..2 * n {
+            if self.parent[b] == NONE && self.label[b] == Label::S && self.best_edge[b] != NONE {
+                if !self.reaches_s(b, self.best_edge[b]) {
+                    self.best_edges[b] = None;
+                    self.best_edge[b] = self.least_slack_to_s(&self.leaves(b), b);
+                    if self.best_edge[b] == NONE {
+                        continue;
+                    }
+                }
+                let slack = self.slack(self.best_edge[b]);
+                let d = slack.halved();
+                debug_assert!(d + d == slack, "odd slack between S-blossoms");
+                if d < delta {
+                    delta = d;
+                    kind = 3;
+                    delta_edge = self.best_edge[b];
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE
+                && self.parent[b] == NONE
+                && self.label[b] == Label::T
+                && self.dual[b] < delta
+            {
+                delta = self.dual[b];
+                kind = 4;
+                delta_blossom = b;
+            }
+        }
+        for v in 0..n {
+            match self.label[self.in_blossom[v]] {
+                Label::S => self.dual[v] = self.dual[v] - delta,
+                Label::T => self.dual[v] = self.dual[v] + delta,
+                _ => {}
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] != NONE && self.parent[b] == NONE {
+                match self.label[b] {
+                    Label::S => self.dual[b] = self.dual[b] + delta,
+                    Label::T => self.dual[b] = self.dual[b] - delta,
+                    _ => {}
+                }
+            }
+        }
+        match kind {
+            1 => {
+                // An S-vertex at zero dual may stay exposed: it gives its tree's root the
+                // matched edge on its path (nothing to flip when it is the root).
+                let zero = (0..n)
+                    .find(|&v| self.label[self.in_blossom[v]] == Label::S && self.dual[v].is_zero())
+                    .expect("δ1 brings an S-vertex to zero");
+                let tree = self.tree[self.in_blossom[zero]];
+                self.rematch_to_root(zero, NONE);
+                self.dissolve_trees(&[tree]);
+            }
+            2 => {
+                self.allowed[delta_edge] = true;
+                let (mut i, j, _) = self.edges[delta_edge];
+                if self.label[self.in_blossom[i]] == Label::Free {
+                    i = j;
+                }
+                self.queue.push(i);
+            }
+            3 => {
+                self.allowed[delta_edge] = true;
+                self.queue.push(self.edges[delta_edge].0);
+            }
+            _ => self.expand_blossom(delta_blossom, false),
+        }
+        true
+    }
+
+    /// Whether edge `k` of the top-level blossom (or vertex) `b` leads to an S-blossom
+    /// other than `b`: a least-slack edge kept from before a tree was dissolved may not.
+    fn reaches_s(&self, b: usize, k: usize) -> bool {
+        let (i, j, _) = self.edges[k];
+        let (bi, bj) = (self.in_blossom[i], self.in_blossom[j]);
+        let other = if bi == b { bj } else { bi };
+        other != b && self.label[other] == Label::S
+    }
+
+    /// The least-slack edge from the vertices `from` to an S-blossom other than `own`
+    /// (NONE: none).
+    fn least_slack_to_s(&self, from: &[usize], own: usize) -> usize {
+        let mut best = NONE;
+        for &v in from {
+            for &p in &self.neighbours[v] {
+                let bw = self.in_blossom[self.endpoint[p]];
+                if bw != own
+                    && bw != self.in_blossom[v]
+                    && self.label[bw] == Label::S
+                    && (best == NONE || self.slack(p / 2) < self.slack(best))
+                {
+                    best = p / 2;
+                }
+            }
+        }
+        best
+    }
+
+    /// After an augmentation, takes the labels off the trees it ran through (their
+    /// vertices are all matched now): their S-blossoms of zero dual are expanded, as at a
+    /// stage's end, and their vertices become free, each with its least-slack edge to the
+    /// trees left. A vertex inside a T-blossom of another tree, marked from one of them,
+    /// loses the mark.
+    fn dissolve_trees(&mut self, trees: &[usize]) {
+        let n = self.n;
+        let dissolved = |solver: &Self, b: usize| {
+            solver.label[b] != Label::Free && trees.contains(&solver.tree[b])
+        };
+        let mut freed = Vec::new();
+        for v in 0..n {
+            if dissolved(self, self.in_blossom[v]) {
+                freed.push(v);
+            }
+        }
+        for &v in &freed {
+            let b = self.in_blossom[v];
+            if b >= n && self.label[b] == Label::S && self.dual[b].is_zero() {
+                self.label[b] = Label::Free;
+                self.expand_blossom(b, true);
+            }
+        }
+        let mut nested: Vec<usize> = freed
+            .iter()
+            .map(|&v| self.in_blossom[v])
+            .filter(|&b| b >= n)
+            .collect();
+        nested.sort_unstable();
+        nested.dedup();
+        for &v in &freed {
+            self.label[v] = Label::Free;
+            self.label_end[v] = NONE;
+            self.best_edge[v] = NONE;
+        }
+        while let Some(b) = nested.pop() {
+            self.label[b] = Label::Free;
+            self.label_end[b] = NONE;
+            self.best_edge[b] = NONE;
+            self.best_edges[b] = None;
+            nested.extend(self.children[b].iter().filter(|&&c| c >= n));
+        }
+        for v in 0..n {
+            let p = self.label_end[v];
+            if self.label[v] == Label::T
+                && self.in_blossom[v] != v
+                && p != NONE
+                && self.label[self.in_blossom[self.endpoint[p]]] == Label::Free
+            {
+                self.label[v] = Label::Free;
+                self.label_end[v] = NONE;
+            }
+        }
+        for &v in &freed {
+            // Tight edges of theirs may not stay tight: whether they are is asked again.
+            for &p in &self.neighbours[v] {
+                self.allowed[p / 2] = false;
+            }
+            self.best_edge[v] = self.least_slack_to_s(&[v], NONE);
         }
     }
 }
@@ -925,7 +1127,7 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             seed >> 33
         };
-        for _ in 0..400 {
+        for _ in 0..2000 {
             let n = 2 + (next() % 9) as usize;
             let mut edges = Vec::new();
             for a in 0..n {
@@ -956,13 +1158,39 @@ mod tests {
                     .map_or(W::ZERO, |e| e.2)
             };
             let candidates: Vec<(usize, usize)> = (1..n).map(|b| (b - 1, b)).collect();
-            let priced = maximum_weight_matching_priced(n, weight, candidates);
+            let priced = maximum_weight_matching_priced(n, weight, candidates.clone(), None);
             let total_priced: u64 = edges
                 .iter()
-                .filter(|&&(a, b, _)| priced[a] == Some(b))
+                .filter(|&&(a, b, _)| priced.mates[a] == Some(b))
                 .map(|e| e.2)
                 .sum();
             assert_eq!(total_priced, total, "priced: {edges:?}");
+            // A few weights changed, started from that matching's duals and mates.
+            let changed: Vec<(usize, usize, u64)> = edges
+                .iter()
+                .map(|&(a, b, x)| match next() % 4 {
+                    0 => (a, b, 1 + next() % 20),
+                    1 => (a, b, x + 20 * (a as u64 % 3)),
+                    _ => (a, b, x),
+                })
+                .collect();
+            let weight = |a: usize, b: usize| {
+                changed
+                    .iter()
+                    .find(|e| (e.0, e.1) == (a, b))
+                    .map_or(W::ZERO, |e| w(e.2))
+            };
+            let start = WarmStart {
+                duals: priced.duals.iter().map(|&dual| Some(dual)).collect(),
+                mates: priced.mates.clone(),
+            };
+            let warm = maximum_weight_matching_priced(n, weight, candidates, Some(&start));
+            let total_warm: u64 = changed
+                .iter()
+                .filter(|&&(a, b, _)| warm.mates[a] == Some(b))
+                .map(|e| e.2)
+                .sum();
+            assert_eq!(total_warm, brute_force(n, &changed), "warm: {changed:?}");
         }
     }
 }
