@@ -34,8 +34,6 @@
 //! C16/C17 from round 3). C10 and C11 are the colour criteria "for topscorers" because only
 //! topscorers may meet with equal absolute preferences (C3).
 
-use std::collections::HashMap;
-
 use crate::model::Colour;
 use crate::pairing::matching::Wide;
 
@@ -61,8 +59,9 @@ pub struct Layout {
     pub group_bits: u32,
     /// S: the sum of the scoregroups' size bits.
     pub scores_bits: u32,
-    /// Each scoregroup's offset inside an S-field (lowest score at 0).
-    pub score_offsets: HashMap<i32, u32>,
+    /// Each scoregroup's offset inside an S-field (lowest score at 0), by score, the
+    /// lowest first.
+    pub score_offsets: Vec<(i32, u32)>,
     /// Rounds played before this one (float fields from 1 and 2).
     pub rounds_played: u32,
     /// L: the S1 players after the one being paired whose 4.2 preferences one matching
@@ -73,7 +72,7 @@ pub struct Layout {
 impl Layout {
     /// The layout for players in 1.2 order.
     pub fn new(players: &[Entrant], rounds_played: u32) -> Layout {
-        let mut score_offsets = HashMap::new();
+        let mut score_offsets = Vec::new();
         let mut scores_bits = 0;
         let mut largest = 0;
         let mut index = players.len();
@@ -84,7 +83,7 @@ impl Layout {
                 .rposition(|p| p.score != score)
                 .map_or(0, |i| i + 1);
             let size = index - start;
-            score_offsets.insert(score, scores_bits);
+            score_offsets.push((score, scores_bits));
             scores_bits += bits_for(size);
             largest = largest.max(size);
             index = start;
@@ -164,8 +163,11 @@ impl Fields {
     }
     /// `1 << offset(score)` inside the S-field just opened.
     fn add_score(&mut self, layout: &Layout, score: i32) {
-        self.parts
-            .push((self.opened - layout.score_offsets[&score], 1));
+        let offsets = &layout.score_offsets;
+        let at = offsets
+            .binary_search_by_key(&score, |&(group, _)| group)
+            .expect("every player's score has a scoregroup");
+        self.parts.push((self.opened - offsets[at].1, 1));
     }
     fn weight<const N: usize>(&self) -> Wide<N> {
         let mut weight = Wide::ZERO;
@@ -201,8 +203,8 @@ pub struct Context<'a> {
     /// C9 applies in this bracket: the bye's assignee is its single downfloater.
     pub c9_applies: bool,
     /// C9: the rank of each number of games played among the bye candidates' (most games
-    /// first, so fewer games weigh more).
-    pub games_ranks: &'a HashMap<u32, u64>,
+    /// first, so fewer games weigh more), indexed by the number of games.
+    pub games_ranks: &'a [u64],
 }
 
 impl Context<'_> {
@@ -260,7 +262,7 @@ pub fn pair_weight<const N: usize>(
     if context.c9_applies {
         for player in [higher, lower] {
             if player.score == context.bye_score {
-                w.add_small(context.games_ranks[&player.games_played]);
+                w.add_small(context.games_ranks[player.games_played as usize]);
             }
         }
     }

@@ -24,8 +24,6 @@
 //! criteria of higher priority optimal: the outcome is the best pairing by C1-C21 with the
 //! ties broken in the order of the sequential generation (3.8.1).
 
-use std::collections::HashMap;
-
 use crate::pairing::matching::Wide;
 
 use super::criteria::{Context, Layout, Place, may_meet, pair_weight};
@@ -71,7 +69,7 @@ pub fn pair<const N: usize>(
     let top = score(0);
     let odd = n % 2 == 1;
     // The weight of the pairs below the bracket being paired (C4, C5 and C9 alone).
-    let below = |bye_score: i32, c9_applies: bool, games_ranks: HashMap<u32, u64>| {
+    let below = |bye_score: i32, c9_applies: bool, games_ranks: Vec<u64>| {
         let layout = &layout;
         let weight = move |a: usize, b: usize| {
             let context = Context {
@@ -88,7 +86,7 @@ pub fn pair<const N: usize>(
     let mut matcher = Matcher::<N>::new(
         n,
         |a, b| may_meet(&players[a], &players[b], topscorer_above),
-        below(0, false, HashMap::new()),
+        below(0, false, Vec::new()),
     );
 
     // Completion (C4) and the bye's score (C5), by cardinality matchings: the players can
@@ -97,7 +95,7 @@ pub fn pair<const N: usize>(
     let everyone = |_: usize| true;
     let mut bye_score = 0;
     let mut c9_applies = false;
-    let mut games_ranks = HashMap::new();
+    let mut games_ranks = Vec::new();
     if odd {
         let mut scores: Vec<i32> = players.iter().map(|p| p.score).collect();
         scores.dedup();
@@ -117,8 +115,9 @@ pub fn pair<const N: usize>(
             .map(|p| p.games_played)
             .collect();
         games.sort_unstable_by(|a, b| b.cmp(a));
+        games_ranks = vec![0; games.first().map_or(0, |&most| most as usize + 1)];
         for (rank, played) in games.into_iter().enumerate() {
-            games_ranks.insert(played, rank as u64);
+            games_ranks[played as usize] = rank as u64;
         }
         matcher.set_below(below(bye_score, c9_applies, games_ranks.clone()));
     } else if !matcher.completable(everyone, false) {
