@@ -790,42 +790,33 @@ impl<W: MatchingWeight> Solver<W> {
         }
     }
 
-    /// Runs stages until no exposed vertex has a positive dual. A stage grows a forest
-    /// from those vertices; an augmenting path (or an S-vertex brought to zero by δ1)
-    /// dissolves only the one or two trees it runs through ([`Solver::dissolve_trees`])
-    /// and the others keep growing, so a stage ends when its forest is empty.
+    /// Grows one forest from the exposed vertices of positive dual until it is empty. A
+    /// tree ends only when an augmenting path matches its root or δ1 brings one of its
+    /// S-vertices to zero (the path to it flipped, its root matched); either dissolves
+    /// only the one or two trees concerned ([`Solver::dissolve_trees`]) and the others
+    /// keep growing. So one stage leaves no exposed vertex of positive dual.
     fn solve(&mut self) {
         let n = self.n;
-        loop {
-            self.label.fill(Label::Free);
-            self.best_edge.fill(NONE);
-            for slot in &mut self.best_edges[n..] {
-                *slot = None;
-            }
-            self.allowed.fill(false);
-            self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE
-                    && !self.dual[v].is_zero()
-                    && self.label[self.in_blossom[v]] == Label::Free
-                {
-                    self.assign_label(v, Label::S, NONE);
-                }
-            }
-            if self.queue.is_empty() {
-                break;
-            }
-            while self.grow_forest() {}
-            for b in n..2 * n {
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == Label::S
-                    && self.dual[b].is_zero()
-                {
-                    self.expand_blossom(b, true);
-                }
+        self.label.fill(Label::Free);
+        self.best_edge.fill(NONE);
+        for slot in &mut self.best_edges[n..] {
+            *slot = None;
+        }
+        self.allowed.fill(false);
+        self.queue.clear();
+        for v in 0..n {
+            if self.mate[v] == NONE
+                && !self.dual[v].is_zero()
+                && self.label[self.in_blossom[v]] == Label::Free
+            {
+                self.assign_label(v, Label::S, NONE);
             }
         }
+        while self.grow_forest() {}
+        debug_assert!(
+            (0..n).all(|v| self.mate[v] != NONE || self.dual[v].is_zero()),
+            "every root was matched or brought to zero"
+        );
     }
 
     /// Scans the queued S-vertices, then changes the duals by δ; false when the forest is
