@@ -132,52 +132,6 @@ impl Layout {
     }
 }
 
-/// A weight being built field by field, highest first: each value is kept with the bits
-/// opened before it, and placed once the weight's width is known (no shifting of the
-/// whole weight per field).
-struct Fields {
-    /// Bits opened so far.
-    opened: u32,
-    /// `(bits opened when added, value)`.
-    parts: Vec<(u32, u64)>,
-}
-
-impl Fields {
-    fn new(top: u64) -> Fields {
-        Fields {
-            opened: 0,
-            parts: {
-                let mut parts = Vec::with_capacity(24);
-                parts.push((0, top));
-                parts
-            },
-        }
-    }
-    fn open(&mut self, bits: u32) {
-        self.opened += bits;
-    }
-    fn add_small(&mut self, value: u64) {
-        if value != 0 {
-            self.parts.push((self.opened, value));
-        }
-    }
-    /// `1 << offset(score)` inside the S-field just opened.
-    fn add_score(&mut self, layout: &Layout, score: i32) {
-        let offsets = &layout.score_offsets;
-        let at = offsets
-            .binary_search_by_key(&score, |&(group, _)| group)
-            .expect("every player's score has a scoregroup");
-        self.parts.push((self.opened - offsets[at].1, 1));
-    }
-    fn weight<const N: usize>(&self) -> Wide<N> {
-        let mut weight = Wide::ZERO;
-        for &(opened, value) in &self.parts {
-            weight.add_shifted(value, self.opened - opened);
-        }
-        weight
-    }
-}
-
 /// The colour preferences are compatible (one has none, or they differ).
 pub fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
     a.is_none() || b.is_none() || a != b
@@ -196,7 +150,6 @@ pub fn may_meet(a: &Entrant, b: &Entrant, topscorer_above: Option<i32>) -> bool 
 /// What the weight of a pair depends on besides the two players.
 pub struct Context<'a> {
     pub layout: &'a Layout,
-    pub topscorer_above: Option<i32>,
     /// C5: the score of the bye's assignee (players at or below it with bye eligibility are
     /// its candidates).
     pub bye_score: i32,
@@ -214,95 +167,290 @@ impl Context<'_> {
     }
 }
 
-/// Where the lower player of a pair stands relative to the bracket being paired.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
-    /// A resident of the bracket being paired: all criteria count.
-    InBracket,
-    /// A resident of the next scoregroup (C8: the downfloaters' future).
-    InNextGroup,
-    /// Further down: only completion, C5 and C9.
-    Below,
+/// Where each field of the weight starts (its lowest bit), in the order of the table above.
+struct Fields {
+    /// C4 completion and C5.
+    completion: u32,
+    c6: u32,
+    c7: u32,
+    c8: u32,
+    c8_scores: u32,
+    c9: u32,
+    /// C10-C13.
+    colours: [u32; 4],
+    /// C14 and C15 (the last round), C16 and C17 (the round before).
+    floats: [(u32, u32); 2],
+    /// C18 and C19, C20 and C21.
+    float_scores: [(u32, u32); 2],
 }
 
-/// The weight of `higher` (earlier in 1.2 order) against `lower`; zero when they may not
-/// meet.
-pub fn pair_weight<const N: usize>(
-    higher: &Entrant,
-    lower: &Entrant,
-    place: Place,
+impl Fields {
+    fn new(layout: &Layout) -> Fields {
+        let (b, s) = (layout.group_bits, layout.scores_bits);
+        // Fields are laid out from the top: each starts where the one above it ends.
+        let completion = layout.below_completion_bits();
+        let mut top = completion;
+        let mut next = |bits: u32| {
+            top -= bits;
+            top
+        };
+        let (c6, c7, c8, c8_scores, c9) = (next(b), next(s), next(b), next(s), next(2 * b));
+        let colours = [next(b), next(b), next(b), next(b)];
+        let backs = layout.rounds_played.min(2) as usize;
+        let mut floats = [(0, 0); 2];
+        for field in &mut floats[..backs] {
+            *field = (next(b), next(b));
+        }
+        let mut float_scores = [(0, 0); 2];
+        for field in &mut float_scores[..backs] {
+            *field = (next(s), next(s));
+        }
+        debug_assert_eq!(
+            top,
+            layout.order_bits(),
+            "the order within the bracket is last"
+        );
+        Fields {
+            completion,
+            c6,
+            c7,
+            c8,
+            c8_scores,
+            c9,
+            colours,
+            floats,
+            float_scores,
+        }
+    }
+}
+
+/// `1 << at`.
+fn bit<const N: usize>(at: u32) -> Wide<N> {
+    let mut value = Wide::ZERO;
+    value.add_shifted(1, at);
+    value
+}
+
+/// The bit of `score`'s scoregroup in the S-field starting at `field`.
+fn score_bit<const N: usize>(layout: &Layout, field: u32, score: i32) -> Wide<N> {
+    let offsets = &layout.score_offsets;
+    let at = offsets
+        .binary_search_by_key(&score, |&(group, _)| group)
+        .expect("every player's score has a scoregroup");
+    bit(field + offsets[at].1)
+}
+
+/// C4 completion, C5 and C9: what a player brings to the weight of any pair of theirs.
+fn completion_part<const N: usize>(
+    player: &Entrant,
+    fields: &Fields,
     context: &Context,
 ) -> Wide<N> {
-    if !may_meet(higher, lower, context.topscorer_above) {
-        return Wide::ZERO;
+    let mut part = Wide::ZERO;
+    if !context.bye_candidate(player) {
+        part.add_shifted(1, fields.completion);
     }
-    let layout = context.layout;
-    let (b, s) = (layout.group_bits, layout.scores_bits);
-    let in_bracket = place == Place::InBracket;
-    let in_next = place == Place::InNextGroup;
-    let mut w = Fields::new(
-        1 + u64::from(!context.bye_candidate(higher)) + u64::from(!context.bye_candidate(lower)),
-    );
-    // C6, C7.
-    w.open(b);
-    w.add_small(u64::from(in_bracket));
-    w.open(s);
-    if in_bracket {
-        w.add_score(layout, higher.score);
+    if context.c9_applies && player.score == context.bye_score {
+        part.add_shifted(context.games_ranks[player.games_played as usize], fields.c9);
     }
-    // C8.
-    w.open(b);
-    w.add_small(u64::from(in_next));
-    w.open(s);
-    if in_next {
-        w.add_score(layout, higher.score);
-    }
-    // C9.
-    w.open(2 * b);
-    if context.c9_applies {
-        for player in [higher, lower] {
-            if player.score == context.bye_score {
-                w.add_small(context.games_ranks[player.games_played as usize]);
-            }
+    part
+}
+
+/// The weights of the pairs that leave the bracket being paired alone: C4 completion,
+/// C5 and C9 only.
+pub struct WeightsBelow<const N: usize> {
+    completion: Wide<N>,
+    parts: Vec<Wide<N>>,
+}
+
+impl<const N: usize> WeightsBelow<N> {
+    pub fn new(players: &[Entrant], context: &Context) -> Self {
+        let fields = Fields::new(context.layout);
+        WeightsBelow {
+            completion: bit(fields.completion),
+            parts: players
+                .iter()
+                .map(|player| completion_part(player, &fields, context))
+                .collect(),
         }
     }
-    // C10-C13.
-    for criterion in [c10, c11, c12, c13] {
-        w.open(b);
-        w.add_small(u64::from(in_bracket && criterion(lower, higher)));
+
+    /// The weight of players `a` and `b`, given that they may meet.
+    pub fn weight(&self, a: usize, b: usize) -> Wide<N> {
+        self.completion + self.parts[a] + self.parts[b]
     }
-    // C14-C17.
-    let upfloat_repeated =
-        |back: usize| higher.score > lower.score && lower.floats[back] == Float::Up;
-    for back in 0..layout.rounds_played.min(2) as usize {
-        w.open(b);
-        if in_bracket {
-            w.add_small(u64::from(lower.floats[back] == Float::Down));
-            w.add_small(u64::from(
-                higher.score <= lower.score && higher.floats[back] == Float::Down,
-            ));
-        }
-        w.open(b);
-        w.add_small(u64::from(in_bracket && !upfloat_repeated(back)));
-    }
-    // C18-C21.
-    for back in 0..layout.rounds_played.min(2) as usize {
-        w.open(s);
-        if in_bracket {
-            for player in [lower, higher] {
-                if player.floats[back] == Float::Down {
-                    w.add_score(layout, player.score);
+}
+
+/// The weights of the pairs among a bracket's players (its MDPs, its residents and the
+/// next scoregroup, in 1.2 order: positions in that list), split into what each player
+/// brings as the higher or the lower of a pair and what the pair adds (C10-C13, and the
+/// floats that depend on both), so that a weight costs a few additions and nothing is
+/// kept per pair. The lower player's place sets which criteria count: in the bracket
+/// all, in the next scoregroup C8 (C6, C7 there), C4, C5 and C9.
+pub struct BracketWeights<const N: usize> {
+    moved_down: usize,
+    in_bracket: usize,
+    /// Per player, as the lower of a pair in the next scoregroup.
+    completion: Vec<Wide<N>>,
+    /// Per player, as the lower of a pair in the bracket.
+    lower: Vec<Wide<N>>,
+    /// Per player, as the higher of a pair in the bracket: against a resident of the same
+    /// score (residents), or of a lower one, by which of the last two rounds the resident
+    /// upfloated in (MDPs).
+    higher: Vec<[Wide<N>; 4]>,
+    /// Per player, as the higher of a pair in the next scoregroup.
+    higher_next: Vec<Wide<N>>,
+    /// Per player, the rounds of the last two it upfloated in (bit 0: the last).
+    upfloated: Vec<u8>,
+    /// Per player, its colour profile (preference, colour difference, repeated colour).
+    profile: Vec<usize>,
+    /// C10-C13 of a pair by the profiles of its lower and higher players
+    /// (`colours[lower * profiles + higher]`).
+    colours: Vec<Wide<N>>,
+    profiles: usize,
+}
+
+impl<const N: usize> BracketWeights<N> {
+    /// `members` in 1.2 order: `moved_down` MDPs, residents up to `in_bracket`, then the
+    /// next scoregroup.
+    pub fn new(
+        players: &[Entrant],
+        members: &[usize],
+        moved_down: usize,
+        in_bracket: usize,
+        context: &Context,
+    ) -> Self {
+        let layout = context.layout;
+        let fields = Fields::new(layout);
+        let backs = layout.rounds_played.min(2) as usize;
+        let members: Vec<&Entrant> = members.iter().map(|&v| &players[v]).collect();
+        let completion: Vec<Wide<N>> = members
+            .iter()
+            .map(|player| completion_part(player, &fields, context))
+            .collect();
+        let downfloated = |player: &Entrant, back: usize| player.floats[back] == Float::Down;
+        let lower = members
+            .iter()
+            .zip(&completion)
+            .map(|(player, &part)| {
+                let mut part = part;
+                for back in (0..backs).filter(|&back| downfloated(player, back)) {
+                    part = part
+                        + bit(fields.floats[back].0)
+                        + score_bit(layout, fields.float_scores[back].0, player.score);
                 }
+                part
+            })
+            .collect();
+        let pair_base = bit::<N>(fields.completion) + bit(fields.c6);
+        let higher = members
+            .iter()
+            .zip(&completion)
+            .enumerate()
+            .map(|(position, (player, &part))| {
+                let mut common = pair_base + part + score_bit(layout, fields.c7, player.score);
+                for back in (0..backs).filter(|&back| downfloated(player, back)) {
+                    common = common + score_bit(layout, fields.float_scores[back].0, player.score);
+                }
+                // C15/C17 and C19/C21: the lower player did not upfloat (in round `back`).
+                let not_upfloated = |back: usize| {
+                    bit::<N>(fields.floats[back].1)
+                        + score_bit(layout, fields.float_scores[back].1, player.score)
+                };
+                let mut variants = [common; 4];
+                if position < moved_down {
+                    for (upfloated, variant) in variants.iter_mut().enumerate() {
+                        for back in (0..backs).filter(|&back| upfloated & (1 << back) == 0) {
+                            *variant = *variant + not_upfloated(back);
+                        }
+                    }
+                } else {
+                    // The same score: the higher one's downfloat repeats too (C14, C16).
+                    for back in 0..backs {
+                        variants[0] = variants[0] + not_upfloated(back);
+                        if downfloated(player, back) {
+                            variants[0] = variants[0] + bit(fields.floats[back].0);
+                        }
+                    }
+                }
+                variants
+            })
+            .collect();
+        let higher_next = members
+            .iter()
+            .zip(&completion)
+            .map(|(player, &part)| {
+                bit::<N>(fields.completion)
+                    + part
+                    + bit(fields.c8)
+                    + score_bit(layout, fields.c8_scores, player.score)
+            })
+            .collect();
+        let upfloated = members
+            .iter()
+            .map(|player| {
+                (0..2).fold(0, |rounds, back| {
+                    rounds | (u8::from(player.floats[back] == Float::Up) << back)
+                })
+            })
+            .collect();
+        // What C10-C13 read of a player: its preference, colour difference and repeated
+        // colour.
+        let mut representatives: Vec<&Entrant> = Vec::new();
+        let profile = members
+            .iter()
+            .map(|&player| {
+                let same = |other: &&Entrant| {
+                    (other.preference, other.imbalance, other.repeated)
+                        == (player.preference, player.imbalance, player.repeated)
+                };
+                representatives.iter().position(same).unwrap_or_else(|| {
+                    representatives.push(player);
+                    representatives.len() - 1
+                })
+            })
+            .collect();
+        let profiles = representatives.len();
+        let mut colours = Vec::with_capacity(profiles * profiles);
+        for &lower in &representatives {
+            for &higher in &representatives {
+                let mut weight = Wide::ZERO;
+                for (criterion, &at) in [c10, c11, c12, c13].iter().zip(&fields.colours) {
+                    if criterion(lower, higher) {
+                        weight.add_shifted(1, at);
+                    }
+                }
+                colours.push(weight);
             }
         }
-        w.open(s);
-        if in_bracket && !upfloat_repeated(back) {
-            w.add_score(layout, higher.score);
+        BracketWeights {
+            moved_down,
+            in_bracket,
+            completion,
+            lower,
+            higher,
+            higher_next,
+            upfloated,
+            profile,
+            colours,
+            profiles,
         }
     }
-    // Room for the order within the bracket (3.x, 4.x).
-    w.open(layout.order_bits());
-    w.weight()
+
+    /// The weight of the players at positions `h < l`, given that they may meet.
+    pub fn weight(&self, h: usize, l: usize) -> Wide<N> {
+        if l >= self.in_bracket {
+            return self.higher_next[h] + self.completion[l];
+        }
+        // An MDP meets a resident of a lower score, two residents have the same.
+        let variant = if h < self.moved_down {
+            usize::from(self.upfloated[l])
+        } else {
+            0
+        };
+        let colours = self.colours[self.profile[l] * self.profiles + self.profile[h]];
+        self.higher[h][variant] + self.lower[l] + colours
+    }
 }
 
 /// C10: not both with an absolute colour difference asking for the same colour.

@@ -2,9 +2,8 @@
 //! vertex, every pair an edge of the weight [`super::criteria`] gives (zero: no edge), and
 //! the procedure changes weights between matchings to settle one decision at a time.
 //! A pair once settled leaves the graph (its players are matched to each other in every
-//! later matching). Only the pairs among the bracket's players are kept in a table (the
-//! procedure changes only theirs); every other pair's weight is computed when a matching
-//! needs it, so memory grows with the largest bracket, not with the round.
+//! later matching). No weight is stored: a matching asks the procedure for each weight it
+//! needs, and only which pairs may still meet is kept (a bit per pair).
 //!
 //! **The bracket's window.** While a bracket is paired, only the pairs among its players
 //! (MDPs, residents, the next scoregroup) carry weight beyond the first field (C4
@@ -30,21 +29,10 @@ const PRICED_FROM: usize = 48;
 /// How many of each vertex's heaviest pairs the priced matching starts from.
 const HEAVIEST: usize = 8;
 
-/// `Matcher::position` of a player outside the bracket.
-const NOT_A_MEMBER: usize = usize::MAX;
-
-/// The weight of a pair outside the bracket's table.
-pub type BelowWeight<'a, const N: usize> = Box<dyn Fn(usize, usize) -> Wide<N> + 'a>;
-
-pub struct Matcher<'a, const N: usize> {
+pub struct Matcher<const N: usize> {
     size: usize,
-    /// The weights of the pairs among the bracket's players (`table[i * members + j]`,
-    /// positions in `members`), the only ones the procedure changes.
-    members: Vec<usize>,
-    position: Vec<usize>,
-    table: Vec<Wide<N>>,
-    /// The weight of every other pair: it has not changed since the round began.
-    below: BelowWeight<'a, N>,
+    /// Whether each player is one of the bracket's.
+    member: Vec<bool>,
     /// The pairs with a weight; vertex `size` stands for the bye and is joined to the
     /// players who may take it (the number of players being odd).
     graph: CompatibilityGraph,
@@ -63,13 +51,9 @@ pub struct Matcher<'a, const N: usize> {
     duals_of: Option<Option<u32>>,
 }
 
-impl<'a, const N: usize> Matcher<'a, N> {
-    /// The players `0..size`, the pairs `compatible` says may meet, weighing `below`.
-    pub fn new(
-        size: usize,
-        compatible: impl Fn(usize, usize) -> bool,
-        below: BelowWeight<'a, N>,
-    ) -> Self {
+impl<const N: usize> Matcher<N> {
+    /// The players `0..size`, the pairs `compatible` says may meet.
+    pub fn new(size: usize, compatible: impl Fn(usize, usize) -> bool) -> Self {
         let mut graph = CompatibilityGraph::new(size + 1);
         for a in 0..size {
             for b in a + 1..size {
@@ -80,10 +64,7 @@ impl<'a, const N: usize> Matcher<'a, N> {
         }
         Matcher {
             size,
-            members: Vec::new(),
-            position: vec![NOT_A_MEMBER; size],
-            table: Vec::new(),
-            below,
+            member: vec![false; size],
             graph,
             bye: false,
             settled: vec![None; size],
@@ -94,61 +75,24 @@ impl<'a, const N: usize> Matcher<'a, N> {
         }
     }
 
-    /// The weight of the pairs outside the bracket from now on (same pairs, same zeros).
-    pub fn set_below(&mut self, below: BelowWeight<'a, N>) {
-        self.below = below;
-    }
-
-    /// The bracket's players. The pairs among the first `kept` (the MDPs, players of the
-    /// last bracket's table) keep their weights; every other pair among them weighs
-    /// nothing until [`Matcher::set`] gives it its weight.
-    pub fn begin_bracket(&mut self, members: &[usize], kept: usize) {
-        let count = members.len();
-        let mut table = vec![Wide::ZERO; count * count];
-        for i in 0..kept {
-            for j in 0..i {
-                let weight = self.weight(members[i], members[j]);
-                table[i * count + j] = weight;
-                table[j * count + i] = weight;
-            }
+    /// The bracket's players: the matchings focus on them ([`Matcher::focus`]).
+    pub fn begin_bracket(&mut self, members: &[usize]) {
+        self.member.fill(false);
+        for &v in members {
+            self.member[v] = true;
         }
-        for &v in &self.members {
-            self.position[v] = NOT_A_MEMBER;
-        }
-        for (i, &v) in members.iter().enumerate() {
-            self.position[v] = i;
-        }
-        self.members = members.to_vec();
-        self.table = table;
         // The weights are new: the last matching's duals say nothing of them.
         self.duals_of = None;
     }
 
-    /// The weight of the pair `a`-`b`.
-    fn weight(&self, a: usize, b: usize) -> Wide<N> {
-        let (i, j) = (self.position[a], self.position[b]);
-        if i == NOT_A_MEMBER || j == NOT_A_MEMBER {
-            (self.below)(a.min(b), a.max(b))
-        } else {
-            self.table[i * self.members.len() + j]
-        }
+    /// Whether `a` and `b` may still meet.
+    pub fn allows(&self, a: usize, b: usize) -> bool {
+        self.graph.has_edge(a, b)
     }
 
-    /// Sets the weight of a pair of the bracket's players.
-    pub fn set(&mut self, a: usize, b: usize, weight: Wide<N>) {
-        let (i, j) = (self.position[a], self.position[b]);
-        assert!(
-            i != NOT_A_MEMBER && j != NOT_A_MEMBER,
-            "only the bracket's pairs change"
-        );
-        let count = self.members.len();
-        self.table[i * count + j] = weight;
-        self.table[j * count + i] = weight;
-        if weight.is_zero() {
-            self.graph.remove_edge(a, b);
-        } else {
-            self.graph.add_edge(a, b);
-        }
+    /// Rules out the pair `a`-`b` from now on.
+    pub fn forbid(&mut self, a: usize, b: usize) {
+        self.graph.remove_edge(a, b);
     }
 
     /// The players who may be left unpaired (the bye's candidates, C5), when the number
@@ -188,13 +132,14 @@ impl<'a, const N: usize> Matcher<'a, N> {
         self.window = below_completion_bits;
     }
 
-    /// Computes a maximum-weight matching of the players not yet settled.
-    pub fn compute(&mut self) {
-        if !self.compute_on_window() {
+    /// Computes a maximum-weight matching of the players not yet settled, `weight(a, b)`
+    /// (`a < b`) being the weight of a pair that may meet.
+    pub fn compute(&mut self, weight: &impl Fn(usize, usize) -> Wide<N>) {
+        if !self.compute_on_window(weight) {
             let active: Vec<usize> = (0..self.size)
                 .filter(|&v| self.settled[v].is_none())
                 .collect();
-            let mates = self.matching_of(&active, None);
+            let mates = self.matching_of(&active, None, weight);
             for (i, &a) in active.iter().enumerate() {
                 self.mates[a] = mates[i].map_or(a, |j| active[j]);
             }
@@ -202,16 +147,15 @@ impl<'a, const N: usize> Matcher<'a, N> {
     }
 
     /// The window's matching and its completion below, or false when there is none.
-    fn compute_on_window(&mut self) -> bool {
+    fn compute_on_window(&mut self, weight: &impl Fn(usize, usize) -> Wide<N>) -> bool {
         let Some(bits) = self.window else {
             return false;
         };
         let window: Vec<usize> = (0..self.size)
-            .filter(|&v| self.position[v] != NOT_A_MEMBER && self.settled[v].is_none())
+            .filter(|&v| self.member[v] && self.settled[v].is_none())
             .collect();
-        let mates = self.matching_of(&window, Some(bits));
-        let below = (0..self.size)
-            .filter(|&v| self.settled[v].is_none() && self.position[v] == NOT_A_MEMBER);
+        let mates = self.matching_of(&window, Some(bits), weight);
+        let below = (0..self.size).filter(|&v| self.settled[v].is_none() && !self.member[v]);
         let unpaired = window.iter().zip(&mates).filter(|(_, mate)| mate.is_none());
         let rest: Vec<usize> = below.chain(unpaired.map(|(&v, _)| v)).collect();
         let Some(completion) = self.complete(rest.iter().copied(), self.bye) else {
@@ -233,9 +177,21 @@ impl<'a, const N: usize> Matcher<'a, N> {
     /// vertex's [`HEAVIEST`] heaviest pairs, its pair in the last matching and its
     /// neighbours in order and half the window below, proven on all pairs by pricing, and
     /// started from the last priced matching's duals when it was on the same weights.
-    fn matching_of(&mut self, vertices: &[usize], low_bits: Option<u32>) -> Vec<Option<usize>> {
-        let weigh = |weight: Wide<N>| low_bits.map_or(weight, |bits| weight.low_bits(bits));
-        let weight = |i: usize, j: usize| weigh(self.weight(vertices[i], vertices[j]));
+    fn matching_of(
+        &mut self,
+        vertices: &[usize],
+        low_bits: Option<u32>,
+        weight_of: &impl Fn(usize, usize) -> Wide<N>,
+    ) -> Vec<Option<usize>> {
+        let graph = &self.graph;
+        let weight = |i: usize, j: usize| {
+            let (a, b) = (vertices[i.min(j)], vertices[i.max(j)]);
+            if !graph.has_edge(a, b) {
+                return Wide::ZERO;
+            }
+            let weight = weight_of(a, b);
+            low_bits.map_or(weight, |bits| weight.low_bits(bits))
+        };
         let count = vertices.len();
         if count < PRICED_FROM {
             let mut edges = Vec::new();
@@ -334,33 +290,28 @@ mod tests {
     /// Players 0-2 form the bracket, player 3 is below it and may meet `partner_below`
     /// alone. The window's best matching pairs 0-1 (the heaviest pair by the lower
     /// fields) and leaves 2.
-    fn bracket_with_one_below(partner_below: usize) -> Matcher<'static, 2> {
-        let first = |low: u64| {
-            Wide::<2>::from_u64(1)
-                .shifted_left(FIRST_FIELD_AT)
-                .plus(low)
-        };
-        let compatible = move |a: usize, b: usize| b < 3 || a == partner_below;
-        let below = Box::new(move |a: usize, b: usize| {
-            if compatible(a, b) {
-                first(0)
-            } else {
-                Wide::ZERO
-            }
-        });
-        let mut matcher = Matcher::new(4, compatible, below);
-        matcher.begin_bracket(&[0, 1, 2], 0);
-        matcher.set(0, 1, first(100));
-        matcher.set(0, 2, first(1));
-        matcher.set(1, 2, first(1));
+    fn bracket_with_one_below(partner_below: usize) -> Matcher<2> {
+        let mut matcher = Matcher::new(4, |a, b| b < 3 || a == partner_below);
+        matcher.begin_bracket(&[0, 1, 2]);
         matcher.focus(Some(FIRST_FIELD_AT));
         matcher
+    }
+
+    fn weight(a: usize, b: usize) -> Wide<2> {
+        let low = match (a, b) {
+            (0, 1) => 100,
+            (_, 3) => 0,
+            _ => 1,
+        };
+        Wide::<2>::from_u64(1)
+            .shifted_left(FIRST_FIELD_AT)
+            .plus(low)
     }
 
     #[test]
     fn the_window_is_kept_when_the_players_it_leaves_complete_below() {
         let mut matcher = bracket_with_one_below(2);
-        matcher.compute();
+        matcher.compute(&weight);
         assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [1, 0, 3, 2]);
     }
 
@@ -368,7 +319,7 @@ mod tests {
     fn the_whole_round_is_matched_when_they_do_not() {
         // 3 may meet 0 alone: pairing 0-1 would leave 2 and 3 unpaired (C4).
         let mut matcher = bracket_with_one_below(0);
-        matcher.compute();
+        matcher.compute(&weight);
         assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [3, 2, 1, 0]);
     }
 }

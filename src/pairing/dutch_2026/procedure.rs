@@ -26,8 +26,8 @@
 
 use crate::pairing::matching::Wide;
 
-use super::criteria::{Context, Layout, Place, may_meet, pair_weight};
-use super::matcher::{BelowWeight, Matcher};
+use super::criteria::{BracketWeights, Context, Layout, WeightsBelow, may_meet};
+use super::matcher::Matcher;
 use super::players::Entrant;
 
 /// A pair of the round (indices into the players in 1.2 order), with how it came about.
@@ -51,6 +51,118 @@ pub struct Outcome {
 #[derive(Debug)]
 pub struct NoPairing;
 
+/// Not a position among the bracket's players.
+const NOWHERE: usize = usize::MAX;
+
+/// How the pairs of the remainder (3.6) are ordered beyond the criteria.
+enum Order {
+    /// No remainder yet: the criteria alone.
+    Criteria,
+    /// 4.3: keeping S1 as it is (the pairs of its first `s1_size` players gain
+    /// `keeps_s1`), then the closest BSNs exchanged (each pair loses twice the position of
+    /// its higher player); `nudged`: the pairs of one player with those below it gain one
+    /// (true) or lose one while that player is tried.
+    Exchanges {
+        s1_size: usize,
+        keeps_s1: u64,
+        nudged: Option<(usize, bool)>,
+    },
+    /// 4.2: S1 and S2 fixed, every S1-S2 pair gains the more the closer their ranks on
+    /// their sides (`side_rank`), and some S1 players prefer the highest S2 player:
+    /// `preferences[i]`, the shift of player i's preference and the rank of each player
+    /// after it among those not yet paired then.
+    Transpositions {
+        side_rank: Vec<u64>,
+        preferences: Vec<Option<(u32, Vec<u64>)>>,
+    },
+}
+
+/// The weights of the round while a bracket is paired: the criteria's, and what the
+/// procedure has added to the pairs of the bracket's players so far. Nothing is stored per
+/// pair: a weight is computed when a matching asks for it.
+struct Weights<const N: usize> {
+    below: WeightsBelow<N>,
+    criteria: BracketWeights<N>,
+    /// Each player's position among the bracket's players ([`NOWHERE`]: not one of them).
+    position: Vec<usize>,
+    moved_down: usize,
+    in_bracket: usize,
+    /// The weights of the pairs of MDPs, kept from the last bracket (`kept[i * moved_down
+    /// + j]`).
+    kept: Vec<Wide<N>>,
+    /// Per MDP, what its pairs with residents gain (4.4: tried, then to be paired).
+    mdp_gain: Vec<u64>,
+    /// The MDP being given its opponent (3.3.3) and each player's gain against it.
+    opponent_gains: Option<(usize, Vec<u64>)>,
+    /// Each position's index in the remainder ([`NOWHERE`]: not in it).
+    in_remainder: Vec<usize>,
+    remainder_size: usize,
+    order: Order,
+}
+
+impl<const N: usize> Weights<N> {
+    /// The weight of players `a < b` (when they may meet).
+    fn weight(&self, a: usize, b: usize) -> Wide<N> {
+        match (self.position[a], self.position[b]) {
+            (NOWHERE, _) | (_, NOWHERE) => self.below.weight(a, b),
+            (h, l) => self.in_bracket_weight(h, l),
+        }
+    }
+
+    /// The weight of the bracket's players at positions `h < l`.
+    fn in_bracket_weight(&self, h: usize, l: usize) -> Wide<N> {
+        let moved_down = self.moved_down;
+        if l < moved_down {
+            return self.kept[h * moved_down + l];
+        }
+        let weight = self.criteria.weight(h, l);
+        if l >= self.in_bracket {
+            return weight;
+        }
+        if h < moved_down {
+            return match &self.opponent_gains {
+                Some((mdp, gains)) if *mdp == h => weight.plus(gains[l]),
+                _ => weight.plus(self.mdp_gain[h]),
+            };
+        }
+        let (hi, lo) = (self.in_remainder[h], self.in_remainder[l]);
+        if hi == NOWHERE || lo == NOWHERE {
+            return weight;
+        }
+        match &self.order {
+            Order::Criteria => weight,
+            Order::Exchanges {
+                s1_size,
+                keeps_s1,
+                nudged,
+            } => {
+                let kept = if hi < *s1_size { *keeps_s1 } else { 0 };
+                let (gain, loss) = match nudged {
+                    Some((row, true)) if *row == hi => (kept + 1, 2 * hi as u64),
+                    Some((row, false)) if *row == hi => (kept, 2 * hi as u64 + 1),
+                    _ => (kept, 2 * hi as u64),
+                };
+                if gain >= loss {
+                    weight.plus(gain - loss)
+                } else {
+                    weight.minus(loss - gain)
+                }
+            }
+            Order::Transpositions {
+                side_rank,
+                preferences,
+            } => {
+                let closeness = self.remainder_size as u64 - side_rank[hi].abs_diff(side_rank[lo]);
+                let mut hinted = weight.plus(closeness);
+                if let Some((shift, ranks)) = &preferences[hi] {
+                    hinted.add_shifted(ranks[lo - hi - 1], *shift);
+                }
+                hinted
+            }
+        }
+    }
+}
+
 pub fn pair<const N: usize>(
     players: &[Entrant],
     rounds_played: u32,
@@ -68,26 +180,9 @@ pub fn pair<const N: usize>(
     let score = |v: usize| players[v].score;
     let top = score(0);
     let odd = n % 2 == 1;
-    // The weight of the pairs below the bracket being paired (C4, C5 and C9 alone).
-    let below = |bye_score: i32, c9_applies: bool, games_ranks: Vec<u64>| {
-        let layout = &layout;
-        let weight = move |a: usize, b: usize| {
-            let context = Context {
-                layout,
-                topscorer_above,
-                bye_score,
-                c9_applies,
-                games_ranks: &games_ranks,
-            };
-            pair_weight::<N>(&players[a], &players[b], Place::Below, &context)
-        };
-        Box::new(weight) as BelowWeight<N>
-    };
-    let mut matcher = Matcher::<N>::new(
-        n,
-        |a, b| may_meet(&players[a], &players[b], topscorer_above),
-        below(0, false, Vec::new()),
-    );
+    let mut matcher = Matcher::<N>::new(n, |a, b| {
+        may_meet(&players[a], &players[b], topscorer_above)
+    });
 
     // Completion (C4) and the bye's score (C5), by cardinality matchings: the players can
     // all be paired (even), or all but one bye candidate, the candidates being the players
@@ -119,10 +214,18 @@ pub fn pair<const N: usize>(
         for (rank, played) in games.into_iter().enumerate() {
             games_ranks[played as usize] = rank as u64;
         }
-        matcher.set_below(below(bye_score, c9_applies, games_ranks.clone()));
     } else if !matcher.completable(everyone, false) {
         return Err(NoPairing);
     }
+    let context = |c9_applies: bool| Context {
+        layout: &layout,
+        bye_score,
+        c9_applies,
+        games_ranks: &games_ranks,
+    };
+    // The pairs below the bracket being paired weigh C4, C5 and C9 alone (the bye goes
+    // below the bracket: then, and only then, pairs below it may weigh C9).
+    let below = WeightsBelow::new(players, &context(c9_applies));
 
     let mut pairs = Vec::new();
     let mut matched = vec![false; n];
@@ -131,6 +234,20 @@ pub fn pair<const N: usize>(
     let mut next = members.len();
     let mut moved_down = 0;
     let mut residents_from = 0;
+    let mut kept = Vec::new();
+    let mut weights = Weights {
+        below,
+        criteria: BracketWeights::new(players, &[], 0, 0, &context(c9_applies)),
+        position: vec![NOWHERE; n],
+        moved_down: 0,
+        in_bracket: 0,
+        kept: Vec::new(),
+        mdp_gain: Vec::new(),
+        opponent_gains: None,
+        in_remainder: Vec::new(),
+        remainder_size: 0,
+        order: Order::Criteria,
+    };
     while members.len() > 1 || next < n {
         let in_bracket = members.len();
         let next_group_from = residents_from + (in_bracket - moved_down);
@@ -139,36 +256,31 @@ pub fn pair<const N: usize>(
             members.push(next);
             next += 1;
         }
-        matcher.begin_bracket(&members, moved_down);
-        let context = Context {
-            layout: &layout,
-            topscorer_above,
-            bye_score,
-            c9_applies,
-            games_ranks: &games_ranks,
-        };
-        // base[l][h]: the weight of members h < l, l not an MDP.
-        let mut base: Vec<Vec<Wide<N>>> = vec![Vec::new(); members.len()];
-        for l in moved_down..members.len() {
-            let place = if l < in_bracket {
-                Place::InBracket
-            } else {
-                Place::InNextGroup
-            };
-            base[l] = (0..l)
-                .map(|h| pair_weight(&players[members[h]], &players[members[l]], place, &context))
-                .collect();
-            for h in 0..l {
-                matcher.set(members[h], members[l], base[l][h]);
-            }
+        matcher.begin_bracket(&members);
+        weights.position.fill(NOWHERE);
+        for (position, &v) in members.iter().enumerate() {
+            weights.position[v] = position;
         }
+        weights.criteria = BracketWeights::new(
+            players,
+            &members,
+            moved_down,
+            in_bracket,
+            &context(c9_applies),
+        );
+        weights.moved_down = moved_down;
+        weights.in_bracket = in_bracket;
+        weights.kept = std::mem::take(&mut kept);
+        weights.mdp_gain = vec![0; moved_down];
+        weights.opponent_gains = None;
+        weights.in_remainder = vec![NOWHERE; members.len()];
+        weights.order = Order::Criteria;
         let resident = |v: usize| v >= residents_from && v < next_group_from;
         // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
-        // or the next bracket's C9 depends on who the players below it are paired with (the
-        // bye goes below the bracket: then, and only then, pairs below it may weigh C9).
+        // or the next bracket's C9 depends on who the players below it are paired with.
         let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
         matcher.focus((next < n && !c9_next).then_some(layout.below_completion_bits()));
-        matcher.compute();
+        matcher.compute(&|a, b| weights.weight(a, b));
 
         // Which MDPs are paired (4.4).
         let mut group_score = 0;
@@ -199,22 +311,13 @@ pub fn pair<const N: usize>(
             }
             left_in_group -= 1;
             if !resident(matcher.mate(v)) {
-                for l in moved_down..in_bracket {
-                    if !base[l][h].is_zero() {
-                        matcher.set(v, members[l], base[l][h].plus(1));
-                    }
-                }
-                matcher.compute();
+                weights.mdp_gain[h] = 1;
+                matcher.compute(&|a, b| weights.weight(a, b));
             }
             if resident(matcher.mate(v)) {
                 matched[v] = true;
                 pairable_in_group -= 1;
-                let bonus = (in_bracket - moved_down) as u64 + 1;
-                for l in moved_down..in_bracket {
-                    if !base[l][h].is_zero() {
-                        matcher.set(v, members[l], base[l][h].plus(bonus));
-                    }
-                }
+                weights.mdp_gain[h] = (in_bracket - moved_down) as u64 + 1;
             }
         }
 
@@ -224,17 +327,20 @@ pub fn pair<const N: usize>(
             if !matched[v] {
                 continue;
             }
-            let mut bonus = members.len() as u64;
+            let mut gains = vec![0; in_bracket];
+            let mut gain = members.len() as u64;
             for l in (moved_down..in_bracket).rev() {
                 let u = members[l];
-                if matched[u] || base[l][h].is_zero() {
+                if matched[u] || !matcher.allows(v, u) {
                     continue;
                 }
-                matcher.set(v, u, base[l][h].plus(bonus));
-                bonus += 1;
+                gains[l] = gain;
+                gain += 1;
             }
+            weights.opponent_gains = Some((h, gains));
             pairs.push(settle_best(
                 &mut matcher,
+                &weights,
                 &mut matched,
                 v,
                 score(next_group_from - 1),
@@ -243,7 +349,9 @@ pub fn pair<const N: usize>(
             ));
         }
 
-        // The remainder (3.6, 4.2, 4.3): residents not paired with an MDP.
+        // The remainder (3.6, 4.2, 4.3): residents not paired with an MDP, with the
+        // preference for keeping S1 as it is (fewest exchanges) and for exchanging the
+        // closest BSNs.
         let remainder: Vec<usize> = (moved_down..in_bracket)
             .filter(|&i| matcher.mate(members[i]) >= residents_from)
             .collect();
@@ -251,26 +359,21 @@ pub fn pair<const N: usize>(
             .iter()
             .filter(|&&i| matcher.mate(members[i]) < members[i])
             .count();
-        // The weight of remainder players at positions hi < lo, with the preference for
-        // keeping S1 as it is (fewest exchanges) and for exchanging the closest BSNs.
-        let ordered = |base: &Vec<Vec<Wide<N>>>, hi: usize, lo: usize| -> Wide<N> {
-            let weight = base[remainder[lo]][remainder[hi]];
-            if weight.is_zero() {
-                return weight;
-            }
-            let keeps_s1 = if hi < s1_size { 1u64 << (2 * b + 1) } else { 0 };
-            (weight + Wide::from_u64(keeps_s1)).minus(2 * hi as u64)
-        };
-        for lo in 0..remainder.len() {
-            for hi in 0..lo {
-                matcher.set(
-                    members[remainder[hi]],
-                    members[remainder[lo]],
-                    ordered(&base, hi, lo),
-                );
-            }
+        for (index, &position) in remainder.iter().enumerate() {
+            weights.in_remainder[position] = index;
         }
-        matcher.compute();
+        weights.remainder_size = remainder.len();
+        weights.order = Order::Exchanges {
+            s1_size,
+            keeps_s1: 1 << (2 * b + 1),
+            nudged: None,
+        };
+        let nudge = |weights: &mut Weights<N>, row: Option<(usize, bool)>| {
+            if let Order::Exchanges { nudged, .. } = &mut weights.order {
+                *nudged = row;
+            }
+        };
+        matcher.compute(&|a, b| weights.weight(a, b));
         let in_s1 = |matcher: &Matcher<N>, v: usize| {
             let mate = matcher.mate(v);
             mate > v && mate < next_group_from
@@ -286,21 +389,15 @@ pub fn pair<const N: usize>(
             hi -= 1;
             let v = members[remainder[hi]];
             if in_s1(&matcher, v) {
-                for lo in hi + 1..remainder.len() {
-                    let weight = ordered(&base, hi, lo);
-                    if !weight.is_zero() {
-                        matcher.set(v, members[remainder[lo]], weight.minus(1));
-                    }
-                }
-                matcher.compute();
+                nudge(&mut weights, Some((hi, false)));
+                matcher.compute(&|a, b| weights.weight(a, b));
+                nudge(&mut weights, None);
             }
-            let exchanged = !in_s1(&matcher, v);
-            to_find -= usize::from(exchanged);
-            for lo in hi + 1..remainder.len() {
-                if exchanged {
-                    base[remainder[lo]][remainder[hi]] = Wide::ZERO;
+            if !in_s1(&matcher, v) {
+                to_find -= 1;
+                for &lo in &remainder[hi + 1..] {
+                    matcher.forbid(v, members[lo]);
                 }
-                matcher.set(v, members[remainder[lo]], ordered(&base, hi, lo));
             }
         }
 
@@ -311,30 +408,18 @@ pub fn pair<const N: usize>(
                 break;
             }
             let v = members[remainder[lo]];
-            let already = in_s1(&matcher, v);
-            if !already {
-                for other in lo + 1..remainder.len() {
-                    let weight = ordered(&base, lo, other);
-                    if !weight.is_zero() {
-                        matcher.set(v, members[remainder[other]], weight.plus(1));
-                    }
-                }
-                matcher.compute();
+            if !in_s1(&matcher, v) {
+                nudge(&mut weights, Some((lo, true)));
+                matcher.compute(&|a, b| weights.weight(a, b));
+                nudge(&mut weights, None);
             }
             if in_s1(&matcher, v) {
                 to_find -= 1;
-                for hi in 0..lo {
-                    base[remainder[lo]][remainder[hi]] = Wide::ZERO;
-                    matcher.set(v, members[remainder[hi]], Wide::ZERO);
+                for &hi in &remainder[..lo] {
+                    matcher.forbid(members[hi], v);
                 }
-                for l in in_bracket..members.len() {
-                    base[l][remainder[lo]] = Wide::ZERO;
-                    matcher.set(v, members[l], Wide::ZERO);
-                }
-            }
-            if !already {
-                for other in lo + 1..remainder.len() {
-                    matcher.set(v, members[remainder[other]], ordered(&base, lo, other));
+                for &u in &members[in_bracket..] {
+                    matcher.forbid(v, u);
                 }
             }
         }
@@ -344,28 +429,22 @@ pub fn pair<const N: usize>(
             .iter()
             .map(|&i| in_s1(&matcher, members[i]))
             .collect();
+        for hi in 0..remainder.len() {
+            for lo in hi + 1..remainder.len() {
+                if !s1_fixed[hi] || s1_fixed[lo] {
+                    matcher.forbid(members[remainder[hi]], members[remainder[lo]]);
+                }
+            }
+        }
         // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
         // breaks ties), so that a matching often gives even the S1 players beyond those
         // it decides their best opponents.
-        let side_rank: Vec<u64> = (0..remainder.len())
-            .map(|i| (0..i).filter(|&j| s1_fixed[j] == s1_fixed[i]).count() as u64)
-            .collect();
-        let hinted = |base: &Vec<Vec<Wide<N>>>, hi: usize, lo: usize| -> Wide<N> {
-            let weight = base[remainder[lo]][remainder[hi]];
-            if weight.is_zero() {
-                return weight;
-            }
-            weight.plus(remainder.len() as u64 - side_rank[hi].abs_diff(side_rank[lo]))
+        weights.order = Order::Transpositions {
+            side_rank: (0..remainder.len())
+                .map(|i| (0..i).filter(|&j| s1_fixed[j] == s1_fixed[i]).count() as u64)
+                .collect(),
+            preferences: vec![None; remainder.len()],
         };
-        for hi in 0..remainder.len() {
-            let v = members[remainder[hi]];
-            for lo in hi + 1..remainder.len() {
-                if !s1_fixed[hi] || s1_fixed[lo] {
-                    base[remainder[lo]][remainder[hi]] = Wide::ZERO;
-                }
-                matcher.set(v, members[remainder[lo]], hinted(&base, hi, lo));
-            }
-        }
 
         // Each S1 player against the highest S2 player possible (4.2): the player's
         // preference, each S2 player's rank among those not yet paired (the highest
@@ -377,27 +456,33 @@ pub fn pair<const N: usize>(
         // them, when the last matching already gives a player the opponent it prefers
         // most, that matching stays a best one with the preference added (only that
         // player's edges gain, none more than the matched one), and is kept too.
-        // (`shift` None: the weights without preference.)
-        let preferring =
-            |matcher: &mut Matcher<N>, matched: &[bool], hi: usize, shift: Option<u32>| {
-                let mut rank = 0u64;
-                let mut best = None;
-                for lo in (hi + 1..remainder.len()).rev() {
-                    let u = members[remainder[lo]];
-                    if matched[u] {
-                        continue;
-                    }
-                    let weight = hinted(&base, hi, lo);
-                    let preference =
-                        shift.map_or(Wide::ZERO, |shift| Wide::from_u64(rank).shifted_left(shift));
-                    if !weight.is_zero() {
-                        matcher.set(members[remainder[hi]], u, weight + preference);
-                        best = Some(u);
-                    }
-                    rank += 1;
+        // (`shift` None: the weights without preference.) Returns the player's most
+        // preferred opponent.
+        let preferring = |weights: &mut Weights<N>,
+                          matcher: &Matcher<N>,
+                          matched: &[bool],
+                          hi: usize,
+                          shift: Option<u32>| {
+            let v = members[remainder[hi]];
+            let mut ranks = vec![0; remainder.len() - hi - 1];
+            let mut rank = 0u64;
+            let mut best = None;
+            for lo in (hi + 1..remainder.len()).rev() {
+                let u = members[remainder[lo]];
+                if matched[u] {
+                    continue;
                 }
-                best
-            };
+                ranks[lo - hi - 1] = rank;
+                if matcher.allows(v, u) {
+                    best = Some(u);
+                }
+                rank += 1;
+            }
+            if let Order::Transpositions { preferences, .. } = &mut weights.order {
+                preferences[hi] = shift.map(|shift| (shift, ranks));
+            }
+            best
+        };
         let mut decided: Vec<usize> = Vec::new();
         let mut optimal = false;
         for hi in 0..remainder.len() {
@@ -408,7 +493,8 @@ pub fn pair<const N: usize>(
             let mut recompute = false;
             if !decided.contains(&hi) {
                 let best = preferring(
-                    &mut matcher,
+                    &mut weights,
+                    &matcher,
                     &matched,
                     hi,
                     Some((layout.look_ahead + 2) * b),
@@ -416,7 +502,7 @@ pub fn pair<const N: usize>(
                 if !optimal || best != Some(matcher.mate(v)) {
                     recompute = true;
                     for &earlier in &decided {
-                        preferring(&mut matcher, &matched, earlier, None);
+                        preferring(&mut weights, &matcher, &matched, earlier, None);
                     }
                     decided = (hi + 1..remainder.len())
                         .filter(|&next| s1_fixed[next])
@@ -424,12 +510,13 @@ pub fn pair<const N: usize>(
                         .collect();
                     for (k, &next) in decided.iter().enumerate() {
                         let shift = (layout.look_ahead + 1 - k as u32) * b;
-                        preferring(&mut matcher, &matched, next, Some(shift));
+                        preferring(&mut weights, &matcher, &matched, next, Some(shift));
                     }
                 }
             }
             pairs.push(settle_best(
                 &mut matcher,
+                &weights,
                 &mut matched,
                 v,
                 score(next_group_from - 1),
@@ -437,22 +524,36 @@ pub fn pair<const N: usize>(
                 recompute,
             ));
             optimal = true;
+            // Settled: the player's preferences weigh nothing any more.
+            if let Order::Transpositions { preferences, .. } = &mut weights.order {
+                preferences[hi] = None;
+            }
         }
 
-        // The downfloaters become the next bracket's MDPs.
+        // The downfloaters become the next bracket's MDPs, their pairs keeping their
+        // weights.
         c9_applies = c9_next;
         let mut next_members = Vec::new();
-        moved_down = 0;
+        let mut floaters = Vec::new();
         for (i, &v) in members.iter().enumerate() {
             if i < in_bracket && matched[v] {
                 continue;
             }
             next_members.push(v);
             if i < in_bracket {
-                moved_down += 1;
+                floaters.push(i);
             }
             if c9_applies && score(matcher.mate(v)) < score(next_group_start) {
                 c9_applies = false;
+            }
+        }
+        moved_down = floaters.len();
+        kept = vec![Wide::ZERO; moved_down * moved_down];
+        for (i, &h) in floaters.iter().enumerate() {
+            for (j, &l) in floaters.iter().enumerate().skip(i + 1) {
+                let weight = weights.in_bracket_weight(h, l);
+                kept[i * moved_down + j] = weight;
+                kept[j * moved_down + i] = weight;
             }
         }
         members = next_members;
@@ -466,6 +567,7 @@ pub fn pair<const N: usize>(
 /// and settles `v` with its mate there.
 fn settle_best<const N: usize>(
     matcher: &mut Matcher<N>,
+    weights: &Weights<N>,
     matched: &mut [bool],
     v: usize,
     bracket_score: i32,
@@ -473,7 +575,7 @@ fn settle_best<const N: usize>(
     recompute: bool,
 ) -> Settled {
     if recompute {
-        matcher.compute();
+        matcher.compute(&|a, b| weights.weight(a, b));
     }
     let mate = matcher.mate(v);
     matched[v] = true;

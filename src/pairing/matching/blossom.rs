@@ -17,6 +17,7 @@
 
 use std::ops::{Add, Sub};
 
+use super::graph::CompatibilityGraph;
 use super::wide::Wide;
 
 /// What the solver needs of a weight.
@@ -112,11 +113,14 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
     start: Option<&WarmStart<W>>,
 ) -> PricedMatching<W> {
     let n = vertex_count;
-    let mut listed = vec![false; n * n];
-    let list = |listed: &mut Vec<bool>, edges: &mut Vec<(usize, usize, W)>, a: usize, b: usize| {
-        let (a, b) = (a.min(b), a.max(b));
-        if a != b && !listed[a * n + b] {
-            listed[a * n + b] = true;
+    let mut listed = CompatibilityGraph::new(n);
+    let list = |listed: &mut CompatibilityGraph,
+                edges: &mut Vec<(usize, usize, W)>,
+                a: usize,
+                b: usize| {
+        if a != b && !listed.has_edge(a, b) {
+            listed.add_edge(a, b);
+            let (a, b) = (a.min(b), a.max(b));
             let w = weight(a, b);
             if !w.is_zero() {
                 edges.push((a, b, w));
@@ -150,8 +154,9 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
         // common[B]: the innermost blossom holding both `a` and B (NONE: none does).
         let mut common = vec![NONE; 2 * n];
         let mut holds_a = vec![false; 2 * n];
-        // Per vertex, the pairs of negative reduced cost, by how far below their weight
-        // the duals fall.
+        // Per vertex, the few pairs of most negative reduced cost, by how far below their
+        // weight the duals fall: only they join (all of them would make the subgraph
+        // dense after a first matching on ties).
         let mut priced: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
         for a in 0..n {
             let chain = solver.blossom_chain(a);
@@ -170,7 +175,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
                 holds_a[b] = false;
             }
             for b in a + 1..n {
-                if listed[a * n + b] {
+                if listed.has_edge(a, b) {
                     continue;
                 }
                 let w = weight(a, b);
@@ -184,8 +189,8 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
                 }
                 if covered < w + w {
                     let shortfall = w + w - covered;
-                    priced[a].push((shortfall, b));
-                    priced[b].push((shortfall, a));
+                    keep_most_negative(&mut priced[a], shortfall, b);
+                    keep_most_negative(&mut priced[b], shortfall, a);
                 }
             }
         }
@@ -195,19 +200,28 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
                 duals: solver.flat_duals(),
             };
         }
-        // The most negative few of each vertex join: all of them would make the subgraph
-        // dense after a first matching on ties.
         let mut joining = Vec::new();
-        for (a, mut pairs) in priced.into_iter().enumerate() {
-            if pairs.len() > PRICED_PER_VERTEX {
-                pairs.select_nth_unstable_by(PRICED_PER_VERTEX, |x, y| y.0.cmp(&x.0));
-                pairs.truncate(PRICED_PER_VERTEX);
-            }
+        for (a, pairs) in priced.into_iter().enumerate() {
             for (_, b) in pairs {
                 list(&mut listed, &mut joining, a, b);
             }
         }
         solver.add_edges(&joining);
+    }
+}
+
+/// Keeps `(shortfall, other)` among a vertex's [`PRICED_PER_VERTEX`] pairs of largest
+/// shortfall (among equals, the first found).
+fn keep_most_negative<W: Ord>(pairs: &mut Vec<(W, usize)>, shortfall: W, other: usize) {
+    if pairs.len() < PRICED_PER_VERTEX {
+        pairs.push((shortfall, other));
+        return;
+    }
+    let least = (0..pairs.len())
+        .min_by(|&x, &y| pairs[x].0.cmp(&pairs[y].0).then(y.cmp(&x)))
+        .expect("full");
+    if shortfall > pairs[least].0 {
+        pairs[least] = (shortfall, other);
     }
 }
 

@@ -94,13 +94,24 @@ impl<const N: usize> Wide<N> {
     }
 
     /// `self + value` for a small `value`.
-    pub fn plus(self, value: u64) -> Wide<N> {
-        self + Wide::from_u64(value)
+    pub fn plus(mut self, value: u64) -> Wide<N> {
+        self.add_shifted(value, 0);
+        self
     }
 
     /// `self - value` for a small `value`.
-    pub fn minus(self, value: u64) -> Wide<N> {
-        self - Wide::from_u64(value)
+    pub fn minus(mut self, value: u64) -> Wide<N> {
+        let mut borrow = value;
+        for limb in &mut self.0 {
+            let (difference, borrowed) = limb.overflowing_sub(borrow);
+            *limb = difference;
+            if !borrowed {
+                return self;
+            }
+            borrow = 1;
+        }
+        debug_assert!(false, "wide weight underflow");
+        self
     }
 }
 
