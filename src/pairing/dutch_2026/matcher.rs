@@ -49,6 +49,8 @@ pub struct Matcher<const N: usize> {
     /// same weights starts from them (the procedure changes few weights between two).
     duals: Vec<Option<Wide<N>>>,
     duals_of: Option<Option<u32>>,
+    /// The pairs the last priced matching was computed on.
+    subgraph: Vec<(usize, usize)>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -72,6 +74,7 @@ impl<const N: usize> Matcher<N> {
             window: None,
             duals: vec![None; size],
             duals_of: None,
+            subgraph: Vec::new(),
         }
     }
 
@@ -174,9 +177,10 @@ impl<const N: usize> Matcher<N> {
 
     /// A maximum-weight matching among `vertices` on their weights (with `low_bits`, only
     /// the fields below the first): from [`PRICED_FROM`] vertices on, found among each
-    /// vertex's [`HEAVIEST`] heaviest pairs, its pair in the last matching and its
-    /// neighbours in order and half the window below, proven on all pairs by pricing, and
-    /// started from the last priced matching's duals when it was on the same weights.
+    /// vertex's pair in the last matching, its neighbours in order and half the window
+    /// below, and either the last priced matching's subgraph (started from its duals,
+    /// when it was on the same weights) or each vertex's [`HEAVIEST`] heaviest pairs;
+    /// proven on all pairs by pricing.
     fn matching_of(
         &mut self,
         vertices: &[usize],
@@ -218,21 +222,42 @@ impl<const N: usize> Matcher<N> {
                 })
                 .collect(),
         });
-        // With every dual known, the pairs closest to tight under them (the largest
-        // 2·weight − dual of the partner, raised by the largest dual to stay unsigned)
-        // rather than the heaviest.
-        let known: Option<Vec<Wide<N>>> = start
+        // Started from every vertex's duals, each vertex's pairs closest to tight under
+        // them (the largest 2·weight − dual of the partner) among the last matching's
+        // subgraph: the pairs that were worth weighing then (pricing adds those the new
+        // weights call for). Otherwise, each vertex's heaviest pairs.
+        let duals: Option<Vec<Wide<N>>> = start
             .as_ref()
             .and_then(|start| start.duals.iter().copied().collect());
-        let highest = known
-            .as_ref()
-            .and_then(|duals| duals.iter().max().copied())
-            .unwrap_or(Wide::ZERO);
-        let closeness = |j: usize, weight: Wide<N>| match &known {
-            Some(duals) => weight + weight + (highest - duals[j]),
-            None => weight,
-        };
+        let warm = duals.is_some();
         let mut candidates = Vec::new();
+        if let Some(duals) = &duals {
+            let mut closest: Vec<Vec<(Wide<N>, usize)>> = vec![Vec::new(); count];
+            for &(a, b) in &self.subgraph {
+                let (i, j) = (position[a], position[b]);
+                if i == usize::MAX || j == usize::MAX {
+                    continue;
+                }
+                let weight = weight(i, j);
+                if weight.is_zero() {
+                    continue;
+                }
+                let twice = weight + weight;
+                if twice > duals[j] {
+                    closest[i].push((twice - duals[j], j));
+                }
+                if twice > duals[i] {
+                    closest[j].push((twice - duals[i], i));
+                }
+            }
+            for (i, mut pairs) in closest.into_iter().enumerate() {
+                if pairs.len() > HEAVIEST {
+                    pairs.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
+                    pairs.truncate(HEAVIEST);
+                }
+                candidates.extend(pairs.into_iter().map(|(_, j)| (i, j)));
+            }
+        }
         let mut heaviest = Vec::with_capacity(count);
         for i in 0..count {
             let last = position[self.mates[vertices[i]]];
@@ -246,13 +271,15 @@ impl<const N: usize> Matcher<N> {
                     .filter(|&j| j < count)
                     .map(|j| (i, j)),
             );
+            if warm {
+                continue;
+            }
             heaviest.clear();
             heaviest.extend(
                 (0..count)
                     .filter(|&j| j != i)
                     .map(|j| (weight(i, j), j))
-                    .filter(|(weight, _)| !weight.is_zero())
-                    .map(|(weight, j)| (closeness(j, weight), j)),
+                    .filter(|(weight, _)| !weight.is_zero()),
             );
             if heaviest.len() > HEAVIEST {
                 heaviest.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
@@ -266,6 +293,11 @@ impl<const N: usize> Matcher<N> {
             self.duals[v] = Some(dual);
         }
         self.duals_of = Some(low_bits);
+        self.subgraph = matching
+            .subgraph
+            .iter()
+            .map(|&(i, j)| (vertices[i], vertices[j]))
+            .collect();
         matching.mates
     }
 

@@ -88,6 +88,8 @@ pub struct WarmStart<W> {
 pub struct PricedMatching<W> {
     pub mates: Vec<Option<usize>>,
     pub duals: Vec<W>,
+    /// The pairs of the subgraph the matching was computed on: candidates for the next.
+    pub subgraph: Vec<(usize, usize)>,
 }
 
 /// How many of its most negative pairs each vertex adds to the subgraph per pricing.
@@ -198,6 +200,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
             return PricedMatching {
                 mates: solver.mates(),
                 duals: solver.flat_duals(),
+                subgraph: solver.edges.iter().map(|&(a, b, _)| (a, b)).collect(),
             };
         }
         let mut joining = Vec::new();
