@@ -119,13 +119,14 @@ impl<const N: usize> Add for Wide<N> {
     type Output = Wide<N>;
     fn add(self, other: Wide<N>) -> Wide<N> {
         let mut result = [0; N];
-        let mut carry = 0u64;
+        let mut carry = false;
         for (i, slot) in result.iter_mut().enumerate() {
-            let sum = u128::from(self.0[i]) + u128::from(other.0[i]) + u128::from(carry);
-            *slot = sum as u64;
-            carry = (sum >> 64) as u64;
+            let (sum, first) = self.0[i].overflowing_add(other.0[i]);
+            let (sum, second) = sum.overflowing_add(u64::from(carry));
+            *slot = sum;
+            carry = first | second;
         }
-        debug_assert!(carry == 0, "wide weight overflow");
+        debug_assert!(!carry, "wide weight overflow");
         Wide(result)
     }
 }
@@ -134,15 +135,14 @@ impl<const N: usize> Sub for Wide<N> {
     type Output = Wide<N>;
     fn sub(self, other: Wide<N>) -> Wide<N> {
         let mut result = [0; N];
-        let mut borrow = 0u64;
+        let mut borrow = false;
         for (i, slot) in result.iter_mut().enumerate() {
-            let difference = u128::from(self.0[i])
-                .wrapping_sub(u128::from(other.0[i]))
-                .wrapping_sub(u128::from(borrow));
-            *slot = difference as u64;
-            borrow = ((difference >> 64) as u64) & 1;
+            let (difference, first) = self.0[i].overflowing_sub(other.0[i]);
+            let (difference, second) = difference.overflowing_sub(u64::from(borrow));
+            *slot = difference;
+            borrow = first | second;
         }
-        debug_assert!(borrow == 0, "wide weight underflow");
+        debug_assert!(!borrow, "wide weight underflow");
         Wide(result)
     }
 }
