@@ -1,20 +1,25 @@
 //! Maximum-weight matching for weights of any width ([`super::Wide`]): Edmonds' primal-dual
 //! blossom algorithm in its classic O(n³) form (labels S/T per top-level blossom, least-slack
 //! edges per vertex and per S-blossom, dual steps δ1-δ4), as Galil's survey describes it,
-//! with three economies that leave the result alone:
+//! with four economies that leave the result alone:
 //! - the vertex duals need not start equal: any feasible duals and any matching on tight
 //!   edges will do, the stages running while an exposed vertex has a positive dual. A
 //!   solve starts from low duals and a greedy matching, or from a similar graph's duals
 //!   and mates ([`WarmStart`]);
 //! - an augmentation dissolves only the trees it runs through; the rest of the forest keeps
 //!   growing;
-//! - the priced matching keeps one solver and adds edges to it.
+//! - the priced matching keeps one solver and adds edges to it;
+//! - a dual step costs what changed: each kind's least δ comes from a priority queue of
+//!   candidates keyed by when they would take it (requeued only when touched), and only
+//!   the labelled vertices and blossoms have their duals moved.
 //!
 //! [`super::maximum_weight_matching`] stays the solver for weights within ±2¹⁰⁰; this one is
 //! for unsigned weights of several hundred bits, where every edge weight is positive and an
 //! absent edge is simply not listed. Weights are doubled on entry so that the duals stay
 //! integral (δ3 halves the slack of an S-S edge).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::ops::{Add, Sub};
 
 use super::graph::CompatibilityGraph;
@@ -254,6 +259,19 @@ struct Solver<W> {
     /// Per top-level labelled blossom, the tree it is in (its root's vertex at the stage's
     /// start).
     tree: Vec<usize>,
+    /// The sum of the stage's dual steps.
+    elapsed: W,
+    /// The labelled vertices and top-level blossoms, whose duals a dual step moves, and
+    /// some that no longer are (dropped at the next step); `listed` marks those listed.
+    labelled: Vec<usize>,
+    listed: Vec<bool>,
+    /// Per kind of dual step (δ1-δ4), its candidates keyed by the `elapsed` at which they
+    /// would take it ([`Solver::step_key`]), least first; an entry whose key is no longer
+    /// its candidate's is dropped when met.
+    steps: [BinaryHeap<Reverse<(W, usize)>>; 4],
+    /// The vertices and blossoms whose candidacy for a dual step may have changed since
+    /// the last one.
+    touched: Vec<usize>,
 }
 
 impl<W: MatchingWeight> Solver<W> {
@@ -324,6 +342,11 @@ impl<W: MatchingWeight> Solver<W> {
             dual: vec![W::zero(); 2 * n],
             queue: Vec::new(),
             tree: vec![NONE; 2 * n],
+            elapsed: W::zero(),
+            labelled: Vec::new(),
+            listed: vec![false; 2 * n],
+            steps: Default::default(),
+            touched: Vec::new(),
         }
     }
 
@@ -511,6 +534,124 @@ impl<W: MatchingWeight> Solver<W> {
         self.dual[a] + self.dual[b] - w
     }
 
+    /// Lists the top-level blossom (or vertex) `b` and its vertices as labelled.
+    fn list(&mut self, b: usize) {
+        let mut leaves = self.leaves(b);
+        if b >= self.n {
+            leaves.push(b);
+        }
+        for x in leaves {
+            if !self.listed[x] {
+                self.listed[x] = true;
+                self.labelled.push(x);
+            }
+        }
+    }
+
+    /// Moves the duals of the labelled vertices and top-level blossoms by `delta` (down
+    /// for S-vertices and T-blossoms, up for T-vertices and S-blossoms).
+    fn move_duals(&mut self, delta: W) {
+        let n = self.n;
+        let mut i = 0;
+        while i < self.labelled.len() {
+            let x = self.labelled[i];
+            let label = if x < n {
+                self.label[self.in_blossom[x]]
+            } else if self.base[x] != NONE && self.parent[x] == NONE {
+                self.label[x]
+            } else {
+                Label::Free
+            };
+            match (label, x < n) {
+                (Label::S, true) | (Label::T, false) => self.dual[x] = self.dual[x] - delta,
+                (Label::T, true) | (Label::S, false) => self.dual[x] = self.dual[x] + delta,
+                _ => {
+                    self.listed[x] = false;
+                    self.labelled.swap_remove(i);
+                    continue;
+                }
+            }
+            i += 1;
+        }
+    }
+
+    /// The `elapsed` at which `x` would take a dual step of `kind` (0-3 for δ1-δ4), if it
+    /// is a candidate: an S-vertex reaching zero, a free vertex's least-slack edge to an
+    /// S-blossom or an S-blossom's to another becoming tight, a T-blossom reaching zero.
+    fn step_key(&self, kind: usize, x: usize) -> Option<W> {
+        let n = self.n;
+        let candidate = match kind {
+            0 => x < n && self.label[self.in_blossom[x]] == Label::S,
+            1 => {
+                x < n && self.label[self.in_blossom[x]] == Label::Free && self.best_edge[x] != NONE
+            }
+            2 => self.parent[x] == NONE && self.label[x] == Label::S && self.best_edge[x] != NONE,
+            _ => {
+                x >= n
+                    && self.base[x] != NONE
+                    && self.parent[x] == NONE
+                    && self.label[x] == Label::T
+            }
+        };
+        if !candidate {
+            return None;
+        }
+        let until = match kind {
+            1 => self.slack(self.best_edge[x]),
+            2 => {
+                let slack = self.slack(self.best_edge[x]);
+                let half = slack.halved();
+                debug_assert!(half + half == slack, "odd slack between S-blossoms");
+                half
+            }
+            _ => self.dual[x],
+        };
+        Some(self.elapsed + until)
+    }
+
+    /// The least key of a dual step of `kind` and its candidate (the lowest among equal
+    /// keys).
+    fn least_step(&mut self, kind: usize) -> Option<(W, usize)> {
+        while let Some(&Reverse((key, x))) = self.steps[kind].peek() {
+            if self.step_key(kind, x) == Some(key) {
+                return Some((key, x));
+            }
+            self.steps[kind].pop();
+        }
+        None
+    }
+
+    /// Queues the touched vertices and blossoms for the dual steps they are candidates
+    /// for, first replacing a least-slack edge that no longer leads to another S-blossom
+    /// (one kept from before a tree was dissolved). A free vertex inside a blossom stays
+    /// touched: [`Solver::reaches_s`] may take its own blossom for the far end, and then
+    /// its edge is replaced at every step, as when every candidate was scanned per step.
+    fn queue_touched(&mut self) {
+        let n = self.n;
+        let mut touched = std::mem::take(&mut self.touched);
+        touched.sort_unstable();
+        touched.dedup();
+        for x in touched {
+            let k = self.best_edge[x];
+            if k != NONE && !self.reaches_s(x, k) {
+                if x < n && self.label[self.in_blossom[x]] == Label::Free {
+                    self.best_edge[x] = self.least_slack_to_s(&[x], NONE);
+                } else if self.parent[x] == NONE && self.label[x] == Label::S {
+                    self.best_edges[x] = None;
+                    self.best_edge[x] = self.least_slack_to_s(&self.leaves(x), x);
+                }
+            }
+            for kind in 0..4 {
+                if let Some(key) = self.step_key(kind, x) {
+                    self.steps[kind].push(Reverse((key, x)));
+                    if kind == 1 && self.in_blossom[x] != x {
+                        self.touched.push(x);
+                    }
+                }
+            }
+        }
+    }
+
     fn leaves(&self, b: usize) -> Vec<usize> {
         let mut result = Vec::new();
         let mut stack = vec![b];
@@ -526,6 +667,8 @@ impl<W: MatchingWeight> Solver<W> {
 
     fn assign_label(&mut self, w: usize, t: Label, p: usize) {
         let b = self.in_blossom[w];
+        self.list(b);
+        self.touched.push(b);
         self.tree[b] = if p == NONE {
             w
         } else {
@@ -539,7 +682,8 @@ impl<W: MatchingWeight> Solver<W> {
         self.best_edge[b] = NONE;
         if t == Label::S {
             let leaves = self.leaves(b);
-            self.queue.extend(leaves);
+            self.queue.extend(&leaves);
+            self.touched.extend(leaves);
         } else {
             let base = self.base[b];
             let m = self.mate[base];
@@ -609,13 +753,18 @@ impl<W: MatchingWeight> Solver<W> {
         self.tree[b] = self.tree[bb];
         self.label_end[b] = self.label_end[bb];
         self.dual[b] = W::zero();
+        self.list(b);
         for leaf in self.leaves_of(&path) {
             if self.label[self.in_blossom[leaf]] == Label::T {
                 self.queue.push(leaf);
+                self.touched.push(leaf);
             }
             self.in_blossom[leaf] = b;
         }
-        let mut best_to = vec![NONE; 2 * self.n];
+        // Per S-blossom next to b, the least-slack edge to it and that slack (at `slot[bj]`
+        // in `found`).
+        let mut slot = vec![NONE; 2 * self.n];
+        let mut found: Vec<(usize, usize, W)> = Vec::new();
         for &child in &path {
             let lists: Vec<Vec<usize>> = match self.best_edges[child].take() {
                 Some(list) => vec![list],
@@ -633,25 +782,29 @@ impl<W: MatchingWeight> Solver<W> {
                     }
                     let _ = i;
                     let bj = self.in_blossom[j];
-                    if bj != b
-                        && self.label[bj] == Label::S
-                        && (best_to[bj] == NONE || self.slack(k) < self.slack(best_to[bj]))
-                    {
-                        best_to[bj] = k;
+                    if bj != b && self.label[bj] == Label::S {
+                        let slack = self.slack(k);
+                        if slot[bj] == NONE {
+                            slot[bj] = found.len();
+                            found.push((bj, k, slack));
+                        } else if slack < found[slot[bj]].2 {
+                            found[slot[bj]] = (bj, k, slack);
+                        }
                     }
                 }
             }
             self.best_edge[child] = NONE;
         }
-        let list: Vec<usize> = best_to.into_iter().filter(|&k| k != NONE).collect();
-        let mut best = NONE;
-        for &k in &list {
-            if best == NONE || self.slack(k) < self.slack(best) {
-                best = k;
+        found.sort_unstable_by_key(|&(bj, _, _)| bj);
+        let mut best = None;
+        for &(_, k, slack) in &found {
+            if best.is_none_or(|(_, least)| slack < least) {
+                best = Some((k, slack));
             }
         }
-        self.best_edges[b] = Some(list);
-        self.best_edge[b] = best;
+        self.best_edges[b] = Some(found.into_iter().map(|(_, k, _)| k).collect());
+        self.best_edge[b] = best.map_or(NONE, |(k, _)| k);
+        self.touched.push(b);
         self.children[b] = path;
         self.endpoints[b] = endps;
     }
@@ -706,6 +859,7 @@ impl<W: MatchingWeight> Solver<W> {
             self.label_end[target] = p;
             self.label_end[bv] = p;
             self.best_edge[bv] = NONE;
+            self.touched.push(bv);
             j += step;
             while children[at(j)] != entry {
                 let bv = children[at(j)];
@@ -726,6 +880,13 @@ impl<W: MatchingWeight> Solver<W> {
                 j += step;
             }
         }
+        // The children are top-level now: their duals move with their labels, and a free
+        // one's vertices may be candidates for δ2.
+        for &s in &children {
+            self.list(s);
+        }
+        let leaves = self.leaves_of(&children);
+        self.touched.extend(leaves);
         self.label[b] = Label::Free;
         self.label_end[b] = NONE;
         self.children[b].clear();
@@ -821,6 +982,13 @@ impl<W: MatchingWeight> Solver<W> {
         }
         self.allowed.fill(false);
         self.queue.clear();
+        self.elapsed = W::zero();
+        self.labelled.clear();
+        self.listed.fill(false);
+        for steps in &mut self.steps {
+            steps.clear();
+        }
+        self.touched.clear();
         for v in 0..n {
             if self.mate[v] == NONE
                 && !self.dual[v].is_zero()
@@ -839,7 +1007,6 @@ impl<W: MatchingWeight> Solver<W> {
     /// Scans the queued S-vertices, then changes the duals by δ; false when the forest is
     /// empty.
     fn grow_forest(&mut self) -> bool {
-        let n = self.n;
         while let Some(v) = self.queue.pop() {
             if self.label[self.in_blossom[v]] != Label::S {
                 // Its tree was dissolved after it was queued.
@@ -890,112 +1057,56 @@ impl<W: MatchingWeight> Solver<W> {
                     let s = slack.expect("computed above");
                     if self.best_edge[b] == NONE || s < self.slack(self.best_edge[b]) {
                         self.best_edge[b] = k;
+                        self.touched.push(b);
                     }
                 } else if self.label[w] == Label::Free {
                     let s = slack.expect("computed above");
                     if self.best_edge[w] == NONE || s < self.slack(self.best_edge[w]) {
                         self.best_edge[w] = k;
+                        self.touched.push(w);
                     }
                 }
             }
         }
-        // δ1: the smallest dual of an S-vertex (it cannot go below zero).
-        let Some(mut delta) = (0..n)
-            .filter(|&v| self.label[self.in_blossom[v]] == Label::S)
-            .map(|v| self.dual[v])
-            .min()
-        else {
+        // The least δ of each kind, the first kind on ties (δ1 keeps every S-vertex's
+        // dual at zero or above).
+        self.queue_touched();
+        let Some((mut until, mut at)) = self.least_step(0) else {
             return false;
         };
-        let mut kind = 1;
-        let mut delta_edge = NONE;
-        let mut delta_blossom = NONE;
-        for v in 0..n {
-            if self.label[self.in_blossom[v]] == Label::Free && self.best_edge[v] != NONE {
-                if !self.reaches_s(v, self.best_edge[v]) {
-                    self.best_edge[v] = self.least_slack_to_s(&[v], NONE);
-                    if self.best_edge[v] == NONE {
-                        continue;
-                    }
-                }
-                let d = self.slack(self.best_edge[v]);
-                if d < delta {
-                    delta = d;
-                    kind = 2;
-                    delta_edge = self.best_edge[v];
-                }
-            }
-        }
-        for b in 0..2 * n {
-            if self.parent[b] == NONE && self.label[b] == Label::S && self.best_edge[b] != NONE {
-                if !self.reaches_s(b, self.best_edge[b]) {
-                    self.best_edges[b] = None;
-                    self.best_edge[b] = self.least_slack_to_s(&self.leaves(b), b);
-                    if self.best_edge[b] == NONE {
-                        continue;
-                    }
-                }
-                let slack = self.slack(self.best_edge[b]);
-                let d = slack.halved();
-                debug_assert!(d + d == slack, "odd slack between S-blossoms");
-                if d < delta {
-                    delta = d;
-                    kind = 3;
-                    delta_edge = self.best_edge[b];
-                }
-            }
-        }
-        for b in n..2 * n {
-            if self.base[b] != NONE
-                && self.parent[b] == NONE
-                && self.label[b] == Label::T
-                && self.dual[b] < delta
+        let mut kind = 0;
+        for other in 1..4 {
+            if let Some((key, x)) = self.least_step(other)
+                && key < until
             {
-                delta = self.dual[b];
-                kind = 4;
-                delta_blossom = b;
+                (until, at, kind) = (key, x, other);
             }
         }
-        for v in 0..n {
-            match self.label[self.in_blossom[v]] {
-                Label::S => self.dual[v] = self.dual[v] - delta,
-                Label::T => self.dual[v] = self.dual[v] + delta,
-                _ => {}
-            }
-        }
-        for b in n..2 * n {
-            if self.base[b] != NONE && self.parent[b] == NONE {
-                match self.label[b] {
-                    Label::S => self.dual[b] = self.dual[b] + delta,
-                    Label::T => self.dual[b] = self.dual[b] - delta,
-                    _ => {}
-                }
-            }
-        }
+        self.move_duals(until - self.elapsed);
+        self.elapsed = until;
         match kind {
-            1 => {
+            0 => {
                 // An S-vertex at zero dual may stay exposed: it gives its tree's root the
                 // matched edge on its path (nothing to flip when it is the root).
-                let zero = (0..n)
-                    .find(|&v| self.label[self.in_blossom[v]] == Label::S && self.dual[v].is_zero())
-                    .expect("δ1 brings an S-vertex to zero");
-                let tree = self.tree[self.in_blossom[zero]];
-                self.rematch_to_root(zero, NONE);
+                let tree = self.tree[self.in_blossom[at]];
+                self.rematch_to_root(at, NONE);
                 self.dissolve_trees(&[tree]);
             }
-            2 => {
-                self.allowed[delta_edge] = true;
-                let (mut i, j, _) = self.edges[delta_edge];
+            1 => {
+                let k = self.best_edge[at];
+                self.allowed[k] = true;
+                let (mut i, j, _) = self.edges[k];
                 if self.label[self.in_blossom[i]] == Label::Free {
                     i = j;
                 }
                 self.queue.push(i);
             }
-            3 => {
-                self.allowed[delta_edge] = true;
-                self.queue.push(self.edges[delta_edge].0);
+            2 => {
+                let k = self.best_edge[at];
+                self.allowed[k] = true;
+                self.queue.push(self.edges[k].0);
             }
-            _ => self.expand_blossom(delta_blossom, false),
+            _ => self.expand_blossom(at, false),
         }
         true
     }
@@ -1012,20 +1123,19 @@ impl<W: MatchingWeight> Solver<W> {
     /// The least-slack edge from the vertices `from` to an S-blossom other than `own`
     /// (NONE: none).
     fn least_slack_to_s(&self, from: &[usize], own: usize) -> usize {
-        let mut best = NONE;
+        let mut best = (NONE, W::zero());
         for &v in from {
             for &p in &self.neighbours[v] {
                 let bw = self.in_blossom[self.endpoint[p]];
-                if bw != own
-                    && bw != self.in_blossom[v]
-                    && self.label[bw] == Label::S
-                    && (best == NONE || self.slack(p / 2) < self.slack(best))
-                {
-                    best = p / 2;
+                if bw != own && bw != self.in_blossom[v] && self.label[bw] == Label::S {
+                    let slack = self.slack(p / 2);
+                    if best.0 == NONE || slack < best.1 {
+                        best = (p / 2, slack);
+                    }
                 }
             }
         }
-        best
+        best.0
     }
 
     /// After an augmentation, takes the labels off the trees it ran through (their
@@ -1083,10 +1193,19 @@ impl<W: MatchingWeight> Solver<W> {
         }
         for &v in &freed {
             // Tight edges of theirs may not stay tight: whether they are is asked again.
+            // Least-slack edges to them from around no longer lead to an S-blossom: they
+            // are replaced at the next dual step ([`Solver::queue_touched`]).
             for &p in &self.neighbours[v] {
                 self.allowed[p / 2] = false;
+                let w = self.endpoint[p];
+                for x in [w, self.in_blossom[w]] {
+                    if self.best_edge[x] == p / 2 {
+                        self.touched.push(x);
+                    }
+                }
             }
             self.best_edge[v] = self.least_slack_to_s(&[v], NONE);
+            self.touched.push(v);
         }
     }
 }
