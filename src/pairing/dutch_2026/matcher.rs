@@ -26,7 +26,8 @@ use crate::pairing::matching::{
 /// ([`maximum_weight_matching_priced`]) rather than on every pair.
 const PRICED_FROM: usize = 48;
 
-/// How many of each vertex's heaviest pairs the priced matching starts from.
+/// How many of each vertex's pairs (the heaviest, or the closest to tight) the priced
+/// matching starts from.
 const HEAVIEST: usize = 8;
 
 pub struct Matcher<const N: usize> {
@@ -251,10 +252,7 @@ impl<const N: usize> Matcher<N> {
                 }
             }
             for (i, mut pairs) in closest.into_iter().enumerate() {
-                if pairs.len() > HEAVIEST {
-                    pairs.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
-                    pairs.truncate(HEAVIEST);
-                }
+                keep_first(&mut pairs);
                 candidates.extend(pairs.into_iter().map(|(_, j)| (i, j)));
             }
         }
@@ -281,10 +279,7 @@ impl<const N: usize> Matcher<N> {
                     .map(|j| (weight(i, j), j))
                     .filter(|(weight, _)| !weight.is_zero()),
             );
-            if heaviest.len() > HEAVIEST {
-                heaviest.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
-                heaviest.truncate(HEAVIEST);
-            }
+            keep_first(&mut heaviest);
             candidates.extend(heaviest.iter().map(|&(_, j)| (i, j)));
         }
         let matching = maximum_weight_matching_priced(count, weight, candidates, start.as_ref());
@@ -310,6 +305,14 @@ impl<const N: usize> Matcher<N> {
     pub fn settle(&mut self, a: usize, b: usize) {
         self.settled[a] = Some(b);
         self.settled[b] = Some(a);
+    }
+}
+
+/// Keeps the [`HEAVIEST`] pairs of largest key (in no particular order).
+fn keep_first<K: Ord>(pairs: &mut Vec<(K, usize)>) {
+    if pairs.len() > HEAVIEST {
+        pairs.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
+        pairs.truncate(HEAVIEST);
     }
 }
 
