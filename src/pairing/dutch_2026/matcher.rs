@@ -52,6 +52,8 @@ pub struct Matcher<const N: usize> {
     duals_of: Option<Option<u32>>,
     /// The pairs the last priced matching was computed on.
     subgraph: Vec<(usize, usize)>,
+    /// Pairs the procedure expects the next matching to hold ([`Matcher::suggest`]).
+    suggested: Vec<(usize, usize)>,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -76,7 +78,14 @@ impl<const N: usize> Matcher<N> {
             duals: vec![None; size],
             duals_of: None,
             subgraph: Vec::new(),
+            suggested: Vec::new(),
         }
+    }
+
+    /// Pairs the next matching is likely to hold: they are among its candidates (the
+    /// matching is the same, found in fewer pricing rounds when they are right).
+    pub fn suggest(&mut self, pairs: Vec<(usize, usize)>) {
+        self.suggested = pairs;
     }
 
     /// The bracket's players: the matchings focus on them ([`Matcher::focus`]).
@@ -148,6 +157,8 @@ impl<const N: usize> Matcher<N> {
                 self.mates[a] = mates[i].map_or(a, |j| active[j]);
             }
         }
+        // The suggestions were for this matching.
+        self.suggested.clear();
     }
 
     /// The window's matching and its completion below, or false when there is none.
@@ -254,6 +265,12 @@ impl<const N: usize> Matcher<N> {
             for (i, mut pairs) in closest.into_iter().enumerate() {
                 keep_first(&mut pairs);
                 candidates.extend(pairs.into_iter().map(|(_, j)| (i, j)));
+            }
+        }
+        for &(a, b) in &self.suggested {
+            let (i, j) = (position[a], position[b]);
+            if i != usize::MAX && j != usize::MAX {
+                candidates.push((i, j));
             }
         }
         let mut heaviest = Vec::with_capacity(count);
