@@ -28,6 +28,7 @@ mod assignment;
 mod blossom;
 mod cardinality;
 mod graph;
+mod largest;
 mod oracle;
 mod weighted;
 mod wide;
@@ -42,6 +43,7 @@ pub use cardinality::{
     maximum_matching_within,
 };
 pub use graph::{CompatibilityGraph, VertexSet};
+pub use largest::LargestPairs;
 pub use oracle::MatchingOracle;
 pub use weighted::{
     MAX_EDGE_WEIGHT, MatchingObjective, WeightedEdge, WeightedMatchingError,

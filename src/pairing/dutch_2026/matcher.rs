@@ -18,8 +18,8 @@
 //! what the whole-round matching makes it.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, Matching, VertexSet, WarmStart, Wide, maximum_matching_within,
-    maximum_weight_matching_priced, maximum_weight_matching_wide,
+    CompatibilityGraph, LargestPairs, Matching, VertexSet, WarmStart, Wide,
+    maximum_matching_within, maximum_weight_matching_priced, maximum_weight_matching_wide,
 };
 
 /// From how many vertices a matching is computed on a subgraph and proven by pricing
@@ -241,10 +241,9 @@ impl<const N: usize> Matcher<N> {
         let duals: Option<Vec<Wide<N>>> = start
             .as_ref()
             .and_then(|start| start.duals.iter().copied().collect());
-        let warm = duals.is_some();
         let mut candidates = Vec::new();
         if let Some(duals) = &duals {
-            let mut closest: Vec<Vec<(Wide<N>, usize)>> = vec![Vec::new(); count];
+            let mut closest = vec![LargestPairs::new(HEAVIEST); count];
             for &(a, b) in &self.subgraph {
                 let (i, j) = (position[a], position[b]);
                 if i == usize::MAX || j == usize::MAX {
@@ -256,15 +255,29 @@ impl<const N: usize> Matcher<N> {
                 }
                 let twice = weight + weight;
                 if twice > duals[j] {
-                    closest[i].push((twice - duals[j], j));
+                    closest[i].offer(twice - duals[j], j);
                 }
                 if twice > duals[i] {
-                    closest[j].push((twice - duals[i], i));
+                    closest[j].offer(twice - duals[i], i);
                 }
             }
-            for (i, mut pairs) in closest.into_iter().enumerate() {
-                keep_first(&mut pairs);
-                candidates.extend(pairs.into_iter().map(|(_, j)| (i, j)));
+            for (i, pairs) in closest.iter().enumerate() {
+                candidates.extend(pairs.others().map(|j| (i, j)));
+            }
+        } else {
+            // One pass over the pairs, each offered to both its players.
+            let mut heaviest = vec![LargestPairs::new(HEAVIEST); count];
+            for i in 0..count {
+                for j in i + 1..count {
+                    let weight = weight(i, j);
+                    if !weight.is_zero() {
+                        heaviest[i].offer(weight, j);
+                        heaviest[j].offer(weight, i);
+                    }
+                }
+            }
+            for (i, pairs) in heaviest.iter().enumerate() {
+                candidates.extend(pairs.others().map(|j| (i, j)));
             }
         }
         for &(a, b) in &self.suggested {
@@ -273,7 +286,6 @@ impl<const N: usize> Matcher<N> {
                 candidates.push((i, j));
             }
         }
-        let mut heaviest = Vec::with_capacity(count);
         for i in 0..count {
             let last = position[self.mates[vertices[i]]];
             if last != usize::MAX {
@@ -286,18 +298,6 @@ impl<const N: usize> Matcher<N> {
                     .filter(|&j| j < count)
                     .map(|j| (i, j)),
             );
-            if warm {
-                continue;
-            }
-            heaviest.clear();
-            heaviest.extend(
-                (0..count)
-                    .filter(|&j| j != i)
-                    .map(|j| (weight(i, j), j))
-                    .filter(|(weight, _)| !weight.is_zero()),
-            );
-            keep_first(&mut heaviest);
-            candidates.extend(heaviest.iter().map(|&(_, j)| (i, j)));
         }
         let matching = maximum_weight_matching_priced(count, weight, candidates, start.as_ref());
         self.duals.fill(None);
@@ -322,14 +322,6 @@ impl<const N: usize> Matcher<N> {
     pub fn settle(&mut self, a: usize, b: usize) {
         self.settled[a] = Some(b);
         self.settled[b] = Some(a);
-    }
-}
-
-/// Keeps the [`HEAVIEST`] pairs of largest key (in no particular order).
-fn keep_first<K: Ord>(pairs: &mut Vec<(K, usize)>) {
-    if pairs.len() > HEAVIEST {
-        pairs.select_nth_unstable_by(HEAVIEST, |x, y| y.0.cmp(&x.0));
-        pairs.truncate(HEAVIEST);
     }
 }
 

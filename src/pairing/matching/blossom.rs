@@ -23,6 +23,7 @@ use std::collections::BinaryHeap;
 use std::ops::{Add, Sub};
 
 use super::graph::CompatibilityGraph;
+use super::largest::LargestPairs;
 use super::wide::Wide;
 
 /// What the solver needs of a weight.
@@ -164,7 +165,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
         // Per vertex, the few pairs of most negative reduced cost, by how far below their
         // weight the duals fall: only they join (all of them would make the subgraph
         // dense after a first matching on ties).
-        let mut priced: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
+        let mut priced = vec![LargestPairs::new(PRICED_PER_VERTEX); n];
         for a in 0..n {
             let chain = solver.blossom_chain(a);
             for &b in &chain {
@@ -196,12 +197,12 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
                 }
                 if covered < w + w {
                     let shortfall = w + w - covered;
-                    keep_most_negative(&mut priced[a], shortfall, b);
-                    keep_most_negative(&mut priced[b], shortfall, a);
+                    priced[a].offer(shortfall, b);
+                    priced[b].offer(shortfall, a);
                 }
             }
         }
-        if priced.iter().all(Vec::is_empty) {
+        if priced.iter().all(LargestPairs::is_empty) {
             return PricedMatching {
                 mates: solver.mates(),
                 duals: solver.flat_duals(),
@@ -210,26 +211,11 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
         }
         let mut joining = Vec::new();
         for (a, pairs) in priced.into_iter().enumerate() {
-            for (_, b) in pairs {
+            for b in pairs.others() {
                 list(&mut listed, &mut joining, a, b);
             }
         }
         solver.add_edges(&joining);
-    }
-}
-
-/// Keeps `(shortfall, other)` among a vertex's [`PRICED_PER_VERTEX`] pairs of largest
-/// shortfall (among equals, the first found).
-fn keep_most_negative<W: Ord>(pairs: &mut Vec<(W, usize)>, shortfall: W, other: usize) {
-    if pairs.len() < PRICED_PER_VERTEX {
-        pairs.push((shortfall, other));
-        return;
-    }
-    let least = (0..pairs.len())
-        .min_by(|&x, &y| pairs[x].0.cmp(&pairs[y].0).then(y.cmp(&x)))
-        .expect("full");
-    if shortfall > pairs[least].0 {
-        pairs[least] = (shortfall, other);
     }
 }
 
