@@ -2,8 +2,9 @@
 //! vertex, every pair an edge of the weight [`super::criteria`] gives (zero: no edge), and
 //! the procedure changes weights between matchings to settle one decision at a time.
 //! A pair once settled leaves the graph (its players are matched to each other in every
-//! later matching). No weight is stored: a matching asks the procedure for each weight it
-//! needs, and only which pairs may still meet is kept (a bit per pair).
+//! later matching). No weight is kept from one matching to the next: a matching asks the
+//! procedure for each weight it needs (and keeps them while it runs when they take at most
+//! [`KEPT_WEIGHTS`] bytes), and only which pairs may still meet is kept (a bit per pair).
 //!
 //! **The bracket's window.** While a bracket is paired, only the pairs among its players
 //! (MDPs, residents, the next scoregroup) carry weight beyond the first field (C4
@@ -25,6 +26,10 @@ use crate::pairing::matching::{
 /// From how many vertices a matching is computed on a subgraph and proven by pricing
 /// ([`maximum_weight_matching_priced`]) rather than on every pair.
 const PRICED_FROM: usize = 48;
+
+/// The most memory a priced matching may keep its pairs' weights in, so that its pricing
+/// rounds read them instead of computing them again.
+const KEPT_WEIGHTS: usize = 16 << 20;
 
 /// How many of each vertex's pairs (the heaviest, or the closest to tight) the priced
 /// matching starts from.
@@ -200,7 +205,7 @@ impl<const N: usize> Matcher<N> {
         weight_of: &impl Fn(usize, usize) -> Wide<N>,
     ) -> Vec<Option<usize>> {
         let graph = &self.graph;
-        let weight = |i: usize, j: usize| {
+        let computed = |i: usize, j: usize| {
             let (a, b) = (vertices[i.min(j)], vertices[i.max(j)]);
             if !graph.has_edge(a, b) {
                 return Wide::ZERO;
@@ -209,6 +214,24 @@ impl<const N: usize> Matcher<N> {
             low_bits.map_or(weight, |bits| weight.low_bits(bits))
         };
         let count = vertices.len();
+        // Each pricing round weighs every pair again: when they fit in [`KEPT_WEIGHTS`]
+        // bytes, the weights are computed once and read from a table (row i, then j > i).
+        let pairs = count * count.saturating_sub(1) / 2;
+        let table: Option<Vec<Wide<N>>> = (count >= PRICED_FROM
+            && pairs * std::mem::size_of::<Wide<N>>() <= KEPT_WEIGHTS)
+            .then(|| {
+                (0..count)
+                    .flat_map(|i| (i + 1..count).map(move |j| (i, j)))
+                    .map(|(i, j)| computed(i, j))
+                    .collect()
+            });
+        let weight = |i: usize, j: usize| match &table {
+            Some(table) => {
+                let (i, j) = (i.min(j), i.max(j));
+                table[i * count - i * (i + 1) / 2 + (j - i - 1)]
+            }
+            None => computed(i, j),
+        };
         if count < PRICED_FROM {
             let mut edges = Vec::new();
             for i in 0..count {
