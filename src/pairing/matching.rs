@@ -30,6 +30,7 @@ mod cardinality;
 mod graph;
 mod largest;
 mod oracle;
+mod parallel;
 mod weighted;
 mod wide;
 
@@ -45,6 +46,7 @@ pub use cardinality::{
 pub use graph::{CompatibilityGraph, VertexSet};
 pub use largest::LargestPairs;
 pub use oracle::MatchingOracle;
+pub use parallel::{fill_rows, row_parts};
 pub use weighted::{
     MAX_EDGE_WEIGHT, MatchingObjective, WeightedEdge, WeightedMatchingError,
     maximum_weight_matching,

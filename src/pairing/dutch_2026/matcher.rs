@@ -19,8 +19,9 @@
 //! what the whole-round matching makes it.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, LargestPairs, Matching, VertexSet, WarmStart, Wide,
+    CompatibilityGraph, LargestPairs, Matching, VertexSet, WarmStart, Wide, fill_rows,
     maximum_matching_within, maximum_weight_matching_priced, maximum_weight_matching_wide,
+    row_parts,
 };
 
 /// From how many vertices a matching is computed on a subgraph and proven by pricing
@@ -152,7 +153,7 @@ impl<const N: usize> Matcher<N> {
 
     /// Computes a maximum-weight matching of the players not yet settled, `weight(a, b)`
     /// (`a < b`) being the weight of a pair that may meet.
-    pub fn compute(&mut self, weight: &impl Fn(usize, usize) -> Wide<N>) {
+    pub fn compute(&mut self, weight: &(impl Fn(usize, usize) -> Wide<N> + Sync)) {
         if !self.compute_on_window(weight) {
             let active: Vec<usize> = (0..self.size)
                 .filter(|&v| self.settled[v].is_none())
@@ -167,7 +168,7 @@ impl<const N: usize> Matcher<N> {
     }
 
     /// The window's matching and its completion below, or false when there is none.
-    fn compute_on_window(&mut self, weight: &impl Fn(usize, usize) -> Wide<N>) -> bool {
+    fn compute_on_window(&mut self, weight: &(impl Fn(usize, usize) -> Wide<N> + Sync)) -> bool {
         let Some(bits) = self.window else {
             return false;
         };
@@ -202,7 +203,7 @@ impl<const N: usize> Matcher<N> {
         &mut self,
         vertices: &[usize],
         low_bits: Option<u32>,
-        weight_of: &impl Fn(usize, usize) -> Wide<N>,
+        weight_of: &(impl Fn(usize, usize) -> Wide<N> + Sync),
     ) -> Vec<Option<usize>> {
         let graph = &self.graph;
         let computed = |i: usize, j: usize| {
@@ -220,10 +221,18 @@ impl<const N: usize> Matcher<N> {
         let table: Option<Vec<Wide<N>>> = (count >= PRICED_FROM
             && pairs * std::mem::size_of::<Wide<N>>() <= KEPT_WEIGHTS)
             .then(|| {
-                (0..count)
-                    .flat_map(|i| (i + 1..count).map(move |j| (i, j)))
-                    .map(|(i, j)| computed(i, j))
-                    .collect()
+                let mut table = vec![Wide::ZERO; pairs];
+                fill_rows(
+                    &row_parts(count),
+                    &mut table,
+                    |i| count - 1 - i,
+                    |i, row| {
+                        for (j, entry) in (i + 1..count).zip(row) {
+                            *entry = computed(i, j);
+                        }
+                    },
+                );
+                table
             });
         let weight = |i: usize, j: usize| match &table {
             Some(table) => {
@@ -289,16 +298,20 @@ impl<const N: usize> Matcher<N> {
             }
         } else {
             // One pass over the pairs, each offered to both its players.
-            let mut heaviest = vec![LargestPairs::new(HEAVIEST); count];
-            for i in 0..count {
-                for j in i + 1..count {
-                    let weight = weight(i, j);
-                    if !weight.is_zero() {
-                        heaviest[i].offer(weight, j);
-                        heaviest[j].offer(weight, i);
+            let heaviest = LargestPairs::of_rows(
+                count,
+                HEAVIEST,
+                || (),
+                |_, i, offer| {
+                    for j in i + 1..count {
+                        let weight = weight(i, j);
+                        if !weight.is_zero() {
+                            offer(weight, i, j);
+                            offer(weight, j, i);
+                        }
                     }
-                }
-            }
+                },
+            );
             for (i, pairs) in heaviest.iter().enumerate() {
                 candidates.extend(pairs.others().map(|j| (i, j)));
             }

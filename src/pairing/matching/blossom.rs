@@ -114,9 +114,9 @@ const PRICED_PER_VERTEX: usize = 4;
 /// With a `start` (what a matching of a graph much like this one ended with, such as the
 /// same players before a few weights changed), the solver starts from its duals and mates
 /// instead of from scratch: the result is the same, only fewer stages are needed.
-pub fn maximum_weight_matching_priced<W: MatchingWeight>(
+pub fn maximum_weight_matching_priced<W: MatchingWeight + Send + Sync>(
     vertex_count: usize,
-    weight: impl Fn(usize, usize) -> W,
+    weight: impl Fn(usize, usize) -> W + Sync,
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
 ) -> PricedMatching<W> {
@@ -146,62 +146,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
     }
     loop {
         solver.solve();
-        let blossoms = solver.nested_blossoms();
-        // shared[B]: twice the duals of B and of the blossoms around it, all of which hold
-        // every pair inside B.
-        let mut shared = vec![W::zero(); 2 * n];
-        for &b in &blossoms {
-            let around = solver.parent[b];
-            let outer = if around == NONE {
-                W::zero()
-            } else {
-                shared[around]
-            };
-            shared[b] = outer + solver.dual[b] + solver.dual[b];
-        }
-        // common[B]: the innermost blossom holding both `a` and B (NONE: none does).
-        let mut common = vec![NONE; 2 * n];
-        let mut holds_a = vec![false; 2 * n];
-        // Per vertex, the few pairs of most negative reduced cost, by how far below their
-        // weight the duals fall: only they join (all of them would make the subgraph
-        // dense after a first matching on ties).
-        let mut priced = vec![LargestPairs::new(PRICED_PER_VERTEX); n];
-        for a in 0..n {
-            let chain = solver.blossom_chain(a);
-            for &b in &chain {
-                holds_a[b] = true;
-            }
-            for &b in &blossoms {
-                common[b] = if holds_a[b] {
-                    b
-                } else {
-                    let around = solver.parent[b];
-                    if around == NONE { NONE } else { common[around] }
-                };
-            }
-            for &b in &chain {
-                holds_a[b] = false;
-            }
-            for b in a + 1..n {
-                if listed.has_edge(a, b) {
-                    continue;
-                }
-                let w = weight(a, b);
-                if w.is_zero() {
-                    continue;
-                }
-                let mut covered = solver.dual[a] + solver.dual[b];
-                let around = solver.parent[b];
-                if around != NONE && common[around] != NONE {
-                    covered = covered + shared[common[around]];
-                }
-                if covered < w + w {
-                    let shortfall = w + w - covered;
-                    priced[a].offer(shortfall, b);
-                    priced[b].offer(shortfall, a);
-                }
-            }
-        }
+        let priced = price(&solver, &listed, &weight);
         if priced.iter().all(LargestPairs::is_empty) {
             return PricedMatching {
                 mates: solver.mates(),
@@ -216,6 +161,113 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight>(
             }
         }
         solver.add_edges(&joining);
+    }
+}
+
+/// Per vertex, the few pairs of most negative reduced cost among those not `listed`, by
+/// how far below their weight the duals fall: only they join (all of them would make the
+/// subgraph dense after a first matching on ties). On large graphs the rows are shared
+/// among threads ([`LargestPairs::of_rows`]).
+fn price<W: MatchingWeight + Send + Sync>(
+    solver: &Solver<W>,
+    listed: &CompatibilityGraph,
+    weight: &(impl Fn(usize, usize) -> W + Sync),
+) -> Vec<LargestPairs<W>> {
+    let n = solver.n;
+    let coverage = Coverage::new(solver);
+    LargestPairs::of_rows(
+        n,
+        PRICED_PER_VERTEX,
+        || coverage.clone(),
+        |coverage, a, offer| {
+            coverage.set_row(solver, a);
+            for b in a + 1..n {
+                if listed.has_edge(a, b) {
+                    continue;
+                }
+                let w = weight(a, b);
+                if w.is_zero() {
+                    continue;
+                }
+                let covered = coverage.covered(solver, a, b);
+                if covered < w + w {
+                    let shortfall = w + w - covered;
+                    offer(shortfall, a, b);
+                    offer(shortfall, b, a);
+                }
+            }
+        },
+    )
+}
+
+/// What the duals of a solved graph's blossoms add to the cover of a pair: the duals of
+/// the blossoms holding both its ends, for the pairs of one vertex at a time.
+#[derive(Clone)]
+struct Coverage<W> {
+    /// The blossoms, each after the blossom holding it.
+    blossoms: Vec<usize>,
+    /// shared[B]: twice the duals of B and of the blossoms around it, all of which hold
+    /// every pair inside B.
+    shared: Vec<W>,
+    /// common[B]: the innermost blossom holding both the row's vertex and B (NONE: none).
+    common: Vec<usize>,
+    holds_row: Vec<bool>,
+}
+
+impl<W: MatchingWeight> Coverage<W> {
+    fn new(solver: &Solver<W>) -> Self {
+        let n = solver.n;
+        let blossoms = solver.nested_blossoms();
+        let mut shared = vec![W::zero(); 2 * n];
+        for &b in &blossoms {
+            let around = solver.parent[b];
+            let outer = if around == NONE {
+                W::zero()
+            } else {
+                shared[around]
+            };
+            shared[b] = outer + solver.dual[b] + solver.dual[b];
+        }
+        Coverage {
+            blossoms,
+            shared,
+            common: vec![NONE; 2 * n],
+            holds_row: vec![false; 2 * n],
+        }
+    }
+
+    /// Prepares for the pairs of `a`.
+    fn set_row(&mut self, solver: &Solver<W>, a: usize) {
+        let chain = solver.blossom_chain(a);
+        for &b in &chain {
+            self.holds_row[b] = true;
+        }
+        for &b in &self.blossoms {
+            self.common[b] = if self.holds_row[b] {
+                b
+            } else {
+                let around = solver.parent[b];
+                if around == NONE {
+                    NONE
+                } else {
+                    self.common[around]
+                }
+            };
+        }
+        for &b in &chain {
+            self.holds_row[b] = false;
+        }
+    }
+
+    /// The duals covering the pair of the row's vertex `a` and `b`.
+    fn covered(&self, solver: &Solver<W>, a: usize, b: usize) -> W {
+        let covered = solver.dual[a] + solver.dual[b];
+        let around = solver.parent[b];
+        if around != NONE && self.common[around] != NONE {
+            covered + self.shared[self.common[around]]
+        } else {
+            covered
+        }
     }
 }
 
