@@ -65,14 +65,8 @@ pub struct Matcher<const N: usize> {
 impl<const N: usize> Matcher<N> {
     /// The players `0..size`, the pairs `compatible` says may meet.
     pub fn new(size: usize, compatible: impl Fn(usize, usize) -> bool) -> Self {
-        let mut graph = CompatibilityGraph::new(size + 1);
-        for a in 0..size {
-            for b in a + 1..size {
-                if compatible(a, b) {
-                    graph.add_edge(a, b);
-                }
-            }
-        }
+        // Vertex `size` (the bye) has its pairs from `set_bye_candidates`.
+        let graph = CompatibilityGraph::from_fn(size + 1, |a, b| b < size && compatible(a, b));
         Matcher {
             size,
             member: vec![false; size],

@@ -22,6 +22,24 @@ fn set_bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
+/// Transposes a 64 × 64 bit matrix (row r in `block[r]`, column c in bit c): swaps the
+/// off-diagonal halves, then quarters within them, down to single bits.
+fn transpose(block: &mut [u64; WORD_BITS]) {
+    let mut width = WORD_BITS / 2;
+    let mut low: u64 = 0x0000_0000_FFFF_FFFF;
+    while width > 0 {
+        let mut r = 0;
+        while r < WORD_BITS {
+            let swapped = ((block[r] >> width) ^ block[r + width]) & low;
+            block[r] ^= swapped << width;
+            block[r + width] ^= swapped;
+            r = (r + width + 1) & !width;
+        }
+        width /= 2;
+        low ^= low << width;
+    }
+}
+
 /// A set of vertices `0..capacity`, stored as a bitset.
 ///
 /// `contains` answers `false` for vertices beyond the capacity; `insert` and `remove` panic
@@ -191,10 +209,33 @@ impl CompatibilityGraph {
     /// `a` then `b`: O(vertex_count²) calls.
     pub fn from_fn(vertex_count: usize, mut compatible: impl FnMut(usize, usize) -> bool) -> Self {
         let mut graph = Self::new(vertex_count);
+        let words = graph.words_per_row;
+        // Each row's pairs above the diagonal word by word, then the 64 × 64 blocks above
+        // the diagonal mirrored below it (a vertex's row is written in order, not a bit
+        // in every other row).
         for a in 0..vertex_count {
+            let row = &mut graph.rows[a * words..(a + 1) * words];
             for b in a + 1..vertex_count {
                 if compatible(a, b) {
-                    graph.add_edge(a, b);
+                    row[b / WORD_BITS] |= 1 << (b % WORD_BITS);
+                }
+            }
+        }
+        for above in 0..words {
+            for right in above..words {
+                let mut block = [0u64; WORD_BITS];
+                for (r, word) in block.iter_mut().enumerate() {
+                    let a = above * WORD_BITS + r;
+                    if a < vertex_count {
+                        *word = graph.rows[a * words + right];
+                    }
+                }
+                transpose(&mut block);
+                for (c, &word) in block.iter().enumerate() {
+                    let b = right * WORD_BITS + c;
+                    if b < vertex_count {
+                        graph.rows[b * words + above] |= word;
+                    }
                 }
             }
         }
@@ -289,6 +330,28 @@ impl CompatibilityGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn graph_from_fn_mirrors_every_block_across_the_diagonal() {
+        for n in [0, 1, 2, 63, 64, 65, 130, 200] {
+            let compatible = |a: usize, b: usize| (a * 7 + b * 13) % 5 < 2 || b == a + 1;
+            let mut calls = Vec::new();
+            let graph = CompatibilityGraph::from_fn(n, |a, b| {
+                calls.push((a, b));
+                compatible(a, b)
+            });
+            let pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+                .collect();
+            assert_eq!(calls, pairs, "once per pair, in order");
+            for a in 0..n {
+                for b in 0..n {
+                    let edge = a != b && compatible(a.min(b), a.max(b));
+                    assert_eq!(graph.has_edge(a, b), edge, "{n}: {a}-{b}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn vertex_set_tracks_membership_across_word_boundaries() {
