@@ -45,9 +45,10 @@ use super::players::{Entrant, Float};
 const LOOK_AHEAD: u32 = 8;
 
 /// [`LOOK_AHEAD`] in the first round: nobody has a colour or float history, so the first
-/// matching of 4.2 gives every S1 player its S2 player and is kept for all of them
-/// (see the procedure); fewer players looked ahead keep the weight narrower, hence its
-/// arithmetic cheaper (10,000 players: 256 bits instead of 512).
+/// matching of 4.2 usually gives every S1 player its S2 player and is kept for all of
+/// them (see the procedure); fewer players looked ahead keep the weight narrower, hence
+/// its arithmetic cheaper (10,000 players: 256 bits instead of 512). The pairing is the
+/// same with any look-ahead.
 const FIRST_ROUND_LOOK_AHEAD: u32 = 2;
 
 /// The widest weight, in 64-bit limbs.
