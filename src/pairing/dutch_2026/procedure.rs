@@ -67,14 +67,33 @@ enum Order {
         keeps_s1: u64,
         nudged: Option<(usize, bool)>,
     },
-    /// 4.2: S1 and S2 fixed, every S1-S2 pair gains the more the closer their ranks on
-    /// their sides (`side_rank`), and some S1 players prefer the highest S2 player:
-    /// `preferences[i]`, the shift of player i's preference and the rank of each player
-    /// after it among those not yet paired then.
+    /// 4.2: S1 and S2 fixed (`in_s1`), every S1-S2 pair gains the more the closer their
+    /// ranks on their sides (`side_rank`), and some S1 players prefer the highest S2
+    /// player: `preferences[i]`, the shift of player i's preference and the rank of each
+    /// player after it among those not yet paired then.
     Transpositions {
+        in_s1: Vec<bool>,
         side_rank: Vec<u64>,
         preferences: Vec<Option<(u32, Vec<u64>)>>,
     },
+}
+
+impl Order {
+    /// 4.2's order for the remainder's players in S1 (`in_s1`), no preference yet.
+    fn transpositions(in_s1: Vec<bool>) -> Order {
+        Order::Transpositions {
+            preferences: vec![None; in_s1.len()],
+            side_rank: side_ranks(&in_s1),
+            in_s1,
+        }
+    }
+}
+
+/// Each remainder player's rank on its side (S1 or S2: `in_s1`).
+fn side_ranks(in_s1: &[bool]) -> Vec<u64> {
+    (0..in_s1.len())
+        .map(|i| (0..i).filter(|&j| in_s1[j] == in_s1[i]).count() as u64)
+        .collect()
 }
 
 /// The weights of the round while a bracket is paired: the criteria's, and what the
@@ -149,9 +168,15 @@ impl<const N: usize> Weights<N> {
                 }
             }
             Order::Transpositions {
+                in_s1,
                 side_rank,
                 preferences,
             } => {
+                if in_s1[hi] == in_s1[lo] {
+                    // Only the first matching of a bracket weighs such a pair (4.2 rules
+                    // them out).
+                    return weight;
+                }
                 let closeness = self.remainder_size as u64 - side_rank[hi].abs_diff(side_rank[lo]);
                 let mut hinted = weight.plus(closeness);
                 if let Some((shift, ranks)) = &preferences[hi] {
@@ -280,6 +305,26 @@ pub fn pair<const N: usize>(
         // or the next bracket's C9 depends on who the players below it are paired with.
         let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
         matcher.focus((next < n && !c9_next).then_some(layout.below_completion_bits()));
+        // Without MDPs the remainder is every resident, and S1 most likely their first
+        // half: the first matching is asked for S1[i]-S2[i] where it can (4.2's hint, below
+        // every criterion: it is a best matching all the same). When it keeps that S1, it
+        // is 4.3's matching too (no exchange does better); when it pairs S1[i]-S2[i]
+        // throughout, 4.2's first. Not with an odd number of residents: the one left
+        // unpaired makes the duals of such a matching climb all along S1 and S2, and on
+        // large brackets proving it takes many pricing rounds (10,000 players: 14 s).
+        let presumed_s1_size =
+            (moved_down == 0 && in_bracket.is_multiple_of(2)).then_some(in_bracket / 2);
+        if let Some(s1_size) = presumed_s1_size {
+            weights.in_remainder = (0..members.len())
+                .map(|i| if i < in_bracket { i } else { NOWHERE })
+                .collect();
+            weights.remainder_size = in_bracket;
+            weights.order = Order::transpositions((0..in_bracket).map(|i| i < s1_size).collect());
+            matcher.suggest(pairs_by_rank(
+                &members[..s1_size],
+                &members[s1_size..in_bracket],
+            ));
+        }
         matcher.compute(&|a, b| weights.weight(a, b));
 
         // Which MDPs are paired (4.4).
@@ -359,6 +404,7 @@ pub fn pair<const N: usize>(
             .iter()
             .filter(|&&i| matcher.mate(members[i]) < members[i])
             .count();
+        weights.in_remainder.fill(NOWHERE);
         for (index, &position) in remainder.iter().enumerate() {
             weights.in_remainder[position] = index;
         }
@@ -380,11 +426,15 @@ pub fn pair<const N: usize>(
         };
         let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| i < s1_size);
         matcher.suggest(pairs_by_rank(&players_at(&s1), &players_at(&s2)));
-        matcher.compute(&|a, b| weights.weight(a, b));
         let in_s1 = |matcher: &Matcher<N>, v: usize| {
             let mate = matcher.mate(v);
             mate > v && mate < next_group_from
         };
+        let keeps_s1 =
+            |matcher: &Matcher<N>| s1.iter().all(|&i| in_s1(matcher, members[remainder[i]]));
+        if presumed_s1_size != Some(s1_size) || !keeps_s1(&matcher) {
+            matcher.compute(&|a, b| weights.weight(a, b));
+        }
         let exchanges = (0..s1_size)
             .filter(|&i| !in_s1(&matcher, members[remainder[i]]))
             .count();
@@ -446,12 +496,19 @@ pub fn pair<const N: usize>(
         // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
         // breaks ties), so that a matching often gives even the S1 players beyond those
         // it decides their best opponents.
-        weights.order = Order::Transpositions {
-            side_rank: (0..remainder.len())
-                .map(|i| (0..i).filter(|&j| s1_fixed[j] == s1_fixed[i]).count() as u64)
-                .collect(),
-            preferences: vec![None; remainder.len()],
-        };
+        weights.order = Order::transpositions(s1_fixed.clone());
+        // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
+        // throughout: it is a best one of the criteria, and every pair gains the most.
+        let side_rank = side_ranks(&s1_fixed);
+        let pairs_by_side_rank = (0..remainder.len()).filter(|&i| s1_fixed[i]).all(|i| {
+            let mate = weights.position[matcher.mate(members[remainder[i]])];
+            let j = if mate == NOWHERE {
+                NOWHERE
+            } else {
+                weights.in_remainder[mate]
+            };
+            j != NOWHERE && !s1_fixed[j] && side_rank[j] == side_rank[i]
+        });
         // The matchings of 4.2 mostly pair S1[i] with S2[i] or close: candidates.
         let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
         matcher.suggest(pairs_by_rank(&players_at(&s1), &players_at(&s2)));
@@ -494,7 +551,7 @@ pub fn pair<const N: usize>(
             best
         };
         let mut decided: Vec<usize> = Vec::new();
-        let mut optimal = false;
+        let mut optimal = pairs_by_side_rank;
         for hi in 0..remainder.len() {
             let v = members[remainder[hi]];
             if !in_s1(&matcher, v) {
