@@ -44,9 +44,13 @@ pub struct Matcher<const N: usize> {
     /// players who may take it (the number of players being odd).
     graph: CompatibilityGraph,
     bye: bool,
+    /// What a player's pair with the bye weighs in a matching of the whole round (see
+    /// [`Matcher::compute`]).
+    bye_weight: Wide<N>,
     /// The partner of a settled player.
     settled: Vec<Option<usize>>,
-    /// Each vertex's mate in the last matching (itself when unmatched).
+    /// Each vertex's mate in the last matching (itself when unmatched; a player who takes
+    /// the bye is unmatched, the bye's vertex is matched to it).
     mates: Vec<usize>,
     /// The bits of the fields below the first, when the matching may be computed on the
     /// bracket's players alone.
@@ -72,10 +76,11 @@ impl<const N: usize> Matcher<N> {
             member: vec![false; size],
             graph,
             bye: false,
+            bye_weight: Wide::ZERO,
             settled: vec![None; size],
-            mates: (0..size).collect(),
+            mates: (0..=size).collect(),
             window: None,
-            duals: vec![None; size],
+            duals: vec![None; size + 1],
             duals_of: None,
             subgraph: Vec::new(),
             suggested: Vec::new(),
@@ -109,9 +114,11 @@ impl<const N: usize> Matcher<N> {
     }
 
     /// The players who may be left unpaired (the bye's candidates, C5), when the number
-    /// of players is odd.
-    pub fn set_bye_candidates(&mut self, candidates: impl Fn(usize) -> bool) {
+    /// of players is odd, and what their pairs with the bye weigh in a matching of the
+    /// whole round ([`Matcher::compute`]).
+    pub fn set_bye_candidates(&mut self, candidates: impl Fn(usize) -> bool, weight: Wide<N>) {
         self.bye = true;
+        self.bye_weight = weight;
         for v in 0..self.size {
             if candidates(v) {
                 self.graph.add_edge(v, self.size);
@@ -147,14 +154,26 @@ impl<const N: usize> Matcher<N> {
 
     /// Computes a maximum-weight matching of the players not yet settled, `weight(a, b)`
     /// (`a < b`) being the weight of a pair that may meet.
+    ///
+    /// On the whole round, an odd number of players are matched with the bye's vertex,
+    /// joined to every candidate by a pair of the same weight: the best matchings are
+    /// those of the players alone with the pair of the candidate left over added, and no
+    /// player is left unmatched (whose dual would have to fall to zero, dragging those of
+    /// the others with it: proving such a matching takes many more pricing rounds).
     pub fn compute(&mut self, weight: &(impl Fn(usize, usize) -> Wide<N> + Sync)) {
         if !self.compute_on_window(weight) {
-            let active: Vec<usize> = (0..self.size)
+            let mut active: Vec<usize> = (0..self.size)
                 .filter(|&v| self.settled[v].is_none())
                 .collect();
+            if self.bye && active.len() % 2 == 1 {
+                active.push(self.size);
+            }
             let mates = self.matching_of(&active, None, weight);
             for (i, &a) in active.iter().enumerate() {
-                self.mates[a] = mates[i].map_or(a, |j| active[j]);
+                self.mates[a] = mates[i]
+                    .map(|j| active[j])
+                    .filter(|&m| a == self.size || m != self.size)
+                    .unwrap_or(a);
             }
         }
         // The suggestions were for this matching.
@@ -190,20 +209,25 @@ impl<const N: usize> Matcher<N> {
     /// A maximum-weight matching among `vertices` on their weights (with `low_bits`, only
     /// the fields below the first): from [`PRICED_FROM`] vertices on, found among each
     /// vertex's pair in the last matching, its neighbours in order and half the window
-    /// below, and either the last priced matching's subgraph (started from its duals,
-    /// when it was on the same weights) or each vertex's [`HEAVIEST`] heaviest pairs;
-    /// proven on all pairs by pricing.
+    /// below, the pairs suggested ([`Matcher::suggest`]), and either the last priced
+    /// matching's subgraph (started from its duals, when it was on the same weights) or,
+    /// when nothing was suggested, each vertex's [`HEAVIEST`] heaviest pairs (a pass over
+    /// every pair, as costly as a pricing round: the suggestions usually hold a best
+    /// matching or most of it); proven on all pairs by pricing.
     fn matching_of(
         &mut self,
         vertices: &[usize],
         low_bits: Option<u32>,
         weight_of: &(impl Fn(usize, usize) -> Wide<N> + Sync),
     ) -> Vec<Option<usize>> {
-        let graph = &self.graph;
+        let (graph, bye, bye_weight) = (&self.graph, self.size, self.bye_weight);
         let computed = |i: usize, j: usize| {
             let (a, b) = (vertices[i.min(j)], vertices[i.max(j)]);
             if !graph.has_edge(a, b) {
                 return Wide::ZERO;
+            }
+            if b == bye {
+                return bye_weight;
             }
             let weight = weight_of(a, b);
             low_bits.map_or(weight, |bits| weight.low_bits(bits))
@@ -247,7 +271,7 @@ impl<const N: usize> Matcher<N> {
             }
             return maximum_weight_matching_wide(count, &edges);
         }
-        let mut position = vec![usize::MAX; self.size];
+        let mut position = vec![usize::MAX; self.size + 1];
         for (i, &v) in vertices.iter().enumerate() {
             position[v] = i;
         }
@@ -263,7 +287,7 @@ impl<const N: usize> Matcher<N> {
         // Started from every vertex's duals, each vertex's pairs closest to tight under
         // them (the largest 2·weight − dual of the partner) among the last matching's
         // subgraph: the pairs that were worth weighing then (pricing adds those the new
-        // weights call for). Otherwise, each vertex's heaviest pairs.
+        // weights call for). Otherwise, without suggestions, each vertex's heaviest pairs.
         let duals: Option<Vec<Wide<N>>> = start
             .as_ref()
             .and_then(|start| start.duals.iter().copied().collect());
@@ -290,7 +314,7 @@ impl<const N: usize> Matcher<N> {
             for (i, pairs) in closest.iter().enumerate() {
                 candidates.extend(pairs.others().map(|j| (i, j)));
             }
-        } else {
+        } else if self.suggested.is_empty() {
             // One pass over the pairs, each offered to both its players.
             let heaviest = LargestPairs::of_rows(
                 count,
@@ -395,5 +419,28 @@ mod tests {
         let mut matcher = bracket_with_one_below(0);
         matcher.compute(&weight);
         assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn the_bye_goes_to_the_candidate_the_best_matching_leaves() {
+        // 49 players (a priced matching), neighbours in order weigh the most, and only
+        // player 20 may take the bye: 0-1, ..., 18-19, 21-22, ..., 47-48.
+        let size = 49;
+        let mut matcher = Matcher::<2>::new(size, |_, _| true);
+        let first_field = Wide::<2>::from_u64(1).shifted_left(FIRST_FIELD_AT);
+        matcher.set_bye_candidates(|v| v == 20, first_field);
+        matcher.begin_bracket(&(0..size).collect::<Vec<_>>());
+        matcher.compute(&|a, b| first_field.plus(1000 - (b - a) as u64));
+        let expected: Vec<usize> = (0..size)
+            .map(|v| match v {
+                20 => 20,
+                v if (v < 20) == (v % 2 == 0) => v + 1,
+                v => v - 1,
+            })
+            .collect();
+        assert_eq!(
+            (0..size).map(|v| matcher.mate(v)).collect::<Vec<_>>(),
+            expected
+        );
     }
 }

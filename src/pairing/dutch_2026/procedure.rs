@@ -217,10 +217,16 @@ pub fn pair<const N: usize>(
     let mut c9_applies = false;
     let mut games_ranks = Vec::new();
     if odd {
+        // The bye weighs as much as a pair's completion, the first field (see
+        // `Matcher::compute`).
+        let bye_weight = Wide::from_u64(1).shifted_left(layout.below_completion_bits());
         let mut scores: Vec<i32> = players.iter().map(|p| p.score).collect();
         scores.dedup();
         let lowest_possible = scores.into_iter().rev().find(|&candidate_score| {
-            matcher.set_bye_candidates(|v| players[v].bye_eligible && score(v) <= candidate_score);
+            matcher.set_bye_candidates(
+                |v| players[v].bye_eligible && score(v) <= candidate_score,
+                bye_weight,
+            );
             matcher.completable(everyone, true)
         });
         bye_score = lowest_possible.ok_or(NoPairing)?;
@@ -304,16 +310,19 @@ pub fn pair<const N: usize>(
         // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
         // or the next bracket's C9 depends on who the players below it are paired with.
         let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
-        matcher.focus((next < n && !c9_next).then_some(layout.below_completion_bits()));
+        let whole_round = next == n || c9_next;
+        matcher.focus((!whole_round).then_some(layout.below_completion_bits()));
         // Without MDPs the remainder is every resident, and S1 most likely their first
         // half: the first matching is asked for S1[i]-S2[i] where it can (4.2's hint, below
         // every criterion: it is a best matching all the same). When it keeps that S1, it
         // is 4.3's matching too (no exchange does better); when it pairs S1[i]-S2[i]
-        // throughout, 4.2's first. Not with an odd number of residents: the one left
-        // unpaired makes the duals of such a matching climb all along S1 and S2, and on
-        // large brackets proving it takes many pricing rounds (10,000 players: 14 s).
-        let presumed_s1_size =
-            (moved_down == 0 && in_bracket.is_multiple_of(2)).then_some(in_bracket / 2);
+        // throughout, 4.2's first. Not with an odd number of residents on the window: the one
+        // left unpaired makes the duals of such a matching climb all along S1 and S2, and
+        // on large brackets proving it takes many pricing rounds (a 10,000-player round 1
+        // took 14 s before the bye had a vertex, see `Matcher::compute`); on the whole
+        // round every player is paired, with the bye's vertex if need be.
+        let presumed_s1_size = (moved_down == 0 && (in_bracket.is_multiple_of(2) || whole_round))
+            .then_some(in_bracket / 2);
         if let Some(s1_size) = presumed_s1_size {
             weights.in_remainder = (0..members.len())
                 .map(|i| if i < in_bracket { i } else { NOWHERE })
