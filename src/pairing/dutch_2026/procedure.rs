@@ -314,16 +314,14 @@ pub fn pair<const N: usize>(
         matcher.focus((!whole_round).then_some(layout.below_completion_bits()));
         // Without MDPs the remainder is every resident, and S1 most likely their first
         // half: the first matching is asked for S1[i]-S2[i] where it can (4.2's hint, below
-        // every criterion: it is a best matching all the same). When it keeps that S1, it
-        // is 4.3's matching too (no exchange does better); when it pairs S1[i]-S2[i]
-        // throughout, 4.2's first. Not with an odd number of residents on the window: the one
+        // every criterion: it is a best matching all the same), so that it may serve as 4.3's
+        // matching too (below) and, when it pairs S1[i]-S2[i] throughout, as 4.2's first. Not with an odd number of residents on the window: the one
         // left unpaired makes the duals of such a matching climb all along S1 and S2, and
         // on large brackets proving it takes many pricing rounds (a 10,000-player round 1
         // took 14 s before the bye had a vertex, see `Matcher::compute`); on the whole
         // round every player is paired, with the bye's vertex if need be.
-        let presumed_s1_size = (moved_down == 0 && (in_bracket.is_multiple_of(2) || whole_round))
-            .then_some(in_bracket / 2);
-        if let Some(s1_size) = presumed_s1_size {
+        if moved_down == 0 && (in_bracket.is_multiple_of(2) || whole_round) {
+            let s1_size = in_bracket / 2;
             weights.in_remainder = (0..members.len())
                 .map(|i| if i < in_bracket { i } else { NOWHERE })
                 .collect();
@@ -375,7 +373,11 @@ pub fn pair<const N: usize>(
             }
         }
 
-        // Their opponents (3.3.3): the highest resident possible.
+        // Their opponents (3.3.3): the highest resident possible. The last matching is a
+        // best one of the weights so far (the gains an MDP got once paired are the same
+        // for all its pairs with residents, and it had one); when it already gives the MDP
+        // the highest resident it may meet, it stays a best one with the MDP's gains
+        // (its matched pair gains the most) and is kept.
         for h in 0..moved_down {
             let v = members[h];
             if !matched[v] {
@@ -383,6 +385,7 @@ pub fn pair<const N: usize>(
             }
             let mut gains = vec![0; in_bracket];
             let mut gain = members.len() as u64;
+            let mut highest = None;
             for l in (moved_down..in_bracket).rev() {
                 let u = members[l];
                 if matched[u] || !matcher.allows(v, u) {
@@ -390,8 +393,10 @@ pub fn pair<const N: usize>(
                 }
                 gains[l] = gain;
                 gain += 1;
+                highest = Some(u);
             }
             weights.opponent_gains = Some((h, gains));
+            let recompute = highest != Some(matcher.mate(v));
             pairs.push(settle_best(
                 &mut matcher,
                 &weights,
@@ -399,7 +404,7 @@ pub fn pair<const N: usize>(
                 v,
                 score(next_group_from - 1),
                 true,
-                true,
+                recompute,
             ));
         }
 
@@ -439,9 +444,11 @@ pub fn pair<const N: usize>(
             let mate = matcher.mate(v);
             mate > v && mate < next_group_from
         };
+        // The last matching is a best one of the criteria (the MDPs' gains are settled):
+        // when it keeps S1 as it is, no matching does better on 4.3's preferences either.
         let keeps_s1 =
             |matcher: &Matcher<N>| s1.iter().all(|&i| in_s1(matcher, members[remainder[i]]));
-        if presumed_s1_size != Some(s1_size) || !keeps_s1(&matcher) {
+        if !keeps_s1(&matcher) {
             matcher.compute(&|a, b| weights.weight(a, b));
         }
         let exchanges = (0..s1_size)
