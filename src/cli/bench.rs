@@ -275,14 +275,20 @@ fn memory(kib: Option<u64>) -> String {
     kib.map_or("-".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0))
 }
 
+/// A case's row; a one-round tournament has no round 2 ("-").
 fn format_row(result: &CaseResult) -> String {
+    let early_round = if result.rounds >= 2 {
+        duration(result.early_round)
+    } else {
+        "-".to_string()
+    };
     format!(
         "{:<18} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11}",
         format!("{} {}", result.system, result.edition),
         result.players,
         result.rounds,
         duration(result.first_round),
-        duration(result.early_round),
+        early_round,
         duration(result.middle_round),
         duration(result.late_round),
         duration(result.whole_tournament),
@@ -320,6 +326,18 @@ mod tests {
         assert_eq!(
             format_row(&result),
             "dubov 1997             500      9     0.9 ms     1.5 ms    12.0 ms    20.0 ms     2.50 s     10.0 MB"
+        );
+        let one_round = CaseResult {
+            rounds: 1,
+            early_round: Duration::ZERO,
+            middle_round: Duration::from_micros(900),
+            late_round: Duration::from_micros(900),
+            whole_tournament: Duration::from_millis(1),
+            ..result
+        };
+        assert_eq!(
+            format_row(&one_round),
+            "dubov 1997             500      1     0.9 ms          -     0.9 ms     0.9 ms     1.0 ms     10.0 MB"
         );
     }
 }
