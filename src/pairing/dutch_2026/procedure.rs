@@ -91,8 +91,14 @@ impl Order {
 
 /// Each remainder player's rank on its side (S1 or S2: `in_s1`).
 fn side_ranks(in_s1: &[bool]) -> Vec<u64> {
-    (0..in_s1.len())
-        .map(|i| (0..i).filter(|&j| in_s1[j] == in_s1[i]).count() as u64)
+    let mut ranks = [0, 0];
+    in_s1
+        .iter()
+        .map(|&side| {
+            let rank = &mut ranks[usize::from(side)];
+            *rank += 1;
+            *rank - 1
+        })
         .collect()
 }
 
@@ -313,11 +319,12 @@ pub fn pair<const N: usize>(
         let whole_round = next == n || c9_next;
         matcher.focus((!whole_round).then_some(layout.below_completion_bits()));
         // Without MDPs the remainder is every resident, and S1 most likely their first
-        // half: the first matching is asked for S1[i]-S2[i] where it can (4.2's hint, below
-        // every criterion: it is a best matching all the same), so that it may serve as 4.3's
-        // matching too (below) and, when it pairs S1[i]-S2[i] throughout, as 4.2's first. Not with an odd number of residents on the window: the one
-        // left unpaired makes the duals of such a matching climb all along S1 and S2, and
-        // on large brackets proving it takes many pricing rounds (a 10,000-player round 1
+        // half: the first matching is asked for S1[i]-S2[i] where it can (4.2's hint,
+        // below every criterion: it is a best matching all the same), so that it may
+        // serve as 4.3's matching too (below) and, when it pairs S1[i]-S2[i] throughout,
+        // as 4.2's first. Not with an odd number of residents on the window: the one left
+        // unpaired makes the duals of such a matching climb all along S1 and S2, and on
+        // large brackets proving it takes many pricing rounds (a 10,000-player round 1
         // took 14 s before the bye had a vertex, see `Matcher::compute`); on the whole
         // round every player is paired, with the bye's vertex if need be.
         if moved_down == 0 && (in_bracket.is_multiple_of(2) || whole_round) {
@@ -511,10 +518,9 @@ pub fn pair<const N: usize>(
         }
         // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
         // breaks ties), so that a matching often gives even the S1 players beyond those
-        // it decides their best opponents.
-        weights.order = Order::transpositions(s1_fixed.clone());
-        // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
-        // throughout: it is a best one of the criteria, and every pair gains the most.
+        // it decides their best opponents. The last matching is a best one of these
+        // weights when it pairs S1[i]-S2[i] throughout: it is a best one of the criteria,
+        // and every pair gains the most.
         let side_rank = side_ranks(&s1_fixed);
         let pairs_by_side_rank = (0..remainder.len()).filter(|&i| s1_fixed[i]).all(|i| {
             let mate = weights.position[matcher.mate(members[remainder[i]])];
@@ -525,6 +531,11 @@ pub fn pair<const N: usize>(
             };
             j != NOWHERE && !s1_fixed[j] && side_rank[j] == side_rank[i]
         });
+        weights.order = Order::Transpositions {
+            preferences: vec![None; remainder.len()],
+            in_s1: s1_fixed.clone(),
+            side_rank,
+        };
         // The matchings of 4.2 mostly pair S1[i] with S2[i] or close: candidates.
         let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
         matcher.suggest(pairs_by_rank(&players_at(&s1), &players_at(&s2)));
@@ -689,5 +700,18 @@ fn settle_best<const N: usize>(
         lower: mate,
         bracket_score,
         moved_down,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn side_ranks_count_each_side_apart() {
+        assert_eq!(
+            side_ranks(&[true, false, true, true, false]),
+            [0, 0, 1, 2, 1]
+        );
     }
 }
