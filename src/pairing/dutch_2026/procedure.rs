@@ -518,27 +518,19 @@ pub fn pair<const N: usize>(
         }
         // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
         // breaks ties), so that a matching often gives even the S1 players beyond those
-        // it decides their best opponents. The last matching is a best one of these
-        // weights when it pairs S1[i]-S2[i] throughout: it is a best one of the criteria,
-        // and every pair gains the most.
-        let side_rank = side_ranks(&s1_fixed);
-        let pairs_by_side_rank = (0..remainder.len()).filter(|&i| s1_fixed[i]).all(|i| {
-            let mate = weights.position[matcher.mate(members[remainder[i]])];
-            let j = if mate == NOWHERE {
-                NOWHERE
-            } else {
-                weights.in_remainder[mate]
-            };
-            j != NOWHERE && !s1_fixed[j] && side_rank[j] == side_rank[i]
-        });
-        weights.order = Order::Transpositions {
-            preferences: vec![None; remainder.len()],
-            in_s1: s1_fixed.clone(),
-            side_rank,
-        };
-        // The matchings of 4.2 mostly pair S1[i] with S2[i] or close: candidates.
+        // it decides their best opponents.
+        weights.order = Order::transpositions(s1_fixed.clone());
         let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
-        matcher.suggest(pairs_by_rank(&players_at(&s1), &players_at(&s2)));
+        let (s1, s2) = (players_at(&s1), players_at(&s2));
+        // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
+        // throughout: it is a best one of the criteria, and every pair gains the most.
+        let pairs_by_side_rank = s1
+            .iter()
+            .zip(&s2)
+            .all(|(&higher, &lower)| matcher.mate(higher) == lower)
+            && s1.len() <= s2.len();
+        // The matchings of 4.2 mostly pair S1[i] with S2[i] or close: candidates.
+        matcher.suggest(pairs_by_rank(&s1, &s2));
 
         // Each S1 player against the highest S2 player possible (4.2): the player's
         // preference, each S2 player's rank among those not yet paired (the highest
