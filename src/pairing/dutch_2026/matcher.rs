@@ -221,6 +221,7 @@ impl<const N: usize> Matcher<N> {
         weight_of: &(impl Fn(usize, usize) -> Wide<N> + Sync),
     ) -> Vec<Option<usize>> {
         let (graph, bye, bye_weight) = (&self.graph, self.size, self.bye_weight);
+        let mask = low_bits.map(Wide::low_mask);
         let computed = |i: usize, j: usize| {
             let (a, b) = (vertices[i.min(j)], vertices[i.max(j)]);
             if !graph.has_edge(a, b) {
@@ -230,7 +231,7 @@ impl<const N: usize> Matcher<N> {
                 return bye_weight;
             }
             let weight = weight_of(a, b);
-            low_bits.map_or(weight, |bits| weight.low_bits(bits))
+            mask.map_or(weight, |mask| weight & mask)
         };
         let count = vertices.len();
         // Each pricing round weighs every pair again: when they fit in [`KEPT_WEIGHTS`]

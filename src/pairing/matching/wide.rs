@@ -7,7 +7,7 @@
 //! is the caller's responsibility: the widths are chosen from the layout of the fields.
 
 use std::cmp::Ordering;
-use std::ops::{Add, Sub};
+use std::ops::{Add, BitAnd, Sub};
 
 /// An unsigned integer of `64·N` bits, limbs least significant first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -67,18 +67,21 @@ impl<const N: usize> Wide<N> {
         }
     }
 
-    /// `self mod 2^bits`: the fields below bit `bits` alone.
-    pub fn low_bits(self, bits: u32) -> Wide<N> {
-        let mut result = self.0;
-        for (i, limb) in result.iter_mut().enumerate() {
+    /// `2^bits - 1`: the mask of the fields below bit `bits` (`weight & mask` keeps them
+    /// alone, one AND per limb: a matching masks every weight it reads).
+    pub fn low_mask(bits: u32) -> Wide<N> {
+        let mut limbs = [0; N];
+        for (i, limb) in limbs.iter_mut().enumerate() {
             let from = 64 * i as u32;
-            if from >= bits {
-                *limb = 0;
-            } else if bits - from < 64 {
-                *limb &= (1u64 << (bits - from)) - 1;
+            if from < bits {
+                *limb = if bits - from >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << (bits - from)) - 1
+                };
             }
         }
-        Wide(result)
+        Wide(limbs)
     }
 
     /// `self / 2`, rounded down.
@@ -131,6 +134,13 @@ impl<const N: usize> Add for Wide<N> {
     }
 }
 
+impl<const N: usize> BitAnd for Wide<N> {
+    type Output = Wide<N>;
+    fn bitand(self, other: Wide<N>) -> Wide<N> {
+        Wide(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+}
+
 impl<const N: usize> Sub for Wide<N> {
     type Output = Wide<N>;
     fn sub(self, other: Wide<N>) -> Wide<N> {
@@ -173,9 +183,9 @@ mod tests {
             [u64::MAX << 4, 15]
         );
         assert_eq!(high.halved().0, [0, 0, 2]);
-        assert_eq!(Wide::<3>([7, 7, 7]).low_bits(66).0, [7, 3, 0]);
-        assert_eq!(Wide::<2>([7, 7]).low_bits(128).0, [7, 7]);
-        assert_eq!(Wide::<2>([7, 7]).low_bits(64).0, [7, 0]);
+        assert_eq!((Wide::<3>([7, 7, 7]) & Wide::low_mask(66)).0, [7, 3, 0]);
+        assert_eq!((Wide::<2>([7, 7]) & Wide::low_mask(128)).0, [7, 7]);
+        assert_eq!((Wide::<2>([7, 7]) & Wide::low_mask(64)).0, [7, 0]);
         let mut placed = Wide::<3>::from_u64(u64::MAX);
         placed.add_shifted(1, 0);
         assert_eq!(placed.0, [0, 1, 0]);
