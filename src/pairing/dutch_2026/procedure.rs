@@ -119,6 +119,9 @@ struct Weights<const N: usize> {
     mdp_gain: Vec<u64>,
     /// The MDP being given its opponent (3.3.3) and each player's gain against it.
     opponent_gains: Option<(usize, Vec<u64>)>,
+    /// Where the MDPs' gains sit: above the first matching's hint for the remainder
+    /// (the lowest 2b bits), which stays in the weights while the MDPs are paired.
+    mdp_gain_shift: u32,
     /// Each position's index in the remainder ([`NOWHERE`]: not in it).
     in_remainder: Vec<usize>,
     remainder_size: usize,
@@ -145,10 +148,13 @@ impl<const N: usize> Weights<N> {
             return weight;
         }
         if h < moved_down {
-            return match &self.opponent_gains {
-                Some((mdp, gains)) if *mdp == h => weight.plus(gains[l]),
-                _ => weight.plus(self.mdp_gain[h]),
+            let gain = match &self.opponent_gains {
+                Some((mdp, gains)) if *mdp == h => gains[l],
+                _ => self.mdp_gain[h],
             };
+            let mut weight = weight;
+            weight.add_shifted(gain, self.mdp_gain_shift);
+            return weight;
         }
         let (hi, lo) = (self.in_remainder[h], self.in_remainder[l]);
         if hi == NOWHERE || lo == NOWHERE {
@@ -281,6 +287,7 @@ pub fn pair<const N: usize>(
         kept: Vec::new(),
         mdp_gain: Vec::new(),
         opponent_gains: None,
+        mdp_gain_shift: 2 * b,
         in_remainder: Vec::new(),
         remainder_size: 0,
         order: Order::Criteria,
@@ -318,25 +325,37 @@ pub fn pair<const N: usize>(
         let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
         let whole_round = next == n || c9_next;
         matcher.focus((!whole_round).then_some(layout.below_completion_bits()));
-        // Without MDPs the remainder is every resident, and S1 most likely their first
-        // half: the first matching is asked for S1[i]-S2[i] where it can (4.2's hint,
-        // below every criterion: it is a best matching all the same), so that it may
-        // serve as 4.3's matching too (below) and, when it pairs S1[i]-S2[i] throughout,
-        // as 4.2's first. Not with an odd number of residents on the window: the one left
-        // unpaired makes the duals of such a matching climb all along S1 and S2, and on
-        // large brackets proving it takes many pricing rounds (a 10,000-player round 1
-        // took 14 s before the bye had a vertex, see `Matcher::compute`); on the whole
-        // round every player is paired, with the bye's vertex if need be.
-        if moved_down == 0 && (in_bracket.is_multiple_of(2) || whole_round) {
-            let s1_size = in_bracket / 2;
+        // The remainder is most likely the residents after those the MDPs take (3.3.3: the
+        // highest), less the last one when the window leaves one to float down, and S1
+        // their first half: the first matching is asked for S1[i]-S2[i] where it can
+        // (4.2's hint, below every criterion and the MDPs' gains: it is a best matching all
+        // the same), so that it may serve as 4.3's matching too (below) and, when it pairs
+        // S1[i]-S2[i] throughout, as 4.2's first. On the whole round every player is
+        // paired, with the bye's vertex if need be. (An odd number of hinted residents on
+        // a window left one unpaired whose dual made proving the matching take many
+        // pricing rounds on large brackets.)
+        let presumed_from = (2 * moved_down).min(in_bracket);
+        let mut presumed = in_bracket - presumed_from;
+        if !presumed.is_multiple_of(2) && !whole_round {
+            presumed -= 1;
+        }
+        if presumed >= 2 {
+            let s1_size = presumed / 2;
+            let hinted = presumed_from..presumed_from + presumed;
             weights.in_remainder = (0..members.len())
-                .map(|i| if i < in_bracket { i } else { NOWHERE })
+                .map(|i| {
+                    if hinted.contains(&i) {
+                        i - presumed_from
+                    } else {
+                        NOWHERE
+                    }
+                })
                 .collect();
-            weights.remainder_size = in_bracket;
-            weights.order = Order::transpositions((0..in_bracket).map(|i| i < s1_size).collect());
+            weights.remainder_size = presumed;
+            weights.order = Order::transpositions((0..presumed).map(|i| i < s1_size).collect());
             matcher.suggest(pairs_by_rank(
-                &members[..s1_size],
-                &members[s1_size..in_bracket],
+                &members[presumed_from..presumed_from + s1_size],
+                &members[presumed_from + s1_size..hinted.end],
             ));
         }
         matcher.compute(&|a, b| weights.weight(a, b));
