@@ -4,9 +4,11 @@
 //! sum over a whole round cannot reach the field above. A maximum-weight matching then
 //! satisfies the criteria in their order of priority.
 //!
-//! Fields, highest first (b = bits of the largest scoregroup's size, S = the sum over the
-//! scoregroups of the bits of their sizes: each scoregroup owns an S-slice so that "scores
-//! taken in descending order" compare lexicographically):
+//! Fields, highest first (b = bits of the largest scoregroup's size; S = the sum, over the
+//! scores of the bracket's players (its MDPs and residents), of the bits of how many of
+//! them have it: each such score owns an S-slice so that "scores taken in descending
+//! order" compare lexicographically; n = the bits of the next scoregroup's size, its slice
+//! in C8's field):
 //!
 //! | field | bits | criterion |
 //! | --- | --- | --- |
@@ -14,7 +16,7 @@
 //! | pairs in the bracket | b | C6 |
 //! | scores paired in the bracket | S | C7 |
 //! | pairs in the next bracket | b | C8 (C6 there) |
-//! | scores paired in the next bracket | S | C8 (C7 there) |
+//! | scores paired in the next bracket | S + n | C8 (C7 there) |
 //! | unplayed games of bye candidates | 2b | C9 |
 //! | colour differences beyond ±2 | b | C10 |
 //! | same colour three times | b | C11 |
@@ -31,7 +33,15 @@
 //! | order within the bracket | (L + 3)·b + 1 | 3.x, 4.x: fewest exchanges, then BSN order (L: [`Layout::look_ahead`]) |
 //!
 //! The float fields exist only from the round they can apply (C14/C15 from round 2,
-//! C16/C17 from round 3). C10 and C11 are the colour criteria "for topscorers" because only
+//! C16/C17 from round 3).
+//!
+//! **One layout per bracket.** The S-fields only ever count the scores of the players of
+//! the bracket being paired, and C8's those of the next scoregroup too (every weight of a
+//! pair with a player further down is C4, C5 and C9 alone), and a slice of a score counts
+//! at most the players who have it: its sum over any matching fits its bits. A layout with slices for those scores alone orders every
+//! matching as a layout with a slice for every scoregroup of the round would, in far
+//! fewer bits (1,000 players, round 6: 256 bits a bracket instead of 1,024 for the
+//! round). C10 and C11 are the colour criteria "for topscorers" because only
 //! topscorers may meet with equal absolute preferences (C3).
 
 use crate::model::Colour;
@@ -41,8 +51,12 @@ use super::players::{Entrant, Float};
 
 /// How many S1 players after the one being paired (4.2) one matching decides at least:
 /// their preferences for the highest S2 player sit below its own, each below the one
-/// before. [`Layout`] adds as many as the weight's width leaves room for.
-const LOOK_AHEAD: u32 = 8;
+/// before. [`Layout`] adds as many as the weight's width leaves room for. With 8, a
+/// bracket's weights often fitted 256 bits, but the matchings it took to settle the S1
+/// players cost more than the narrower arithmetic saved (1,000 players, round 2: 1.19
+/// billion instructions against 0.92 with 16, which takes 512 bits and leaves room for
+/// about 36).
+const LOOK_AHEAD: u32 = 16;
 
 /// [`LOOK_AHEAD`] in the first round: nobody has a colour or float history, so the first
 /// matching of 4.2 usually gives every S1 player its S2 player and is kept for all of
@@ -64,10 +78,12 @@ pub fn bits_for(value: usize) -> u32 {
 pub struct Layout {
     /// b: bits of the largest scoregroup's size.
     pub group_bits: u32,
-    /// S: the sum of the scoregroups' size bits.
+    /// S: the sum of the bits of the S-slices.
     pub scores_bits: u32,
-    /// Each scoregroup's offset inside an S-field (lowest score at 0), by score, the
-    /// lowest first.
+    /// n: the bits of the next scoregroup's size, the lowest slice of C8's S-field.
+    pub next_group_bits: u32,
+    /// The offset of each score of the bracket's players inside an S-field (lowest score
+    /// at 0), by score, the lowest first.
     pub score_offsets: Vec<(i32, u32)>,
     /// Rounds played before this one (float fields from 1 and 2).
     pub rounds_played: u32,
@@ -78,27 +94,32 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The layout for players in 1.2 order.
-    pub fn new(players: &[Entrant], rounds_played: u32) -> Layout {
-        let mut score_offsets = Vec::new();
+    /// The layout for a bracket whose players (MDPs and residents) have `scores`, in 1.2
+    /// order, above a scoregroup of `next_group` players; `group_bits`:
+    /// [`Layout::group_bits`] of the round.
+    pub fn new(
+        scores: impl Iterator<Item = i32>,
+        next_group: usize,
+        group_bits: u32,
+        rounds_played: u32,
+    ) -> Layout {
+        let mut counts: Vec<(i32, usize)> = Vec::new();
+        for score in scores {
+            match counts.last_mut() {
+                Some((last, count)) if *last == score => *count += 1,
+                _ => counts.push((score, 1)),
+            }
+        }
+        let mut score_offsets = Vec::with_capacity(counts.len());
         let mut scores_bits = 0;
-        let mut largest = 0;
-        let mut index = players.len();
-        while index > 0 {
-            let score = players[index - 1].score;
-            let start = players[..index]
-                .iter()
-                .rposition(|p| p.score != score)
-                .map_or(0, |i| i + 1);
-            let size = index - start;
+        for &(score, count) in counts.iter().rev() {
             score_offsets.push((score, scores_bits));
-            scores_bits += bits_for(size);
-            largest = largest.max(size);
-            index = start;
+            scores_bits += bits_for(count);
         }
         let mut layout = Layout {
-            group_bits: bits_for(largest).max(1),
+            group_bits,
             scores_bits,
+            next_group_bits: bits_for(next_group),
             score_offsets,
             rounds_played,
             look_ahead: if rounds_played == 0 {
@@ -110,6 +131,16 @@ impl Layout {
         let spare = 64 * layout.limbs() as u32 - layout.total_bits().min(64 * MAX_LIMBS as u32);
         layout.look_ahead += spare / layout.group_bits;
         layout
+    }
+
+    /// b: the bits of the size of the largest scoregroup of `players` (in 1.2 order).
+    pub fn group_bits(players: &[Entrant]) -> u32 {
+        let largest = players
+            .chunk_by(|a, b| a.score == b.score)
+            .map(<[Entrant]>::len)
+            .max()
+            .unwrap_or(0);
+        bits_for(largest).max(1)
     }
 
     /// The 64-bit limbs of a weight: a power of two from 2 to [`MAX_LIMBS`].
@@ -133,7 +164,7 @@ impl Layout {
             1 => 2 * b + 2 * s,
             _ => 4 * b + 4 * s,
         };
-        b + s + b + s + 2 * b + 4 * b + floats + self.order_bits()
+        b + s + b + s + self.next_group_bits + 2 * b + 4 * b + floats + self.order_bits()
     }
 
     /// The room for the order within the bracket: the 4.2 preference of the S1 player
@@ -206,7 +237,8 @@ impl Fields {
             top -= bits;
             top
         };
-        let (c6, c7, c8, c8_scores, c9) = (next(b), next(s), next(b), next(s), next(2 * b));
+        let c8_bits = s + layout.next_group_bits;
+        let (c6, c7, c8, c8_scores, c9) = (next(b), next(s), next(b), next(c8_bits), next(2 * b));
         let colours = [next(b), next(b), next(b), next(b)];
         let backs = layout.rounds_played.min(2) as usize;
         let mut floats = [(0, 0); 2];
@@ -248,7 +280,7 @@ fn score_bit<const N: usize>(layout: &Layout, field: u32, score: i32) -> Wide<N>
     let offsets = &layout.score_offsets;
     let at = offsets
         .binary_search_by_key(&score, |&(group, _)| group)
-        .expect("every player's score has a scoregroup");
+        .expect("only the bracket's players' scores are in S-fields");
     bit(field + offsets[at].1)
 }
 
@@ -304,9 +336,9 @@ pub struct BracketWeights<const N: usize> {
     in_bracket: usize,
     /// Per player, as the lower of a pair in the next scoregroup.
     completion: Vec<Wide<N>>,
-    /// Per player, as the lower of a pair in the bracket.
+    /// Per player of the bracket (MDPs and residents), as the lower of a pair in it.
     lower: Vec<Wide<N>>,
-    /// Per player, as the higher of a pair in the bracket: against a resident of the same
+    /// Per player of the bracket, as the higher of a pair in it: against a resident of the same
     /// score (residents), or of a lower one, by which of the last two rounds the resident
     /// upfloated in (MDPs).
     higher: Vec<[Wide<N>; 4]>,
@@ -341,7 +373,7 @@ impl<const N: usize> BracketWeights<N> {
             .map(|player| completion_part(player, &fields, context))
             .collect();
         let downfloated = |player: &Entrant, back: usize| player.floats[back] == Float::Down;
-        let lower = members
+        let lower = members[..in_bracket]
             .iter()
             .zip(&completion)
             .map(|(player, &part)| {
@@ -355,7 +387,7 @@ impl<const N: usize> BracketWeights<N> {
             })
             .collect();
         let pair_base = bit::<N>(fields.completion) + bit(fields.c6);
-        let higher = members
+        let higher = members[..in_bracket]
             .iter()
             .zip(&completion)
             .enumerate()
@@ -388,14 +420,20 @@ impl<const N: usize> BracketWeights<N> {
                 variants
             })
             .collect();
+        // C8's S-field: the next scoregroup's slice, then the bracket's.
+        let next_group_slice = bit(fields.c8_scores);
+        let bracket_slices = fields.c8_scores + layout.next_group_bits;
         let higher_next = members
             .iter()
             .zip(&completion)
-            .map(|(player, &part)| {
-                bit::<N>(fields.completion)
-                    + part
-                    + bit(fields.c8)
-                    + score_bit(layout, fields.c8_scores, player.score)
+            .enumerate()
+            .map(|(position, (player, &part))| {
+                let slice = if position < in_bracket {
+                    score_bit(layout, bracket_slices, player.score)
+                } else {
+                    next_group_slice
+                };
+                bit::<N>(fields.completion) + part + bit(fields.c8) + slice
             })
             .collect();
         let upfloated = members

@@ -36,50 +36,55 @@ const KEPT_WEIGHTS: usize = 16 << 20;
 /// matching starts from.
 const HEAVIEST: usize = 8;
 
-pub struct Matcher<const N: usize> {
+/// The round's graph: which pairs may still meet, the pairs settled, the last matching.
+pub struct Matcher {
     size: usize,
-    /// Whether each player is one of the bracket's.
-    member: Vec<bool>,
     /// The pairs with a weight; vertex `size` stands for the bye and is joined to the
     /// players who may take it (the number of players being odd).
     graph: CompatibilityGraph,
     bye: bool,
-    /// What a player's pair with the bye weighs in a matching of the whole round (see
-    /// [`Matcher::compute`]).
-    bye_weight: Wide<N>,
     /// The partner of a settled player.
     settled: Vec<Option<usize>>,
     /// Each vertex's mate in the last matching (itself when unmatched; a player who takes
     /// the bye is unmatched, the bye's vertex is matched to it).
     mates: Vec<usize>,
-    /// The bits of the fields below the first, when the matching may be computed on the
-    /// bracket's players alone.
-    window: Option<u32>,
-    /// Each player's dual in the last priced matching, and the weights it was computed on
-    /// (the window's bits, `None`: the whole weights): the next priced matching on the
-    /// same weights starts from them (the procedure changes few weights between two).
-    duals: Vec<Option<Wide<N>>>,
-    duals_of: Option<Option<u32>>,
-    /// The pairs the last priced matching was computed on.
-    subgraph: Vec<(usize, usize)>,
-    /// Pairs the procedure expects the next matching to hold ([`Matcher::suggest`]).
-    suggested: Vec<(usize, usize)>,
 }
 
-impl<const N: usize> Matcher<N> {
+impl Matcher {
     /// The players `0..size`, the pairs `compatible` says may meet.
     pub fn new(size: usize, compatible: impl Fn(usize, usize) -> bool) -> Self {
         // Vertex `size` (the bye) has its pairs from `set_bye_candidates`.
         let graph = CompatibilityGraph::from_fn(size + 1, |a, b| b < size && compatible(a, b));
         Matcher {
             size,
-            member: vec![false; size],
             graph,
             bye: false,
-            bye_weight: Wide::ZERO,
             settled: vec![None; size],
             mates: (0..=size).collect(),
-            window: None,
+        }
+    }
+
+    /// The matchings of a bracket (its players: `members`), on weights of `N` limbs whose
+    /// first field (C4 completion, C5) starts at `below_completion_bits`: on its window
+    /// (see the module's comment) when `on_window`, else on the whole round.
+    pub fn bracket<const N: usize>(
+        &mut self,
+        members: &[usize],
+        below_completion_bits: u32,
+        on_window: bool,
+    ) -> BracketMatcher<'_, N> {
+        let mut member = vec![false; self.size];
+        for &v in members {
+            member[v] = true;
+        }
+        let size = self.size;
+        BracketMatcher {
+            round: self,
+            member,
+            window: on_window.then_some(below_completion_bits),
+            // The bye weighs as much as a pair's completion, the first field (see
+            // `BracketMatcher::compute`).
+            bye_weight: Wide::from_u64(1).shifted_left(below_completion_bits),
             duals: vec![None; size + 1],
             duals_of: None,
             subgraph: Vec::new(),
@@ -87,38 +92,15 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
-    /// Pairs the next matching is likely to hold: they are among its candidates (the
-    /// matching is the same, found in fewer pricing rounds when they are right).
-    pub fn suggest(&mut self, pairs: Vec<(usize, usize)>) {
-        self.suggested = pairs;
-    }
-
-    /// The bracket's players: the matchings focus on them ([`Matcher::focus`]).
-    pub fn begin_bracket(&mut self, members: &[usize]) {
-        self.member.fill(false);
-        for &v in members {
-            self.member[v] = true;
-        }
-        // The weights are new: the last matching's duals say nothing of them.
-        self.duals_of = None;
-    }
-
     /// Whether `a` and `b` may still meet.
     pub fn allows(&self, a: usize, b: usize) -> bool {
         self.graph.has_edge(a, b)
     }
 
-    /// Rules out the pair `a`-`b` from now on.
-    pub fn forbid(&mut self, a: usize, b: usize) {
-        self.graph.remove_edge(a, b);
-    }
-
     /// The players who may be left unpaired (the bye's candidates, C5), when the number
-    /// of players is odd, and what their pairs with the bye weigh in a matching of the
-    /// whole round ([`Matcher::compute`]).
-    pub fn set_bye_candidates(&mut self, candidates: impl Fn(usize) -> bool, weight: Wide<N>) {
+    /// of players is odd.
+    pub fn set_bye_candidates(&mut self, candidates: impl Fn(usize) -> bool) {
         self.bye = true;
-        self.bye_weight = weight;
         for v in 0..self.size {
             if candidates(v) {
                 self.graph.add_edge(v, self.size);
@@ -146,10 +128,60 @@ impl<const N: usize> Matcher<N> {
         (2 * matching.pair_count() == vertices.len()).then_some(matching)
     }
 
-    /// Whether the matchings are computed on the bracket's players alone where they can
-    /// be (see the module's comment), with the bits of the fields below the first.
-    pub fn focus(&mut self, below_completion_bits: Option<u32>) {
-        self.window = below_completion_bits;
+    /// The mate of `v` in the last matching (`v` itself when unmatched).
+    pub fn mate(&self, v: usize) -> usize {
+        self.settled[v].unwrap_or(self.mates[v])
+    }
+}
+
+/// A bracket's matchings, on weights of `N` limbs.
+pub struct BracketMatcher<'m, const N: usize> {
+    round: &'m mut Matcher,
+    /// Whether each player is one of the bracket's.
+    member: Vec<bool>,
+    /// The bits of the fields below the first, when the matching may be computed on the
+    /// bracket's players alone.
+    window: Option<u32>,
+    /// What a player's pair with the bye weighs in a matching of the whole round (see
+    /// [`BracketMatcher::compute`]).
+    bye_weight: Wide<N>,
+    /// Each player's dual in the last priced matching, and the weights it was computed on
+    /// (the window's bits, `None`: the whole weights): the next priced matching on the
+    /// same weights starts from them (the procedure changes few weights between two).
+    duals: Vec<Option<Wide<N>>>,
+    duals_of: Option<Option<u32>>,
+    /// The pairs the last priced matching was computed on.
+    subgraph: Vec<(usize, usize)>,
+    /// Pairs the procedure expects the next matching to hold ([`BracketMatcher::suggest`]).
+    suggested: Vec<(usize, usize)>,
+}
+
+impl<const N: usize> BracketMatcher<'_, N> {
+    /// Pairs the next matching is likely to hold: they are among its candidates (the
+    /// matching is the same, found in fewer pricing rounds when they are right).
+    pub fn suggest(&mut self, pairs: Vec<(usize, usize)>) {
+        self.suggested = pairs;
+    }
+
+    /// Whether `a` and `b` may still meet.
+    pub fn allows(&self, a: usize, b: usize) -> bool {
+        self.round.allows(a, b)
+    }
+
+    /// Rules out the pair `a`-`b` from now on.
+    pub fn forbid(&mut self, a: usize, b: usize) {
+        self.round.graph.remove_edge(a, b);
+    }
+
+    /// The mate of `v` in the last matching (`v` itself when unmatched).
+    pub fn mate(&self, v: usize) -> usize {
+        self.round.mate(v)
+    }
+
+    /// Settles the pair `a`-`b` for every later matching.
+    pub fn settle(&mut self, a: usize, b: usize) {
+        self.round.settled[a] = Some(b);
+        self.round.settled[b] = Some(a);
     }
 
     /// Computes a maximum-weight matching of the players not yet settled, `weight(a, b)`
@@ -162,17 +194,19 @@ impl<const N: usize> Matcher<N> {
     /// the others with it: proving such a matching takes many more pricing rounds).
     pub fn compute(&mut self, weight: &(impl Fn(usize, usize) -> Wide<N> + Sync)) {
         if !self.compute_on_window(weight) {
-            let mut active: Vec<usize> = (0..self.size)
-                .filter(|&v| self.settled[v].is_none())
+            let round = &*self.round;
+            let mut active: Vec<usize> = (0..round.size)
+                .filter(|&v| round.settled[v].is_none())
                 .collect();
-            if self.bye && active.len() % 2 == 1 {
-                active.push(self.size);
+            if round.bye && active.len() % 2 == 1 {
+                active.push(round.size);
             }
             let mates = self.matching_of(&active, None, weight);
+            let size = self.round.size;
             for (i, &a) in active.iter().enumerate() {
-                self.mates[a] = mates[i]
+                self.round.mates[a] = mates[i]
                     .map(|j| active[j])
-                    .filter(|&m| a == self.size || m != self.size)
+                    .filter(|&m| a == size || m != size)
                     .unwrap_or(a);
             }
         }
@@ -185,23 +219,26 @@ impl<const N: usize> Matcher<N> {
         let Some(bits) = self.window else {
             return false;
         };
-        let window: Vec<usize> = (0..self.size)
-            .filter(|&v| self.member[v] && self.settled[v].is_none())
+        let round = &*self.round;
+        let window: Vec<usize> = (0..round.size)
+            .filter(|&v| self.member[v] && round.settled[v].is_none())
             .collect();
         let mates = self.matching_of(&window, Some(bits), weight);
-        let below = (0..self.size).filter(|&v| self.settled[v].is_none() && !self.member[v]);
+        let round = &*self.round;
+        let below = (0..round.size).filter(|&v| round.settled[v].is_none() && !self.member[v]);
         let unpaired = window.iter().zip(&mates).filter(|(_, mate)| mate.is_none());
         let rest: Vec<usize> = below.chain(unpaired.map(|(&v, _)| v)).collect();
-        let Some(completion) = self.complete(rest.iter().copied(), self.bye) else {
+        let Some(completion) = round.complete(rest.iter().copied(), round.bye) else {
             return false;
         };
+        let size = round.size;
         for (i, &v) in window.iter().enumerate() {
             if let Some(j) = mates[i] {
-                self.mates[v] = window[j];
+                self.round.mates[v] = window[j];
             }
         }
         for &v in &rest {
-            self.mates[v] = completion.mate(v).filter(|&m| m < self.size).unwrap_or(v);
+            self.round.mates[v] = completion.mate(v).filter(|&m| m < size).unwrap_or(v);
         }
         true
     }
@@ -220,7 +257,7 @@ impl<const N: usize> Matcher<N> {
         low_bits: Option<u32>,
         weight_of: &(impl Fn(usize, usize) -> Wide<N> + Sync),
     ) -> Vec<Option<usize>> {
-        let (graph, bye, bye_weight) = (&self.graph, self.size, self.bye_weight);
+        let (graph, bye, bye_weight) = (&self.round.graph, self.round.size, self.bye_weight);
         let mask = low_bits.map(Wide::low_mask);
         let computed = |i: usize, j: usize| {
             let (a, b) = (vertices[i.min(j)], vertices[i.max(j)]);
@@ -272,7 +309,7 @@ impl<const N: usize> Matcher<N> {
             }
             return maximum_weight_matching_wide(count, &edges);
         }
-        let mut position = vec![usize::MAX; self.size + 1];
+        let mut position = vec![usize::MAX; self.round.size + 1];
         for (i, &v) in vertices.iter().enumerate() {
             position[v] = i;
         }
@@ -281,7 +318,8 @@ impl<const N: usize> Matcher<N> {
             mates: vertices
                 .iter()
                 .map(|&v| {
-                    Some(position[self.mates[v]]).filter(|&j| j != usize::MAX && vertices[j] != v)
+                    Some(position[self.round.mates[v]])
+                        .filter(|&j| j != usize::MAX && vertices[j] != v)
                 })
                 .collect(),
         });
@@ -342,7 +380,7 @@ impl<const N: usize> Matcher<N> {
             }
         }
         for i in 0..count {
-            let last = position[self.mates[vertices[i]]];
+            let last = position[self.round.mates[vertices[i]]];
             if last != usize::MAX {
                 candidates.push((i, last));
             }
@@ -367,17 +405,6 @@ impl<const N: usize> Matcher<N> {
             .collect();
         matching.mates
     }
-
-    /// The mate of `v` in the last matching (`v` itself when unmatched).
-    pub fn mate(&self, v: usize) -> usize {
-        self.settled[v].unwrap_or(self.mates[v])
-    }
-
-    /// Settles the pair `a`-`b` for every later matching.
-    pub fn settle(&mut self, a: usize, b: usize) {
-        self.settled[a] = Some(b);
-        self.settled[b] = Some(a);
-    }
 }
 
 #[cfg(test)]
@@ -388,12 +415,12 @@ mod tests {
 
     /// Players 0-2 form the bracket, player 3 is below it and may meet `partner_below`
     /// alone. The window's best matching pairs 0-1 (the heaviest pair by the lower
-    /// fields) and leaves 2.
-    fn bracket_with_one_below(partner_below: usize) -> Matcher<2> {
-        let mut matcher = Matcher::new(4, |a, b| b < 3 || a == partner_below);
-        matcher.begin_bracket(&[0, 1, 2]);
-        matcher.focus(Some(FIRST_FIELD_AT));
-        matcher
+    /// fields) and leaves 2. The mates of 0-3 after one matching of the bracket.
+    fn mates_with_one_below(partner_below: usize) -> [usize; 4] {
+        let mut round = Matcher::new(4, |a, b| b < 3 || a == partner_below);
+        let mut matcher = round.bracket::<2>(&[0, 1, 2], FIRST_FIELD_AT, true);
+        matcher.compute(&weight);
+        [0, 1, 2, 3].map(|v| matcher.mate(v))
     }
 
     fn weight(a: usize, b: usize) -> Wide<2> {
@@ -409,17 +436,13 @@ mod tests {
 
     #[test]
     fn the_window_is_kept_when_the_players_it_leaves_complete_below() {
-        let mut matcher = bracket_with_one_below(2);
-        matcher.compute(&weight);
-        assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [1, 0, 3, 2]);
+        assert_eq!(mates_with_one_below(2), [1, 0, 3, 2]);
     }
 
     #[test]
     fn the_whole_round_is_matched_when_they_do_not() {
         // 3 may meet 0 alone: pairing 0-1 would leave 2 and 3 unpaired (C4).
-        let mut matcher = bracket_with_one_below(0);
-        matcher.compute(&weight);
-        assert_eq!([0, 1, 2, 3].map(|v| matcher.mate(v)), [3, 2, 1, 0]);
+        assert_eq!(mates_with_one_below(0), [3, 2, 1, 0]);
     }
 
     #[test]
@@ -427,10 +450,10 @@ mod tests {
         // 49 players (a priced matching), neighbours in order weigh the most, and only
         // player 20 may take the bye: 0-1, ..., 18-19, 21-22, ..., 47-48.
         let size = 49;
-        let mut matcher = Matcher::<2>::new(size, |_, _| true);
+        let mut round = Matcher::new(size, |_, _| true);
+        round.set_bye_candidates(|v| v == 20);
         let first_field = Wide::<2>::from_u64(1).shifted_left(FIRST_FIELD_AT);
-        matcher.set_bye_candidates(|v| v == 20, first_field);
-        matcher.begin_bracket(&(0..size).collect::<Vec<_>>());
+        let mut matcher = round.bracket::<2>(&(0..size).collect::<Vec<_>>(), FIRST_FIELD_AT, false);
         matcher.compute(&|a, b| first_field.plus(1000 - (b - a) as u64));
         let expected: Vec<usize> = (0..size)
             .map(|v| match v {

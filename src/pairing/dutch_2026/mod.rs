@@ -35,7 +35,6 @@ mod procedure;
 use crate::model::Tpn;
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 
-use criteria::Layout;
 use players::{Entrant, Float};
 use procedure::{NoPairing, Outcome, Settled};
 
@@ -45,15 +44,7 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     let players = players::entrants(request, &acceleration);
     let rounds_played = request.round.saturating_sub(1);
     let topscorer_above = players::topscorer_threshold(request);
-    let outcome = match Layout::new(&players, rounds_played).limbs() {
-        2 => procedure::pair::<2>(&players, rounds_played, topscorer_above),
-        4 => procedure::pair::<4>(&players, rounds_played, topscorer_above),
-        8 => procedure::pair::<8>(&players, rounds_played, topscorer_above),
-        16 => procedure::pair::<16>(&players, rounds_played, topscorer_above),
-        32 => procedure::pair::<32>(&players, rounds_played, topscorer_above),
-        64 => procedure::pair::<64>(&players, rounds_played, topscorer_above),
-        _ => procedure::pair::<{ criteria::MAX_LIMBS }>(&players, rounds_played, topscorer_above),
-    };
+    let outcome = procedure::pair(&players, rounds_played, topscorer_above);
     let Outcome { pairs, bye } = outcome.map_err(|NoPairing| PairingError::NoLegalPairing {
         round: request.round,
         reason: "no pairing of all players complies with C1-C3 and C4 (completion)".into(),

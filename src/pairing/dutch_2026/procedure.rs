@@ -26,8 +26,8 @@
 
 use crate::pairing::matching::Wide;
 
-use super::criteria::{BracketWeights, Context, Layout, WeightsBelow, may_meet};
-use super::matcher::Matcher;
+use super::criteria::{BracketWeights, Context, Layout, MAX_LIMBS, WeightsBelow, may_meet};
+use super::matcher::{BracketMatcher, Matcher};
 use super::players::Entrant;
 
 /// A pair of the round (indices into the players in 1.2 order), with how it came about.
@@ -200,7 +200,56 @@ impl<const N: usize> Weights<N> {
     }
 }
 
-pub fn pair<const N: usize>(
+/// What every bracket of the round reads.
+struct Round<'p> {
+    players: &'p [Entrant],
+    /// b ([`Layout::group_bits`]).
+    group_bits: u32,
+    odd: bool,
+    /// C5: the score of the bye's assignee.
+    bye_score: i32,
+    /// C9 applies below the bracket being paired (see [`WeightsBelow`]).
+    c9_below: bool,
+    /// C9: see [`Context::games_ranks`].
+    games_ranks: Vec<u64>,
+}
+
+impl Round<'_> {
+    fn context<'a>(&'a self, layout: &'a Layout, c9_applies: bool) -> Context<'a> {
+        Context {
+            layout,
+            bye_score: self.bye_score,
+            c9_applies,
+            games_ranks: &self.games_ranks,
+        }
+    }
+
+    fn score(&self, v: usize) -> i32 {
+        self.players[v].score
+    }
+}
+
+/// Where the procedure stands between two brackets.
+struct Progress {
+    pairs: Vec<Settled>,
+    matched: Vec<bool>,
+    /// The next bracket's MDPs and residents (the scoregroup after them joins when it
+    /// starts).
+    members: Vec<usize>,
+    /// The first player of the scoregroup after them.
+    next: usize,
+    moved_down: usize,
+    residents_from: usize,
+    /// C9 applies in the next bracket.
+    c9_applies: bool,
+    /// Whether C9 applied in each bracket so far, by the score of its residents.
+    c9_by_bracket: Vec<(i32, bool)>,
+    /// The MDPs left unpaired in a bracket whose pairs with its residents had gained
+    /// there (4.4: tried), by the score of its residents: (player, score, gain).
+    mdp_gains: Vec<(usize, i32, u64)>,
+}
+
+pub fn pair(
     players: &[Entrant],
     rounds_played: u32,
     topscorer_above: Option<i32>,
@@ -212,12 +261,10 @@ pub fn pair<const N: usize>(
             bye: None,
         });
     }
-    let layout = Layout::new(players, rounds_played);
-    let b = layout.group_bits;
     let score = |v: usize| players[v].score;
     let top = score(0);
     let odd = n % 2 == 1;
-    let mut matcher = Matcher::<N>::new(n, |a, b| {
+    let mut matcher = Matcher::new(n, |a, b| {
         may_meet(&players[a], &players[b], topscorer_above)
     });
 
@@ -229,16 +276,10 @@ pub fn pair<const N: usize>(
     let mut c9_applies = false;
     let mut games_ranks = Vec::new();
     if odd {
-        // The bye weighs as much as a pair's completion, the first field (see
-        // `Matcher::compute`).
-        let bye_weight = Wide::from_u64(1).shifted_left(layout.below_completion_bits());
         let mut scores: Vec<i32> = players.iter().map(|p| p.score).collect();
         scores.dedup();
         let lowest_possible = scores.into_iter().rev().find(|&candidate_score| {
-            matcher.set_bye_candidates(
-                |v| players[v].bye_eligible && score(v) <= candidate_score,
-                bye_weight,
-            );
+            matcher.set_bye_candidates(|v| players[v].bye_eligible && score(v) <= candidate_score);
             matcher.completable(everyone, true)
         });
         bye_score = lowest_possible.ok_or(NoPairing)?;
@@ -260,412 +301,502 @@ pub fn pair<const N: usize>(
     } else if !matcher.completable(everyone, false) {
         return Err(NoPairing);
     }
-    let context = |c9_applies: bool| Context {
-        layout: &layout,
+    let round = Round {
+        players,
+        group_bits: Layout::group_bits(players),
+        odd,
         bye_score,
-        c9_applies,
-        games_ranks: &games_ranks,
+        // The pairs below the bracket being paired weigh C4, C5 and C9 alone (the bye
+        // goes below the bracket: then, and only then, pairs below it may weigh C9).
+        c9_below: c9_applies,
+        games_ranks,
     };
-    // The pairs below the bracket being paired weigh C4, C5 and C9 alone (the bye goes
-    // below the bracket: then, and only then, pairs below it may weigh C9).
-    let below = WeightsBelow::new(players, &context(c9_applies));
-
-    let mut pairs = Vec::new();
-    let mut matched = vec![false; n];
-    // The bracket's players: MDPs first, then residents, then the next scoregroup.
-    let mut members: Vec<usize> = (0..n).take_while(|&v| score(v) >= top).collect();
-    let mut next = members.len();
-    let mut moved_down = 0;
-    let mut residents_from = 0;
-    let mut kept = Vec::new();
-    let mut weights = Weights {
-        below,
-        criteria: BracketWeights::new(players, &[], 0, 0, &context(c9_applies)),
-        position: vec![NOWHERE; n],
+    let first_bracket: Vec<usize> = (0..n).take_while(|&v| score(v) >= top).collect();
+    let mut progress = Progress {
+        pairs: Vec::new(),
+        matched: vec![false; n],
+        next: first_bracket.len(),
+        members: first_bracket,
         moved_down: 0,
-        in_bracket: 0,
-        kept: Vec::new(),
-        mdp_gain: Vec::new(),
-        opponent_gains: None,
-        mdp_gain_shift: 2 * b,
-        in_remainder: Vec::new(),
-        remainder_size: 0,
-        order: Order::Criteria,
+        residents_from: 0,
+        c9_applies,
+        c9_by_bracket: Vec::new(),
+        mdp_gains: Vec::new(),
     };
-    while members.len() > 1 || next < n {
-        let in_bracket = members.len();
-        let next_group_from = residents_from + (in_bracket - moved_down);
-        let next_group_start = next;
-        while next < n && score(next) >= score(next_group_start) {
-            members.push(next);
-            next += 1;
+    while progress.members.len() > 1 || progress.next < n {
+        let next_group = (progress.next..n)
+            .take_while(|&v| score(v) == score(progress.next))
+            .count();
+        let layout = Layout::new(
+            progress.members.iter().map(|&v| score(v)),
+            next_group,
+            round.group_bits,
+            rounds_played,
+        );
+        let (matcher, progress) = (&mut matcher, &mut progress);
+        match layout.limbs() {
+            2 => pair_bracket::<2>(&round, &layout, matcher, progress),
+            4 => pair_bracket::<4>(&round, &layout, matcher, progress),
+            8 => pair_bracket::<8>(&round, &layout, matcher, progress),
+            16 => pair_bracket::<16>(&round, &layout, matcher, progress),
+            32 => pair_bracket::<32>(&round, &layout, matcher, progress),
+            64 => pair_bracket::<64>(&round, &layout, matcher, progress),
+            _ => pair_bracket::<{ MAX_LIMBS }>(&round, &layout, matcher, progress),
         }
-        matcher.begin_bracket(&members);
-        weights.position.fill(NOWHERE);
-        for (position, &v) in members.iter().enumerate() {
-            weights.position[v] = position;
-        }
-        weights.criteria = BracketWeights::new(
+    }
+    let bye = (0..n).find(|&v| matcher.mate(v) == v);
+    Ok(Outcome {
+        pairs: progress.pairs,
+        bye,
+    })
+}
+
+/// Pairs the bracket of `progress.members` (MDPs, then residents) with the next
+/// scoregroup for C8, in `layout`'s weights of `N` limbs; the players it leaves unpaired
+/// become the next bracket's MDPs.
+fn pair_bracket<const N: usize>(
+    round: &Round,
+    layout: &Layout,
+    matcher: &mut Matcher,
+    progress: &mut Progress,
+) {
+    let players = round.players;
+    let n = players.len();
+    let b = layout.group_bits;
+    let score = |v: usize| round.score(v);
+    let mut pairs = std::mem::take(&mut progress.pairs);
+    let mut matched = std::mem::take(&mut progress.matched);
+    let mut members = std::mem::take(&mut progress.members);
+    let (moved_down, residents_from) = (progress.moved_down, progress.residents_from);
+    let in_bracket = members.len();
+    let next_group_from = residents_from + (in_bracket - moved_down);
+    let next_group_start = progress.next;
+    let mut next = progress.next;
+    while next < n && score(next) >= score(next_group_start) {
+        members.push(next);
+        next += 1;
+    }
+    let bracket_score = score(next_group_from - 1);
+    progress
+        .c9_by_bracket
+        .push((bracket_score, progress.c9_applies));
+    let mut position = vec![NOWHERE; n];
+    for (at, &v) in members.iter().enumerate() {
+        position[v] = at;
+    }
+    let mut weights = Weights {
+        below: WeightsBelow::new(players, &round.context(layout, round.c9_below)),
+        criteria: BracketWeights::new(
             players,
             &members,
             moved_down,
             in_bracket,
-            &context(c9_applies),
-        );
-        weights.moved_down = moved_down;
-        weights.in_bracket = in_bracket;
-        weights.kept = std::mem::take(&mut kept);
-        weights.mdp_gain = vec![0; moved_down];
-        weights.opponent_gains = None;
-        weights.in_remainder = vec![NOWHERE; members.len()];
-        weights.order = Order::Criteria;
-        let resident = |v: usize| v >= residents_from && v < next_group_from;
-        // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
-        // or the next bracket's C9 depends on who the players below it are paired with.
-        let c9_next = odd && next_group_start < n && bye_score >= score(next_group_start);
-        let whole_round = next == n || c9_next;
-        matcher.focus((!whole_round).then_some(layout.below_completion_bits()));
-        // The remainder is most likely the residents after those the MDPs take (3.3.3: the
-        // highest), less the last one when the window leaves one to float down, and S1
-        // their first half: the first matching is asked for S1[i]-S2[i] where it can
-        // (4.2's hint, below every criterion and the MDPs' gains: it is a best matching all
-        // the same), so that it may serve as 4.3's matching too (below) and, when it pairs
-        // S1[i]-S2[i] throughout, as 4.2's first. On the whole round every player is
-        // paired, with the bye's vertex if need be. (An odd number of hinted residents on
-        // a window left one unpaired whose dual made proving the matching take many
-        // pricing rounds on large brackets.)
-        let presumed_from = (2 * moved_down).min(in_bracket);
-        let mut presumed = in_bracket - presumed_from;
-        if !presumed.is_multiple_of(2) && !whole_round {
-            presumed -= 1;
-        }
-        if presumed >= 2 {
-            let s1_size = presumed / 2;
-            let hinted = presumed_from..presumed_from + presumed;
-            weights.in_remainder = (0..members.len())
-                .map(|i| {
-                    if hinted.contains(&i) {
-                        i - presumed_from
-                    } else {
-                        NOWHERE
-                    }
-                })
-                .collect();
-            weights.remainder_size = presumed;
-            weights.order = Order::transpositions((0..presumed).map(|i| i < s1_size).collect());
-            matcher.suggest(pairs_by_rank(
-                &members[presumed_from..presumed_from + s1_size],
-                &members[presumed_from + s1_size..hinted.end],
-            ));
-        }
-        matcher.compute(&|a, b| weights.weight(a, b));
-
-        // Which MDPs are paired (4.4).
-        let mut group_score = 0;
-        let mut left_in_group = 0;
-        let mut pairable_in_group = 0;
-        for h in 0..moved_down {
-            let v = members[h];
-            if h == 0 || score(v) < group_score {
-                group_score = score(v);
-                left_in_group = 0;
-                pairable_in_group = 0;
-                for &u in members[h..]
-                    .iter()
-                    .take_while(|&&u| score(u) >= group_score)
-                {
-                    left_in_group += 1;
-                    if resident(matcher.mate(u)) {
-                        pairable_in_group += 1;
-                    }
+            &round.context(layout, progress.c9_applies),
+        ),
+        position,
+        moved_down,
+        in_bracket,
+        kept: mdp_pairs(round, layout, progress, &members[..moved_down]),
+        mdp_gain: vec![0; moved_down],
+        opponent_gains: None,
+        mdp_gain_shift: 2 * b,
+        in_remainder: vec![NOWHERE; members.len()],
+        remainder_size: 0,
+        order: Order::Criteria,
+    };
+    let resident = |v: usize| v >= residents_from && v < next_group_from;
+    // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
+    // or the next bracket's C9 depends on who the players below it are paired with.
+    let c9_next = round.odd && next_group_start < n && round.bye_score >= score(next_group_start);
+    let whole_round = next == n || c9_next;
+    let mut matcher = matcher.bracket::<N>(&members, layout.below_completion_bits(), !whole_round);
+    // The remainder is most likely the residents after those the MDPs take (3.3.3: the
+    // highest), less the last one when the window leaves one to float down, and S1
+    // their first half: the first matching is asked for S1[i]-S2[i] where it can
+    // (4.2's hint, below every criterion and the MDPs' gains: it is a best matching all
+    // the same), so that it may serve as 4.3's matching too (below) and, when it pairs
+    // S1[i]-S2[i] throughout, as 4.2's first. On the whole round every player is
+    // paired, with the bye's vertex if need be. (An odd number of hinted residents on
+    // a window left one unpaired whose dual made proving the matching take many
+    // pricing rounds on large brackets.)
+    let presumed_from = (2 * moved_down).min(in_bracket);
+    let mut presumed = in_bracket - presumed_from;
+    if !presumed.is_multiple_of(2) && !whole_round {
+        presumed -= 1;
+    }
+    if presumed >= 2 {
+        let s1_size = presumed / 2;
+        let hinted = presumed_from..presumed_from + presumed;
+        weights.in_remainder = (0..members.len())
+            .map(|i| {
+                if hinted.contains(&i) {
+                    i - presumed_from
+                } else {
+                    NOWHERE
                 }
-            }
-            if pairable_in_group == 0 {
-                continue;
-            }
-            if left_in_group <= pairable_in_group {
-                matched[v] = true;
-                continue;
-            }
-            left_in_group -= 1;
-            if !resident(matcher.mate(v)) {
-                weights.mdp_gain[h] = 1;
-                matcher.compute(&|a, b| weights.weight(a, b));
-            }
-            if resident(matcher.mate(v)) {
-                matched[v] = true;
-                pairable_in_group -= 1;
-                weights.mdp_gain[h] = (in_bracket - moved_down) as u64 + 1;
-            }
-        }
-
-        // Their opponents (3.3.3): the highest resident possible. The last matching is a
-        // best one of the weights so far (the gains an MDP got once paired are the same
-        // for all its pairs with residents, and it had one); when it already gives the MDP
-        // the highest resident it may meet, it stays a best one with the MDP's gains
-        // (its matched pair gains the most) and is kept.
-        for h in 0..moved_down {
-            let v = members[h];
-            if !matched[v] {
-                continue;
-            }
-            let mut gains = vec![0; in_bracket];
-            let mut gain = members.len() as u64;
-            let mut highest = None;
-            for l in (moved_down..in_bracket).rev() {
-                let u = members[l];
-                if matched[u] || !matcher.allows(v, u) {
-                    continue;
-                }
-                gains[l] = gain;
-                gain += 1;
-                highest = Some(u);
-            }
-            weights.opponent_gains = Some((h, gains));
-            let recompute = highest != Some(matcher.mate(v));
-            pairs.push(settle_best(
-                &mut matcher,
-                &weights,
-                &mut matched,
-                v,
-                score(next_group_from - 1),
-                true,
-                recompute,
-            ));
-        }
-
-        // The remainder (3.6, 4.2, 4.3): residents not paired with an MDP, with the
-        // preference for keeping S1 as it is (fewest exchanges) and for exchanging the
-        // closest BSNs.
-        let remainder: Vec<usize> = (moved_down..in_bracket)
-            .filter(|&i| matcher.mate(members[i]) >= residents_from)
+            })
             .collect();
-        let s1_size = remainder
-            .iter()
-            .filter(|&&i| matcher.mate(members[i]) < members[i])
-            .count();
-        weights.in_remainder.fill(NOWHERE);
-        for (index, &position) in remainder.iter().enumerate() {
-            weights.in_remainder[position] = index;
-        }
-        weights.remainder_size = remainder.len();
-        weights.order = Order::Exchanges {
-            s1_size,
-            keeps_s1: 1 << (2 * b + 1),
-            nudged: None,
-        };
-        let nudge = |weights: &mut Weights<N>, row: Option<(usize, bool)>| {
-            if let Order::Exchanges { nudged, .. } = &mut weights.order {
-                *nudged = row;
+        weights.remainder_size = presumed;
+        weights.order = Order::transpositions((0..presumed).map(|i| i < s1_size).collect());
+        matcher.suggest(pairs_by_rank(
+            &members[presumed_from..presumed_from + s1_size],
+            &members[presumed_from + s1_size..hinted.end],
+        ));
+    }
+    matcher.compute(&|a, b| weights.weight(a, b));
+
+    // Which MDPs are paired (4.4).
+    let mut group_score = 0;
+    let mut left_in_group = 0;
+    let mut pairable_in_group = 0;
+    for h in 0..moved_down {
+        let v = members[h];
+        if h == 0 || score(v) < group_score {
+            group_score = score(v);
+            left_in_group = 0;
+            pairable_in_group = 0;
+            for &u in members[h..]
+                .iter()
+                .take_while(|&&u| score(u) >= group_score)
+            {
+                left_in_group += 1;
+                if resident(matcher.mate(u)) {
+                    pairable_in_group += 1;
+                }
             }
-        };
-        // The matching of 4.3 mostly keeps S1 and S2 and pairs S1[i] with S2[i] or close:
-        // candidates.
-        let players_at = |indices: &[usize]| -> Vec<usize> {
-            indices.iter().map(|&i| members[remainder[i]]).collect()
-        };
-        let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| i < s1_size);
-        matcher.suggest(pairs_by_rank(&players_at(&s1), &players_at(&s2)));
-        let in_s1 = |matcher: &Matcher<N>, v: usize| {
-            let mate = matcher.mate(v);
-            mate > v && mate < next_group_from
-        };
-        // The last matching is a best one of the criteria (the MDPs' gains are settled):
-        // when it keeps S1 as it is, no matching does better on 4.3's preferences either.
-        let keeps_s1 =
-            |matcher: &Matcher<N>| s1.iter().all(|&i| in_s1(matcher, members[remainder[i]]));
-        if !keeps_s1(&matcher) {
+        }
+        if pairable_in_group == 0 {
+            continue;
+        }
+        if left_in_group <= pairable_in_group {
+            matched[v] = true;
+            continue;
+        }
+        left_in_group -= 1;
+        if !resident(matcher.mate(v)) {
+            weights.mdp_gain[h] = 1;
             matcher.compute(&|a, b| weights.weight(a, b));
         }
-        let exchanges = (0..s1_size)
-            .filter(|&i| !in_s1(&matcher, members[remainder[i]]))
-            .count();
-
-        // The lowest S1 players to give up (4.3.2).
-        let mut to_find = exchanges;
-        let mut hi = s1_size;
-        while hi > 0 && to_find > 0 {
-            hi -= 1;
-            let v = members[remainder[hi]];
-            if in_s1(&matcher, v) {
-                nudge(&mut weights, Some((hi, false)));
-                matcher.compute(&|a, b| weights.weight(a, b));
-                nudge(&mut weights, None);
-            }
-            if !in_s1(&matcher, v) {
-                to_find -= 1;
-                for &lo in &remainder[hi + 1..] {
-                    matcher.forbid(v, members[lo]);
-                }
-            }
+        if resident(matcher.mate(v)) {
+            matched[v] = true;
+            pairable_in_group -= 1;
+            weights.mdp_gain[h] = (in_bracket - moved_down) as u64 + 1;
         }
-
-        // The highest S2 players to take (4.3.2).
-        let mut to_find = exchanges;
-        for lo in s1_size..remainder.len() {
-            if to_find <= 1 {
-                break;
-            }
-            let v = members[remainder[lo]];
-            if !in_s1(&matcher, v) {
-                nudge(&mut weights, Some((lo, true)));
-                matcher.compute(&|a, b| weights.weight(a, b));
-                nudge(&mut weights, None);
-            }
-            if in_s1(&matcher, v) {
-                to_find -= 1;
-                for &hi in &remainder[..lo] {
-                    matcher.forbid(members[hi], v);
-                }
-                for &u in &members[in_bracket..] {
-                    matcher.forbid(v, u);
-                }
-            }
-        }
-
-        // S1 and S2 are fixed: only S1-S2 pairs remain.
-        let s1_fixed: Vec<bool> = remainder
-            .iter()
-            .map(|&i| in_s1(&matcher, members[i]))
-            .collect();
-        for hi in 0..remainder.len() {
-            for lo in hi + 1..remainder.len() {
-                if !s1_fixed[hi] || s1_fixed[lo] {
-                    matcher.forbid(members[remainder[hi]], members[remainder[lo]]);
-                }
-            }
-        }
-        // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
-        // breaks ties), so that a matching often gives even the S1 players beyond those
-        // it decides their best opponents.
-        weights.order = Order::transpositions(s1_fixed.clone());
-        let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
-        let (s1, s2) = (players_at(&s1), players_at(&s2));
-        // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
-        // throughout: it is a best one of the criteria, and every pair gains the most.
-        let pairs_by_side_rank = s1
-            .iter()
-            .zip(&s2)
-            .all(|(&higher, &lower)| matcher.mate(higher) == lower)
-            && s1.len() <= s2.len();
-        // The matchings of 4.2 mostly pair S1[i] with S2[i] or close: candidates.
-        matcher.suggest(pairs_by_rank(&s1, &s2));
-
-        // Each S1 player against the highest S2 player possible (4.2): the player's
-        // preference, each S2 player's rank among those not yet paired (the highest
-        // first), sits in the top b bits of the room, above every criterion's tie, and
-        // the same preferences of the L next S1 players below it, each below the one
-        // before (L: `Layout::look_ahead`). The best matching then gives the player its opponent
-        // by 4.2 and, once it is settled, the next S1 player its own, and so on: those L
-        // players are settled from the same matching, without computing again. Beyond
-        // them, when the last matching already gives a player the opponent it prefers
-        // most, that matching stays a best one with the preference added (only that
-        // player's edges gain, none more than the matched one), and is kept too.
-        // (`shift` None: the weights without preference.) Returns the player's most
-        // preferred opponent.
-        let preferring = |weights: &mut Weights<N>,
-                          matcher: &Matcher<N>,
-                          matched: &[bool],
-                          hi: usize,
-                          shift: Option<u32>| {
-            let v = members[remainder[hi]];
-            let mut ranks = vec![0; remainder.len() - hi - 1];
-            let mut rank = 0u64;
-            let mut best = None;
-            for lo in (hi + 1..remainder.len()).rev() {
-                let u = members[remainder[lo]];
-                if matched[u] {
-                    continue;
-                }
-                ranks[lo - hi - 1] = rank;
-                if matcher.allows(v, u) {
-                    best = Some(u);
-                }
-                rank += 1;
-            }
-            if let Order::Transpositions { preferences, .. } = &mut weights.order {
-                preferences[hi] = shift.map(|shift| (shift, ranks));
-            }
-            best
-        };
-        let mut decided: Vec<usize> = Vec::new();
-        let mut optimal = pairs_by_side_rank;
-        for hi in 0..remainder.len() {
-            let v = members[remainder[hi]];
-            if !in_s1(&matcher, v) {
-                continue;
-            }
-            let mut recompute = false;
-            if !decided.contains(&hi) {
-                let best = preferring(
-                    &mut weights,
-                    &matcher,
-                    &matched,
-                    hi,
-                    Some((layout.look_ahead + 2) * b),
-                );
-                if !optimal || best != Some(matcher.mate(v)) {
-                    recompute = true;
-                    for &earlier in &decided {
-                        preferring(&mut weights, &matcher, &matched, earlier, None);
-                    }
-                    decided = (hi + 1..remainder.len())
-                        .filter(|&next| s1_fixed[next])
-                        .take(layout.look_ahead as usize)
-                        .collect();
-                    for (k, &next) in decided.iter().enumerate() {
-                        let shift = (layout.look_ahead + 1 - k as u32) * b;
-                        preferring(&mut weights, &matcher, &matched, next, Some(shift));
-                    }
-                }
-            }
-            pairs.push(settle_best(
-                &mut matcher,
-                &weights,
-                &mut matched,
-                v,
-                score(next_group_from - 1),
-                false,
-                recompute,
-            ));
-            optimal = true;
-            // Settled: the player's preferences weigh nothing any more.
-            if let Order::Transpositions { preferences, .. } = &mut weights.order {
-                preferences[hi] = None;
-            }
-        }
-
-        // The downfloaters become the next bracket's MDPs, their pairs keeping their
-        // weights.
-        c9_applies = c9_next;
-        let mut next_members = Vec::new();
-        let mut floaters = Vec::new();
-        for (i, &v) in members.iter().enumerate() {
-            if i < in_bracket && matched[v] {
-                continue;
-            }
-            next_members.push(v);
-            if i < in_bracket {
-                floaters.push(i);
-            }
-            if c9_applies && score(matcher.mate(v)) < score(next_group_start) {
-                c9_applies = false;
-            }
-        }
-        moved_down = floaters.len();
-        kept = vec![Wide::ZERO; moved_down * moved_down];
-        for (i, &h) in floaters.iter().enumerate() {
-            for (j, &l) in floaters.iter().enumerate().skip(i + 1) {
-                let weight = weights.in_bracket_weight(h, l);
-                kept[i * moved_down + j] = weight;
-                kept[j * moved_down + i] = weight;
-            }
-        }
-        members = next_members;
-        residents_from = next_group_from;
     }
-    let bye = (0..n).find(|&v| matcher.mate(v) == v);
-    Ok(Outcome { pairs, bye })
+
+    // Their opponents (3.3.3): the highest resident possible. The last matching is a
+    // best one of the weights so far (the gains an MDP got once paired are the same
+    // for all its pairs with residents, and it had one); when it already gives the MDP
+    // the highest resident it may meet, it stays a best one with the MDP's gains
+    // (its matched pair gains the most) and is kept.
+    for h in 0..moved_down {
+        let v = members[h];
+        if !matched[v] {
+            continue;
+        }
+        let mut gains = vec![0; in_bracket];
+        let mut gain = members.len() as u64;
+        let mut highest = None;
+        for l in (moved_down..in_bracket).rev() {
+            let u = members[l];
+            if matched[u] || !matcher.allows(v, u) {
+                continue;
+            }
+            gains[l] = gain;
+            gain += 1;
+            highest = Some(u);
+        }
+        weights.opponent_gains = Some((h, gains));
+        let recompute = highest != Some(matcher.mate(v));
+        pairs.push(settle_best(
+            &mut matcher,
+            &weights,
+            &mut matched,
+            v,
+            score(next_group_from - 1),
+            true,
+            recompute,
+        ));
+    }
+
+    // The remainder (3.6, 4.2, 4.3): residents not paired with an MDP, with the
+    // preference for keeping S1 as it is (fewest exchanges) and for exchanging the
+    // closest BSNs.
+    let remainder: Vec<usize> = (moved_down..in_bracket)
+        .filter(|&i| matcher.mate(members[i]) >= residents_from)
+        .collect();
+    let s1_size = remainder
+        .iter()
+        .filter(|&&i| matcher.mate(members[i]) < members[i])
+        .count();
+    weights.in_remainder.fill(NOWHERE);
+    for (index, &position) in remainder.iter().enumerate() {
+        weights.in_remainder[position] = index;
+    }
+    weights.remainder_size = remainder.len();
+    weights.order = Order::Exchanges {
+        s1_size,
+        keeps_s1: 1 << (2 * b + 1),
+        nudged: None,
+    };
+    let nudge = |weights: &mut Weights<N>, row: Option<(usize, bool)>| {
+        if let Order::Exchanges { nudged, .. } = &mut weights.order {
+            *nudged = row;
+        }
+    };
+    // The matching of 4.3 mostly keeps S1 and S2 and pairs S1[i] with S2[i] or close:
+    // candidates.
+    let players_at = |indices: &[usize]| -> Vec<usize> {
+        indices.iter().map(|&i| members[remainder[i]]).collect()
+    };
+    let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| i < s1_size);
+    matcher.suggest(pairs_by_rank(&players_at(&s1), &players_at(&s2)));
+    let in_s1 = |matcher: &BracketMatcher<N>, v: usize| {
+        let mate = matcher.mate(v);
+        mate > v && mate < next_group_from
+    };
+    // The last matching is a best one of the criteria (the MDPs' gains are settled):
+    // when it keeps S1 as it is, no matching does better on 4.3's preferences either.
+    let keeps_s1 =
+        |matcher: &BracketMatcher<N>| s1.iter().all(|&i| in_s1(matcher, members[remainder[i]]));
+    if !keeps_s1(&matcher) {
+        matcher.compute(&|a, b| weights.weight(a, b));
+    }
+    let exchanges = (0..s1_size)
+        .filter(|&i| !in_s1(&matcher, members[remainder[i]]))
+        .count();
+
+    // The lowest S1 players to give up (4.3.2).
+    let mut to_find = exchanges;
+    let mut hi = s1_size;
+    while hi > 0 && to_find > 0 {
+        hi -= 1;
+        let v = members[remainder[hi]];
+        if in_s1(&matcher, v) {
+            nudge(&mut weights, Some((hi, false)));
+            matcher.compute(&|a, b| weights.weight(a, b));
+            nudge(&mut weights, None);
+        }
+        if !in_s1(&matcher, v) {
+            to_find -= 1;
+            for &lo in &remainder[hi + 1..] {
+                matcher.forbid(v, members[lo]);
+            }
+        }
+    }
+
+    // The highest S2 players to take (4.3.2).
+    let mut to_find = exchanges;
+    for lo in s1_size..remainder.len() {
+        if to_find <= 1 {
+            break;
+        }
+        let v = members[remainder[lo]];
+        if !in_s1(&matcher, v) {
+            nudge(&mut weights, Some((lo, true)));
+            matcher.compute(&|a, b| weights.weight(a, b));
+            nudge(&mut weights, None);
+        }
+        if in_s1(&matcher, v) {
+            to_find -= 1;
+            for &hi in &remainder[..lo] {
+                matcher.forbid(members[hi], v);
+            }
+            for &u in &members[in_bracket..] {
+                matcher.forbid(v, u);
+            }
+        }
+    }
+
+    // S1 and S2 are fixed: only S1-S2 pairs remain.
+    let s1_fixed: Vec<bool> = remainder
+        .iter()
+        .map(|&i| in_s1(&matcher, members[i]))
+        .collect();
+    for hi in 0..remainder.len() {
+        for lo in hi + 1..remainder.len() {
+            if !s1_fixed[hi] || s1_fixed[lo] {
+                matcher.forbid(members[remainder[hi]], members[remainder[lo]]);
+            }
+        }
+    }
+    // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
+    // breaks ties), so that a matching often gives even the S1 players beyond those
+    // it decides their best opponents.
+    weights.order = Order::transpositions(s1_fixed.clone());
+    let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
+    let (s1, s2) = (players_at(&s1), players_at(&s2));
+    // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
+    // throughout: it is a best one of the criteria, and every pair gains the most.
+    let pairs_by_side_rank = s1
+        .iter()
+        .zip(&s2)
+        .all(|(&higher, &lower)| matcher.mate(higher) == lower)
+        && s1.len() <= s2.len();
+    // The matchings of 4.2 mostly pair S1[i] with S2[i] or close: candidates.
+    matcher.suggest(pairs_by_rank(&s1, &s2));
+
+    // Each S1 player against the highest S2 player possible (4.2): the player's
+    // preference, each S2 player's rank among those not yet paired (the highest
+    // first), sits in the top b bits of the room, above every criterion's tie, and
+    // the same preferences of the L next S1 players below it, each below the one
+    // before (L: `Layout::look_ahead`). The best matching then gives the player its opponent
+    // by 4.2 and, once it is settled, the next S1 player its own, and so on: those L
+    // players are settled from the same matching, without computing again. Beyond
+    // them, when the last matching already gives a player the opponent it prefers
+    // most, that matching stays a best one with the preference added (only that
+    // player's edges gain, none more than the matched one), and is kept too.
+    // (`shift` None: the weights without preference.) Returns the player's most
+    // preferred opponent.
+    let preferring = |weights: &mut Weights<N>,
+                      matcher: &BracketMatcher<N>,
+                      matched: &[bool],
+                      hi: usize,
+                      shift: Option<u32>| {
+        let v = members[remainder[hi]];
+        let mut ranks = vec![0; remainder.len() - hi - 1];
+        let mut rank = 0u64;
+        let mut best = None;
+        for lo in (hi + 1..remainder.len()).rev() {
+            let u = members[remainder[lo]];
+            if matched[u] {
+                continue;
+            }
+            ranks[lo - hi - 1] = rank;
+            if matcher.allows(v, u) {
+                best = Some(u);
+            }
+            rank += 1;
+        }
+        if let Order::Transpositions { preferences, .. } = &mut weights.order {
+            preferences[hi] = shift.map(|shift| (shift, ranks));
+        }
+        best
+    };
+    let mut decided: Vec<usize> = Vec::new();
+    let mut optimal = pairs_by_side_rank;
+    for hi in 0..remainder.len() {
+        let v = members[remainder[hi]];
+        if !in_s1(&matcher, v) {
+            continue;
+        }
+        let mut recompute = false;
+        if !decided.contains(&hi) {
+            let best = preferring(
+                &mut weights,
+                &matcher,
+                &matched,
+                hi,
+                Some((layout.look_ahead + 2) * b),
+            );
+            if !optimal || best != Some(matcher.mate(v)) {
+                recompute = true;
+                for &earlier in &decided {
+                    preferring(&mut weights, &matcher, &matched, earlier, None);
+                }
+                decided = (hi + 1..remainder.len())
+                    .filter(|&next| s1_fixed[next])
+                    .take(layout.look_ahead as usize)
+                    .collect();
+                for (k, &next) in decided.iter().enumerate() {
+                    let shift = (layout.look_ahead + 1 - k as u32) * b;
+                    preferring(&mut weights, &matcher, &matched, next, Some(shift));
+                }
+            }
+        }
+        pairs.push(settle_best(
+            &mut matcher,
+            &weights,
+            &mut matched,
+            v,
+            score(next_group_from - 1),
+            false,
+            recompute,
+        ));
+        optimal = true;
+        // Settled: the player's preferences weigh nothing any more.
+        if let Order::Transpositions { preferences, .. } = &mut weights.order {
+            preferences[hi] = None;
+        }
+    }
+    // The downfloaters become the next bracket's MDPs.
+    let mut c9_applies = c9_next;
+    let mut next_members = Vec::new();
+    let mut floaters = 0;
+    for (i, &v) in members.iter().enumerate() {
+        if i < in_bracket && matched[v] {
+            continue;
+        }
+        next_members.push(v);
+        floaters += usize::from(i < in_bracket);
+        if i < moved_down && weights.mdp_gain[i] != 0 {
+            progress
+                .mdp_gains
+                .push((v, bracket_score, weights.mdp_gain[i]));
+        }
+        if c9_applies && score(matcher.mate(v)) < score(next_group_start) {
+            c9_applies = false;
+        }
+    }
+    progress.moved_down = floaters;
+    progress.c9_applies = c9_applies;
+    progress.members = next_members;
+    progress.residents_from = next_group_from;
+    progress.next = next;
+    progress.pairs = pairs;
+    progress.matched = matched;
+}
+
+/// The weights of the pairs of the bracket's MDPs (`mdps`, in 1.2 order) in its
+/// `layout`: each pair weighs what it weighed when its players floated down, in the
+/// bracket where the lower one was a resident (by the same criteria and context, and the
+/// gain the higher one had there, 4.4), so that pairing them now is no better and no
+/// worse than it was then.
+fn mdp_pairs<const N: usize>(
+    round: &Round,
+    layout: &Layout,
+    progress: &Progress,
+    mdps: &[usize],
+) -> Vec<Wide<N>> {
+    let count = mdps.len();
+    let mut kept = vec![Wide::ZERO; count * count];
+    let mut from = 0;
+    while from < count {
+        // The MDPs of one score: residents of the same bracket, below those above them.
+        let score = round.score(mdps[from]);
+        let to = from
+            + mdps[from..]
+                .iter()
+                .take_while(|&&v| round.score(v) == score)
+                .count();
+        let c9_applies = progress
+            .c9_by_bracket
+            .iter()
+            .any(|&(bracket, c9)| bracket == score && c9);
+        let criteria = BracketWeights::<N>::new(
+            round.players,
+            &mdps[..to],
+            from,
+            to,
+            &round.context(layout, c9_applies),
+        );
+        for l in from..to {
+            for h in 0..l {
+                let mut weight = criteria.weight(h, l);
+                let gain = progress
+                    .mdp_gains
+                    .iter()
+                    .find(|&&(v, bracket, _)| v == mdps[h] && bracket == score);
+                if let Some(&(_, _, gain)) = gain {
+                    weight.add_shifted(gain, 2 * layout.group_bits);
+                }
+                kept[h * count + l] = weight;
+                kept[l * count + h] = weight;
+            }
+        }
+        from = to;
+    }
+    kept
 }
 
 /// How far from S1[i] in S2 the pairs [`pairs_by_rank`] suggests go. From round 2 on,
@@ -695,7 +826,7 @@ fn pairs_by_rank(s1: &[usize], s2: &[usize]) -> Vec<(usize, usize)> {
 /// Computes a best matching (unless the last one is known to be one: `recompute` false)
 /// and settles `v` with its mate there.
 fn settle_best<const N: usize>(
-    matcher: &mut Matcher<N>,
+    matcher: &mut BracketMatcher<N>,
     weights: &Weights<N>,
     matched: &mut [bool],
     v: usize,
