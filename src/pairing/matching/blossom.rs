@@ -310,6 +310,9 @@ struct Solver<W> {
     /// The vertices and blossoms whose candidacy for a dual step may have changed since
     /// the last one.
     touched: Vec<usize>,
+    /// While a blossom is made, per S-blossom next to it, where its least-slack edge is
+    /// among those found (`NONE` otherwise: every entry is `NONE` in between).
+    slot: Vec<usize>,
 }
 
 impl<W: MatchingWeight> Solver<W> {
@@ -385,6 +388,7 @@ impl<W: MatchingWeight> Solver<W> {
             listed: vec![false; 2 * n],
             steps: Default::default(),
             touched: Vec::new(),
+            slot: vec![NONE; 2 * n],
         }
     }
 
@@ -574,11 +578,12 @@ impl<W: MatchingWeight> Solver<W> {
 
     /// Lists the top-level blossom (or vertex) `b` and its vertices as labelled.
     fn list(&mut self, b: usize) {
-        let mut leaves = self.leaves(b);
-        if b >= self.n {
-            leaves.push(b);
-        }
-        for x in leaves {
+        let leaves = if b < self.n {
+            Vec::new()
+        } else {
+            self.leaves(b)
+        };
+        for x in leaves.into_iter().chain([b]) {
             if !self.listed[x] {
                 self.listed[x] = true;
                 self.labelled.push(x);
@@ -691,6 +696,9 @@ impl<W: MatchingWeight> Solver<W> {
     }
 
     fn leaves(&self, b: usize) -> Vec<usize> {
+        if b < self.n {
+            return vec![b];
+        }
         let mut result = Vec::new();
         let mut stack = vec![b];
         while let Some(b) = stack.pop() {
@@ -719,9 +727,14 @@ impl<W: MatchingWeight> Solver<W> {
         self.best_edge[w] = NONE;
         self.best_edge[b] = NONE;
         if t == Label::S {
-            let leaves = self.leaves(b);
-            self.queue.extend(&leaves);
-            self.touched.extend(leaves);
+            if b < self.n {
+                self.queue.push(b);
+                self.touched.push(b);
+            } else {
+                let leaves = self.leaves(b);
+                self.queue.extend(&leaves);
+                self.touched.extend(leaves);
+            }
         } else {
             let base = self.base[b];
             let m = self.mate[base];
@@ -801,38 +814,38 @@ impl<W: MatchingWeight> Solver<W> {
         }
         // Per S-blossom next to b, the least-slack edge to it and that slack (at `slot[bj]`
         // in `found`).
-        let mut slot = vec![NONE; 2 * self.n];
+        let mut slot = std::mem::take(&mut self.slot);
         let mut found: Vec<(usize, usize, W)> = Vec::new();
         for &child in &path {
-            let lists: Vec<Vec<usize>> = match self.best_edges[child].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves(child)
-                    .into_iter()
-                    .map(|leaf| self.neighbours[leaf].iter().map(|p| p / 2).collect())
-                    .collect(),
-            };
-            for list in lists {
-                for k in list {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.in_blossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
+            let kept = self.best_edges[child].take();
+            let mut offer = |k: usize| {
+                let (i, j, _) = self.edges[k];
+                let far = if self.in_blossom[j] == b { i } else { j };
+                let bj = self.in_blossom[far];
+                if bj != b && self.label[bj] == Label::S {
+                    let slack = self.slack(k);
+                    if slot[bj] == NONE {
+                        slot[bj] = found.len();
+                        found.push((bj, k, slack));
+                    } else if slack < found[slot[bj]].2 {
+                        found[slot[bj]] = (bj, k, slack);
                     }
-                    let _ = i;
-                    let bj = self.in_blossom[j];
-                    if bj != b && self.label[bj] == Label::S {
-                        let slack = self.slack(k);
-                        if slot[bj] == NONE {
-                            slot[bj] = found.len();
-                            found.push((bj, k, slack));
-                        } else if slack < found[slot[bj]].2 {
-                            found[slot[bj]] = (bj, k, slack);
-                        }
+                }
+            };
+            match kept {
+                Some(list) => list.into_iter().for_each(&mut offer),
+                None => {
+                    for leaf in self.leaves(child) {
+                        self.neighbours[leaf].iter().for_each(|&p| offer(p / 2));
                     }
                 }
             }
             self.best_edge[child] = NONE;
         }
+        for &(bj, _, _) in &found {
+            slot[bj] = NONE;
+        }
+        self.slot = slot;
         found.sort_unstable_by_key(|&(bj, _, _)| bj);
         let mut best = None;
         for &(_, k, slack) in &found {
