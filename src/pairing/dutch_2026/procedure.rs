@@ -337,6 +337,7 @@ pub fn pair(
         match layout.limbs() {
             2 => pair_bracket::<2>(&round, &layout, matcher, progress),
             4 => pair_bracket::<4>(&round, &layout, matcher, progress),
+            6 => pair_bracket::<6>(&round, &layout, matcher, progress),
             8 => pair_bracket::<8>(&round, &layout, matcher, progress),
             16 => pair_bracket::<16>(&round, &layout, matcher, progress),
             32 => pair_bracket::<32>(&round, &layout, matcher, progress),
