@@ -4,8 +4,10 @@
 use std::ops::Range;
 
 /// From how many vertices a pass over the pairs is shared among threads (below, starting
-/// them costs more than it saves).
-const SHARED_FROM: usize = 512;
+/// them costs more than it saves). 256: the brackets of 300-500 players of a 1,000-player
+/// round paired one thread at a time with 512 (`arbiter bench`, two cores, best of six:
+/// round 2 94.7 -> 84.7 ms; 128 and 192 no better).
+const SHARED_FROM: usize = 256;
 
 /// The most threads a pass is shared among.
 const MOST_THREADS: usize = 4;
