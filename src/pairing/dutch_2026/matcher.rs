@@ -246,7 +246,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
     /// A maximum-weight matching among `vertices` on their weights (with `low_bits`, only
     /// the fields below the first): from [`PRICED_FROM`] vertices on, found among each
     /// vertex's pair in the last matching, its neighbours in order and half the window
-    /// below, the pairs suggested ([`Matcher::suggest`]), and either the last priced
+    /// below, the pairs suggested ([`BracketMatcher::suggest`]), and either the last priced
     /// matching's subgraph (started from its duals, when it was on the same weights) or,
     /// when nothing was suggested, each vertex's [`HEAVIEST`] heaviest pairs (a pass over
     /// every pair, as costly as a pricing round: the suggestions usually hold a best

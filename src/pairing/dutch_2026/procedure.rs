@@ -112,8 +112,8 @@ struct Weights<const N: usize> {
     position: Vec<usize>,
     moved_down: usize,
     in_bracket: usize,
-    /// The weights of the pairs of MDPs, kept from the last bracket (`kept[i * moved_down
-    /// + j]`).
+    /// The weights of the pairs of MDPs, as they were when they floated down
+    /// ([`mdp_pairs`]; `kept[i * moved_down + j]`).
     kept: Vec<Wide<N>>,
     /// Per MDP, what its pairs with residents gain (4.4: tried, then to be paired).
     mdp_gain: Vec<u64>,
