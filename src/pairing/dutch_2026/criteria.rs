@@ -38,10 +38,10 @@
 //! **One layout per bracket.** The S-fields only ever count the scores of the players of
 //! the bracket being paired, and C8's those of the next scoregroup too (every weight of a
 //! pair with a player further down is C4, C5 and C9 alone), and a slice of a score counts
-//! at most the players who have it: its sum over any matching fits its bits. A layout with slices for those scores alone orders every
-//! matching as a layout with a slice for every scoregroup of the round would, in far
-//! fewer bits (1,000 players, round 6: 256 bits a bracket instead of 1,024 for the
-//! round). C10 and C11 are the colour criteria "for topscorers" because only
+//! at most the players who have it: its sum over any matching fits its bits. A layout
+//! with slices for those scores alone orders every matching as a layout with a slice for
+//! every scoregroup of the round would, in far fewer bits (1,000 players, round 6: 384
+//! bits a bracket instead of 1,024 for the round). C10 and C11 are the colour criteria "for topscorers" because only
 //! topscorers may meet with equal absolute preferences (C3).
 
 use crate::model::Colour;
@@ -97,24 +97,12 @@ impl Layout {
     /// The layout for a bracket whose players (MDPs and residents) have `scores`, in 1.2
     /// order, above a scoregroup of `next_group` players; `group_bits`:
     /// [`Layout::group_bits`] of the round.
-    pub fn new(
-        scores: impl Iterator<Item = i32>,
-        next_group: usize,
-        group_bits: u32,
-        rounds_played: u32,
-    ) -> Layout {
-        let mut counts: Vec<(i32, usize)> = Vec::new();
-        for score in scores {
-            match counts.last_mut() {
-                Some((last, count)) if *last == score => *count += 1,
-                _ => counts.push((score, 1)),
-            }
-        }
-        let mut score_offsets = Vec::with_capacity(counts.len());
+    pub fn new(scores: &[i32], next_group: usize, group_bits: u32, rounds_played: u32) -> Layout {
+        let mut score_offsets = Vec::new();
         let mut scores_bits = 0;
-        for &(score, count) in counts.iter().rev() {
-            score_offsets.push((score, scores_bits));
-            scores_bits += bits_for(count);
+        for group in scores.chunk_by(|a, b| a == b).rev() {
+            score_offsets.push((group[0], scores_bits));
+            scores_bits += bits_for(group.len());
         }
         let mut layout = Layout {
             group_bits,

@@ -327,22 +327,18 @@ pub fn pair(
         let next_group = (progress.next..n)
             .take_while(|&v| score(v) == score(progress.next))
             .count();
-        let layout = Layout::new(
-            progress.members.iter().map(|&v| score(v)),
-            next_group,
-            round.group_bits,
-            rounds_played,
-        );
+        let scores: Vec<i32> = progress.members.iter().map(|&v| score(v)).collect();
+        let layout = Layout::new(&scores, next_group, round.group_bits, rounds_played);
         let (matcher, progress) = (&mut matcher, &mut progress);
         match layout.limbs() {
-            2 => pair_bracket::<2>(&round, &layout, matcher, progress),
-            4 => pair_bracket::<4>(&round, &layout, matcher, progress),
-            6 => pair_bracket::<6>(&round, &layout, matcher, progress),
-            8 => pair_bracket::<8>(&round, &layout, matcher, progress),
-            16 => pair_bracket::<16>(&round, &layout, matcher, progress),
-            32 => pair_bracket::<32>(&round, &layout, matcher, progress),
-            64 => pair_bracket::<64>(&round, &layout, matcher, progress),
-            _ => pair_bracket::<{ MAX_LIMBS }>(&round, &layout, matcher, progress),
+            2 => pair_bracket::<2>(&round, &layout, next_group, matcher, progress),
+            4 => pair_bracket::<4>(&round, &layout, next_group, matcher, progress),
+            6 => pair_bracket::<6>(&round, &layout, next_group, matcher, progress),
+            8 => pair_bracket::<8>(&round, &layout, next_group, matcher, progress),
+            16 => pair_bracket::<16>(&round, &layout, next_group, matcher, progress),
+            32 => pair_bracket::<32>(&round, &layout, next_group, matcher, progress),
+            64 => pair_bracket::<64>(&round, &layout, next_group, matcher, progress),
+            _ => pair_bracket::<{ MAX_LIMBS }>(&round, &layout, next_group, matcher, progress),
         }
     }
     let bye = (0..n).find(|&v| matcher.mate(v) == v);
@@ -353,11 +349,12 @@ pub fn pair(
 }
 
 /// Pairs the bracket of `progress.members` (MDPs, then residents) with the next
-/// scoregroup for C8, in `layout`'s weights of `N` limbs; the players it leaves unpaired
-/// become the next bracket's MDPs.
+/// scoregroup (its `next_group` players) for C8, in `layout`'s weights of `N` limbs; the
+/// players it leaves unpaired become the next bracket's MDPs.
 fn pair_bracket<const N: usize>(
     round: &Round,
     layout: &Layout,
+    next_group: usize,
     matcher: &mut Matcher,
     progress: &mut Progress,
 ) {
@@ -372,11 +369,8 @@ fn pair_bracket<const N: usize>(
     let in_bracket = members.len();
     let next_group_from = residents_from + (in_bracket - moved_down);
     let next_group_start = progress.next;
-    let mut next = progress.next;
-    while next < n && score(next) >= score(next_group_start) {
-        members.push(next);
-        next += 1;
-    }
+    let next = next_group_start + next_group;
+    members.extend(next_group_start..next);
     let bracket_score = score(next_group_from - 1);
     progress
         .c9_by_bracket
