@@ -3,8 +3,10 @@
 //! the procedure changes weights between matchings to settle one decision at a time.
 //! A pair once settled leaves the graph (its players are matched to each other in every
 //! later matching). No weight is kept from one matching to the next: a matching asks the
-//! procedure for each weight it needs (and keeps them while it runs when they take at most
-//! [`KEPT_WEIGHTS`] bytes), and only which pairs may still meet is kept (a bit per pair).
+//! procedure for each weight it needs, and only which pairs may still meet is kept (a bit
+//! per pair). A bracket's matchings keep its pairs' weights in a table when they take at
+//! most [`KEPT_WEIGHTS`] bytes: the procedure says which players' pairs it reweighed
+//! ([`Reweighed`]), and only those are weighed again.
 //!
 //! **The bracket's window.** While a bracket is paired, only the pairs among its players
 //! (MDPs, residents, the next scoregroup) carry weight beyond the first field (C4
@@ -28,9 +30,102 @@ use crate::pairing::matching::{
 /// ([`maximum_weight_matching_priced`]) rather than on every pair.
 const PRICED_FROM: usize = 48;
 
-/// The most memory a priced matching may keep its pairs' weights in, so that its pricing
-/// rounds read them instead of computing them again.
+/// The most memory a bracket's matchings may keep their pairs' weights in, so that pricing
+/// rounds and the next matchings read them instead of computing them again.
 const KEPT_WEIGHTS: usize = 16 << 20;
+
+/// Not a row of [`KeptWeights`].
+const NO_ROW: usize = usize::MAX;
+
+/// Which weights the procedure changed since the bracket's last matching.
+pub enum Reweighed {
+    /// Any of them.
+    All,
+    /// Only pairs of these players.
+    Players(Vec<usize>),
+}
+
+/// The weights of the pairs among the vertices of a matching, kept for the next ones (a
+/// triangular table: row i, then j > i). The vertices of later matchings are among them
+/// (settled players leave), on the same fields.
+struct KeptWeights<const N: usize> {
+    /// The fields below the first alone (a window's weights), or all.
+    low_bits: Option<u32>,
+    /// Each vertex's row ([`NO_ROW`]: not kept).
+    row_of: Vec<usize>,
+    rows: usize,
+    weights: Vec<Wide<N>>,
+}
+
+impl<const N: usize> KeptWeights<N> {
+    /// The weights of the pairs of `vertices`, `computed(a, b)`, when they fit in
+    /// [`KEPT_WEIGHTS`] bytes.
+    fn fill(
+        vertices: &[usize],
+        low_bits: Option<u32>,
+        vertex_count: usize,
+        computed: &(impl Fn(usize, usize) -> Wide<N> + Sync),
+    ) -> Option<Self> {
+        let rows = vertices.len();
+        let pairs = rows * rows.saturating_sub(1) / 2;
+        if pairs * std::mem::size_of::<Wide<N>>() > KEPT_WEIGHTS {
+            return None;
+        }
+        let mut weights = vec![Wide::ZERO; pairs];
+        fill_rows(
+            &row_parts(rows),
+            &mut weights,
+            |i| rows - 1 - i,
+            |i, row| {
+                for (&b, entry) in vertices[i + 1..].iter().zip(row) {
+                    *entry = computed(vertices[i], b);
+                }
+            },
+        );
+        let mut row_of = vec![NO_ROW; vertex_count];
+        for (row, &v) in vertices.iter().enumerate() {
+            row_of[v] = row;
+        }
+        Some(KeptWeights {
+            low_bits,
+            row_of,
+            rows,
+            weights,
+        })
+    }
+
+    /// Where the weight of the pair of rows `r` and `s` is.
+    fn index(&self, r: usize, s: usize) -> usize {
+        let (i, j) = (r.min(s), r.max(s));
+        i * self.rows - i * (i + 1) / 2 + (j - i - 1)
+    }
+
+    /// Whether the table holds the pairs of `vertices` on the fields of `low_bits`.
+    fn holds(&self, vertices: &[usize], low_bits: Option<u32>) -> bool {
+        self.low_bits == low_bits && vertices.iter().all(|&v| self.row_of[v] != NO_ROW)
+    }
+
+    /// Weighs again the pairs of each of `players` with `vertices`.
+    fn reweigh(
+        &mut self,
+        vertices: &[usize],
+        players: &[usize],
+        computed: &impl Fn(usize, usize) -> Wide<N>,
+    ) {
+        for &a in players {
+            let r = self.row_of[a];
+            if r == NO_ROW {
+                continue;
+            }
+            for &b in vertices {
+                if b != a {
+                    let at = self.index(r, self.row_of[b]);
+                    self.weights[at] = computed(a, b);
+                }
+            }
+        }
+    }
+}
 
 /// How many of each vertex's pairs (the heaviest, or the closest to tight) the priced
 /// matching starts from.
@@ -89,6 +184,8 @@ impl Matcher {
             duals_of: None,
             subgraph: Vec::new(),
             suggested: Vec::new(),
+            kept: None,
+            reweighed: Reweighed::All,
         }
     }
 
@@ -154,6 +251,9 @@ pub struct BracketMatcher<'m, const N: usize> {
     subgraph: Vec<(usize, usize)>,
     /// Pairs the procedure expects the next matching to hold ([`BracketMatcher::suggest`]).
     suggested: Vec<(usize, usize)>,
+    /// The weights of the last matching's pairs, and what the procedure changed since.
+    kept: Option<KeptWeights<N>>,
+    reweighed: Reweighed,
 }
 
 impl<const N: usize> BracketMatcher<'_, N> {
@@ -171,6 +271,13 @@ impl<const N: usize> BracketMatcher<'_, N> {
     /// Rules out the pair `a`-`b` from now on.
     pub fn forbid(&mut self, a: usize, b: usize) {
         self.round.graph.remove_edge(a, b);
+        if let Some(kept) = &mut self.kept {
+            let (r, s) = (kept.row_of[a], kept.row_of[b]);
+            if r != NO_ROW && s != NO_ROW {
+                let at = kept.index(r, s);
+                kept.weights[at] = Wide::ZERO;
+            }
+        }
     }
 
     /// The mate of `v` in the last matching (`v` itself when unmatched).
@@ -185,14 +292,29 @@ impl<const N: usize> BracketMatcher<'_, N> {
     }
 
     /// Computes a maximum-weight matching of the players not yet settled, `weight(a, b)`
-    /// (`a < b`) being the weight of a pair that may meet.
+    /// (`a < b`) being the weight of a pair that may meet; since the bracket's last
+    /// matching, only the weights `reweighed` says may have changed.
     ///
     /// On the whole round, an odd number of players are matched with the bye's vertex,
     /// joined to every candidate by a pair of the same weight: the best matchings are
     /// those of the players alone with the pair of the candidate left over added, and no
     /// player is left unmatched (whose dual would have to fall to zero, dragging those of
     /// the others with it: proving such a matching takes many more pricing rounds).
-    pub fn compute(&mut self, weight: &(impl Fn(usize, usize) -> Wide<N> + Sync)) {
+    pub fn compute(
+        &mut self,
+        weight: &(impl Fn(usize, usize) -> Wide<N> + Sync),
+        reweighed: Reweighed,
+    ) {
+        self.reweighed = match (
+            std::mem::replace(&mut self.reweighed, Reweighed::All),
+            reweighed,
+        ) {
+            (Reweighed::Players(mut before), Reweighed::Players(now)) => {
+                before.extend(now);
+                Reweighed::Players(before)
+            }
+            _ => Reweighed::All,
+        };
         if !self.compute_on_window(weight) {
             let round = &*self.round;
             let mut active: Vec<usize> = (0..round.size)
@@ -259,8 +381,8 @@ impl<const N: usize> BracketMatcher<'_, N> {
     ) -> Vec<Option<usize>> {
         let (graph, bye, bye_weight) = (&self.round.graph, self.round.size, self.bye_weight);
         let mask = low_bits.map(Wide::low_mask);
-        let computed = |i: usize, j: usize| {
-            let (a, b) = (vertices[i.min(j)], vertices[i.max(j)]);
+        let computed = |a: usize, b: usize| {
+            let (a, b) = (a.min(b), a.max(b));
             if !graph.has_edge(a, b) {
                 return Wide::ZERO;
             }
@@ -271,31 +393,43 @@ impl<const N: usize> BracketMatcher<'_, N> {
             mask.map_or(weight, |mask| weight & mask)
         };
         let count = vertices.len();
-        // Each pricing round weighs every pair again: when they fit in [`KEPT_WEIGHTS`]
-        // bytes, the weights are computed once and read from a table (row i, then j > i).
-        let pairs = count * count.saturating_sub(1) / 2;
-        let table: Option<Vec<Wide<N>>> = (count >= PRICED_FROM
-            && pairs * std::mem::size_of::<Wide<N>>() <= KEPT_WEIGHTS)
-            .then(|| {
-                let mut table = vec![Wide::ZERO; pairs];
-                fill_rows(
-                    &row_parts(count),
-                    &mut table,
-                    |i| count - 1 - i,
-                    |i, row| {
-                        for (j, entry) in (i + 1..count).zip(row) {
-                            *entry = computed(i, j);
-                        }
-                    },
-                );
-                table
-            });
-        let weight = |i: usize, j: usize| match &table {
-            Some(table) => {
-                let (i, j) = (i.min(j), i.max(j));
-                table[i * count - i * (i + 1) / 2 + (j - i - 1)]
+        // Each pricing round weighs every pair again, and the next matching most of them:
+        // the weights are kept (see `KeptWeights`), only those reweighed weighed again.
+        if count >= PRICED_FROM {
+            let reweighed = std::mem::replace(&mut self.reweighed, Reweighed::Players(Vec::new()));
+            match (&mut self.kept, reweighed) {
+                (Some(kept), Reweighed::Players(mut players)) if kept.holds(vertices, low_bits) => {
+                    // Settled players' pairs are no longer read.
+                    players.retain(|&v| self.round.settled[v].is_none());
+                    players.sort_unstable();
+                    players.dedup();
+                    kept.reweigh(vertices, &players, &computed);
+                }
+                _ => {
+                    self.kept = None;
+                    self.kept = KeptWeights::fill(vertices, low_bits, bye + 1, &computed);
+                }
             }
-            None => computed(i, j),
+            #[cfg(debug_assertions)]
+            if let Some(kept) = &self.kept {
+                for (i, &a) in vertices.iter().enumerate() {
+                    for &b in &vertices[i + 1..] {
+                        let at = kept.index(kept.row_of[a], kept.row_of[b]);
+                        debug_assert!(
+                            kept.weights[at] == computed(a, b),
+                            "the kept weight of {a}-{b} is out of date"
+                        );
+                    }
+                }
+            }
+        }
+        let kept = self.kept.as_ref().filter(|_| count >= PRICED_FROM);
+        let rows: Vec<usize> = kept.map_or_else(Vec::new, |kept| {
+            vertices.iter().map(|&v| kept.row_of[v]).collect()
+        });
+        let weight = |i: usize, j: usize| match kept {
+            Some(kept) => kept.weights[kept.index(rows[i], rows[j])],
+            None => computed(vertices[i], vertices[j]),
         };
         if count < PRICED_FROM {
             let mut edges = Vec::new();
@@ -419,7 +553,7 @@ mod tests {
     fn mates_with_one_below(partner_below: usize) -> [usize; 4] {
         let mut round = Matcher::new(4, |a, b| b < 3 || a == partner_below);
         let mut matcher = round.bracket::<2>(&[0, 1, 2], FIRST_FIELD_AT, true);
-        matcher.compute(&weight);
+        matcher.compute(&weight, Reweighed::All);
         [0, 1, 2, 3].map(|v| matcher.mate(v))
     }
 
@@ -454,7 +588,10 @@ mod tests {
         round.set_bye_candidates(|v| v == 20);
         let first_field = Wide::<2>::from_u64(1).shifted_left(FIRST_FIELD_AT);
         let mut matcher = round.bracket::<2>(&(0..size).collect::<Vec<_>>(), FIRST_FIELD_AT, false);
-        matcher.compute(&|a, b| first_field.plus(1000 - (b - a) as u64));
+        matcher.compute(
+            &|a, b| first_field.plus(1000 - (b - a) as u64),
+            Reweighed::All,
+        );
         let expected: Vec<usize> = (0..size)
             .map(|v| match v {
                 20 => 20,

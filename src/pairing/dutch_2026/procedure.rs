@@ -27,7 +27,7 @@
 use crate::pairing::matching::Wide;
 
 use super::criteria::{BracketWeights, Context, Layout, MAX_LIMBS, WeightsBelow, may_meet};
-use super::matcher::{BracketMatcher, Matcher};
+use super::matcher::{BracketMatcher, Matcher, Reweighed};
 use super::players::Entrant;
 
 /// A pair of the round (indices into the players in 1.2 order), with how it came about.
@@ -126,9 +126,29 @@ struct Weights<const N: usize> {
     in_remainder: Vec<usize>,
     remainder_size: usize,
     order: Order,
+    /// The positions whose pairs were reweighed since the last matching (`None`: all).
+    reweighed: Option<Vec<usize>>,
 }
 
 impl<const N: usize> Weights<N> {
+    /// The pairs of the player at `position` may weigh differently from now on.
+    fn reweigh(&mut self, position: usize) {
+        if let Some(positions) = &mut self.reweighed {
+            positions.push(position);
+        }
+    }
+
+    /// What was reweighed since the last call, as players (`members`: the bracket's
+    /// players by position).
+    fn take_reweighed(&mut self, members: &[usize]) -> Reweighed {
+        match self.reweighed.replace(Vec::new()) {
+            Some(positions) => {
+                Reweighed::Players(positions.iter().map(|&at| members[at]).collect())
+            }
+            None => Reweighed::All,
+        }
+    }
+
     /// The weight of players `a < b` (when they may meet).
     fn weight(&self, a: usize, b: usize) -> Wide<N> {
         match (self.position[a], self.position[b]) {
@@ -398,6 +418,7 @@ fn pair_bracket<const N: usize>(
         in_remainder: vec![NOWHERE; members.len()],
         remainder_size: 0,
         order: Order::Criteria,
+        reweighed: None,
     };
     let resident = |v: usize| v >= residents_from && v < next_group_from;
     // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
@@ -438,7 +459,7 @@ fn pair_bracket<const N: usize>(
             &members[presumed_from + s1_size..hinted.end],
         ));
     }
-    matcher.compute(&|a, b| weights.weight(a, b));
+    compute(&mut matcher, &mut weights, &members);
 
     // Which MDPs are paired (4.4).
     let mut group_score = 0;
@@ -470,12 +491,14 @@ fn pair_bracket<const N: usize>(
         left_in_group -= 1;
         if !resident(matcher.mate(v)) {
             weights.mdp_gain[h] = 1;
-            matcher.compute(&|a, b| weights.weight(a, b));
+            weights.reweigh(h);
+            compute(&mut matcher, &mut weights, &members);
         }
         if resident(matcher.mate(v)) {
             matched[v] = true;
             pairable_in_group -= 1;
             weights.mdp_gain[h] = (in_bracket - moved_down) as u64 + 1;
+            weights.reweigh(h);
         }
     }
 
@@ -501,16 +524,20 @@ fn pair_bracket<const N: usize>(
             gain += 1;
             highest = Some(u);
         }
-        weights.opponent_gains = Some((h, gains));
-        let recompute = highest != Some(matcher.mate(v));
-        pairs.push(settle_best(
+        if let Some((before, _)) = weights.opponent_gains.replace((h, gains)) {
+            weights.reweigh(before);
+        }
+        weights.reweigh(h);
+        // Unless the last matching is known to be a best one.
+        if highest != Some(matcher.mate(v)) {
+            compute(&mut matcher, &mut weights, &members);
+        }
+        pairs.push(settle(
             &mut matcher,
-            &weights,
             &mut matched,
             v,
             score(next_group_from - 1),
             true,
-            recompute,
         ));
     }
 
@@ -529,14 +556,19 @@ fn pair_bracket<const N: usize>(
         weights.in_remainder[position] = index;
     }
     weights.remainder_size = remainder.len();
+    weights.reweighed = None;
     weights.order = Order::Exchanges {
         s1_size,
         keeps_s1: 1 << (2 * b + 1),
         nudged: None,
     };
     let nudge = |weights: &mut Weights<N>, row: Option<(usize, bool)>| {
-        if let Order::Exchanges { nudged, .. } = &mut weights.order {
-            *nudged = row;
+        let Order::Exchanges { nudged, .. } = &mut weights.order else {
+            return;
+        };
+        let before = std::mem::replace(nudged, row);
+        for (index, _) in before.into_iter().chain(row) {
+            weights.reweigh(remainder[index]);
         }
     };
     // The matching of 4.3 mostly keeps S1 and S2 and pairs S1[i] with S2[i] or close:
@@ -555,7 +587,7 @@ fn pair_bracket<const N: usize>(
     let keeps_s1 =
         |matcher: &BracketMatcher<N>| s1.iter().all(|&i| in_s1(matcher, members[remainder[i]]));
     if !keeps_s1(&matcher) {
-        matcher.compute(&|a, b| weights.weight(a, b));
+        compute(&mut matcher, &mut weights, &members);
     }
     let exchanges = (0..s1_size)
         .filter(|&i| !in_s1(&matcher, members[remainder[i]]))
@@ -569,7 +601,7 @@ fn pair_bracket<const N: usize>(
         let v = members[remainder[hi]];
         if in_s1(&matcher, v) {
             nudge(&mut weights, Some((hi, false)));
-            matcher.compute(&|a, b| weights.weight(a, b));
+            compute(&mut matcher, &mut weights, &members);
             nudge(&mut weights, None);
         }
         if !in_s1(&matcher, v) {
@@ -589,7 +621,7 @@ fn pair_bracket<const N: usize>(
         let v = members[remainder[lo]];
         if !in_s1(&matcher, v) {
             nudge(&mut weights, Some((lo, true)));
-            matcher.compute(&|a, b| weights.weight(a, b));
+            compute(&mut matcher, &mut weights, &members);
             nudge(&mut weights, None);
         }
         if in_s1(&matcher, v) {
@@ -619,6 +651,7 @@ fn pair_bracket<const N: usize>(
     // breaks ties), so that a matching often gives even the S1 players beyond those
     // it decides their best opponents.
     weights.order = Order::transpositions(s1_fixed.clone());
+    weights.reweighed = None;
     let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
     let (s1, s2) = (players_at(&s1), players_at(&s2));
     // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
@@ -666,6 +699,7 @@ fn pair_bracket<const N: usize>(
         if let Order::Transpositions { preferences, .. } = &mut weights.order {
             preferences[hi] = shift.map(|shift| (shift, ranks));
         }
+        weights.reweigh(remainder[hi]);
         best
     };
     let mut decided: Vec<usize> = Vec::new();
@@ -699,20 +733,22 @@ fn pair_bracket<const N: usize>(
                 }
             }
         }
-        pairs.push(settle_best(
+        if recompute {
+            compute(&mut matcher, &mut weights, &members);
+        }
+        pairs.push(settle(
             &mut matcher,
-            &weights,
             &mut matched,
             v,
             score(next_group_from - 1),
             false,
-            recompute,
         ));
         optimal = true;
         // Settled: the player's preferences weigh nothing any more.
         if let Order::Transpositions { preferences, .. } = &mut weights.order {
             preferences[hi] = None;
         }
+        weights.reweigh(remainder[hi]);
     }
     // The downfloaters become the next bracket's MDPs.
     let mut c9_applies = c9_next;
@@ -818,20 +854,24 @@ fn pairs_by_rank(s1: &[usize], s2: &[usize]) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// Computes a best matching (unless the last one is known to be one: `recompute` false)
-/// and settles `v` with its mate there.
-fn settle_best<const N: usize>(
+/// Computes a best matching of `weights` (the bracket's players: `members`).
+fn compute<const N: usize>(
     matcher: &mut BracketMatcher<N>,
-    weights: &Weights<N>,
+    weights: &mut Weights<N>,
+    members: &[usize],
+) {
+    let reweighed = weights.take_reweighed(members);
+    matcher.compute(&|a, b| weights.weight(a, b), reweighed);
+}
+
+/// Settles `v` with its mate in the last matching.
+fn settle<const N: usize>(
+    matcher: &mut BracketMatcher<N>,
     matched: &mut [bool],
     v: usize,
     bracket_score: i32,
     moved_down: bool,
-    recompute: bool,
 ) -> Settled {
-    if recompute {
-        matcher.compute(&|a, b| weights.weight(a, b));
-    }
     let mate = matcher.mate(v);
     matched[v] = true;
     matched[mate] = true;
