@@ -2,11 +2,11 @@
 //! vertex, every pair an edge of the weight [`super::criteria`] gives (zero: no edge), and
 //! the procedure changes weights between matchings to settle one decision at a time.
 //! A pair once settled leaves the graph (its players are matched to each other in every
-//! later matching). No weight is kept from one matching to the next: a matching asks the
-//! procedure for each weight it needs, and only which pairs may still meet is kept (a bit
-//! per pair). A bracket's matchings keep its pairs' weights in a table when they take at
-//! most [`KEPT_WEIGHTS`] bytes: the procedure says which players' pairs it reweighed
-//! ([`Reweighed`]), and only those are weighed again.
+//! later matching). A matching asks the procedure for each weight it needs; a bracket's
+//! matchings keep its pairs' weights in a table when they take at most [`KEPT_WEIGHTS`]
+//! bytes, and weigh again only the pairs of the players the procedure says it reweighed
+//! ([`Reweighed`]). From one bracket to the next only which pairs may still meet is kept
+//! (a bit per pair).
 //!
 //! **The bracket's window.** While a bracket is paired, only the pairs among its players
 //! (MDPs, residents, the next scoregroup) carry weight beyond the first field (C4
