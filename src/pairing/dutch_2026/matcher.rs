@@ -18,7 +18,9 @@
 //! nothing below it, and no matching of the round does better inside the window. The
 //! check is a cardinality matching; when it fails, the round's matching is computed
 //! whole. This keeps every matching as small as the bracket and leaves every decision
-//! what the whole-round matching makes it.
+//! what the whole-round matching makes it. When nobody can float out of the bracket (see
+//! the procedure: its players can all be paired among themselves), the next scoregroup
+//! weighs the same whatever the bracket's pairs and the window is the bracket alone.
 
 use crate::pairing::matching::{
     CompatibilityGraph, LargestPairs, Matching, VertexSet, WarmStart, Wide, fill_rows,

@@ -7,7 +7,9 @@
 //!    unplayed games of the assignee) applies in the brackets where the assignee is the
 //!    single downfloater.
 //! 2. Per bracket (the MDPs moved down into it, its residents, and the next scoregroup for
-//!    C8): the weights of [`super::criteria`] are set for its pairs, then
+//!    C8, unless the bracket's players can all be paired among themselves: then nobody
+//!    floats, and C8 is the same for every pairing of the bracket): the weights of
+//!    [`super::criteria`] are set for its pairs, then
 //!    - which MDPs are paired (3.2, 4.4): scoregroup by scoregroup of the MDPs, the highest
 //!      first (4.4.2: smallest differing BSN), each one kept if a best matching can still
 //!      pair it;
@@ -424,8 +426,22 @@ fn pair_bracket<const N: usize>(
     // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
     // or the next bracket's C9 depends on who the players below it are paired with.
     let c9_next = round.odd && next_group_start < n && round.bye_score >= score(next_group_start);
-    let whole_round = next == n || c9_next;
-    let mut matcher = matcher.bracket::<N>(&members, layout.below_completion_bits(), !whole_round);
+    // When the bracket's players can all be paired among themselves, and everyone below
+    // them too (C4), every best matching pairs them so (C6 comes right after C4 and C5):
+    // nobody floats, the next bracket is the next scoregroup whatever the bracket's pairs
+    // are, and C8 weighs the same for all of them. The window is then the bracket alone.
+    let pairs_within = next_group > 0
+        && !c9_next
+        && in_bracket.is_multiple_of(2)
+        && matcher.completable(|v| weights.position[v] < in_bracket, false)
+        && matcher.completable(|v| v >= next_group_start, round.odd);
+    let whole_round = !pairs_within && (next == n || c9_next);
+    let window = if pairs_within {
+        &members[..in_bracket]
+    } else {
+        &members[..]
+    };
+    let mut matcher = matcher.bracket::<N>(window, layout.below_completion_bits(), !whole_round);
     // The remainder is most likely the residents after those the MDPs take (3.3.3: the
     // highest), less the last one when the window leaves one to float down, and S1
     // their first half: the first matching is asked for S1[i]-S2[i] where it can
