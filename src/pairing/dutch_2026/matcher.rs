@@ -18,9 +18,9 @@
 //! nothing below it, and no matching of the round does better inside the window. The
 //! check is a cardinality matching; when it fails, the round's matching is computed
 //! whole. This keeps every matching as small as the bracket and leaves every decision
-//! what the whole-round matching makes it. When nobody can float out of the bracket (see
-//! the procedure: its players can all be paired among themselves), the next scoregroup
-//! weighs the same whatever the bracket's pairs and the window is the bracket alone.
+//! what the whole-round matching makes it. When the next scoregroup weighs the same
+//! whoever floats out of the bracket (nobody, or any one of its players: see the
+//! procedure), the window is the bracket alone.
 
 use crate::pairing::matching::{
     CompatibilityGraph, LargestPairs, Matching, VertexSet, WarmStart, Wide, fill_rows,
@@ -216,6 +216,64 @@ impl Matcher {
         self.complete(players, bye).is_some()
     }
 
+    /// Whether `players` can all be paired but one.
+    pub fn pairs_all_but_one(&self, players: &[usize]) -> bool {
+        2 * self.largest_within(players).pair_count() + 1 == players.len()
+    }
+
+    /// A largest matching of `players` (the pairs that may meet).
+    pub fn largest_within(&self, players: &[usize]) -> Matching {
+        let vertices = VertexSet::from_vertices(self.size + 1, players.iter().copied());
+        maximum_matching_within(&self.graph, &vertices)
+    }
+
+    /// Who may join `group` for all of them to be completed (everyone paired, or with
+    /// `bye` all but one bye candidate), read from one largest matching of the group (a
+    /// sufficient test): see [`Takers`].
+    pub fn takers(&self, group: &[usize], bye: bool) -> Takers {
+        let matching = self.largest_within(group);
+        let left: Vec<usize> = group
+            .iter()
+            .copied()
+            .filter(|&v| matching.mate(v).is_none())
+            .collect();
+        let mate_of = |v: usize| matching.mate(v);
+        let players = match (left.as_slice(), bye) {
+            ([], true) => group
+                .iter()
+                .copied()
+                .filter(|&v| mate_of(v).is_some_and(|mate| self.bye_candidate(mate)))
+                .collect(),
+            (&[e], false) => std::iter::once(e)
+                .chain(
+                    group
+                        .iter()
+                        .copied()
+                        .filter(|&v| mate_of(v).is_some_and(|mate| self.graph.has_edge(mate, e))),
+                )
+                .collect(),
+            _ => Vec::new(),
+        };
+        Takers {
+            players,
+            bye: bye && left.is_empty(),
+        }
+    }
+
+    /// Whether `player` joining the group of `takers` can all be completed.
+    pub fn joins(&self, takers: &Takers, player: usize) -> bool {
+        (takers.bye && self.bye_candidate(player))
+            || takers
+                .players
+                .iter()
+                .any(|&t| self.graph.has_edge(player, t))
+    }
+
+    /// Whether `v` may take the bye.
+    pub fn bye_candidate(&self, v: usize) -> bool {
+        self.bye && self.graph.has_edge(v, self.size)
+    }
+
     /// A matching pairing all of `players` (with `bye`, all but one bye candidate: the
     /// vertex standing for the bye is matched to it), if there is one.
     fn complete(&self, players: impl Iterator<Item = usize>, bye: bool) -> Option<Matching> {
@@ -231,6 +289,19 @@ impl Matcher {
     pub fn mate(&self, v: usize) -> usize {
         self.settled[v].unwrap_or(self.mates[v])
     }
+}
+
+/// Who may join a group of players for all of them to be completed
+/// ([`Matcher::takers`]).
+pub struct Takers {
+    /// A newcomer who may meet one of them completes the group. When the group pairs all
+    /// but one, that one (the newcomer takes it) and the players whose mates may meet it
+    /// (the newcomer takes the player, its mate the one left); when it pairs all and one
+    /// bye candidate is to be left, the players whose mates may take the bye.
+    players: Vec<usize>,
+    /// The group pairs all and one bye candidate is to be left: a newcomer who may take
+    /// the bye completes it too.
+    bye: bool,
 }
 
 /// A bracket's matchings, on weights of `N` limbs.
@@ -579,6 +650,52 @@ mod tests {
     fn the_whole_round_is_matched_when_they_do_not() {
         // 3 may meet 0 alone: pairing 0-1 would leave 2 and 3 unpaired (C4).
         assert_eq!(mates_with_one_below(0), [3, 2, 1, 0]);
+    }
+
+    /// A round of `size` players where only the `pairs` may meet.
+    fn round_of(size: usize, pairs: &[(usize, usize)]) -> Matcher {
+        Matcher::new(size, |a, b| {
+            pairs.contains(&(a, b)) || pairs.contains(&(b, a))
+        })
+    }
+
+    #[test]
+    fn all_but_one_paired_counts_the_largest_matching() {
+        let round = round_of(5, &[(1, 2), (3, 4)]);
+        assert!(round.pairs_all_but_one(&[0, 1, 2, 3, 4]));
+        assert!(round.pairs_all_but_one(&[0, 1, 2]));
+        assert!(!round.pairs_all_but_one(&[0, 1, 3]));
+        let round = round_of(5, &[(2, 3)]);
+        assert!(!round.pairs_all_but_one(&[0, 1, 2, 3, 4]));
+    }
+
+    #[test]
+    fn a_group_takes_a_newcomer_who_meets_the_one_left_or_a_mate_of_its_neighbour() {
+        // The group 0-1-2 (a path) leaves 0 or 2; newcomer 3 meets both ends, 4 the
+        // middle only (with 4-1, 0 and 2 are left), 5 one end.
+        let round = round_of(6, &[(0, 1), (1, 2), (3, 0), (3, 2), (4, 1), (5, 2)]);
+        let takers = round.takers(&[0, 1, 2], false);
+        assert!(round.joins(&takers, 3));
+        assert!(round.joins(&takers, 5));
+        assert!(!round.joins(&takers, 4));
+        // A group that leaves three players unpaired takes nobody.
+        let takers = round.takers(&[0, 4, 5], false);
+        assert!(!round.joins(&takers, 1));
+    }
+
+    #[test]
+    fn a_group_paired_whole_takes_a_newcomer_when_a_bye_candidate_can_make_room() {
+        // 0-1 and 2-3 pair whole; only 3 may take the bye: a newcomer meeting 2 (whose
+        // mate 3 takes the bye) joins, one meeting only 0 or 1 does not, unless it may
+        // take the bye itself.
+        let mut round = round_of(7, &[(0, 1), (2, 3), (4, 2), (5, 0), (6, 1)]);
+        round.set_bye_candidates(|v| v == 3 || v == 6);
+        let takers = round.takers(&[0, 1, 2, 3], true);
+        assert!(round.joins(&takers, 4));
+        assert!(!round.joins(&takers, 5));
+        assert!(round.joins(&takers, 6));
+        // Without the bye, a group paired whole takes nobody.
+        assert!(!round.joins(&round.takers(&[0, 1, 2, 3], false), 4));
     }
 
     #[test]

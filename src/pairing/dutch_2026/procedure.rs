@@ -7,9 +7,8 @@
 //!    unplayed games of the assignee) applies in the brackets where the assignee is the
 //!    single downfloater.
 //! 2. Per bracket (the MDPs moved down into it, its residents, and the next scoregroup for
-//!    C8, unless the bracket's players can all be paired among themselves: then nobody
-//!    floats, and C8 is the same for every pairing of the bracket): the weights of
-//!    [`super::criteria`] are set for its pairs, then
+//!    C8, unless C8 is the same for every pairing of the bracket: [`bracket_alone`]): the
+//!    weights of [`super::criteria`] are set for its pairs, then
 //!    - which MDPs are paired (3.2, 4.4): scoregroup by scoregroup of the MDPs, the highest
 //!      first (4.4.2: smallest differing BSN), each one kept if a best matching can still
 //!      pair it;
@@ -25,6 +24,8 @@
 //! Each step only adds low-order preferences to the weights, so every choice keeps the
 //! criteria of higher priority optimal: the outcome is the best pairing by C1-C21 with the
 //! ties broken in the order of the sequential generation (3.8.1).
+
+use std::ops::Range;
 
 use crate::pairing::matching::Wide;
 
@@ -426,17 +427,15 @@ fn pair_bracket<const N: usize>(
     // The bracket's matchings on its window (see `matcher`), unless nobody is below it,
     // or the next bracket's C9 depends on who the players below it are paired with.
     let c9_next = round.odd && next_group_start < n && round.bye_score >= score(next_group_start);
-    // When the bracket's players can all be paired among themselves, and everyone below
-    // them too (C4), every best matching pairs them so (C6 comes right after C4 and C5):
-    // nobody floats, the next bracket is the next scoregroup whatever the bracket's pairs
-    // are, and C8 weighs the same for all of them. The window is then the bracket alone.
-    let pairs_within = next_group > 0
-        && !c9_next
-        && in_bracket.is_multiple_of(2)
-        && matcher.completable(|v| weights.position[v] < in_bracket, false)
-        && matcher.completable(|v| v >= next_group_start, round.odd);
-    let whole_round = !pairs_within && (next == n || c9_next);
-    let window = if pairs_within {
+    let alone = bracket_alone(
+        matcher,
+        round,
+        &members[..in_bracket],
+        next_group_start..next,
+        progress.c9_applies,
+    );
+    let whole_round = !alone && (next == n || c9_next);
+    let window = if alone {
         &members[..in_bracket]
     } else {
         &members[..]
@@ -792,6 +791,75 @@ fn pair_bracket<const N: usize>(
     progress.next = next;
     progress.pairs = pairs;
     progress.matched = matched;
+}
+
+/// Whether a bracket's matchings may leave the next scoregroup out of their window
+/// (`bracket`: its players, `group`: the next scoregroup, everyone after it below it):
+/// whoever floats, the next bracket can be paired as well as it can be at all (C8: its
+/// pairs, and its scores but for the floater's, which C7 settles first) with everyone
+/// completed (C4), so C8 and C4 weigh the same for every best pairing of the bracket.
+/// - An even bracket whose players can all be paired among themselves, everyone below
+///   them too: nobody floats (C6 comes right after C4 and C5).
+/// - An odd bracket whose players can all be paired but one (C6: one floats), when that
+///   one, whoever it is, can be paired in the next bracket and everyone completed: an odd
+///   group taking it (see [`Matcher::takers`]), everyone below completing apart, or an
+///   even group paired whole where the floater may meet a player whose mate can be
+///   completed below (or take the bye). The bracket's own C9 (`c9_here`: its floater
+///   takes the bye) rules this out.
+///
+/// The next bracket's C9 asks whether its players are paired with anyone scoring less
+/// (see the end of [`pair_bracket`]): with anyone below the group, and C9 possibly
+/// applying there, the bracket's matchings cover the whole round instead.
+fn bracket_alone(
+    matcher: &Matcher,
+    round: &Round,
+    bracket: &[usize],
+    group: Range<usize>,
+    c9_here: bool,
+) -> bool {
+    let n = round.players.len();
+    if group.is_empty() {
+        return false;
+    }
+    let c9_next = round.odd && round.bye_score >= round.score(group.start);
+    if c9_next && group.end < n {
+        return false;
+    }
+    let mut inside = vec![false; n];
+    for &v in bracket {
+        inside[v] = true;
+    }
+    if bracket.len().is_multiple_of(2) {
+        return matcher.completable(|v| inside[v], false)
+            && matcher.completable(|v| v >= group.start, round.odd);
+    }
+    if c9_here || !matcher.pairs_all_but_one(bracket) {
+        return false;
+    }
+    let below: Vec<usize> = (group.end..n).collect();
+    let group: Vec<usize> = group.collect();
+    if group.len() % 2 == 1 {
+        let takers = matcher.takers(&group, false);
+        return bracket.iter().all(|&f| matcher.joins(&takers, f))
+            && matcher.completable(|v| v > group[group.len() - 1], round.odd);
+    }
+    let paired = matcher.largest_within(&group);
+    if 2 * paired.pair_count() != group.len() {
+        return false;
+    }
+    let takers_below = matcher.takers(&below, round.odd);
+    let making_room: Vec<usize> = group
+        .iter()
+        .copied()
+        .filter(|&g| {
+            paired
+                .mate(g)
+                .is_some_and(|mate| matcher.joins(&takers_below, mate))
+        })
+        .collect();
+    bracket
+        .iter()
+        .all(|&f| making_room.iter().any(|&g| matcher.allows(f, g)))
 }
 
 /// The weights of the pairs of the bracket's MDPs (`mdps`, in 1.2 order) in its
