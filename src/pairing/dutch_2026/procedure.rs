@@ -566,12 +566,16 @@ fn pair_bracket<const N: usize>(
         .iter()
         .filter(|&&i| matcher.mate(members[i]) < members[i])
         .count();
+    // The order the matchings so far weighed the remainder by (the first one's hint for
+    // 4.2), and the players reweighed since the last one (the MDPs' gains).
+    let hinted_remainder = weights.in_remainder.clone();
+    let hinted_order = std::mem::replace(&mut weights.order, Order::Criteria);
+    let reweighed_since = weights.reweighed.take();
     weights.in_remainder.fill(NOWHERE);
     for (index, &position) in remainder.iter().enumerate() {
         weights.in_remainder[position] = index;
     }
     weights.remainder_size = remainder.len();
-    weights.reweighed = None;
     weights.order = Order::Exchanges {
         s1_size,
         keeps_s1: 1 << (2 * b + 1),
@@ -665,8 +669,14 @@ fn pair_bracket<const N: usize>(
     // Below every preference, a hint towards S1[i]-S2[i] (the lowest 2b bits: it only
     // breaks ties), so that a matching often gives even the S1 players beyond those
     // it decides their best opponents.
+    // When no matching was computed on 4.3's order and the hint had this remainder and
+    // this S1, the weights are the hint's but for what was reweighed since (and the
+    // preferences to come).
+    let as_hinted = weights.reweighed.is_none()
+        && hinted_remainder == weights.in_remainder
+        && matches!(&hinted_order, Order::Transpositions { in_s1, .. } if *in_s1 == s1_fixed);
     weights.order = Order::transpositions(s1_fixed.clone());
-    weights.reweighed = None;
+    weights.reweighed = if as_hinted { reweighed_since } else { None };
     let (s1, s2): (Vec<usize>, Vec<usize>) = (0..remainder.len()).partition(|&i| s1_fixed[i]);
     let (s1, s2) = (players_at(&s1), players_at(&s2));
     // The last matching is a best one of these weights when it pairs S1[i]-S2[i]
