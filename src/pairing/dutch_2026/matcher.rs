@@ -23,9 +23,9 @@
 //! procedure), the window is the bracket alone.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, LargestPairs, Matching, VertexSet, WarmStart, Wide, fill_rows,
-    maximum_matching_within, maximum_weight_matching_priced, maximum_weight_matching_wide,
-    row_parts,
+    CompatibilityGraph, LargestPairs, Matching, PricedMatching, VertexSet, WarmStart, Wide,
+    fill_rows, maximum_matching_within, maximum_weight_matching_priced,
+    maximum_weight_matching_wide, row_parts,
 };
 
 /// From how many vertices a matching is computed on a subgraph and proven by pricing
@@ -496,19 +496,11 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 }
             }
         }
-        let kept = self.kept.as_ref().filter(|_| count >= PRICED_FROM);
-        let rows: Vec<usize> = kept.map_or_else(Vec::new, |kept| {
-            vertices.iter().map(|&v| kept.row_of[v]).collect()
-        });
-        let weight = |i: usize, j: usize| match kept {
-            Some(kept) => kept.weights[kept.index(rows[i], rows[j])],
-            None => computed(vertices[i], vertices[j]),
-        };
         if count < PRICED_FROM {
             let mut edges = Vec::new();
             for i in 0..count {
                 for j in i + 1..count {
-                    let weight = weight(i, j);
+                    let weight = computed(vertices[i], vertices[j]);
                     if !weight.is_zero() {
                         edges.push((i, j, weight));
                     }
@@ -516,6 +508,41 @@ impl<const N: usize> BracketMatcher<'_, N> {
             }
             return maximum_weight_matching_wide(count, &edges);
         }
+        // Read from the table when there is one: the pricing rounds read every pair.
+        let matching = match &self.kept {
+            Some(kept) => {
+                let rows: Vec<usize> = vertices.iter().map(|&v| kept.row_of[v]).collect();
+                self.priced(vertices, low_bits, |i, j| {
+                    kept.weights[kept.index(rows[i], rows[j])]
+                })
+            }
+            None => self.priced(vertices, low_bits, |i, j| {
+                computed(vertices[i], vertices[j])
+            }),
+        };
+        self.duals.fill(None);
+        for (&v, &dual) in vertices.iter().zip(&matching.duals) {
+            self.duals[v] = Some(dual);
+        }
+        self.duals_of = Some(low_bits);
+        self.subgraph = matching
+            .subgraph
+            .iter()
+            .map(|&(i, j)| (vertices[i], vertices[j]))
+            .collect();
+        matching.mates
+    }
+
+    /// A maximum-weight matching among `vertices` (from [`PRICED_FROM`] on), `weight(i, j)`
+    /// being the weight of the pair of the `i`th and `j`th (see
+    /// [`BracketMatcher::matching_of`]).
+    fn priced(
+        &self,
+        vertices: &[usize],
+        low_bits: Option<u32>,
+        weight: impl Fn(usize, usize) -> Wide<N> + Sync,
+    ) -> PricedMatching<Wide<N>> {
+        let count = vertices.len();
         let mut position = vec![usize::MAX; self.round.size + 1];
         for (i, &v) in vertices.iter().enumerate() {
             position[v] = i;
@@ -599,18 +626,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
                     .map(|j| (i, j)),
             );
         }
-        let matching = maximum_weight_matching_priced(count, weight, candidates, start.as_ref());
-        self.duals.fill(None);
-        for (&v, &dual) in vertices.iter().zip(&matching.duals) {
-            self.duals[v] = Some(dual);
-        }
-        self.duals_of = Some(low_bits);
-        self.subgraph = matching
-            .subgraph
-            .iter()
-            .map(|&(i, j)| (vertices[i], vertices[j]))
-            .collect();
-        matching.mates
+        maximum_weight_matching_priced(count, weight, candidates, start.as_ref())
     }
 }
 

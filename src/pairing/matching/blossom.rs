@@ -259,7 +259,9 @@ impl<W: MatchingWeight> Coverage<W> {
         }
     }
 
-    /// The duals covering the pair of the row's vertex `a` and `b`.
+    /// The duals covering the pair of the row's vertex `a` and `b` (inlined: called for
+    /// every pair a pricing round reads).
+    #[inline(always)]
     fn covered(&self, solver: &Solver<W>, a: usize, b: usize) -> W {
         let covered = solver.dual[a] + solver.dual[b];
         let around = solver.parent[b];
