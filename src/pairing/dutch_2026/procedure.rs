@@ -835,23 +835,21 @@ fn bracket_alone(
     if c9_next && group.end < n {
         return false;
     }
-    let mut inside = vec![false; n];
-    for &v in bracket {
-        inside[v] = true;
-    }
+    let paired_in_bracket = 2 * matcher.largest_within(bracket).pair_count();
     if bracket.len().is_multiple_of(2) {
-        return matcher.completable(|v| inside[v], false)
+        return paired_in_bracket == bracket.len()
             && matcher.completable(|v| v >= group.start, round.odd);
     }
-    if c9_here || !matcher.pairs_all_but_one(bracket) {
+    if c9_here || paired_in_bracket + 1 != bracket.len() {
         return false;
     }
-    let below: Vec<usize> = (group.end..n).collect();
+    let below_from = group.end;
+    let below: Vec<usize> = (below_from..n).collect();
     let group: Vec<usize> = group.collect();
     if group.len() % 2 == 1 {
         let takers = matcher.takers(&group, false);
         return bracket.iter().all(|&f| matcher.joins(&takers, f))
-            && matcher.completable(|v| v > group[group.len() - 1], round.odd);
+            && matcher.completable(|v| v >= below_from, round.odd);
     }
     let paired = matcher.largest_within(&group);
     if 2 * paired.pair_count() != group.len() {
