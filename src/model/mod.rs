@@ -1,8 +1,10 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+pub mod acceleration;
 mod changes;
 mod edit;
 mod editions;
+pub mod history;
 mod player;
 mod points;
 mod prize;

@@ -109,7 +109,7 @@ impl SimulationConfig {
             ));
         }
         if self.acceleration != Acceleration::None {
-            crate::pairing::acceleration::applicability(self.system, self.edition)
+            crate::model::acceleration::applicability(self.system, self.edition)
                 .map_err(SimulationError::InvalidConfig)?;
         }
         if self.players < 2 {

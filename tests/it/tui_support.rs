@@ -193,7 +193,7 @@ pub fn go_to_player(app: &mut App, round: u32, tpn: Tpn) {
 pub fn rematch_for_board_1(t: &Tournament) -> Tpn {
     let last = t.rounds.last().expect("a round");
     let white = last.pairings[0].white;
-    arbiter::pairing::history::competitors(t, last.number - 1)[(white - 1) as usize]
+    arbiter::model::history::competitors(t, last.number - 1)[(white - 1) as usize]
         .opponents()
         .find(|&o| o != last.pairings[0].black && last.pairing_of(o).is_some())
         .expect("an opponent on another board")
