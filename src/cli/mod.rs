@@ -22,9 +22,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
+use crate::edit::{Applied, Edit};
 use crate::model::{
-    Acceleration, Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition,
-    TiebreakEdition, Tournament, today,
+    Acceleration, Colour, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition,
+    Tournament, today,
 };
 use crate::storage;
 

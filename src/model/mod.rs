@@ -2,7 +2,6 @@
 
 pub mod acceleration;
 mod changes;
-mod edit;
 mod editions;
 pub mod history;
 mod player;
@@ -17,10 +16,6 @@ pub mod validate;
 use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
-pub use edit::{
-    Applied, BoardRef, Edit, EditError, Entry, ListedRating, PairingMove, PlayerRef, RatingChange,
-    RatingUpdate, ResultChange, ScoreItem, Setting,
-};
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
     EarlierResult, Player, PointAdjustment, RATING_RANGE, RequestedBye, RequestedByeKind, Sex,
@@ -28,7 +23,7 @@ pub use player::{
 };
 pub use points::Points;
 pub use prize::{PrizeCategory, PrizeError};
-pub use rating_list::RatingList;
+pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{

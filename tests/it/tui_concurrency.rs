@@ -7,7 +7,7 @@ use crate::tui_support;
 use std::path::Path;
 use std::time::Duration;
 
-use arbiter::model::Edit;
+use arbiter::edit::Edit;
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament};
 use arbiter::storage::{self, FileLock, TournamentFile};
 use arbiter::tui::action::{Action, check_disk, update};
