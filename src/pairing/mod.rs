@@ -5,6 +5,7 @@
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
 pub mod by_hand;
+pub mod checker;
 pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;

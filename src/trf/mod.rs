@@ -36,19 +36,15 @@
 //! and the requested byes in the player columns as well as in `240`, so that JaVaFo and
 //! bbpPairings pair exactly the players this program would.
 
-mod checker;
 mod dates;
 mod errors;
-mod import;
 mod reader;
 mod records;
 mod writer;
 
-pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
 pub use errors::{
     MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
 };
-pub use import::{ImportError, import_file, is_trf_path, read_file, tournament_path_for};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;
 
