@@ -338,14 +338,21 @@ fn check(
 }
 
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
-    if args.players > crate::trf::MAX_PLAYERS {
-        return Err(failure(
-            EXIT_INVALID_INPUT,
-            format!(
-                "{} players: a TRF holds at most {}",
-                args.players,
-                crate::trf::MAX_PLAYERS
-            ),
+    let invalid = |message: String| Err(failure(EXIT_INVALID_INPUT, message));
+    if args.players > trf::MAX_PLAYERS {
+        return invalid(format!(
+            "{} players: a TRF holds at most {}",
+            args.players,
+            trf::MAX_PLAYERS
+        ));
+    }
+    // C.04.1 b: two players meet at most once, so no tournament a TRF can hold has more
+    // rounds than its largest field has opponents for a player.
+    let max_rounds = trf::MAX_PLAYERS - 1;
+    if args.rounds > max_rounds {
+        return invalid(format!(
+            "{} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
+            args.rounds
         ));
     }
     let config = SimulationConfig {

@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 pub use changes::describe_changes;
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
-    EarlierResult, Player, PointAdjustment, RATING_RANGE, RequestedBye, RequestedByeKind, Sex,
-    Title, Tpn, initial_order,
+    EarlierResult, MAX_STARTING_RANK, Player, PointAdjustment, RATING_RANGE, RequestedBye,
+    RequestedByeKind, Sex, Title, Tpn, initial_order,
 };
 pub use points::Points;
 pub use prize::{PrizeCategory, PrizeError};

@@ -48,5 +48,11 @@ pub use errors::{
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;
 
-/// The most players a TRF holds: the starting rank has four digits (columns 5-8).
-pub const MAX_PLAYERS: u32 = 9999;
+use crate::model::{MAX_STARTING_RANK, Tpn};
+
+/// The most players a TRF holds, a limit of the format and not of the tournament (the
+/// model's is [`MAX_STARTING_RANK`]): TRF-2026 writes a starting rank in four digits,
+/// columns 5-8 of the player's `001` record and the first four of each round column
+/// ("1 to 9999"). The writer refuses a larger field; `trf generate` makes none.
+pub const MAX_PLAYERS: Tpn = 9999;
+const _: () = assert!(MAX_PLAYERS < MAX_STARTING_RANK);
