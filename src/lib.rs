@@ -11,7 +11,6 @@ pub mod edit;
 pub mod export;
 pub mod model;
 pub mod pairing;
-pub mod prizes;
 pub mod rating;
 pub mod registration;
 pub mod standings;

@@ -9,7 +9,7 @@ use super::{apply_edits, load};
 use crate::edit::Edit;
 use crate::export::prizes as render;
 use crate::model::{PrizeCategory, Sex};
-use crate::prizes::prize_lists;
+use crate::standings::prizes::prize_lists;
 use crate::standings::{standings, standings_after};
 
 #[derive(Args, Debug)]
