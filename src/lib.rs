@@ -7,6 +7,7 @@
 //! The binary only calls [`cli::main`].
 
 pub mod cli;
+pub mod config;
 pub mod edit;
 pub mod export;
 pub mod model;

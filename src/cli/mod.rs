@@ -268,7 +268,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         let options = crate::tui::Options {
             theme: cli.theme,
             ascii: cli.ascii,
-            config_dir: crate::tui::config::default_dir(),
+            config_dir: crate::config::default_dir(),
             rating_list: cli
                 .rating_list
                 .or_else(|| std::env::var_os("ARBITER_RATING_LIST").map(PathBuf::from)),

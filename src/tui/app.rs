@@ -7,11 +7,11 @@ use std::path::PathBuf;
 use ratatui_textarea::TextArea;
 
 use super::action::Action;
-use super::config::Config;
 use super::form::Form;
 use super::history::History;
 use super::keymap::Context;
 use super::theme::Look;
+use crate::config::Config;
 use crate::export::rating;
 use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};

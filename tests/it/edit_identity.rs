@@ -202,10 +202,10 @@ fn what_round_1_decided_is_fixed_from_then_on() {
 
 /// The terminal application on a file another arbiter changes between two keys.
 mod in_the_terminal {
+    use arbiter::config::Config;
     use arbiter::model::{GameResult, Player};
     use arbiter::storage::{self, TournamentFile};
     use arbiter::tui::app::App;
-    use arbiter::tui::config::Config;
     use arbiter::tui::theme::Look;
 
     use crate::tui_support::{dutch, pair_simply, press};

@@ -5,12 +5,12 @@
 
 use std::cmp::Reverse;
 
+use arbiter::config::Config;
 use arbiter::model::{GameResult, PairingSystem, Tournament, Tpn};
 use arbiter::pairing::simulate::{SimulationConfig, simulate_with};
 use arbiter::pairing::{Competitor, PairedBoard, PairingError, PairingRequest, RoundPairing};
 use arbiter::tui::action::{Action, update};
 use arbiter::tui::app::{App, RoundRow};
-use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 use arbiter::tui::view;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
