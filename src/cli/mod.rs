@@ -238,6 +238,8 @@ pub fn main() -> ExitCode {
 /// (`arbiter standings f.toml | head`) ends it quietly, as it does `cat` and `grep`
 /// (the default action of SIGPIPE, which Rust programs otherwise ignore); any other
 /// failure to write the standard output (a full disk) with a message and exit code 1.
+/// The standard library cannot set a signal's action: libc's signal.
+#[allow(unsafe_code)]
 fn quiet_on_closed_output() {
     // SAFETY: restoring the default action of a signal; no handler runs.
     unsafe {
