@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use super::load;
+use crate::config::{Config, default_dir};
 use crate::export::{Format, Selection, What, export, output};
-use crate::tui::config::{Config, default_dir};
 
 #[derive(clap::Args, Debug)]
 pub struct ExportArgs {

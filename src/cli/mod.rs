@@ -22,9 +22,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
+use crate::edit::{Applied, Edit};
 use crate::model::{
-    Acceleration, Applied, Colour, Edit, Editions, PairingEdition, PairingSystem, RatingEdition,
-    TiebreakEdition, Tournament, today,
+    Acceleration, Colour, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition,
+    Tournament, today,
 };
 use crate::storage;
 
@@ -237,6 +238,8 @@ pub fn main() -> ExitCode {
 /// (`arbiter standings f.toml | head`) ends it quietly, as it does `cat` and `grep`
 /// (the default action of SIGPIPE, which Rust programs otherwise ignore); any other
 /// failure to write the standard output (a full disk) with a message and exit code 1.
+/// The standard library cannot set a signal's action: libc's signal.
+#[allow(unsafe_code)]
 fn quiet_on_closed_output() {
     // SAFETY: restoring the default action of a signal; no handler runs.
     unsafe {
@@ -267,7 +270,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         let options = crate::tui::Options {
             theme: cli.theme,
             ascii: cli.ascii,
-            config_dir: crate::tui::config::default_dir(),
+            config_dir: crate::config::default_dir(),
             rating_list: cli
                 .rating_list
                 .or_else(|| std::env::var_os("ARBITER_RATING_LIST").map(PathBuf::from)),

@@ -9,7 +9,8 @@ use clap::Subcommand;
 use color_eyre::eyre::{Result, eyre};
 
 use super::apply_edits;
-use crate::model::{Edit, PairingMove, Tournament, Tpn};
+use crate::edit::{Edit, PairingMove};
+use crate::model::{Tournament, Tpn};
 
 #[derive(Subcommand, Debug)]
 pub enum PairingCommand {

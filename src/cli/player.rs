@@ -6,9 +6,8 @@ use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::model::{
-    Edit, Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn,
-};
+use crate::edit::Edit;
+use crate::model::{Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn};
 
 #[derive(Subcommand, Debug)]
 pub enum PlayerCommand {

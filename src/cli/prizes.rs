@@ -6,9 +6,10 @@ use clap::Args;
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
+use crate::edit::Edit;
 use crate::export::prizes as render;
-use crate::model::{Edit, PrizeCategory, Sex};
-use crate::prizes::prize_lists;
+use crate::model::{PrizeCategory, Sex};
+use crate::standings::prizes::prize_lists;
 use crate::standings::{standings, standings_after};
 
 #[derive(Args, Debug)]

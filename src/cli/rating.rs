@@ -6,6 +6,7 @@ use clap::ValueEnum;
 use color_eyre::eyre::{Result, WrapErr};
 
 use super::load;
+use crate::export::rating;
 use crate::rating::RatingReport;
 
 /// How the rating report is written.
@@ -22,8 +23,8 @@ pub fn report(file: &Path, format: Format) -> Result<()> {
     let report = RatingReport::build(&tournament)
         .wrap_err_with(|| format!("cannot rate {}", file.display()))?;
     match format {
-        Format::Text => print!("{}", report.to_text()),
-        Format::Csv => print!("{}", report.to_csv()),
+        Format::Text => print!("{}", rating::text(&report)),
+        Format::Csv => print!("{}", rating::csv(&report)),
     }
     Ok(())
 }

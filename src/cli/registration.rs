@@ -7,7 +7,8 @@ use clap::Args;
 use color_eyre::eyre::{Result, eyre};
 
 use super::{edit_file, load};
-use crate::model::{Applied, Edit, Entry, Player, RatingUpdate, Tournament};
+use crate::edit::{Applied, Edit, Entry, RatingUpdate};
+use crate::model::{Player, Tournament};
 use crate::registration::{
     INDEX_SUFFIX, ListedPlayer, RatingList, RatingListIndex, for_each_listed, listed_ratings,
     read_csv,

@@ -5,7 +5,8 @@ use std::path::Path;
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::model::{Edit, GameResult};
+use crate::edit::Edit;
+use crate::model::GameResult;
 
 pub fn pair(file: &Path) -> Result<()> {
     let (tournament, _) = apply_edits(file, |t| {

@@ -7,9 +7,9 @@ use clap::Args;
 use color_eyre::eyre::Result;
 
 use super::{EditionArgs, apply_edits, load};
+use crate::edit::{Edit, ScoreItem, Setting};
 use crate::model::{
-    Acceleration, Colour, Edit, Editions, PairingSystem, Points, ScoreItem, Setting, Tiebreak,
-    Tournament, today,
+    Acceleration, Colour, Editions, PairingSystem, Points, Tiebreak, Tournament, today,
 };
 
 #[derive(Args, Debug)]

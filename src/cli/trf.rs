@@ -13,7 +13,8 @@ use clap::{Args, Subcommand};
 
 use crate::model::{Acceleration, PairingEdition, PairingSystem};
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
-use crate::pairing::{self, PairingError, PairingRequest};
+use crate::pairing::{self, PairingError, PairingRequest, checker};
+use crate::storage::import;
 use crate::trf;
 
 pub const EXIT_OK: u8 = 0;
@@ -183,17 +184,17 @@ fn load(
     path: &Path,
     err: &mut dyn Write,
 ) -> Result<crate::model::Tournament, Failure> {
-    let import = trf::read_file(path, system.into()).map_err(import_failure)?;
+    let import = import::read_file(path, system.into()).map_err(import_failure)?;
     print_warnings(path, &import.warnings, err);
     Ok(import.tournament)
 }
 
-fn import_failure(error: trf::ImportError) -> Failure {
+fn import_failure(error: import::ImportError) -> Failure {
     match error {
-        trf::ImportError::Invalid { path, problems } => {
+        import::ImportError::Invalid { path, problems } => {
             failure(EXIT_INVALID_INPUT, problems_message(&path, &problems))
         }
-        exists @ trf::ImportError::Exists { .. } => failure(
+        exists @ import::ImportError::Exists { .. } => failure(
             EXIT_FILE_ERROR,
             format!("{exists} (use --force to overwrite it)"),
         ),
@@ -293,7 +294,7 @@ fn pair(
     pairing::check_ready(&tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
-    let text = trf::pairing_output(&pairing);
+    let text = checker::pairing_output(&pairing);
     match output {
         Some(path) => write_file(path, &text)?,
         None => out
@@ -311,7 +312,7 @@ fn check(
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
     let tournament = with_edition(load(system, input, err)?, edition)?;
-    let checks = trf::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
+    let checks = checker::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
     let mut identical = true;
     for check in &checks {
         if check.differences.is_empty() {
@@ -337,14 +338,21 @@ fn check(
 }
 
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
-    if args.players > crate::trf::MAX_PLAYERS {
-        return Err(failure(
-            EXIT_INVALID_INPUT,
-            format!(
-                "{} players: a TRF holds at most {}",
-                args.players,
-                crate::trf::MAX_PLAYERS
-            ),
+    let invalid = |message: String| Err(failure(EXIT_INVALID_INPUT, message));
+    if args.players > trf::MAX_PLAYERS {
+        return invalid(format!(
+            "{} players: a TRF holds at most {}",
+            args.players,
+            trf::MAX_PLAYERS
+        ));
+    }
+    // C.04.1 b: two players meet at most once, so no tournament a TRF can hold has more
+    // rounds than its largest field has opponents for a player.
+    let max_rounds = trf::MAX_PLAYERS - 1;
+    if args.rounds > max_rounds {
+        return invalid(format!(
+            "{} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
+            args.rounds
         ));
     }
     let config = SimulationConfig {
@@ -395,8 +403,8 @@ fn import(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let output = output.map_or_else(|| trf::tournament_path_for(input), Path::to_path_buf);
-    let import = trf::import_file(input, &output, system, force).map_err(import_failure)?;
+    let output = output.map_or_else(|| import::tournament_path_for(input), Path::to_path_buf);
+    let import = import::import_file(input, &output, system, force).map_err(import_failure)?;
     print_warnings(input, &import.warnings, err);
     let tournament = import.tournament;
     let _ = writeln!(

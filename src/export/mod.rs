@@ -23,6 +23,7 @@ pub mod csv;
 pub mod html;
 pub mod output;
 pub mod prizes;
+pub mod rating;
 pub mod site;
 pub mod tables;
 pub mod text;
@@ -176,8 +177,8 @@ pub fn export(
         (What::Rating, _) => {
             let report = RatingReport::build(tournament)?;
             Ok(match format {
-                Format::Csv => report.to_csv(),
-                _ => report.to_text(),
+                Format::Csv => rating::csv(&report),
+                _ => rating::text(&report),
             })
         }
         (What::Players, Format::Html) => {

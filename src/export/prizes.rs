@@ -3,7 +3,7 @@
 //! the category in the first column) or one HTML page.
 
 use crate::model::Tournament;
-use crate::prizes::PrizeList;
+use crate::standings::prizes::PrizeList;
 
 use super::{csv, html, text};
 

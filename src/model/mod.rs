@@ -1,8 +1,9 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+pub mod acceleration;
 mod changes;
-mod edit;
 mod editions;
+pub mod history;
 mod player;
 mod points;
 mod prize;
@@ -15,18 +16,14 @@ pub mod validate;
 use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
-pub use edit::{
-    Applied, BoardRef, Edit, EditError, Entry, ListedRating, PairingMove, PlayerRef, RatingChange,
-    RatingUpdate, ResultChange, ScoreItem, Setting,
-};
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use player::{
-    EarlierResult, Player, PointAdjustment, RATING_RANGE, RequestedBye, RequestedByeKind, Sex,
-    Title, Tpn, initial_order,
+    EarlierResult, MAX_STARTING_RANK, Player, PointAdjustment, RATING_RANGE, RequestedBye,
+    RequestedByeKind, Sex, Title, Tpn, initial_order,
 };
 pub use points::Points;
 pub use prize::{PrizeCategory, PrizeError};
-pub use rating_list::RatingList;
+pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{

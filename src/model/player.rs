@@ -11,6 +11,12 @@ use super::Points;
 /// Tournament pairing number: 1 for the top of the initial order.
 pub type Tpn = u32;
 
+/// The largest starting rank (TPN) arbiter handles, the one limit of the size of a field:
+/// five digits, room for the largest fields the generator makes and `arbiter bench`
+/// measures (10,000 players and more). A file format may hold fewer: a TRF writes the
+/// starting rank in four digits, and its limit is the TRF module's own.
+pub const MAX_STARTING_RANK: Tpn = 99_999;
+
 /// FIDE titles, in the order used to break rating ties in the initial ranking
 /// (Dutch A2; C.04.2 Art. 2: IGM-IM-WGM-WIM-FM-CM-WFM-WCM).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -15,6 +15,14 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+/// The rating a newer list gives the player with this FIDE id (`None`: unrated on it):
+/// what a rating update (an edit) is made from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListedRating {
+    pub fide_id: u64,
+    pub rating: Option<u16>,
+}
+
 /// One of FIDE's three rating lists.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -67,7 +67,7 @@ impl FromStr for PairingSystem {
 /// The accelerated pairing method of a tournament (C.04.2 Art. 1.1: "accelerated methods
 /// are acceptable if they were announced in advance by the organiser and are published
 /// under FIDE-Approved Accelerated Systems"). Virtual points change the scores the
-/// pairing uses, never the standings; [`crate::pairing::acceleration`] computes them.
+/// pairing uses, never the standings; [`crate::model::acceleration`] computes them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Acceleration {

@@ -288,7 +288,7 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         );
     }
     round_dates(tournament, &info, &mut errors);
-    if let Some(problem) = crate::pairing::acceleration::problem(tournament) {
+    if let Some(problem) = crate::model::acceleration::problem(tournament) {
         push(&mut errors, info.clone().key("acceleration"), problem);
     }
     let scoring = &tournament.scoring;

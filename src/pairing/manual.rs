@@ -25,7 +25,7 @@
 
 use thiserror::Error;
 
-use super::history::{Competitor, colour_difference, competitors};
+use crate::model::history::{Competitor, colour_difference, competitors};
 use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Round, Tournament, Tpn};
 
 /// One manual change of the last round.

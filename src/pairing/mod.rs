@@ -4,22 +4,25 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
-pub mod acceleration;
 pub mod by_hand;
+pub mod checker;
 pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
 pub mod dutch_2026;
-pub mod history;
 pub mod manual;
 pub mod matching;
 pub mod simulate;
 
 use thiserror::Error;
 
+use crate::model::acceleration;
+use crate::model::history;
 use crate::model::{
     Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Points, Round, Tournament, Tpn,
 };
+/// The players' round history and the virtual points are the model's; they are re-exported
+/// here because every engine reads them through the [`PairingRequest`].
 pub use acceleration::VirtualPoints;
 pub use history::{Competitor, RoundKind, RoundRecord};
 

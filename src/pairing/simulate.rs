@@ -32,14 +32,10 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
 use crate::model::{
-    Acceleration, Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem, Player,
-    RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tournament,
+    Acceleration, Colour, Editions, GameResult, MAX_STARTING_RANK, Outcome, PairingEdition,
+    PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tournament,
 };
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
-
-/// The largest field the generator makes: ten times a TRF's (`arbiter bench` measures
-/// 10,000 players; `trf generate` keeps to what a TRF holds).
-pub const MAX_PLAYERS: u32 = 99_999;
 
 /// What to generate. [`SimulationConfig::new`] gives sensible defaults for the rest.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,27 +105,27 @@ impl SimulationConfig {
             ));
         }
         if self.acceleration != Acceleration::None {
-            crate::pairing::acceleration::applicability(self.system, self.edition)
+            crate::model::acceleration::applicability(self.system, self.edition)
                 .map_err(SimulationError::InvalidConfig)?;
         }
         if self.players < 2 {
             return invalid(format!("{} player(s): at least 2 are needed", self.players));
         }
-        if self.players > MAX_PLAYERS {
+        if self.players > MAX_STARTING_RANK {
             return invalid(format!(
-                "{} players: the generator makes at most {MAX_PLAYERS}",
+                "{} players: the generator makes at most {MAX_STARTING_RANK}",
                 self.players
             ));
         }
         if self.rounds_planned == 0 {
             return invalid("the tournament needs at least 1 round".into());
         }
-        // C.04.1 b: two players meet at most once, so no tournament a TRF can hold has
-        // more rounds than its largest field has opponents for a player.
-        let max_rounds = crate::trf::MAX_PLAYERS - 1;
+        // C.04.1 b: two players meet at most once, so no tournament has more rounds than
+        // the largest field has opponents for a player.
+        let max_rounds = MAX_STARTING_RANK - 1;
         if self.rounds_planned > max_rounds {
             return invalid(format!(
-                "{} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
+                "{} rounds: a tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
                 self.rounds_planned
             ));
         }

@@ -16,7 +16,6 @@ pub mod fide2024;
 pub mod games;
 pub mod numbers;
 pub mod rated;
-mod render;
 pub mod report;
 pub mod unrated;
 

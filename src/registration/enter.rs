@@ -1,5 +1,5 @@
 //! What a newer FIDE list says of the tournament's players, for the model's rating
-//! update ([`crate::model::Edit::UpdateRatings`], which checks and makes it).
+//! update ([`crate::edit::Edit::UpdateRatings`], which checks and makes it).
 
 use super::{RatingList, RatingListIndex, RegistrationError};
 use crate::model::{ListedRating, Tournament};

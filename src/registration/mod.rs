@@ -4,7 +4,7 @@
 //! and an organiser's CSV registration list with named columns.
 //!
 //! Players found here become [`Player`]s; the caller enters them through the model's
-//! edits ([`crate::model::Edit::AddPlayers`], [`crate::model::Edit::UpdateRatings`]),
+//! edits ([`crate::edit::Edit::AddPlayers`], [`crate::edit::Edit::UpdateRatings`]),
 //! never around them.
 //! Ratings are taken from the list the tournament uses (C.04.2 Art. 2.1: one rating list
 //! for all players), one of FIDE's standard, rapid and blitz lists.

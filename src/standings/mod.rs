@@ -28,6 +28,7 @@ pub mod criteria;
 pub mod direct_encounter;
 pub mod modifiers;
 pub mod own_results;
+pub mod prizes;
 pub mod rating_based;
 pub mod record;
 pub mod sonneborn;

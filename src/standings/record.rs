@@ -1,7 +1,7 @@
 //! Each player's rounds as the tie-breaks see them, derived once from the tournament.
 //!
 //! The round-level view (opponent, played or forfeited, byes, points) is the shared
-//! history of [`crate::pairing::history`]; this module adds the C.07 16.2 category of
+//! history of [`crate::model::history`]; this module adds the C.07 16.2 category of
 //! each unplayed round, the games of each played pairing, and the two scores Article 16
 //! derives from them.
 //!
@@ -11,12 +11,11 @@
 //! standings, any forfeited (single) game shall be treated as played": such a game is a
 //! game of the player's record with its scheduled colour and its result.
 
+use crate::model::history::{Competitor, RoundKind, competitors};
 use crate::model::{
     Colour, Editions, GameResult, Outcome, Pairing, Points, RoundIndex, TiebreakEdition,
     Tournament, Tpn,
 };
-use crate::pairing::history::competitors;
-use crate::pairing::{Competitor, RoundKind};
 
 use super::unplayed::{Unplayed, adjusted_score, categories};
 

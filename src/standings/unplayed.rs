@@ -34,8 +34,8 @@
 //!   coming from a voluntary unplayed round is removed first, as long as it is not lower
 //!   than the least significant value. See [`super::modifiers`].
 
+use crate::model::history::RoundKind;
 use crate::model::{ByeKind, Points};
-use crate::pairing::RoundKind;
 
 /// The category of an unplayed round (C.07 16.2).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use super::{StorageError, atomic, load, lock, real_path, save_text, to_toml};
-use crate::model::{Edit, EditError, Tournament};
+use crate::edit::{Edit, EditError};
+use crate::model::Tournament;
 
 /// `FILE.toml.d` beside the file.
 pub fn history_directory(path: &Path) -> PathBuf {

@@ -39,6 +39,8 @@ pub fn holder_description() -> String {
 
 /// The name of the account this process runs as, from the system's user database
 /// (`$USER` is not set under cron, systemd or `env -i`); its number when it has none.
+/// The standard library has no safe way to ask the user database: libc's getpwuid_r.
+#[allow(unsafe_code)]
 fn account_name() -> String {
     // SAFETY: getuid cannot fail; getpwuid_r writes only into `entry` and `buffer`,
     // whose sizes it is given, and `found` points into them on success.

@@ -10,6 +10,7 @@
 mod atomic;
 mod document;
 mod history;
+pub mod import;
 mod locate;
 mod lock;
 

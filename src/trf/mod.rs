@@ -36,21 +36,23 @@
 //! and the requested byes in the player columns as well as in `240`, so that JaVaFo and
 //! bbpPairings pair exactly the players this program would.
 
-mod checker;
 mod dates;
 mod errors;
-mod import;
 mod reader;
 mod records;
 mod writer;
 
-pub use checker::{Difference, RoundCheck, check_rounds, pairing_output};
 pub use errors::{
     MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
 };
-pub use import::{ImportError, import_file, is_trf_path, read_file, tournament_path_for};
 pub use reader::{TrfImport, decode, read};
 pub use writer::write;
 
-/// The most players a TRF holds: the starting rank has four digits (columns 5-8).
-pub const MAX_PLAYERS: u32 = 9999;
+use crate::model::{MAX_STARTING_RANK, Tpn};
+
+/// The most players a TRF holds, a limit of the format and not of the tournament (the
+/// model's is [`MAX_STARTING_RANK`]): TRF-2026 writes a starting rank in four digits,
+/// columns 5-8 of the player's `001` record and the first four of each round column
+/// ("1 to 9999"). The writer refuses a larger field; `trf generate` makes none.
+pub const MAX_PLAYERS: Tpn = 9999;
+const _: () = assert!(MAX_PLAYERS < MAX_STARTING_RANK);

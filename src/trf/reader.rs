@@ -372,7 +372,7 @@ fn acceleration(
     for player in &mut method.players {
         player.virtual_points.clear();
     }
-    let by_method = crate::pairing::acceleration::virtual_points(&method);
+    let by_method = crate::model::acceleration::virtual_points(&method);
     let same = tournament.players.iter().all(|p| {
         (1..=tournament.rounds_planned).all(|round| {
             by_method.of(p.tpn, round)
@@ -1275,7 +1275,7 @@ fn check_points(
         return;
     }
     let paired = tournament.rounds_paired();
-    let virtual_points = crate::pairing::acceleration::virtual_points(tournament);
+    let virtual_points = crate::model::acceleration::virtual_points(tournament);
     for (record, stated, column) in given {
         let computed = crate::model::score_of(&scores, record.tpn);
         if stated == computed {

@@ -118,7 +118,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
 /// round with any (the Baku method's written out too, so that any program pairs by the
 /// same groups); starting rank in columns 5-8, then four columns a round from column 10.
 fn acceleration_lines(tournament: &Tournament) -> Vec<String> {
-    let virtual_points = crate::pairing::acceleration::virtual_points(tournament);
+    let virtual_points = crate::model::acceleration::virtual_points(tournament);
     let mut lines = Vec::new();
     for player in &tournament.players {
         let rounds: Vec<Points> = (1..=tournament.rounds_planned)

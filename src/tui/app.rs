@@ -7,11 +7,12 @@ use std::path::PathBuf;
 use ratatui_textarea::TextArea;
 
 use super::action::Action;
-use super::config::Config;
 use super::form::Form;
 use super::history::History;
 use super::keymap::Context;
 use super::theme::Look;
+use crate::config::Config;
+use crate::export::rating;
 use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
@@ -328,12 +329,8 @@ impl Reports {
 
     /// The rating report as text, or why there is none.
     pub fn rating_text(&self) -> &Result<String, String> {
-        self.rating_text.get_or_init(|| {
-            self.rating
-                .as_ref()
-                .map(RatingReport::to_text)
-                .map_err(Clone::clone)
-        })
+        self.rating_text
+            .get_or_init(|| self.rating.as_ref().map(rating::text).map_err(Clone::clone))
     }
 }
 

@@ -10,9 +10,9 @@ use ratatui::backend::TestBackend;
 
 use super::action::{Action, update};
 use super::app::App;
-use super::config::Config;
 use super::theme::Look;
 use super::view;
+use crate::config::Config;
 use crate::model::Tournament;
 
 /// The keys of one measured session: down the player list and back, the rounds, a

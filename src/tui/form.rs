@@ -9,11 +9,12 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
+use crate::edit::{Edit, EditError, PlayerRef, Setting};
 use crate::export::{Format, What};
 use crate::model::validate::{check_birth_date, check_federation, iso_date};
 use crate::model::{
-    Edit, EditError, Editions, PairingEdition, PairingSystem, Player, PlayerRef, RATING_RANGE,
-    RequestedByeKind, Setting, Sex, Tiebreak, Title, Tournament, today,
+    Editions, PairingEdition, PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak,
+    Title, Tournament, today,
 };
 
 #[derive(Clone, Debug)]

@@ -12,7 +12,6 @@
 pub mod action;
 pub mod app;
 pub mod bench;
-pub mod config;
 pub mod form;
 pub mod history;
 pub mod keymap;
@@ -27,9 +26,9 @@ use color_eyre::eyre::{Result, WrapErr};
 use crossterm::event::{self, Event};
 use ratatui::DefaultTerminal;
 
+use crate::config::Config;
 use action::{Action, update};
 use app::{App, Dialog, Status};
-use config::Config;
 use form::Form;
 use theme::{Glyphs, Look, NO_COLOR_THEME, Theme};
 

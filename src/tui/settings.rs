@@ -2,7 +2,8 @@
 //! rounds, pairing system, initial colour, scoring and tie-break order (and the theme,
 //! which belongs to the program, not the tournament).
 
-use crate::model::{ScoreItem, Setting, Tournament};
+use crate::edit::{ScoreItem, Setting};
+use crate::model::Tournament;
 
 /// The program's own settings the screen shows beside the tournament's.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -182,7 +183,8 @@ impl Item {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Edit, PairingSystem, Points, Round};
+    use crate::edit::Edit;
+    use crate::model::{PairingSystem, Points, Round};
 
     fn set(t: &mut Tournament, item: Item, text: &str) -> Result<(), String> {
         let setting = item.setting(text)?;

@@ -5,9 +5,9 @@
 
 use crate::trf_cli::arbiter_trf;
 
+use arbiter::edit::{Edit, Setting};
 use arbiter::model::{
-    Acceleration, Colour, Edit, GameResult, PairingEdition, PairingSystem, Player, Setting,
-    Tournament, Tpn,
+    Acceleration, Colour, GameResult, PairingEdition, PairingSystem, Player, Tournament, Tpn,
 };
 use arbiter::pairing::{self, PairingRequest};
 
@@ -99,7 +99,7 @@ fn the_setting_is_fixed_from_round_one_and_guards_what_it_needs() {
     };
     let message = refused(
         &mut t,
-        Setting::Points(arbiter::model::ScoreItem::Win, "3".parse().unwrap()),
+        Setting::Points(arbiter::edit::ScoreItem::Win, "3".parse().unwrap()),
     );
     assert!(message.contains("standard scoring"), "{message}");
     let mut editions = t.editions;

@@ -7,8 +7,8 @@ use std::io::Write as _;
 use std::path::Path;
 
 use arbiter::model::PairingSystem;
-use arbiter::pairing;
 use arbiter::pairing::simulate::{SimulationConfig, simulate};
+use arbiter::pairing::{self, checker};
 use arbiter::trf;
 use trf_cli::arbiter_trf;
 
@@ -68,7 +68,7 @@ fn trf_check_finds_no_difference_on_generated_dubov_tournaments() {
         let tournament = trf::read(&text, Some(PairingSystem::Dubov))
             .expect("valid")
             .tournament;
-        let checks = trf::check_rounds(&tournament, pairing::pair).expect("the engine runs");
+        let checks = checker::check_rounds(&tournament, pairing::pair).expect("the engine runs");
         assert_eq!(checks.len(), 7, "seed {seed}");
         assert!(
             checks.iter().all(|c| c.differences.is_empty()),

@@ -4,9 +4,8 @@
 //! and a manual change moves games: the edit still reaches the player and the game the
 //! arbiter meant, or is refused with a message saying what changed.
 
-use arbiter::model::{
-    Colour, Edit, EditError, PairingMove, PairingSystem, Player, Setting, Tournament,
-};
+use arbiter::edit::{Edit, EditError, PairingMove, Setting};
+use arbiter::model::{Colour, PairingSystem, Player, Tournament};
 use arbiter::storage::{self, TournamentFile};
 
 /// Four players and round 1 paired, saved; returns the directory that holds the file.
@@ -60,7 +59,7 @@ fn a_result_reaches_its_game_after_a_renumbering_and_is_refused_when_the_game_is
     let board_1 = seen.board_ref(1, 1).expect("board 1");
     let board_2 = seen.board_ref(1, 2).expect("board 2");
     elsewhere(&path, Edit::AddPlayer(Player::new("Late", Some(2350))));
-    let result = |board: &arbiter::model::BoardRef| Edit::SetResult {
+    let result = |board: &arbiter::edit::BoardRef| Edit::SetResult {
         board: board.clone(),
         games: vec!["1-0".parse().expect("a result")],
     };
@@ -203,10 +202,10 @@ fn what_round_1_decided_is_fixed_from_then_on() {
 
 /// The terminal application on a file another arbiter changes between two keys.
 mod in_the_terminal {
+    use arbiter::config::Config;
     use arbiter::model::{GameResult, Player};
     use arbiter::storage::{self, TournamentFile};
     use arbiter::tui::app::App;
-    use arbiter::tui::config::Config;
     use arbiter::tui::theme::Look;
 
     use crate::tui_support::{dutch, pair_simply, press};

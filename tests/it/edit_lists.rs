@@ -2,9 +2,9 @@
 //! 14): each is one `Edit`, applied all or none, described in the same words on the
 //! command line and in the terminal application, and refused with a typed error.
 
+use arbiter::edit::{Applied, Edit, EditError, Entry};
 use arbiter::model::{
-    Applied, Colour, Edit, EditError, Entry, ListedRating, PairingSystem, Player, PrizeCategory,
-    PrizeError, RatingList, Tournament,
+    Colour, ListedRating, PairingSystem, Player, PrizeCategory, PrizeError, RatingList, Tournament,
 };
 
 fn player(name: &str, rating: u16, fide_id: Option<u64>) -> Player {

@@ -14,8 +14,8 @@ use arbiter::model::{ByeKind, Tournament};
 use arbiter::storage;
 use scraper::{Html, Selector};
 
+use arbiter::config::Config;
 use arbiter::tui::app::App;
-use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 
 use crate::registration_cli::{enter_result, ok};

@@ -5,8 +5,9 @@
 
 use std::process::Command;
 
+use arbiter::edit::{Edit, ScoreItem, Setting};
 use arbiter::model::validate::FieldError;
-use arbiter::model::{Edit, PairingSystem, Player, Points, ScoreItem, Setting, Tournament};
+use arbiter::model::{PairingSystem, Player, Points, Tournament};
 use arbiter::storage;
 
 /// A birth date is informational in a TRF written by another program (issue 16): a day

@@ -225,7 +225,7 @@ fn every_round_is_kept_and_can_be_restored() {
         for name in ["A", "B"] {
             t.add_player(Player::new(name, Some(2000)))?;
         }
-        Ok::<_, arbiter::model::EditError>(())
+        Ok::<_, arbiter::edit::EditError>(())
     })
     .expect("saved")
     .expect("added");

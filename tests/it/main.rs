@@ -37,6 +37,7 @@ mod export_snapshots;
 mod export_text;
 mod field_validation;
 mod file_safety;
+mod layers;
 mod matching;
 mod prizes_cli;
 mod publish_site;

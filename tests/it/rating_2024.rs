@@ -3,6 +3,7 @@
 //! expected number is worked out in the comments from tables 8.1.1 and 8.1.2; the
 //! article each case rests on is named in the test.
 
+use arbiter::export::rating;
 use arbiter::model::{
     Editions, GameResult, Pairing, PairingSystem, Player, RatingEdition, RatingList, Round,
     Tournament,
@@ -351,7 +352,7 @@ fn rapid_and_blitz_use_their_list_and_the_600_point_rule_r_and_b_7_3_1() {
     // 0 - .08 = -1.60 -> -2: 1698.
     assert_eq!(change_of(&report, 3), (20, 2302));
     assert_eq!(change_of(&report, 4), (20, 1698));
-    let text = report.to_text();
+    let text = rating::text(&report);
     assert!(
         text.contains("FIDE Rating Regulations effective from 1 March 2024, rapid list\n"),
         "{text}"
@@ -403,7 +404,7 @@ fn a_rating_below_1400_is_marked_as_off_the_list_7_2_1() {
     .expect("valid");
     assert_eq!(change_of(&report, 1), (20, 1412));
     assert_eq!(change_of(&report, 3), (20, 1396));
-    let text = report.to_text();
+    let text = rating::text(&report);
     assert!(
         text.contains(
             "Below the rating floor 1400, shown as unrated on the next list (7.2.1): Player 3 (3)\n"
@@ -420,5 +421,5 @@ fn the_same_tournament_under_2013_keeps_its_figures() {
     tournament.editions.rating = RatingEdition::Rules2013;
     let report = RatingReport::build(&tournament).expect("valid");
     assert_eq!(change_of(&report, 1), (15, 1414));
-    assert!(!report.to_text().contains("Below the rating floor"));
+    assert!(!rating::text(&report).contains("Below the rating floor"));
 }

@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::process::Command;
 
+use arbiter::export::rating;
 use arbiter::model::{
     Bye, ByeKind, EarlierResult, GameResult, Pairing, PairingSystem, Player, Points, Round,
     Tournament,
@@ -178,7 +179,7 @@ Round  Player       Opponent   Reason
 #[test]
 fn dutch_report_as_text() {
     let report = RatingReport::build(&dutch_tournament()).expect("valid");
-    assert_eq!(report.to_text(), DUTCH_TEXT);
+    assert_eq!(rating::text(&report), DUTCH_TEXT);
 }
 
 const DUTCH_CSV: &str = "\
@@ -211,7 +212,7 @@ round,game,player,player_name,opponent,opponent_name,reason
 #[test]
 fn dutch_report_as_csv() {
     let report = RatingReport::build(&dutch_tournament()).expect("valid");
-    assert_eq!(report.to_csv(), DUTCH_CSV);
+    assert_eq!(rating::csv(&report), DUTCH_CSV);
 }
 
 /// A Double-Swiss tournament: every game of a match is rated on its own.
@@ -314,7 +315,7 @@ fn double_swiss_rates_each_game_of_a_match() {
             excluded(2, 2, 4, 2, Exclusion::Forfeit),
         ]
     );
-    assert!(report.to_text().contains(
+    assert!(rating::text(&report).contains(
         "  1.2  Pine (1)    Quince (2)  forfeit in a match that counts as played: this game was not played (5.1, C.04.5 preface)\n"
     ));
 }
@@ -327,7 +328,7 @@ fn unplayed_tournament_has_only_zero_changes() {
     tournament.rounds = vec![round(1, vec![pairing(1, 1, 2, &["*"])], vec![])];
     let report = RatingReport::build(&tournament).expect("valid");
     assert_eq!(
-        report.to_text(),
+        rating::text(&report),
         "\
 Rating report: Empty
 FIDE Rating Regulations effective from 1 July 2013, standard list
@@ -399,8 +400,7 @@ fn pooled_result_can_be_published() {
     assert_eq!(rating.rating, 2011);
     assert_eq!(rating.withheld, Vec::<Withheld>::new());
     assert!(
-        report
-            .to_text()
+        rating::text(&report)
             .contains("  5  Elm       3    1.5     2150  2150    2011  can be published\n")
     );
 }

@@ -6,7 +6,8 @@ use std::fs;
 use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
 
-use arbiter::model::{EditError, PairingSystem, Player, Tournament};
+use arbiter::edit::EditError;
+use arbiter::model::{PairingSystem, Player, Tournament};
 use arbiter::storage::{self, StorageError};
 
 fn tournament(players: &[&str]) -> Tournament {

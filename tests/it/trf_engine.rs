@@ -6,10 +6,11 @@ use crate::trf_cli;
 use std::path::Path;
 
 use arbiter::model::{PairingSystem, Tournament};
-use arbiter::pairing;
+use arbiter::pairing::checker::Difference;
 use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate, simulate_with};
+use arbiter::pairing::{self, checker};
 use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
-use arbiter::trf::{self, Difference};
+use arbiter::trf;
 use trf_cli::arbiter_trf;
 
 /// A simple deterministic engine for these tests: players by score then TPN, each paired
@@ -114,7 +115,7 @@ fn generate_then_check_finds_no_difference_with_the_same_engine() {
         let generated = simulate_with(&busy(system, 3), greedy).expect("generated");
         let text = trf::write(&generated).expect("writable");
         let tournament = trf::read(&text, Some(system)).expect("valid").tournament;
-        let checks = trf::check_rounds(&tournament, greedy).expect("the engine runs");
+        let checks = checker::check_rounds(&tournament, greedy).expect("the engine runs");
         assert_eq!(checks.len(), 6);
         assert!(
             checks.iter().all(|c| c.differences.is_empty()),
@@ -139,7 +140,8 @@ fn generate_then_check_with_our_engines() {
                 Ok(generated) => {
                     let text = trf::write(&generated).expect("writable");
                     let read = trf::read(&text, Some(system)).expect("valid").tournament;
-                    let checks = trf::check_rounds(&read, pairing::pair).expect("the engine runs");
+                    let checks =
+                        checker::check_rounds(&read, pairing::pair).expect("the engine runs");
                     let differences: Vec<_> = checks
                         .iter()
                         .filter(|c| !c.differences.is_empty())
@@ -202,7 +204,7 @@ fn replay(
 #[test]
 fn the_checker_reports_nothing_for_the_files_own_pairings() {
     let t = fixture("dutch_finished.trf");
-    let checks = trf::check_rounds(&t, replay(&t)).expect("runs");
+    let checks = checker::check_rounds(&t, replay(&t)).expect("runs");
     assert_eq!(checks.len(), 5);
     assert!(checks.iter().all(|c| c.differences.is_empty()));
 }
@@ -211,7 +213,7 @@ fn the_checker_reports_nothing_for_the_files_own_pairings() {
 fn the_checker_reports_every_kind_of_difference() {
     let t = fixture("double_swiss.trf");
     let mut replayed = replay(&t);
-    let checks = trf::check_rounds(&t, |request: &PairingRequest| {
+    let checks = checker::check_rounds(&t, |request: &PairingRequest| {
         let mut answer = replayed(request)?;
         match request.round {
             // Colours of board 1 reversed.
@@ -276,7 +278,7 @@ fn the_pairing_is_printed_as_javafo_does() {
         ],
         bye: Some(4),
     };
-    assert_eq!(trf::pairing_output(&pairing), "3\n3 1\n2 5\n4 0\n");
+    assert_eq!(checker::pairing_output(&pairing), "3\n3 1\n2 5\n4 0\n");
 }
 
 fn fixture_path(name: &str) -> String {

@@ -301,9 +301,9 @@ fn engine_scoring_records_that_a_tournament_cannot_keep_are_refused() {
 
 #[test]
 fn the_open_dialog_imports_a_trf_beside_it() {
+    use arbiter::config::Config;
     use arbiter::tui::action::{Action, update};
     use arbiter::tui::app::App;
-    use arbiter::tui::config::Config;
     use arbiter::tui::theme::Look;
     use crossterm::event::{KeyCode, KeyEvent};
 

@@ -6,10 +6,10 @@ use crate::tui_support;
 
 use std::path::Path;
 
+use arbiter::config::Config;
 use arbiter::model::{RequestedByeKind, Tournament};
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::App;
-use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 use tui_support::{app, double_swiss, dutch, pair_simply, press, results, screen};
 

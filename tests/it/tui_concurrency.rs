@@ -7,12 +7,12 @@ use crate::tui_support;
 use std::path::Path;
 use std::time::Duration;
 
-use arbiter::model::Edit;
+use arbiter::config::Config;
+use arbiter::edit::Edit;
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament};
 use arbiter::storage::{self, FileLock, TournamentFile};
 use arbiter::tui::action::{Action, check_disk, update};
 use arbiter::tui::app::App;
-use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 use tui_support::{dutch, press, results, screen};
 

@@ -3,11 +3,11 @@
 
 use crate::tui_support;
 
+use arbiter::config::Config;
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament, Tpn};
 use arbiter::pairing::PairingRequest;
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::{App, Dialog};
-use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 use tui_support::{
     app, double_swiss, dutch, dutch_round_complete, go_to_player, pair_simply, press,

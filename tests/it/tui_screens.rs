@@ -106,7 +106,7 @@ fn ascii_borders() {
 #[test]
 fn the_start_menu_and_a_new_tournament() {
     let look = arbiter::tui::theme::Look::default();
-    let mut app = arbiter::tui::app::App::start_menu(look, arbiter::tui::config::Config::default());
+    let mut app = arbiter::tui::app::App::start_menu(look, arbiter::config::Config::default());
     assert_snapshot!("start_menu_80x24", screen(&mut app, 80, 24));
     // The start date is today's: the snapshot types one.
     press(

@@ -5,12 +5,12 @@
 
 use std::cmp::Reverse;
 
+use arbiter::config::Config;
 use arbiter::model::{GameResult, PairingSystem, Tournament, Tpn};
 use arbiter::pairing::simulate::{SimulationConfig, simulate_with};
 use arbiter::pairing::{Competitor, PairedBoard, PairingError, PairingRequest, RoundPairing};
 use arbiter::tui::action::{Action, update};
 use arbiter::tui::app::{App, RoundRow};
-use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
 use arbiter::tui::view;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -193,7 +193,7 @@ pub fn go_to_player(app: &mut App, round: u32, tpn: Tpn) {
 pub fn rematch_for_board_1(t: &Tournament) -> Tpn {
     let last = t.rounds.last().expect("a round");
     let white = last.pairings[0].white;
-    arbiter::pairing::history::competitors(t, last.number - 1)[(white - 1) as usize]
+    arbiter::model::history::competitors(t, last.number - 1)[(white - 1) as usize]
         .opponents()
         .find(|&o| o != last.pairings[0].black && last.pairing_of(o).is_some())
         .expect("an opponent on another board")

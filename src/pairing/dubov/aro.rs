@@ -17,8 +17,8 @@
 
 use std::fmt;
 
+use crate::model::history::{self, Competitor, RoundKind};
 use crate::model::{Tournament, Tpn};
-use crate::pairing::history::{self, Competitor, RoundKind};
 
 /// R of article 1: the rating, 0 for an unrated player.
 pub fn rating_of(player: &Competitor) -> u16 {

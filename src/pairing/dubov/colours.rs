@@ -20,7 +20,7 @@
 use std::fmt;
 
 use crate::model::Colour;
-use crate::pairing::history::{Competitor, colour_difference, last_differing_colour};
+use crate::model::history::{Competitor, colour_difference, last_differing_colour};
 
 use super::Entrant;
 use super::limitations::a_may_have_white;

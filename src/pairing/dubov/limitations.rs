@@ -23,7 +23,7 @@
 //!   ([`may_change_subgroup`]).
 
 use crate::model::Colour;
-use crate::pairing::history::{Competitor, colour_difference};
+use crate::model::history::{Competitor, colour_difference};
 
 use super::Entrant;
 

@@ -37,8 +37,8 @@ mod transfers;
 
 use std::cmp::Ordering;
 
+use crate::model::history::Competitor;
 use crate::model::{Colour, Points, Tpn};
-use crate::pairing::history::Competitor;
 use crate::pairing::matching::CompatibilityGraph;
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 
@@ -227,8 +227,8 @@ fn by_name(a: &Entrant, b: &Entrant) -> Ordering {
 pub(crate) mod testing {
     //! Players with a written history, for the unit tests of the articles.
 
+    use crate::model::history::{Competitor, RoundKind, RoundRecord};
     use crate::model::{Colour, Points, Tpn};
-    use crate::pairing::history::{Competitor, RoundKind, RoundRecord};
 
     /// A player whose games are `games`: (opponent, colour `'W'`/`'B'`, own score before the
     /// round, opponent's score before, points scored).

@@ -21,8 +21,8 @@
 //!   prescribes is used, starting from the colour drawn for round 1.
 
 use crate::model::Colour;
+use crate::model::history::{colour_difference, last_differing_colour};
 use crate::pairing::Competitor;
-use crate::pairing::history::{colour_difference, last_differing_colour};
 
 /// How strongly a player wants a colour (A7; absolute from B2 or A7(c)).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

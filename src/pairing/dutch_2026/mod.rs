@@ -20,7 +20,7 @@
 //! requested bye are not paired (`Competitor::to_pair`); unplayed games give no colour
 //! and are no meeting for C1.
 //!
-//! Acceleration ([`crate::pairing::acceleration`]): the request's virtual points make
+//! Acceleration ([`crate::model::acceleration`]): the request's virtual points make
 //! each player's pairing score, which takes the place of the score in 1.2, the
 //! scoregroups, the floats (this round's and, with that round's virtual points, the
 //! earlier ones), the bye and the topscorers; the board order uses the scores alone.

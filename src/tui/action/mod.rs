@@ -15,7 +15,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::history::Snapshot;
 use super::keymap;
-use crate::model::{Applied, Edit, Tournament};
+use crate::edit::{Applied, Edit};
+use crate::model::Tournament;
 use crate::storage::{ExternalChange, StorageError};
 
 /// Everything that can happen to the application.

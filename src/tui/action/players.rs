@@ -4,7 +4,8 @@
 use ratatui_textarea::TextArea;
 
 use super::{Action, apply, confirm, move_selection, page};
-use crate::model::{Edit, Player, PlayerRef, Tpn};
+use crate::edit::{Edit, PlayerRef};
+use crate::model::{Player, Tpn};
 use crate::registration::RatingListIndex;
 use crate::tui::app::{App, Dialog, Status, StatusKind};
 use crate::tui::form::{Form, Purpose, Submission};
@@ -158,7 +159,7 @@ fn confirm_late_entry(app: &mut App, player: Player) {
     let edit = Edit::AddPlayer(player.clone());
     let mut probe = app.tournament.clone();
     let tpn = match edit.apply(&mut probe) {
-        Ok(crate::model::Applied::Player(tpn)) => tpn,
+        Ok(crate::edit::Applied::Player(tpn)) => tpn,
         Ok(_) => return,
         Err(error) => {
             app.status = Status::error(error.to_string());

@@ -14,7 +14,8 @@
 use crossterm::event::KeyCode;
 
 use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
-use crate::model::{Colour, Edit, GameResult, ResultChange, Tpn};
+use crate::edit::{Edit, ResultChange};
+use crate::model::{Colour, GameResult, Tpn};
 use crate::tui::app::{App, Entry, Status};
 
 pub fn update(app: &mut App, action: Action) {

@@ -3,7 +3,8 @@
 //! and removing the last round.
 
 use super::{Action, apply, confirm, move_selection, page};
-use crate::model::{BoardRef, Colour, Edit, PairingMove, PlayerRef, Tpn};
+use crate::edit::{BoardRef, Edit, PairingMove, PlayerRef};
+use crate::model::{Colour, Tpn};
 use crate::pairing::PairingRequest;
 use crate::tui::app::{App, Mark, MarkPurpose, RoundRow, Screen, Status};
 

@@ -3,7 +3,8 @@
 //! tournament's: it is remembered in the user's configuration, not in the file.
 
 use super::{Action, apply, move_selection, page};
-use crate::model::{Edit, PairingSystem, Setting, Tiebreak};
+use crate::edit::{Edit, Setting};
+use crate::model::{PairingSystem, Tiebreak};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
 use crate::tui::settings::{Item, ItemKind, items};

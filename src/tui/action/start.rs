@@ -5,8 +5,7 @@ use std::path::Path;
 
 use super::{Action, move_selection};
 use crate::model::{Colour, Editions, Tournament};
-use crate::storage::{self, TournamentFile};
-use crate::trf;
+use crate::storage::{self, TournamentFile, import};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::{Form, Submission};
 
@@ -84,7 +83,7 @@ pub fn submit(app: &mut App, submission: Submission) {
 /// Replaces the start menu by the tournament in `path`. A TRF (`.trf`) is first imported
 /// into the tournament file beside it (`.toml`, which must not exist yet).
 pub fn open(app: &mut App, path: &Path) {
-    if trf::is_trf_path(path) {
+    if import::is_trf_path(path) {
         import_trf(app, path);
         return;
     }
@@ -113,10 +112,10 @@ pub fn open(app: &mut App, path: &Path) {
 /// says how many things were read differently from the file, with the first of them
 /// (`arbiter trf import` lists them all).
 fn import_trf(app: &mut App, path: &Path) {
-    let target = trf::tournament_path_for(path);
-    let import = match trf::import_file(path, &target, None, false) {
+    let target = import::tournament_path_for(path);
+    let import = match import::import_file(path, &target, None, false) {
         Ok(import) => import,
-        Err(trf::ImportError::Invalid { problems, .. }) => {
+        Err(import::ImportError::Invalid { problems, .. }) => {
             let first = problems
                 .errors
                 .first()
@@ -129,7 +128,7 @@ fn import_trf(app: &mut App, path: &Path) {
             app.status = Status::error(format!("{}: {first}{more}", path.display()));
             return;
         }
-        Err(exists @ trf::ImportError::Exists { .. }) => {
+        Err(exists @ import::ImportError::Exists { .. }) => {
             app.status = Status::error(format!(
                 "{exists}: open it, or move it away to import the TRF again"
             ));

@@ -1,8 +1,9 @@
-//! What the program remembers between sessions, in the user's configuration
-//! directory (`$XDG_CONFIG_HOME/arbiter`, or `~/.config/arbiter`): the recently opened
-//! tournament files, the theme and the print command chosen on the settings screen.
-//! Nothing here is
-//! needed: when the directory cannot be read or written the program works without it.
+//! What the program remembers between sessions on this machine, in the user's
+//! configuration directory (`$XDG_CONFIG_HOME/arbiter`, or `~/.config/arbiter`): the
+//! recently opened tournament files, the theme and the print command chosen on the
+//! settings screen. Both front ends read it (`arbiter export --print` prints with the
+//! command chosen in the terminal application). Nothing here is needed: when the
+//! directory cannot be read or written the program works without it.
 
 use std::path::{Path, PathBuf};
 

@@ -5,10 +5,9 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use super::errors::TrfErrors;
-use super::reader::{TrfImport, decode, read};
+use super::StorageError;
 use crate::model::PairingSystem;
-use crate::storage::{self, StorageError};
+use crate::trf::{TrfErrors, TrfImport, decode, read};
 
 /// Why a TRF file could not become a tournament file.
 #[derive(Debug, Error)]
@@ -65,6 +64,6 @@ pub fn import_file(
         });
     }
     let import = read_file(trf, system)?;
-    storage::save(output, &import.tournament)?;
+    super::save(output, &import.tournament)?;
     Ok(import)
 }

@@ -5,20 +5,13 @@
 //! [`crate::registration`]'s work; what may change, and how, is checked here.
 
 use super::EditError;
-use crate::model::{Player, Tournament, Tpn};
+use crate::model::{ListedRating, Player, Tournament, Tpn};
 
 /// A player to enter, with where he comes from (`line 4`, `FIDE id 4100018`) for messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub place: String,
     pub player: Player,
-}
-
-/// The rating a newer list gives the player with this FIDE id (`None`: unrated on it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ListedRating {
-    pub fide_id: u64,
-    pub rating: Option<u16>,
 }
 
 /// One player's new rating.

@@ -10,7 +10,9 @@
 //! refused, not misapplied, when another arbiter's save changed it in between.
 //!
 //! Pairing the next round and the arbiter's manual changes of its pairings are edits
-//! too: this is the one part of the model that calls the [`crate::pairing`] engines.
+//! too, so this layer sits above the [`crate::pairing`] engines and below the two front
+//! ends: the model stays plain data, and the engine that pairs comes in as a parameter
+//! ([`Edit::apply_with`]; [`Edit::apply`] passes the tournament's own).
 
 mod identity;
 mod lists;
@@ -20,12 +22,12 @@ mod setting;
 use thiserror::Error;
 
 pub use identity::{BoardRef, PlayerRef};
-pub use lists::{Entry, ListedRating, RatingChange, RatingUpdate};
+pub use lists::{Entry, RatingChange, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
 
-use super::validate::{FieldError, ValidationError, validate};
-use super::{
-    GameResult, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
+use crate::model::validate::{FieldError, ValidationError, validate};
+use crate::model::{
+    GameResult, ListedRating, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
     RequestedByeKind, Tiebreak, Tournament, Tpn,
 };
 use crate::pairing::by_hand;

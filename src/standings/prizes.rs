@@ -4,8 +4,8 @@
 //! organiser's rule (commonly the highest), not decided here. Players still tied after
 //! every tie-break (C.07 4.2) share a place, as in the standings.
 
+use super::{Row, Standings};
 use crate::model::{PrizeCategory, Tournament};
-use crate::standings::Standings;
 
 /// One category's winners: standings rows whose rank is the place in the category.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub fn prize_lists<'a>(tournament: &'a Tournament, standings: &Standings) -> Vec
                     .player(row.tpn)
                     .is_some_and(|player| category.admits(player))
             });
-            let mut rows: Vec<crate::standings::Row> = Vec::new();
+            let mut rows: Vec<Row> = Vec::new();
             let mut previous_rank = None;
             for (index, row) in eligible.take(category.places as usize).enumerate() {
                 let shares_place = row.tied && previous_rank == Some(row.rank);
@@ -37,7 +37,7 @@ pub fn prize_lists<'a>(tournament: &'a Tournament, standings: &Standings) -> Vec
                     last.tied = true;
                 }
                 previous_rank = Some(row.rank);
-                rows.push(crate::standings::Row {
+                rows.push(Row {
                     rank: place,
                     tied: shares_place,
                     ..row.clone()

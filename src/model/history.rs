@@ -1,7 +1,6 @@
-//! What the pairing engines need to know about each player's past, derived once from the
-//! tournament: opponents, colours, floats, byes and scores, round by round. This is the
-//! colour and opponent history shared by all systems; each engine applies its own rules
-//! to it.
+//! Each player's past, derived once from the tournament: opponents, colours, floats, byes
+//! and scores, round by round. This is the colour and opponent history shared by every
+//! pairing system (each engine applies its own rules to it) and by the tie-breaks.
 
 use crate::model::{ByeKind, Colour, Points, Round, RoundIndex, Seat, Title, Tournament, Tpn};
 

@@ -1,143 +1,142 @@
-//! The rating report as text for the screen and as CSV for a spreadsheet.
+//! The rating report of [`crate::rating`] as text for the screen and as CSV for a
+//! spreadsheet.
 
 use std::fmt::Write;
 
-use crate::export::csv;
+use super::csv::{field, spreadsheet_text};
 use crate::model::RatingEdition;
 use crate::rating::report::{ExcludedGame, PlayerRating, PlayerReport, RatingReport};
 use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, RatingChange};
 
-impl RatingReport {
-    /// The report as text: rated players, unrated players, the earlier events pooled for
-    /// unrated players, and the games not rated.
-    pub fn to_text(&self) -> String {
-        let mut out = format!(
-            "Rating report: {}\n{}, {} list\n",
-            self.tournament,
-            self.edition.title(),
-            self.list
-        );
-        let rated: Vec<_> = self.players.iter().filter_map(rated_line).collect();
-        if !rated.is_empty() {
-            out.push_str("\nRated players\n");
-            let rows = rated.iter().map(|line| line.text_cells()).collect();
-            out.push_str(&table(RATED_COLUMNS, rows));
-            if rated.iter().any(|line| !line.games_before_known) {
-                let article = match self.edition {
-                    RatingEdition::Rules2013 => "8.56",
-                    RatingEdition::Rules2024 => "8.3.3",
-                };
-                let _ = writeln!(
-                    out,
-                    "* K assumed: rated games before the tournament not entered, taken as 30 or more ({article})"
-                );
-            }
-            let floor = self.edition.rating_floor();
-            let below: Vec<String> = rated
-                .iter()
-                .filter(|line| line.change.rating_after < floor)
-                .map(|line| format!("{} ({})", line.player.name, line.player.tpn))
-                .collect();
-            if self.edition == RatingEdition::Rules2024 && !below.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "Below the rating floor {floor}, shown as unrated on the next list (7.2.1): {}",
-                    below.join(", ")
-                );
-            }
+/// The report as text: rated players, unrated players, the earlier events pooled for
+/// unrated players, and the games not rated.
+pub fn text(report: &RatingReport) -> String {
+    let mut out = format!(
+        "Rating report: {}\n{}, {} list\n",
+        report.tournament,
+        report.edition.title(),
+        report.list
+    );
+    let rated: Vec<_> = report.players.iter().filter_map(rated_line).collect();
+    if !rated.is_empty() {
+        out.push_str("\nRated players\n");
+        let rows = rated.iter().map(|line| line.text_cells()).collect();
+        out.push_str(&table(RATED_COLUMNS, rows));
+        if rated.iter().any(|line| !line.games_before_known) {
+            let article = match report.edition {
+                RatingEdition::Rules2013 => "8.56",
+                RatingEdition::Rules2024 => "8.3.3",
+            };
+            let _ = writeln!(
+                out,
+                "* K assumed: rated games before the tournament not entered, taken as 30 or more ({article})"
+            );
         }
-        let unrated: Vec<_> = self.players.iter().filter_map(unrated_line).collect();
-        if !unrated.is_empty() {
-            out.push_str("\nUnrated players\n");
-            let rows = unrated.iter().map(|line| line.text_cells()).collect();
-            out.push_str(&table(UNRATED_COLUMNS, rows));
-            let pooled: Vec<_> = unrated
-                .iter()
-                .filter(|line| !line.new_rating.earlier.is_empty())
-                .collect();
-            if !pooled.is_empty() {
-                out.push_str("\nEarlier events of unrated players (8.3)\n");
-                for line in pooled {
-                    let _ = writeln!(
-                        out,
-                        "{} ({}): {}",
-                        line.player.name,
-                        line.player.tpn,
-                        earlier_events(line.new_rating)
-                    );
-                }
-            }
+        let floor = report.edition.rating_floor();
+        let below: Vec<String> = rated
+            .iter()
+            .filter(|line| line.change.rating_after < floor)
+            .map(|line| format!("{} ({})", line.player.name, line.player.tpn))
+            .collect();
+        if report.edition == RatingEdition::Rules2024 && !below.is_empty() {
+            let _ = writeln!(
+                out,
+                "Below the rating floor {floor}, shown as unrated on the next list (7.2.1): {}",
+                below.join(", ")
+            );
         }
-        out.push_str("\nGames not rated\n");
-        if self.excluded.is_empty() {
-            out.push_str("none\n");
-        } else {
-            let rows = self
-                .excluded
-                .iter()
-                .map(|excluded| {
-                    vec![
-                        round_label(excluded),
-                        self.named(Some(excluded.player)),
-                        self.named(excluded.opponent),
-                        excluded.reason.to_string(),
-                    ]
-                })
-                .collect();
-            out.push_str(&table(EXCLUDED_COLUMNS, rows));
-        }
-        out
     }
+    let unrated: Vec<_> = report.players.iter().filter_map(unrated_line).collect();
+    if !unrated.is_empty() {
+        out.push_str("\nUnrated players\n");
+        let rows = unrated.iter().map(|line| line.text_cells()).collect();
+        out.push_str(&table(UNRATED_COLUMNS, rows));
+        let pooled: Vec<_> = unrated
+            .iter()
+            .filter(|line| !line.new_rating.earlier.is_empty())
+            .collect();
+        if !pooled.is_empty() {
+            out.push_str("\nEarlier events of unrated players (8.3)\n");
+            for line in pooled {
+                let _ = writeln!(
+                    out,
+                    "{} ({}): {}",
+                    line.player.name,
+                    line.player.tpn,
+                    earlier_events(line.new_rating)
+                );
+            }
+        }
+    }
+    out.push_str("\nGames not rated\n");
+    if report.excluded.is_empty() {
+        out.push_str("none\n");
+    } else {
+        let rows = report
+            .excluded
+            .iter()
+            .map(|excluded| {
+                vec![
+                    round_label(excluded),
+                    named(report, Some(excluded.player)),
+                    named(report, excluded.opponent),
+                    excluded.reason.to_string(),
+                ]
+            })
+            .collect();
+        out.push_str(&table(EXCLUDED_COLUMNS, rows));
+    }
+    out
+}
 
-    /// The report as CSV: a table of players, an empty line, a table of the games not
-    /// rated. Numbers are plain (no `+` sign); fields that do not apply are empty.
-    /// Three tables one after the other, each with its header line: the regulations and
-    /// list the report follows, the players, and the games that are not rated.
-    pub fn to_csv(&self) -> String {
-        let mut out = String::from("regulations,edition,list\n");
+/// The report as CSV: a table of players, an empty line, a table of the games not
+/// rated. Numbers are plain (no `+` sign); fields that do not apply are empty.
+/// Three tables one after the other, each with its header line: the regulations and
+/// list the report follows, the players, and the games that are not rated.
+pub fn csv(report: &RatingReport) -> String {
+    let mut out = String::from("regulations,edition,list\n");
+    push_csv_row(
+        &mut out,
+        &[
+            report.edition.title().to_string(),
+            report.edition.year().to_string(),
+            report.list.to_string(),
+        ],
+    );
+    out.push_str(
+        "\ntpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status\n",
+    );
+    for player in &report.players {
+        let cells = match line(player) {
+            Line::Rated(line) => line.csv_cells(),
+            Line::Unrated(line) => line.csv_cells(),
+        };
+        push_csv_row(&mut out, &cells);
+    }
+    out.push_str("\nround,game,player,player_name,opponent,opponent_name,reason\n");
+    for excluded in &report.excluded {
+        let name = |tpn| spreadsheet_text(report.player_name(tpn).unwrap_or_default());
         push_csv_row(
             &mut out,
             &[
-                self.edition.title().to_string(),
-                self.edition.year().to_string(),
-                self.list.to_string(),
+                excluded.round.to_string(),
+                csv_optional(excluded.game),
+                excluded.player.to_string(),
+                name(excluded.player),
+                csv_optional(excluded.opponent),
+                excluded.opponent.map(name).unwrap_or_default(),
+                excluded.reason.to_string(),
             ],
         );
-        out.push_str(
-            "\ntpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status\n",
-        );
-        for player in &self.players {
-            let cells = match line(player) {
-                Line::Rated(line) => line.csv_cells(),
-                Line::Unrated(line) => line.csv_cells(),
-            };
-            push_csv_row(&mut out, &cells);
-        }
-        out.push_str("\nround,game,player,player_name,opponent,opponent_name,reason\n");
-        for excluded in &self.excluded {
-            let name = |tpn| csv::spreadsheet_text(self.player_name(tpn).unwrap_or_default());
-            push_csv_row(
-                &mut out,
-                &[
-                    excluded.round.to_string(),
-                    csv_optional(excluded.game),
-                    excluded.player.to_string(),
-                    name(excluded.player),
-                    csv_optional(excluded.opponent),
-                    excluded.opponent.map(name).unwrap_or_default(),
-                    excluded.reason.to_string(),
-                ],
-            );
-        }
-        out
     }
+    out
+}
 
-    /// `Name (7)`, or `-` for no player.
-    fn named(&self, tpn: Option<u32>) -> String {
-        match tpn {
-            Some(tpn) => format!("{} ({tpn})", self.player_name(tpn).unwrap_or("?")),
-            None => "-".to_string(),
-        }
+/// `Name (7)`, or `-` for no player.
+fn named(report: &RatingReport, tpn: Option<u32>) -> String {
+    match tpn {
+        Some(tpn) => format!("{} ({tpn})", report.player_name(tpn).unwrap_or("?")),
+        None => "-".to_string(),
     }
 }
 
@@ -227,7 +226,7 @@ impl RatedLine<'_> {
         let change = self.change;
         vec![
             self.player.tpn.to_string(),
-            csv::spreadsheet_text(&self.player.name),
+            spreadsheet_text(&self.player.name),
             "yes".into(),
             change.rating_before.to_string(),
             change.k.to_string(),
@@ -282,7 +281,7 @@ impl UnratedLine<'_> {
         let rating = self.new_rating.rating.as_ref();
         vec![
             self.player.tpn.to_string(),
-            csv::spreadsheet_text(&self.player.name),
+            spreadsheet_text(&self.player.name),
             "no".into(),
             String::new(),
             String::new(),
@@ -408,7 +407,7 @@ fn table(columns: &[(&str, Align)], rows: Vec<Vec<String>>) -> String {
 
 /// One CSV line; fields with commas, quotes or line breaks are quoted (RFC 4180).
 fn push_csv_row(out: &mut String, cells: &[String]) {
-    let fields: Vec<String> = cells.iter().map(|cell| csv::field(cell)).collect();
+    let fields: Vec<String> = cells.iter().map(|cell| field(cell)).collect();
     out.push_str(&fields.join(","));
     out.push('\n');
 }
