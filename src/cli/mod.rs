@@ -471,8 +471,8 @@ fn bench(args: BenchArgs) -> Result<()> {
                 "--case takes SYSTEM:EDITION:PLAYERS:ROUNDS, not {case:?}"
             ));
         };
-        let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
-        let edition: PairingEdition = edition.parse().map_err(|e: String| eyre!(e))?;
+        let system: PairingSystem = system.parse()?;
+        let edition: PairingEdition = edition.parse()?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
         let result = bench::run_case(system, edition, players, rounds, args.save.as_deref())

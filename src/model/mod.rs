@@ -3,6 +3,7 @@
 mod changes;
 mod edit;
 mod editions;
+mod parse_error;
 mod player;
 mod points;
 mod prize;
@@ -20,6 +21,7 @@ pub use edit::{
     RatingUpdate, ResultChange, ScoreItem, Setting,
 };
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
+pub use parse_error::ParseError;
 pub use player::{
     EarlierResult, Player, PointAdjustment, RATING_RANGE, RequestedBye, RequestedByeKind, Sex,
     Title, Tpn, initial_order,
@@ -65,13 +67,13 @@ impl std::fmt::Display for Colour {
 }
 
 impl std::str::FromStr for Colour {
-    type Err = String;
+    type Err = ParseError;
     /// `white`, `w`, `black`, `b`, in any case.
-    fn from_str(text: &str) -> Result<Colour, String> {
+    fn from_str(text: &str) -> Result<Colour, ParseError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "white" | "w" => Ok(Colour::White),
             "black" | "b" => Ok(Colour::Black),
-            _ => Err(format!("{text:?} is not a colour (white or black)")),
+            _ => Err(ParseError::Colour(text.to_string())),
         }
     }
 }

@@ -125,7 +125,7 @@ fn cell(column: Column, text: &str, player: &mut Player) -> Result<(), String> {
             }
             player.federation = Some(text.to_ascii_uppercase());
         }
-        Column::Title => player.title = Some(text.parse::<Title>()?),
+        Column::Title => player.title = Some(text.parse::<Title>().map_err(|e| e.to_string())?),
         Column::BirthDate => player.birth_date = Some(birth_date(text)?),
         Column::Sex => {
             player.sex = Some(match text.to_lowercase().as_str() {
