@@ -289,7 +289,11 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     }
     round_dates(tournament, &info, &mut errors);
     if let Some(problem) = crate::pairing::acceleration::problem(tournament) {
-        push(&mut errors, info.clone().key("acceleration"), problem);
+        push(
+            &mut errors,
+            info.clone().key("acceleration"),
+            problem.to_string(),
+        );
     }
     let scoring = &tournament.scoring;
     let points = [
