@@ -27,7 +27,7 @@ pub use player::{
     Title, Tpn, initial_order,
 };
 pub use points::Points;
-pub use prize::{PrizeCategory, PrizeError};
+pub use prize::{PrizeCategory, PrizeError, PrizeProblem};
 pub use rating_list::RatingList;
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};

@@ -317,11 +317,11 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         }
     }
     for (i, prize) in tournament.prizes.iter().enumerate() {
-        for (field, problem) in prize.problems() {
+        for problem in prize.problems() {
             push(
                 &mut errors,
-                FieldPath::default().key("prizes").index(i).key(field),
-                problem,
+                FieldPath::default().key("prizes").index(i).key(problem.field()),
+                problem.to_string(),
             );
         }
     }
