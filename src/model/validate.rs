@@ -149,13 +149,24 @@ impl fmt::Display for ValidationError {
 /// or rewrite a terminal; BEL, newlines and tabs break the lists and the files) or a
 /// character that reorders the text around it (Unicode bidirectional controls).
 /// Every field is one line of printable text; `None` when it is.
-pub fn text_problem(text: &str) -> Option<String> {
-    let (position, bad) = text.chars().enumerate().find(|&(_, c)| is_unprintable(c))?;
-    Some(format!(
-        "character {} is a control character (U+{:04X}): only printable text on one line is accepted",
-        position + 1,
-        u32::from(bad)
-    ))
+pub fn text_problem(text: &str) -> Option<UnprintableCharacter> {
+    let (index, character) = text.chars().enumerate().find(|&(_, c)| is_unprintable(c))?;
+    Some(UnprintableCharacter {
+        position: index + 1,
+        character,
+    })
+}
+
+/// The first character of a text that [`text_problem`] refuses.
+#[derive(Clone, Copy, Debug, Error, PartialEq, Eq)]
+#[error(
+    "character {position} is a control character (U+{code:04X}): only printable text on one line is accepted",
+    code = u32::from(*.character)
+)]
+pub struct UnprintableCharacter {
+    /// Counted in characters from 1.
+    pub position: usize,
+    pub character: char,
 }
 
 /// Whether [`text_problem`] refuses `c`.
@@ -220,8 +231,8 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str)> {
 pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     let mut errors = Vec::new();
     for (field, text) in text_fields(tournament) {
-        if let Some(message) = text_problem(text) {
-            push(&mut errors, field, message);
+        if let Some(problem) = text_problem(text) {
+            push(&mut errors, field, problem.to_string());
         }
     }
     let info = FieldPath::default().key("tournament");
@@ -320,7 +331,10 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         for problem in prize.problems() {
             push(
                 &mut errors,
-                FieldPath::default().key("prizes").index(i).key(problem.field()),
+                FieldPath::default()
+                    .key("prizes")
+                    .index(i)
+                    .key(problem.field()),
                 problem.to_string(),
             );
         }

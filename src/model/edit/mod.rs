@@ -23,7 +23,7 @@ pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRating, RatingChange, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
 
-use super::validate::{FieldError, ValidationError, validate};
+use super::validate::{FieldError, UnprintableCharacter, ValidationError, validate};
 use super::{
     GameResult, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
     RequestedByeKind, Tiebreak, Tournament, Tpn,
@@ -84,7 +84,7 @@ pub enum EditError {
     #[error("the {field}: {problem}")]
     UnprintableText {
         field: &'static str,
-        problem: String,
+        problem: UnprintableCharacter,
     },
     #[error("a player cannot be forbidden to meet themself")]
     ForbiddenSelf,
