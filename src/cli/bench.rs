@@ -14,6 +14,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use color_eyre::eyre::{Result, eyre};
+
 use crate::model::{PairingEdition, PairingSystem};
 use crate::pairing;
 use crate::pairing::simulate::{SimulationConfig, simulate_with};
@@ -50,9 +52,9 @@ pub struct TuiResult {
 }
 
 /// Opens `file` in the terminal application (on a test backend) and measures it.
-pub fn run_tui_case(file: &Path) -> Result<TuiResult, String> {
+pub fn run_tui_case(file: &Path) -> Result<TuiResult> {
     let started = Instant::now();
-    let tournament = crate::storage::load(file).map_err(|e| e.to_string())?;
+    let tournament = crate::storage::load(file)?;
     let loaded = started.elapsed();
     let (first_frame, slowest_keystroke) = crate::tui::bench::measure(&tournament);
     Ok(TuiResult {
@@ -69,7 +71,7 @@ pub fn run_case(
     players: u32,
     rounds: u32,
     save: Option<&Path>,
-) -> Result<CaseResult, String> {
+) -> Result<CaseResult> {
     let mut config = SimulationConfig::new(system, players, rounds, 2026);
     config.edition = edition;
     config.forfeit_rate = 0.01;
@@ -77,17 +79,17 @@ pub fn run_case(
     config.withdraw_rate = 0.005;
     let mut times = Vec::new();
     let start = Instant::now();
-    simulate_with(&config, |request| {
+    let tournament = simulate_with(&config, |request| {
         let started = Instant::now();
         let pairing = pairing::pair(request);
         times.push(started.elapsed());
         pairing
     })
-    .map_err(|error| error.to_string())
-    .and_then(|tournament| match save {
-        Some(path) => crate::storage::save(path, &tournament).map_err(|e| e.to_string()),
-        None => Ok(()),
-    })?;
+    // The message names the pairing error already: no second line for its source.
+    .map_err(|error| eyre!("{error}"))?;
+    if let Some(path) = save {
+        crate::storage::save(path, &tournament)?;
+    }
     let whole_tournament = start.elapsed();
     let at = |round: usize| {
         times
@@ -172,28 +174,27 @@ fn decode(line: &str) -> Option<CaseResult> {
 
 /// Runs `arbiter` again with `args` and returns what it printed, or why it failed
 /// (stopping it after `limit`).
-fn child(args: &[&str], limit: Duration) -> Result<String, String> {
-    let executable = std::env::current_exe().map_err(|e| e.to_string())?;
+fn child(args: &[&str], limit: Duration) -> Result<String> {
+    let executable = std::env::current_exe()?;
     let mut process = Command::new(executable)
         .args(args)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
+        .spawn()?;
     let started = Instant::now();
-    while process.try_wait().map_err(|e| e.to_string())?.is_none() {
+    while process.try_wait()?.is_none() {
         if started.elapsed() > limit {
             let _ = process.kill();
             let _ = process.wait();
-            return Err(format!("stopped after {} s", limit.as_secs()));
+            return Err(eyre!("stopped after {} s", limit.as_secs()));
         }
         std::thread::sleep(Duration::from_millis(20));
     }
-    let output = process.wait_with_output().map_err(|e| e.to_string())?;
+    let output = process.wait_with_output()?;
     if output.status.success() {
         Ok(String::from_utf8_lossy(&output.stdout).into_owned())
     } else {
-        Err(String::from_utf8_lossy(&output.stderr).trim().to_string())
+        Err(eyre!("{}", String::from_utf8_lossy(&output.stderr).trim()))
     }
 }
 

@@ -474,17 +474,16 @@ fn bench(args: BenchArgs) -> Result<()> {
                 "--case takes SYSTEM:EDITION:PLAYERS:ROUNDS, not {case:?}"
             ));
         };
-        let system: PairingSystem = system.parse().map_err(|e: String| eyre!(e))?;
-        let edition: PairingEdition = edition.parse().map_err(|e: String| eyre!(e))?;
+        let system: PairingSystem = system.parse()?;
+        let edition: PairingEdition = edition.parse()?;
         let players: u32 = players.parse().wrap_err("players in --case")?;
         let rounds: u32 = rounds.parse().wrap_err("rounds in --case")?;
-        let result = bench::run_case(system, edition, players, rounds, args.save.as_deref())
-            .map_err(|e| eyre!(e))?;
+        let result = bench::run_case(system, edition, players, rounds, args.save.as_deref())?;
         println!("{}", bench::encode(&result));
         return Ok(());
     }
     if let Some(file) = args.tui_case {
-        let result = bench::run_tui_case(&file).map_err(|e| eyre!(e))?;
+        let result = bench::run_tui_case(&file)?;
         println!("{}", bench::encode_tui(&result));
         return Ok(());
     }

@@ -7,7 +7,9 @@ use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
 use crate::edit::Edit;
-use crate::model::{Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn};
+use crate::model::{
+    ParseError, Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn,
+};
 
 #[derive(Subcommand, Debug)]
 pub enum PlayerCommand {
@@ -111,7 +113,7 @@ pub struct Details {
 }
 
 /// Points with an optional sign: `-1`, `+0.5`, `2`.
-fn parse_signed_points(text: &str) -> Result<Points, String> {
+fn parse_signed_points(text: &str) -> Result<Points, ParseError> {
     let trimmed = text.trim();
     match trimmed.strip_prefix('-') {
         Some(magnitude) => magnitude.parse().map(|p: Points| Points::ZERO - p),
@@ -120,7 +122,7 @@ fn parse_signed_points(text: &str) -> Result<Points, String> {
 }
 
 /// A kind of bye, or `none` to cancel the request.
-fn parse_bye(text: &str) -> Result<Option<RequestedByeKind>, String> {
+fn parse_bye(text: &str) -> Result<Option<RequestedByeKind>, ParseError> {
     if text.eq_ignore_ascii_case("none") {
         Ok(None)
     } else {

@@ -25,7 +25,7 @@ pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, RatingChange, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
 
-use crate::model::validate::{FieldError, ValidationError, validate};
+use crate::model::validate::{FieldError, UnprintableCharacter, ValidationError, validate};
 use crate::model::{
     GameResult, ListedRating, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
     RequestedByeKind, Tiebreak, Tournament, Tpn,
@@ -86,7 +86,7 @@ pub enum EditError {
     #[error("the {field}: {problem}")]
     UnprintableText {
         field: &'static str,
-        problem: String,
+        problem: UnprintableCharacter,
     },
     #[error("a player cannot be forbidden to meet themself")]
     ForbiddenSelf,

@@ -85,28 +85,37 @@ impl Format {
     pub const ALL: [Format; 3] = [Format::Text, Format::Csv, Format::Html];
 }
 
-/// The value among `all` whose name is `text`, or a message listing the names.
-fn named<T: fmt::Display + Copy>(all: &[T], text: &str, what: &str) -> Result<T, String> {
-    all.iter()
-        .find(|value| value.to_string() == text)
-        .copied()
-        .ok_or_else(|| {
-            let names: Vec<String> = all.iter().map(ToString::to_string).collect();
-            format!("{text:?} is not {what} (one of: {})", names.join(", "))
-        })
+/// The value among `all` whose name is `text`.
+fn named<T: fmt::Display + Copy>(all: &[T], text: &str) -> Option<T> {
+    all.iter().find(|value| value.to_string() == text).copied()
+}
+
+/// The names of `all`, as a message lists them: `text, csv, html`.
+fn names<T: fmt::Display>(all: &[T]) -> String {
+    let names: Vec<String> = all.iter().map(ToString::to_string).collect();
+    names.join(", ")
+}
+
+/// A name that is not one of what the command line exports, or of its formats.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum UnknownName {
+    #[error("{0:?} is not something to export (one of: {names})", names = names(&What::ALL))]
+    What(String),
+    #[error("{0:?} is not a format (one of: {names})", names = names(&Format::ALL))]
+    Format(String),
 }
 
 impl std::str::FromStr for What {
-    type Err = String;
-    fn from_str(text: &str) -> Result<What, String> {
-        named(&What::ALL, text, "something to export")
+    type Err = UnknownName;
+    fn from_str(text: &str) -> Result<What, UnknownName> {
+        named(&What::ALL, text).ok_or_else(|| UnknownName::What(text.to_string()))
     }
 }
 
 impl std::str::FromStr for Format {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Format, String> {
-        named(&Format::ALL, text, "a format")
+    type Err = UnknownName;
+    fn from_str(text: &str) -> Result<Format, UnknownName> {
+        named(&Format::ALL, text).ok_or_else(|| UnknownName::Format(text.to_string()))
     }
 }
 

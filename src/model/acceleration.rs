@@ -35,6 +35,8 @@
 //! arbiter implements predate it, and a Double-Swiss round (a two-game match) is not the
 //! standard scoring the premise asks for. arbiter accelerates the Dutch system of 2026.
 
+use thiserror::Error;
+
 use crate::model::{Acceleration, PairingEdition, PairingSystem, Points, Tournament, Tpn};
 
 /// Virtual points of every player in every round: what the pairing adds to the score.
@@ -140,28 +142,55 @@ pub fn baku_last_of_group_a(tournament: &Tournament) -> Option<Tpn> {
         .copied()
 }
 
+const APPROVED: &str = "the FIDE-approved accelerated methods (the Baku method dates from 2016)";
+
+/// Why a tournament cannot be accelerated (see the module documentation).
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum AccelerationError {
+    #[error(
+        "acceleration needs the Dutch system of 2026 (edition 2026): the Dutch rules of 1992-2006 predate {APPROVED}"
+    )]
+    DutchBefore2026,
+    #[error(
+        "acceleration is not available for the Dubov system: the Dubov rules of 1997 predate {APPROVED}"
+    )]
+    Dubov,
+    #[error(
+        "acceleration is not available for Double-Swiss: the Baku method needs the standard scoring of one point a win and half a point a draw (C.04.5.1), and a Double-Swiss round is a two-game match"
+    )]
+    DoubleSwiss,
+    /// Virtual points given by a TRF (`XXA`) and the Baku method both.
+    #[error(
+        "the players have virtual points of their own (from a TRF's XXA records) and the Baku method is named as well: one or the other"
+    )]
+    GivenAndBaku,
+    /// C.04.5.1, Premise: one point a win, half a point a draw.
+    #[error(
+        "the Baku method needs the standard scoring, 1 point a win, 0.5 a draw, 0 a loss (C.04.5.1), not {win}, {draw} and {loss}"
+    )]
+    BakuScoring {
+        win: Points,
+        draw: Points,
+        loss: Points,
+    },
+}
+
 /// Why `system` in `edition` cannot be accelerated, if it cannot (see the module
 /// documentation).
-pub fn applicability(system: PairingSystem, edition: PairingEdition) -> Result<(), String> {
-    const APPROVED: &str =
-        "the FIDE-approved accelerated methods (the Baku method dates from 2016)";
+pub fn applicability(
+    system: PairingSystem,
+    edition: PairingEdition,
+) -> Result<(), AccelerationError> {
     match (system, edition) {
         (PairingSystem::Dutch, PairingEdition::Rules2026) => Ok(()),
-        (PairingSystem::Dutch, _) => Err(format!(
-            "acceleration needs the Dutch system of 2026 (edition 2026): the Dutch rules of 1992-2006 predate {APPROVED}"
-        )),
-        (PairingSystem::Dubov, _) => Err(format!(
-            "acceleration is not available for the Dubov system: the Dubov rules of 1997 predate {APPROVED}"
-        )),
-        (PairingSystem::DoubleSwiss, _) => Err(
-            "acceleration is not available for Double-Swiss: the Baku method needs the standard scoring of one point a win and half a point a draw (C.04.5.1), and a Double-Swiss round is a two-game match"
-                .into(),
-        ),
+        (PairingSystem::Dutch, _) => Err(AccelerationError::DutchBefore2026),
+        (PairingSystem::Dubov, _) => Err(AccelerationError::Dubov),
+        (PairingSystem::DoubleSwiss, _) => Err(AccelerationError::DoubleSwiss),
     }
 }
 
 /// Why the tournament's acceleration cannot be used, if it cannot.
-pub fn problem(tournament: &Tournament) -> Option<String> {
+pub fn problem(tournament: &Tournament) -> Option<AccelerationError> {
     let given = tournament
         .players
         .iter()
@@ -174,16 +203,15 @@ pub fn problem(tournament: &Tournament) -> Option<String> {
     }
     if tournament.acceleration == Acceleration::Baku {
         if given {
-            return Some(
-                "the players have virtual points of their own (from a TRF's XXA records) and the Baku method is named as well: one or the other".into(),
-            );
+            return Some(AccelerationError::GivenAndBaku);
         }
         let s = &tournament.scoring;
         if (s.win, s.draw, s.loss) != (Points::ONE, Points::HALF, Points::ZERO) {
-            return Some(format!(
-                "the Baku method needs the standard scoring, 1 point a win, 0.5 a draw, 0 a loss (C.04.5.1), not {}, {} and {}",
-                s.win, s.draw, s.loss
-            ));
+            return Some(AccelerationError::BakuScoring {
+                win: s.win,
+                draw: s.draw,
+                loss: s.loss,
+            });
         }
     }
     None
@@ -278,21 +306,31 @@ mod tests {
         let mut t = field(10);
         assert_eq!(problem(&t), None);
         t.scoring.win = Points::from_tenths(30);
-        assert!(problem(&t).unwrap().contains("standard scoring"));
+        assert!(
+            problem(&t)
+                .unwrap()
+                .to_string()
+                .contains("standard scoring")
+        );
         t.scoring.win = Points::ONE;
         t.editions.pairing = PairingEdition::Rules1992;
-        assert!(problem(&t).unwrap().contains("1992-2006"));
+        assert!(problem(&t).unwrap().to_string().contains("1992-2006"));
         t.acceleration = Acceleration::None;
         assert_eq!(problem(&t), None);
         // Virtual points given by a TRF ask for the same edition.
         t.players[0].virtual_points = vec![Points::ONE];
-        assert!(problem(&t).unwrap().contains("edition 2026"));
+        assert!(problem(&t).unwrap().to_string().contains("edition 2026"));
         t.editions.pairing = PairingEdition::Rules2026;
         assert_eq!(problem(&t), None);
         assert_eq!(virtual_points(&t).of(1, 1), Points::ONE);
         assert_eq!(virtual_points(&t).of(2, 1), Points::ZERO);
         t.acceleration = Acceleration::Baku;
-        assert!(problem(&t).unwrap().contains("one or the other"));
+        assert!(
+            problem(&t)
+                .unwrap()
+                .to_string()
+                .contains("one or the other")
+        );
         assert!(applicability(PairingSystem::Dubov, PairingEdition::Rules1997).is_err());
         assert!(applicability(PairingSystem::DoubleSwiss, PairingEdition::Rules2026).is_err());
     }

@@ -18,7 +18,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::PairingSystem;
+use super::{PairingSystem, ParseError};
 
 /// The editions of the pairing, rating and tie-break regulations of one tournament.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,14 +98,14 @@ macro_rules! edition {
         }
 
         impl FromStr for $name {
-            type Err = String;
-            fn from_str(text: &str) -> Result<$name, String> {
+            type Err = ParseError;
+            fn from_str(text: &str) -> Result<$name, ParseError> {
                 match text {
                     $($year => Ok($name::$variant),)+
-                    _ => Err(format!(
-                        "unknown edition {text:?} (expected {})",
-                        [$($year),+].join(", ")
-                    )),
+                    _ => Err(ParseError::Edition {
+                        text: text.to_string(),
+                        years: &[$($year),+],
+                    }),
                 }
             }
         }
@@ -226,7 +226,7 @@ mod tests {
         assert_eq!("1992".parse(), Ok(PairingEdition::Rules1992));
         assert_eq!(PairingEdition::Rules2026.to_string(), "2026");
         assert_eq!(
-            "2025".parse::<PairingEdition>(),
+            "2025".parse::<PairingEdition>().map_err(|e| e.to_string()),
             Err("unknown edition \"2025\" (expected 1992, 1997, 2026)".to_string())
         );
         let editions: Editions =

@@ -4,6 +4,7 @@ pub mod acceleration;
 mod changes;
 mod editions;
 pub mod history;
+mod parse_error;
 mod player;
 mod points;
 mod prize;
@@ -17,12 +18,13 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
+pub use parse_error::ParseError;
 pub use player::{
     EarlierResult, MAX_STARTING_RANK, Player, PointAdjustment, RATING_RANGE, RequestedBye,
     RequestedByeKind, Sex, Title, Tpn, initial_order,
 };
 pub use points::Points;
-pub use prize::{PrizeCategory, PrizeError};
+pub use prize::{PrizeCategory, PrizeError, PrizeProblem};
 pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
@@ -62,13 +64,13 @@ impl std::fmt::Display for Colour {
 }
 
 impl std::str::FromStr for Colour {
-    type Err = String;
+    type Err = ParseError;
     /// `white`, `w`, `black`, `b`, in any case.
-    fn from_str(text: &str) -> Result<Colour, String> {
+    fn from_str(text: &str) -> Result<Colour, ParseError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "white" | "w" => Ok(Colour::White),
             "black" | "b" => Ok(Colour::Black),
-            _ => Err(format!("{text:?} is not a colour (white or black)")),
+            _ => Err(ParseError::Colour(text.to_string())),
         }
     }
 }

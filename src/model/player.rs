@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::Points;
+use super::{ParseError, Points};
 
 /// Tournament pairing number: 1 for the top of the initial order.
 pub type Tpn = u32;
@@ -64,8 +64,8 @@ impl fmt::Display for Title {
 }
 
 impl FromStr for Title {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Title, String> {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Title, ParseError> {
         let upper = s.trim().to_ascii_uppercase();
         let upper = if upper == "IGM" {
             "GM".to_string()
@@ -75,9 +75,7 @@ impl FromStr for Title {
         Title::ALL
             .into_iter()
             .find(|t| t.code() == upper)
-            .ok_or_else(|| {
-                format!("unknown title {s:?} (expected one of GM IM WGM WIM FM CM WFM WCM)")
-            })
+            .ok_or_else(|| ParseError::Title(s.to_string()))
     }
 }
 
@@ -101,13 +99,13 @@ impl Sex {
 }
 
 impl FromStr for Sex {
-    type Err = String;
+    type Err = ParseError;
     /// `m`, or `f` (also `w`), in any case.
-    fn from_str(text: &str) -> Result<Sex, String> {
+    fn from_str(text: &str) -> Result<Sex, ParseError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "m" => Ok(Sex::Male),
             "f" | "w" => Ok(Sex::Female),
-            _ => Err(format!("{text:?} is not m or f")),
+            _ => Err(ParseError::Sex(text.to_string())),
         }
     }
 }
@@ -149,15 +147,15 @@ impl fmt::Display for RequestedByeKind {
 }
 
 impl FromStr for RequestedByeKind {
-    type Err = String;
+    type Err = ParseError;
     /// `half`, `zero`, `full`, also with `-point`.
-    fn from_str(text: &str) -> Result<RequestedByeKind, String> {
+    fn from_str(text: &str) -> Result<RequestedByeKind, ParseError> {
         let word = text.trim().to_ascii_lowercase();
         let word = word.strip_suffix("-point").unwrap_or(&word);
         RequestedByeKind::ALL
             .into_iter()
             .find(|kind| kind.code() == word)
-            .ok_or_else(|| format!("{text:?} is not a kind of bye (half, zero or full)"))
+            .ok_or_else(|| ParseError::ByeKind(text.to_string()))
     }
 }
 

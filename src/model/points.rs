@@ -8,6 +8,8 @@ use std::ops::{Add, AddAssign, Sub};
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::ParseError;
+
 /// A number of points, stored in tenths of a point.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Points(i32);
@@ -55,10 +57,10 @@ impl fmt::Display for Points {
 }
 
 impl std::str::FromStr for Points {
-    type Err = String;
+    type Err = ParseError;
     /// Points as an arbiter types them: `1`, `0.5`, `1.5`, `½`, `1½`, `0,5`; never
     /// negative.
-    fn from_str(text: &str) -> Result<Points, String> {
+    fn from_str(text: &str) -> Result<Points, ParseError> {
         let normalised = text.trim().replace('½', ".5").replace(',', ".");
         let normalised = if normalised.starts_with('.') {
             format!("0{normalised}")
@@ -70,7 +72,7 @@ impl std::str::FromStr for Points {
             .ok()
             .filter(|v| *v >= 0.0)
             .and_then(Points::from_decimal)
-            .ok_or_else(|| format!("{text:?} is not a number of points (e.g. 1, 0.5, 1.5)"))
+            .ok_or_else(|| ParseError::Points(text.to_string()))
     }
 }
 

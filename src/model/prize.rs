@@ -20,12 +20,8 @@ use super::{Player, Sex, Tournament};
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PrizeError {
-    #[error("prize category {name:?}, {field}: {problem}")]
-    Invalid {
-        name: String,
-        field: &'static str,
-        problem: String,
-    },
+    #[error("prize category {name:?}, {field}: {problem}", field = problem.field())]
+    Invalid { name: String, problem: PrizeProblem },
     #[error("there is already a prize category {0:?}")]
     Duplicate(String),
     #[error("there is no prize category {0:?} (categories: {1})")]
@@ -35,10 +31,9 @@ pub enum PrizeError {
 impl Tournament {
     /// Adds a prize category after the others, once its conditions are checked.
     pub fn add_prize_category(&mut self, category: PrizeCategory) -> Result<(), PrizeError> {
-        if let Some((field, problem)) = category.problems().into_iter().next() {
+        if let Some(problem) = category.problems().into_iter().next() {
             return Err(PrizeError::Invalid {
                 name: category.name,
-                field,
                 problem,
             });
         }
@@ -178,31 +173,22 @@ impl PrizeCategory {
         }
     }
 
-    /// What is wrong with the category, each as (field, problem).
-    pub fn problems(&self) -> Vec<(&'static str, String)> {
+    /// What is wrong with the category.
+    pub fn problems(&self) -> Vec<PrizeProblem> {
         let mut problems = Vec::new();
         if self.name.trim().is_empty() {
-            problems.push(("name", "the prize category has no name".to_string()));
+            problems.push(PrizeProblem::NoName);
         }
         if self.places == 0 {
-            problems.push((
-                "places",
-                "a prize category has at least 1 place".to_string(),
-            ));
+            problems.push(PrizeProblem::NoPlaces);
         }
         if let (Some(from), Some(below)) = (self.rating_from, self.rating_below)
             && from >= below
         {
-            problems.push((
-                "rating_below",
-                format!("the band {from} to below {below} is empty"),
-            ));
+            problems.push(PrizeProblem::EmptyBand { from, below });
         }
         if self.unrated && (self.rating_from.is_some() || self.rating_below.is_some()) {
-            problems.push((
-                "unrated",
-                "a category is for unrated players or for a rating band, not both".to_string(),
-            ));
+            problems.push(PrizeProblem::UnratedAndBand);
         }
         for (field, date) in [
             ("born_from", &self.born_from),
@@ -211,18 +197,50 @@ impl PrizeCategory {
             if let Some(date) = date
                 && iso_date(date).is_none()
             {
-                problems.push((field, format!("{date:?} is not a date YYYY-MM-DD")));
+                problems.push(PrizeProblem::Date {
+                    field,
+                    date: date.clone(),
+                });
             }
         }
         if let Some(federation) = &self.federation
             && (federation.len() != 3 || !federation.bytes().all(|b| b.is_ascii_uppercase()))
         {
-            problems.push((
-                "federation",
-                format!("{federation:?} is not a three-letter federation code in capitals"),
-            ));
+            problems.push(PrizeProblem::Federation(federation.clone()));
         }
         problems
+    }
+}
+
+/// What is wrong with a prize category, in the field [`PrizeProblem::field`] names.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum PrizeProblem {
+    #[error("the prize category has no name")]
+    NoName,
+    #[error("a prize category has at least 1 place")]
+    NoPlaces,
+    #[error("the band {from} to below {below} is empty")]
+    EmptyBand { from: u16, below: u16 },
+    #[error("a category is for unrated players or for a rating band, not both")]
+    UnratedAndBand,
+    /// `born_from` or `born_until`, in `field`.
+    #[error("{date:?} is not a date YYYY-MM-DD")]
+    Date { field: &'static str, date: String },
+    #[error("{0:?} is not a three-letter federation code in capitals")]
+    Federation(String),
+}
+
+impl PrizeProblem {
+    /// The key of the category's field the problem is in (`rating_below`).
+    pub fn field(&self) -> &'static str {
+        match self {
+            PrizeProblem::NoName => "name",
+            PrizeProblem::NoPlaces => "places",
+            PrizeProblem::EmptyBand { .. } => "rating_below",
+            PrizeProblem::UnratedAndBand => "unrated",
+            PrizeProblem::Date { field, .. } => field,
+            PrizeProblem::Federation(_) => "federation",
+        }
     }
 }
 

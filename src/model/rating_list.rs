@@ -15,6 +15,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::ParseError;
+
 /// The rating a newer list gives the player with this FIDE id (`None`: unrated on it):
 /// what a rating update (an edit) is made from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,14 +96,12 @@ impl fmt::Display for RatingList {
 }
 
 impl FromStr for RatingList {
-    type Err = String;
-    fn from_str(text: &str) -> Result<RatingList, String> {
+    type Err = ParseError;
+    fn from_str(text: &str) -> Result<RatingList, ParseError> {
         RatingList::ALL
             .into_iter()
             .find(|list| list.code() == text)
-            .ok_or_else(|| {
-                format!("unknown rating list {text:?} (expected standard, rapid, blitz)")
-            })
+            .ok_or_else(|| ParseError::RatingList(text.to_string()))
     }
 }
 

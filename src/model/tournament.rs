@@ -6,8 +6,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, Player, Points, PrizeCategory,
-    RatingList, Round, RoundIndex, Seat, Tpn,
+    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, Points,
+    PrizeCategory, RatingList, Round, RoundIndex, Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -53,14 +53,12 @@ impl fmt::Display for PairingSystem {
 }
 
 impl FromStr for PairingSystem {
-    type Err = String;
-    fn from_str(s: &str) -> Result<PairingSystem, String> {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<PairingSystem, ParseError> {
         PairingSystem::ALL
             .into_iter()
             .find(|system| system.code() == s)
-            .ok_or_else(|| {
-                format!("unknown pairing system {s:?} (expected double-swiss, dutch or dubov)")
-            })
+            .ok_or_else(|| ParseError::PairingSystem(s.to_string()))
     }
 }
 
@@ -97,13 +95,13 @@ impl fmt::Display for Acceleration {
 }
 
 impl FromStr for Acceleration {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Acceleration, String> {
+    type Err = ParseError;
+    fn from_str(text: &str) -> Result<Acceleration, ParseError> {
         let lower = text.trim().to_ascii_lowercase();
         Acceleration::ALL
             .into_iter()
             .find(|a| a.code() == lower)
-            .ok_or_else(|| format!("unknown acceleration {text:?} (expected none or baku)"))
+            .ok_or_else(|| ParseError::Acceleration(text.to_string()))
     }
 }
 
@@ -270,17 +268,14 @@ impl fmt::Display for Tiebreak {
 }
 
 impl FromStr for Tiebreak {
-    type Err = String;
+    type Err = ParseError;
     /// A C.07 code, in any case.
-    fn from_str(text: &str) -> Result<Tiebreak, String> {
+    fn from_str(text: &str) -> Result<Tiebreak, ParseError> {
         let code = text.trim().to_ascii_uppercase();
         Tiebreak::ALL
             .into_iter()
             .find(|tiebreak| tiebreak.code() == code)
-            .ok_or_else(|| {
-                let codes: Vec<&str> = Tiebreak::ALL.iter().map(|t| t.code()).collect();
-                format!("unknown tie-break {text:?} (codes: {})", codes.join(" "))
-            })
+            .ok_or_else(|| ParseError::Tiebreak(text.to_string()))
     }
 }
 

@@ -149,13 +149,24 @@ impl fmt::Display for ValidationError {
 /// or rewrite a terminal; BEL, newlines and tabs break the lists and the files) or a
 /// character that reorders the text around it (Unicode bidirectional controls).
 /// Every field is one line of printable text; `None` when it is.
-pub fn text_problem(text: &str) -> Option<String> {
-    let (position, bad) = text.chars().enumerate().find(|&(_, c)| is_unprintable(c))?;
-    Some(format!(
-        "character {} is a control character (U+{:04X}): only printable text on one line is accepted",
-        position + 1,
-        u32::from(bad)
-    ))
+pub fn text_problem(text: &str) -> Option<UnprintableCharacter> {
+    let (index, character) = text.chars().enumerate().find(|&(_, c)| is_unprintable(c))?;
+    Some(UnprintableCharacter {
+        position: index + 1,
+        character,
+    })
+}
+
+/// The first character of a text that [`text_problem`] refuses.
+#[derive(Clone, Copy, Debug, Error, PartialEq, Eq)]
+#[error(
+    "character {position} is a control character (U+{code:04X}): only printable text on one line is accepted",
+    code = u32::from(*.character)
+)]
+pub struct UnprintableCharacter {
+    /// Counted in characters from 1.
+    pub position: usize,
+    pub character: char,
 }
 
 /// Whether [`text_problem`] refuses `c`.
@@ -220,8 +231,8 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str)> {
 pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     let mut errors = Vec::new();
     for (field, text) in text_fields(tournament) {
-        if let Some(message) = text_problem(text) {
-            push(&mut errors, field, message);
+        if let Some(problem) = text_problem(text) {
+            push(&mut errors, field, problem.to_string());
         }
     }
     let info = FieldPath::default().key("tournament");
@@ -289,7 +300,11 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     }
     round_dates(tournament, &info, &mut errors);
     if let Some(problem) = crate::model::acceleration::problem(tournament) {
-        push(&mut errors, info.clone().key("acceleration"), problem);
+        push(
+            &mut errors,
+            info.clone().key("acceleration"),
+            problem.to_string(),
+        );
     }
     let scoring = &tournament.scoring;
     let points = [
@@ -313,11 +328,14 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         }
     }
     for (i, prize) in tournament.prizes.iter().enumerate() {
-        for (field, problem) in prize.problems() {
+        for problem in prize.problems() {
             push(
                 &mut errors,
-                FieldPath::default().key("prizes").index(i).key(field),
-                problem,
+                FieldPath::default()
+                    .key("prizes")
+                    .index(i)
+                    .key(problem.field()),
+                problem.to_string(),
             );
         }
     }

@@ -121,7 +121,10 @@ pub enum PairingError {
     Internal { round: u32, reason: String },
     /// Virtual points were asked for a system or edition they do not apply to.
     #[error("round {round} cannot be paired with acceleration: {reason}")]
-    Acceleration { round: u32, reason: String },
+    Acceleration {
+        round: u32,
+        reason: acceleration::AccelerationError,
+    },
 }
 
 /// Pairs the request's round with the request's system.

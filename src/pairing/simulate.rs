@@ -31,11 +31,17 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
+use crate::model::acceleration::AccelerationError;
 use crate::model::{
     Acceleration, Colour, Editions, GameResult, MAX_STARTING_RANK, Outcome, PairingEdition,
     PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tournament,
+    Tpn,
 };
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
+
+/// The most rounds the generator makes. C.04.1 b: two players meet at most once, so no
+/// tournament has more rounds than its largest field has opponents for a player.
+const MAX_ROUNDS: u32 = MAX_STARTING_RANK - 1;
 
 /// What to generate. [`SimulationConfig::new`] gives sensible defaults for the rest.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,52 +103,43 @@ impl SimulationConfig {
 
     /// Why the configuration cannot be generated, if it cannot.
     pub fn check(&self) -> Result<(), SimulationError> {
-        let invalid = |message: String| Err(SimulationError::InvalidConfig(message));
+        let invalid = |problem: ConfigProblem| Err(SimulationError::InvalidConfig(problem));
         if !self.system.has_edition(self.edition) {
-            return invalid(format!(
-                "the {} system has no edition {}",
-                self.system, self.edition
-            ));
+            return invalid(ConfigProblem::NoSuchEdition {
+                system: self.system,
+                edition: self.edition,
+            });
         }
         if self.acceleration != Acceleration::None {
             crate::model::acceleration::applicability(self.system, self.edition)
-                .map_err(SimulationError::InvalidConfig)?;
+                .map_err(|problem| SimulationError::InvalidConfig(problem.into()))?;
         }
         if self.players < 2 {
-            return invalid(format!("{} player(s): at least 2 are needed", self.players));
+            return invalid(ConfigProblem::TooFewPlayers(self.players));
         }
         if self.players > MAX_STARTING_RANK {
-            return invalid(format!(
-                "{} players: the generator makes at most {MAX_STARTING_RANK}",
-                self.players
-            ));
+            return invalid(ConfigProblem::TooManyPlayers(self.players));
         }
         if self.rounds_planned == 0 {
-            return invalid("the tournament needs at least 1 round".into());
+            return invalid(ConfigProblem::NoRounds);
         }
-        // C.04.1 b: two players meet at most once, so no tournament has more rounds than
-        // the largest field has opponents for a player.
-        let max_rounds = MAX_STARTING_RANK - 1;
-        if self.rounds_planned > max_rounds {
-            return invalid(format!(
-                "{} rounds: a tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
-                self.rounds_planned
-            ));
+        if self.rounds_planned > MAX_ROUNDS {
+            return invalid(ConfigProblem::TooManyRounds(self.rounds_planned));
         }
         if self.rounds_played > self.rounds_planned {
-            return invalid(format!(
-                "{} rounds to play but only {} planned",
-                self.rounds_played, self.rounds_planned
-            ));
+            return invalid(ConfigProblem::MoreRoundsPlayedThanPlanned {
+                played: self.rounds_played,
+                planned: self.rounds_planned,
+            });
         }
         if self.late_entries > 0 && self.rounds_played < 2 {
-            return invalid("late entries need at least 2 rounds played".into());
+            return invalid(ConfigProblem::LateEntriesTooEarly);
         }
         if self.players - self.late_entries.min(self.players) < 2 {
-            return invalid(format!(
-                "{} late entries of {} players leave fewer than 2 to start",
-                self.late_entries, self.players
-            ));
+            return invalid(ConfigProblem::TooFewStarters {
+                late_entries: self.late_entries,
+                players: self.players,
+            });
         }
         for (name, rate) in [
             ("draw rate", self.draw_rate),
@@ -153,29 +150,61 @@ impl SimulationConfig {
             ("unrated rate", self.unrated_rate),
         ] {
             if !(0.0..=1.0).contains(&rate) {
-                return invalid(format!("the {name} {rate} is not between 0 and 1"));
+                return invalid(ConfigProblem::Rate { name, rate });
             }
         }
         if self.ratings.is_empty()
             || !RATING_RANGE.contains(self.ratings.start())
             || !RATING_RANGE.contains(self.ratings.end())
         {
-            return invalid(format!(
-                "ratings {}-{} are not a range within {}-{}",
-                self.ratings.start(),
-                self.ratings.end(),
-                RATING_RANGE.start(),
-                RATING_RANGE.end()
-            ));
+            return invalid(ConfigProblem::Ratings(self.ratings.clone()));
         }
         Ok(())
     }
 }
 
-#[derive(Debug, Error, PartialEq, Eq)]
+/// Why a [`SimulationConfig`] cannot be generated.
+#[derive(Clone, Debug, Error, PartialEq)]
+pub enum ConfigProblem {
+    #[error("the {system} system has no edition {edition}")]
+    NoSuchEdition {
+        system: PairingSystem,
+        edition: PairingEdition,
+    },
+    #[error(transparent)]
+    Acceleration(#[from] AccelerationError),
+    #[error("{0} player(s): at least 2 are needed")]
+    TooFewPlayers(u32),
+    #[error("{0} players: the generator makes at most {MAX_STARTING_RANK}")]
+    TooManyPlayers(u32),
+    #[error("the tournament needs at least 1 round")]
+    NoRounds,
+    #[error(
+        "{0} rounds: a tournament has at most {MAX_ROUNDS} (a player meets each of at most {MAX_ROUNDS} opponents once)"
+    )]
+    TooManyRounds(u32),
+    #[error("{played} rounds to play but only {planned} planned")]
+    MoreRoundsPlayedThanPlanned { played: u32, planned: u32 },
+    #[error("late entries need at least 2 rounds played")]
+    LateEntriesTooEarly,
+    #[error("{late_entries} late entries of {players} players leave fewer than 2 to start")]
+    TooFewStarters { late_entries: u32, players: u32 },
+    #[error("the {name} {rate} is not between 0 and 1")]
+    Rate { name: &'static str, rate: f64 },
+    #[error(
+        "ratings {}-{} are not a range within {}-{}",
+        .0.start(),
+        .0.end(),
+        RATING_RANGE.start(),
+        RATING_RANGE.end()
+    )]
+    Ratings(RangeInclusive<u16>),
+}
+
+#[derive(Debug, Error, PartialEq)]
 pub enum SimulationError {
     #[error("invalid simulation settings: {0}")]
-    InvalidConfig(String),
+    InvalidConfig(ConfigProblem),
     #[error("pairing round {round} failed: {source}")]
     Pairing {
         round: u32,
@@ -184,7 +213,18 @@ pub enum SimulationError {
     },
     /// The engine's answer does not pair the players it was asked to pair.
     #[error("the engine's pairing of round {round} is wrong: {problem}")]
-    WrongPairing { round: u32, problem: String },
+    WrongPairing { round: u32, problem: AnswerProblem },
+}
+
+/// How an engine's answer fails to pair the players it was asked to pair.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum AnswerProblem {
+    #[error("player {0} is not to be paired")]
+    NotToBePaired(Tpn),
+    #[error("player {0} is paired twice")]
+    PairedTwice(Tpn),
+    #[error("player {0} is left out")]
+    LeftOut(Tpn),
 }
 
 /// Generates a tournament, pairing each round with our engine for the system
@@ -264,7 +304,7 @@ where
 }
 
 /// Every player to pair is paired exactly once or gets the bye, and nobody else is.
-fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), String> {
+fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), AnswerProblem> {
     let mut seen = std::collections::HashSet::new();
     let listed = answer
         .boards
@@ -273,14 +313,14 @@ fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), S
         .chain(answer.bye);
     for tpn in listed {
         if !request.player(tpn).is_some_and(|p| p.to_pair) {
-            return Err(format!("player {tpn} is not to be paired"));
+            return Err(AnswerProblem::NotToBePaired(tpn));
         }
         if !seen.insert(tpn) {
-            return Err(format!("player {tpn} is paired twice"));
+            return Err(AnswerProblem::PairedTwice(tpn));
         }
     }
     match request.players_to_pair().find(|p| !seen.contains(&p.tpn)) {
-        Some(missing) => Err(format!("player {} is left out", missing.tpn)),
+        Some(missing) => Err(AnswerProblem::LeftOut(missing.tpn)),
         None => Ok(()),
     }
 }
@@ -687,10 +727,12 @@ mod tests {
                 "7 late entries of 8 players leave fewer than 2 to start",
             ),
         ] {
-            assert_eq!(
-                simulate_with(&config, pair_neighbours),
-                Err(SimulationError::InvalidConfig(message.into()))
-            );
+            let Err(SimulationError::InvalidConfig(problem)) =
+                simulate_with(&config, pair_neighbours)
+            else {
+                panic!("not refused as invalid settings: {message}");
+            };
+            assert_eq!(problem.to_string(), message);
         }
     }
 
@@ -718,8 +760,12 @@ mod tests {
             simulate_with(&config, twice).map(|_| ()),
             Err(SimulationError::WrongPairing {
                 round: 1,
-                problem: "player 1 is paired twice".into()
+                problem: AnswerProblem::PairedTwice(1)
             })
+        );
+        assert_eq!(
+            AnswerProblem::PairedTwice(1).to_string(),
+            "player 1 is paired twice"
         );
         let short = |_: &PairingRequest| {
             Ok(RoundPairing {
@@ -735,8 +781,12 @@ mod tests {
             simulate_with(&config, short).map(|_| ()),
             Err(SimulationError::WrongPairing {
                 round: 1,
-                problem: "player 3 is left out".into()
+                problem: AnswerProblem::LeftOut(3)
             })
+        );
+        assert_eq!(
+            AnswerProblem::LeftOut(3).to_string(),
+            "player 3 is left out"
         );
     }
 

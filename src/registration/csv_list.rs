@@ -7,9 +7,9 @@
 
 use std::path::Path;
 
-use super::RegistrationError;
+use super::{FieldProblem, RegistrationError};
 use crate::model::validate::iso_date;
-use crate::model::{Player, Sex, Title};
+use crate::model::{ParseError, Player, Sex, Title};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Column {
@@ -78,7 +78,7 @@ fn delimiter(header: &str) -> u8 {
 
 /// A birth date as registration lists write it: `YYYY`, `YYYY-MM`, `YYYY-MM-DD`, or
 /// `DD.MM.YYYY` / `DD/MM/YYYY`, given as the file's `YYYY[-MM[-DD]]`.
-fn birth_date(text: &str) -> Result<String, String> {
+fn birth_date(text: &str) -> Result<String, FieldProblem> {
     let digits = |part: &str, n: usize| part.len() == n && part.bytes().all(|b| b.is_ascii_digit());
     let parts: Vec<&str> = text.split(['.', '/']).collect();
     let iso = match parts[..] {
@@ -95,13 +95,11 @@ fn birth_date(text: &str) -> Result<String, String> {
     if ok {
         Ok(iso)
     } else {
-        Err(format!(
-            "{text:?} is not a date (YYYY, YYYY-MM-DD or DD.MM.YYYY)"
-        ))
+        Err(FieldProblem::BirthDate(text.to_string()))
     }
 }
 
-fn cell(column: Column, text: &str, player: &mut Player) -> Result<(), String> {
+fn cell(column: Column, text: &str, player: &mut Player) -> Result<(), FieldProblem> {
     match column {
         Column::Name => player.name = text.to_string(),
         Column::Surname => player.name = text.to_string(),
@@ -110,18 +108,18 @@ fn cell(column: Column, text: &str, player: &mut Player) -> Result<(), String> {
         Column::FideId => {
             player.fide_id = Some(
                 text.parse()
-                    .map_err(|_| format!("{text:?} is not a FIDE id"))?,
+                    .map_err(|_| FieldProblem::FideId(text.to_string()))?,
             )
         }
         Column::Rating => {
             let rating: u16 = text
                 .parse()
-                .map_err(|_| format!("{text:?} is not a rating"))?;
+                .map_err(|_| FieldProblem::Rating(text.to_string()))?;
             player.rating = (rating > 0).then_some(rating);
         }
         Column::Federation => {
             if text.len() != 3 || !text.bytes().all(|b| b.is_ascii_alphabetic()) {
-                return Err(format!("{text:?} is not a three-letter federation code"));
+                return Err(FieldProblem::Federation(text.to_string()));
             }
             player.federation = Some(text.to_ascii_uppercase());
         }
@@ -131,7 +129,7 @@ fn cell(column: Column, text: &str, player: &mut Player) -> Result<(), String> {
             player.sex = Some(match text.to_lowercase().as_str() {
                 "m" | "male" | "man" => Sex::Male,
                 "f" | "w" | "female" | "woman" => Sex::Female,
-                _ => return Err(format!("{text:?} is not m or f")),
+                _ => return Err(ParseError::Sex(text.to_string()).into()),
             })
         }
     }
@@ -148,7 +146,7 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(text.as_bytes());
-    let field_error = |line: u64, field: &str, problem: String| RegistrationError::Field {
+    let field_error = |line: u64, field: &str, problem: FieldProblem| RegistrationError::Field {
         path: path.to_path_buf(),
         place: format!("line {line}"),
         field: field.to_string(),
@@ -156,7 +154,7 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
     };
     let headers = reader
         .headers()
-        .map_err(|e| field_error(1, "header", e.to_string()))?
+        .map_err(|e| field_error(1, "header", FieldProblem::Csv(e)))?
         .clone();
     let columns: Vec<Option<Column>> = headers.iter().map(Column::of).collect();
     let has = |wanted: Column| columns.contains(&Some(wanted));
@@ -164,10 +162,7 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
         return Err(field_error(
             1,
             "header",
-            format!(
-                "no name column (expected \"Name\", or \"Surname\" and \"First name\"); the columns are {:?}",
-                headers.iter().collect::<Vec<_>>()
-            ),
+            FieldProblem::NoNameColumn(headers.iter().map(str::to_string).collect()),
         ));
     }
     let ignored_columns = headers
@@ -180,7 +175,7 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
     for record in reader.records() {
         let record = record.map_err(|e| {
             let line = e.position().map_or(0, |p| p.line());
-            field_error(line, "row", e.to_string())
+            field_error(line, "row", FieldProblem::Csv(e))
         })?;
         let line = record.position().map_or(0, |p| p.line());
         if record.iter().all(str::is_empty) {
@@ -200,7 +195,7 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
                 .map_err(|problem| field_error(line, column.label(), problem))?;
         }
         if player.name.is_empty() {
-            return Err(field_error(line, "name", "the name is empty".to_string()));
+            return Err(field_error(line, "name", FieldProblem::EmptyName));
         }
         players.push((line, player));
     }

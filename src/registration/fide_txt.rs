@@ -12,7 +12,7 @@
 use std::io::BufRead;
 use std::path::Path;
 
-use super::{ListedPlayer, RawRecord, RegistrationError};
+use super::{FieldProblem, ListedPlayer, RawRecord, RegistrationError};
 
 /// Where each field of a line starts and ends (byte ranges), from the header line.
 #[derive(Clone, Debug)]
@@ -81,7 +81,7 @@ impl Layout {
     }
 
     /// One player's line (without its line end); `Err((field, problem))` on a bad field.
-    pub fn parse(&self, line: &[u8]) -> Result<ListedPlayer, (&'static str, String)> {
+    pub fn parse(&self, line: &[u8]) -> Result<ListedPlayer, (&'static str, FieldProblem)> {
         let field = |column| self.field(line, column).into_owned();
         RawRecord {
             fide_id: field("ID"),
@@ -251,7 +251,9 @@ mod tests {
     #[test]
     fn a_bad_field_is_named() {
         assert_eq!(
-            layout().parse(line(None, "", "23x1").as_bytes()),
+            layout()
+                .parse(line(None, "", "23x1").as_bytes())
+                .map_err(|(field, problem)| (field, problem.to_string())),
             Err(("SRtng", "\"23x1\" is not a number".to_string()))
         );
     }

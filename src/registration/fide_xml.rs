@@ -10,7 +10,7 @@ use std::path::Path;
 use quick_xml::Reader;
 use quick_xml::events::Event;
 
-use super::{ListedPlayer, RawRecord, RegistrationError};
+use super::{FieldProblem, ListedPlayer, RawRecord, RegistrationError};
 
 fn field_of<'r>(record: &'r mut RawRecord, element: &str) -> Option<&'r mut String> {
     Some(match element {
@@ -63,7 +63,7 @@ fn read_players(
                     path: path.to_path_buf(),
                     place: format!("byte {}", base + reader.error_position()),
                     field: "XML".to_string(),
-                    problem: error.to_string(),
+                    problem: FieldProblem::Xml(error),
                 })?;
         match event {
             Event::Start(start) if start.local_name().as_ref() == "player" => {

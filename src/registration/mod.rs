@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use crate::model::{Player, RATING_RANGE, Sex, Title};
+use crate::model::{ParseError, Player, RATING_RANGE, Sex, Title};
 
 pub use csv_list::{CsvList, read_csv};
 pub use enter::listed_ratings;
@@ -84,7 +84,7 @@ pub enum RegistrationError {
         path: PathBuf,
         place: String,
         field: String,
-        problem: String,
+        problem: FieldProblem,
     },
     #[error("{}: {problem}", path.display())]
     Format { path: PathBuf, problem: String },
@@ -104,6 +104,41 @@ impl RegistrationError {
             problem: problem.into(),
         }
     }
+}
+
+/// What is wrong with one field of a list: a FIDE list's record, a CSV list's cell or
+/// header, or the file's syntax there.
+#[derive(Debug, Error)]
+pub enum FieldProblem {
+    #[error("{0:?} is not a number")]
+    NotANumber(String),
+    #[error("{0} is not a rating")]
+    RatingOutOfRange(u64),
+    #[error("the FIDE id is missing")]
+    MissingFideId,
+    #[error("the name is empty")]
+    EmptyName,
+    #[error("{0} is not a birth year")]
+    BirthYear(u64),
+    #[error("{0:?} is not a FIDE id")]
+    FideId(String),
+    #[error("{0:?} is not a rating")]
+    Rating(String),
+    #[error("{0:?} is not a three-letter federation code")]
+    Federation(String),
+    #[error("{0:?} is not a date (YYYY, YYYY-MM-DD or DD.MM.YYYY)")]
+    BirthDate(String),
+    /// A title or sex that is none.
+    #[error(transparent)]
+    Value(#[from] ParseError),
+    #[error(
+        "no name column (expected \"Name\", or \"Surname\" and \"First name\"); the columns are {0:?}"
+    )]
+    NoNameColumn(Vec<String>),
+    #[error("{0}")]
+    Csv(csv::Error),
+    #[error("{0}")]
+    Xml(quick_xml::Error),
 }
 
 /// The two layouts of FIDE's downloadable list.
@@ -193,36 +228,38 @@ struct RawRecord {
 
 impl RawRecord {
     /// `Err((field, problem))` names the field that is wrong.
-    fn parse(&self) -> Result<ListedPlayer, (&'static str, String)> {
-        let number = |field: &'static str, text: &str| -> Result<u64, (&'static str, String)> {
-            let text = text.trim();
-            if text.is_empty() {
-                return Ok(0);
-            }
-            text.parse::<u64>()
-                .map_err(|_| (field, format!("{text:?} is not a number")))
-        };
-        let rating =
-            |field: &'static str, text: &str| -> Result<Option<u16>, (&'static str, String)> {
-                match number(field, text)? {
-                    0 => Ok(None),
-                    value if value <= u64::from(*RATING_RANGE.end()) => Ok(Some(value as u16)),
-                    value => Err((field, format!("{value} is not a rating"))),
+    fn parse(&self) -> Result<ListedPlayer, (&'static str, FieldProblem)> {
+        let number =
+            |field: &'static str, text: &str| -> Result<u64, (&'static str, FieldProblem)> {
+                let text = text.trim();
+                if text.is_empty() {
+                    return Ok(0);
                 }
+                text.parse::<u64>()
+                    .map_err(|_| (field, FieldProblem::NotANumber(text.to_string())))
             };
+        let rating = |field: &'static str,
+                      text: &str|
+         -> Result<Option<u16>, (&'static str, FieldProblem)> {
+            match number(field, text)? {
+                0 => Ok(None),
+                value if value <= u64::from(*RATING_RANGE.end()) => Ok(Some(value as u16)),
+                value => Err((field, FieldProblem::RatingOutOfRange(value))),
+            }
+        };
         let fide_id = number("ID", &self.fide_id)?;
         if fide_id == 0 {
-            return Err(("ID", "the FIDE id is missing".to_string()));
+            return Err(("ID", FieldProblem::MissingFideId));
         }
         let name = self.name.trim().to_string();
         if name.is_empty() {
-            return Err(("Name", "the name is empty".to_string()));
+            return Err(("Name", FieldProblem::EmptyName));
         }
         let federation = self.federation.trim();
         let birth_year = match number("B-day", &self.birth_year)? {
             0 => None,
             year @ 1800..=9999 => Some(year as u16),
-            year => return Err(("B-day", format!("{year} is not a birth year"))),
+            year => return Err(("B-day", FieldProblem::BirthYear(year))),
         };
         Ok(ListedPlayer {
             fide_id,

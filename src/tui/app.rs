@@ -16,7 +16,7 @@ use crate::export::rating;
 use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
-use crate::rating::RatingReport;
+use crate::rating::{RatingError, RatingReport};
 use crate::standings::rating_based::average_rating_of_opponents;
 use crate::standings::{Criterion, Records, Standings};
 use crate::storage::TournamentFile;
@@ -291,10 +291,10 @@ pub struct Reports {
     /// The crosstable, in the order of the standings.
     pub crosstable: Vec<CrossLine>,
     /// The FIDE rating report, or why it cannot be made.
-    pub rating: Result<RatingReport, String>,
+    pub rating: Result<RatingReport, RatingError>,
     /// The same report as text, for the rating screen: written on the first visit to
     /// that screen, so that a change followed by a look at the standings stays quick.
-    rating_text: std::cell::OnceCell<Result<String, String>>,
+    rating_text: std::cell::OnceCell<String>,
     /// Dubov tournaments show every player's ARO (C.07 10.1; the Dubov system pairs by
     /// it) even when it is not one of the tie-breaks: by TPN - 1.
     pub aro: Option<Vec<Option<i64>>>,
@@ -316,8 +316,7 @@ impl Reports {
                 .collect()
         });
         let crosstable = crate::export::tables::crosstable(tournament, &standings);
-        let rating =
-            RatingReport::build(tournament).map_err(|error| format!("no rating report: {error}"));
+        let rating = RatingReport::build(tournament);
         Reports {
             standings,
             crosstable,
@@ -328,9 +327,9 @@ impl Reports {
     }
 
     /// The rating report as text, or why there is none.
-    pub fn rating_text(&self) -> &Result<String, String> {
-        self.rating_text
-            .get_or_init(|| self.rating.as_ref().map(rating::text).map_err(Clone::clone))
+    pub fn rating_text(&self) -> Result<&str, &RatingError> {
+        let report = self.rating.as_ref()?;
+        Ok(self.rating_text.get_or_init(|| rating::text(report)))
     }
 }
 
@@ -412,7 +411,7 @@ pub struct App {
     pub engine_pairings: BTreeMap<u32, RoundPairing>,
     /// For rounds paired before this session: the engine run again on the rounds before
     /// (for its explanations), or why it could not. Dropped after every change.
-    pub recomputed: BTreeMap<u32, Result<RoundPairing, String>>,
+    pub recomputed: BTreeMap<u32, Result<RoundPairing, PairingError>>,
     pub derived: Derived,
     pub look: Look,
     pub config: Config,

@@ -482,7 +482,7 @@ impl Form {
             Purpose::Setting(item) => match item.setting(&self.fields[0].value()) {
                 Ok(setting) => self.checked(tournament, 0, Edit::Setting(setting)),
                 Err(error) => {
-                    self.fields[0].error = Some(error);
+                    self.fields[0].error = Some(error.to_string());
                     None
                 }
             },

@@ -2,8 +2,10 @@
 //! rounds, pairing system, initial colour, scoring and tie-break order (and the theme,
 //! which belongs to the program, not the tournament).
 
+use thiserror::Error;
+
 use crate::edit::{ScoreItem, Setting};
-use crate::model::Tournament;
+use crate::model::{ParseError, Tournament};
 
 /// The program's own settings the screen shows beside the tournament's.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -35,6 +37,20 @@ pub enum Item {
     Score(ScoreItem),
     /// The tie-break at this position of the order.
     Tiebreak(usize),
+}
+
+/// Why a text typed for a setting asks for no change of the tournament (the model
+/// checks the value itself when the change is made).
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum SettingTextError {
+    #[error("the number of rounds is a whole number from 1")]
+    Rounds,
+    #[error(transparent)]
+    Points(#[from] ParseError),
+    #[error("the print command is the program's, not the tournament's")]
+    ProgramsPrintCommand,
+    #[error("this setting is chosen with Left and Right")]
+    Chosen,
 }
 
 /// How a setting is changed.
@@ -146,7 +162,7 @@ impl Item {
 
     /// The setting that `text` typed for this (text) item asks for; the model checks
     /// its value when it is applied.
-    pub fn setting(self, text: &str) -> Result<Setting, String> {
+    pub fn setting(self, text: &str) -> Result<Setting, SettingTextError> {
         let text = text.trim();
         let optional = || (!text.is_empty()).then(|| text.to_string());
         Ok(match self {
@@ -164,17 +180,14 @@ impl Item {
                     .map(str::to_string)
                     .collect(),
             ),
-            Item::Rounds => Setting::Rounds(
-                text.parse()
-                    .map_err(|_| "the number of rounds is a whole number from 1")?,
-            ),
+            Item::Rounds => Setting::Rounds(text.parse().map_err(|_| SettingTextError::Rounds)?),
             Item::PublishDir => Setting::PublishDir(optional()),
             Item::PrintCommand => {
-                return Err("the print command is the program's, not the tournament's".into());
+                return Err(SettingTextError::ProgramsPrintCommand);
             }
             Item::Score(score) => Setting::Points(score, text.parse()?),
             Item::System | Item::InitialColour | Item::Theme | Item::Tiebreak(_) => {
-                return Err("this setting is chosen with Left and Right".into());
+                return Err(SettingTextError::Chosen);
             }
         })
     }
@@ -187,7 +200,7 @@ mod tests {
     use crate::model::{PairingSystem, Points, Round};
 
     fn set(t: &mut Tournament, item: Item, text: &str) -> Result<(), String> {
-        let setting = item.setting(text)?;
+        let setting = item.setting(text).map_err(|e| e.to_string())?;
         Edit::Setting(setting)
             .apply(t)
             .map(|_| ())

@@ -36,8 +36,22 @@ pub enum ThemeError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{origin}: {message}")]
-    Invalid { origin: String, message: String },
+    #[error("{origin}: {problem}")]
+    Invalid {
+        origin: String,
+        problem: ThemeProblem,
+    },
+}
+
+/// What is wrong in a theme file.
+#[derive(Debug, Error)]
+pub enum ThemeProblem {
+    #[error("{0}")]
+    Toml(toml::de::Error),
+    #[error(
+        "styles.{field}: {text:?} is not a colour (a name such as \"cyan\" or \"lightred\", 0-255, or #rrggbb)"
+    )]
+    Colour { field: &'static str, text: String },
 }
 
 fn built_in_names() -> String {
@@ -121,14 +135,13 @@ struct StyleSpec {
 }
 
 impl StyleSpec {
-    fn to_style(&self, field: &str) -> Result<Style, String> {
-        let colour = |text: &Option<String>| -> Result<Option<Color>, String> {
+    fn to_style(&self, field: &'static str) -> Result<Style, ThemeProblem> {
+        let colour = |text: &Option<String>| -> Result<Option<Color>, ThemeProblem> {
             text.as_deref()
                 .map(|t| {
-                    t.parse::<Color>().map_err(|_| {
-                        format!(
-                            "styles.{field}: {t:?} is not a colour (a name such as \"cyan\" or \"lightred\", 0-255, or #rrggbb)"
-                        )
+                    t.parse::<Color>().map_err(|_| ThemeProblem::Colour {
+                        field,
+                        text: t.to_string(),
                     })
                 })
                 .transpose()
@@ -158,13 +171,13 @@ impl StyleSpec {
 impl Theme {
     /// Parses a theme file; `origin` names it in messages.
     pub fn parse(text: &str, origin: &str) -> Result<Theme, ThemeError> {
-        let invalid = |message: String| ThemeError::Invalid {
+        let invalid = |problem| ThemeError::Invalid {
             origin: origin.to_string(),
-            message,
+            problem,
         };
-        let file: ThemeFile = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
+        let file: ThemeFile = toml::from_str(text).map_err(|e| invalid(ThemeProblem::Toml(e)))?;
         let s = &file.styles;
-        let style = |spec: &StyleSpec, field: &str| spec.to_style(field).map_err(invalid);
+        let style = |spec: &StyleSpec, field| spec.to_style(field).map_err(invalid);
         Ok(Theme {
             name: file.name,
             text: style(&s.text, "text")?,

@@ -229,7 +229,7 @@ fn rating(app: &mut App, action: Action) {
         .derived
         .reports
         .as_ref()
-        .and_then(|r| r.rating_text().as_ref().ok());
+        .and_then(|r| r.rating_text().ok());
     let lines = text.map_or(0, |text| text.lines().count());
     let width = text
         .and_then(|text| text.lines().map(|l| l.chars().count()).max())

@@ -95,7 +95,7 @@ pub fn explain_shown_round(app: &mut App) {
         return;
     }
     let request = PairingRequest::for_round(&app.tournament, number);
-    let answer = (app.pairer)(&request).map_err(|error| error.to_string());
+    let answer = (app.pairer)(&request);
     app.recomputed.insert(number, answer);
 }
 

@@ -30,7 +30,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         Ok(text) => text,
         Err(error) => {
             frame.render_widget(
-                Paragraph::new(error.as_str()).style(look.theme.error),
+                Paragraph::new(format!("no rating report: {error}")).style(look.theme.error),
                 inner,
             );
             return;

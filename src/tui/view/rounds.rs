@@ -8,9 +8,11 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
+use thiserror::Error;
 
 use super::{WIDE, panel, scroll_offset};
 use crate::model::{ByeKind, Colour, Tpn};
+use crate::pairing::PairingError;
 use crate::tui::app::{App, RoundRow};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
@@ -223,14 +225,49 @@ fn explain(frame: &mut Frame, area: Rect, app: &App, number: u32) {
             lines.extend(body.lines().map(|l| Line::raw(l.to_string())));
             lines
         }
-        Err(why) => vec![Line::styled(why, look.theme.muted)],
+        Err(why) => vec![Line::styled(why.to_string(), look.theme.muted)],
     };
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }), inner);
 }
 
+/// Why the selected row of a round has no explanation, as the explain panel says it.
+#[derive(Debug, Error)]
+enum NoExplanation<'a> {
+    /// No round or no row is selected: the panel stays empty.
+    #[error("")]
+    NothingSelected,
+    #[error("No explanation for round {round}: {error}.")]
+    EngineFailed { round: u32, error: &'a PairingError },
+    #[error(
+        "Round {0} was paired before this session: e explains it (the engine runs again on the rounds before it)."
+    )]
+    PairedBeforeSession(u32),
+    #[error(
+        "Board {0}: the engine, run again on the rounds before, does not make this pair (paired by hand or by another program, or an earlier result was corrected since)."
+    )]
+    BoardNotRecomputed(u32),
+    #[error("Board {0} was paired by hand: the engine did not make this pair.")]
+    BoardByHand(u32),
+    #[error("The engine, run again on the rounds before, gives the pairing bye to another player.")]
+    ByeNotRecomputed,
+    #[error("This pairing bye was given by hand.")]
+    ByeByHand,
+    /// The player's label.
+    #[error("{0} asked for this bye or is absent: not paired.")]
+    RequestedBye(String),
+    /// The player's label.
+    #[error(
+        "{0} has neither a board nor a bye: m on two such players pairs them, r lets the engine pair all such players."
+    )]
+    Unpaired(String),
+}
+
 /// The heading and text of the selected row's explanation, or why there is none.
-fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
-    let round = app.tournament.round(number).ok_or("")?;
+fn explanation(app: &App, number: u32) -> Result<(String, String), NoExplanation<'_>> {
+    let round = app
+        .tournament
+        .round(number)
+        .ok_or(NoExplanation::NothingSelected)?;
     let row = app.round_rows(number).get(app.rounds.selected).copied();
     let (engine, recomputed) = match (
         app.engine_pairings.get(&number),
@@ -239,13 +276,12 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
         (Some(engine), _) => (engine, false),
         (None, Some(Ok(engine))) => (engine, true),
         (None, Some(Err(error))) => {
-            return Err(format!("No explanation for round {number}: {error}."));
+            return Err(NoExplanation::EngineFailed {
+                round: number,
+                error,
+            });
         }
-        (None, None) => {
-            return Err(format!(
-                "Round {number} was paired before this session: e explains it (the engine runs again on the rounds before it)."
-            ));
-        }
+        (None, None) => return Err(NoExplanation::PairedBeforeSession(number)),
     };
     let source = if recomputed {
         "\n(Round paired before this session: the engine ran again on the rounds before it.)"
@@ -276,14 +312,8 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
                     format!("{heading} (colours changed by hand)"),
                     format!("{}{source}", board.explanation),
                 )),
-                (None, None) if recomputed => Err(format!(
-                    "Board {}: the engine, run again on the rounds before, does not make this pair (paired by hand or by another program, or an earlier result was corrected since).",
-                    p.board
-                )),
-                (None, None) => Err(format!(
-                    "Board {} was paired by hand: the engine did not make this pair.",
-                    p.board
-                )),
+                (None, None) if recomputed => Err(NoExplanation::BoardNotRecomputed(p.board)),
+                (None, None) => Err(NoExplanation::BoardByHand(p.board)),
             }
         }
         Some(RoundRow::Bye(i)) => {
@@ -293,20 +323,12 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), String> {
                     format!("Pairing bye: {}", app.player_label(bye.player)),
                     format!("The engine gave this player the pairing-allocated bye.{source}"),
                 )),
-                ByeKind::Pairing if recomputed => Err(
-                    "The engine, run again on the rounds before, gives the pairing bye to another player.".into(),
-                ),
-                ByeKind::Pairing => Err("This pairing bye was given by hand.".into()),
-                _ => Err(format!(
-                    "{} asked for this bye or is absent: not paired.",
-                    app.player_label(bye.player)
-                )),
+                ByeKind::Pairing if recomputed => Err(NoExplanation::ByeNotRecomputed),
+                ByeKind::Pairing => Err(NoExplanation::ByeByHand),
+                _ => Err(NoExplanation::RequestedBye(app.player_label(bye.player))),
             }
         }
-        Some(RoundRow::Unpaired(tpn)) => Err(format!(
-            "{} has neither a board nor a bye: m on two such players pairs them, r lets the engine pair all such players.",
-            app.player_label(tpn)
-        )),
-        None => Err(String::new()),
+        Some(RoundRow::Unpaired(tpn)) => Err(NoExplanation::Unpaired(app.player_label(tpn))),
+        None => Err(NoExplanation::NothingSelected),
     }
 }

@@ -1,0 +1,38 @@
+//! Why a text names no value of the model: the words and numbers the command line, the
+//! terminal application and the files give for colours, titles, systems, editions,
+//! tie-breaks and points. Each variant keeps the text as it was typed.
+
+use thiserror::Error;
+
+use super::Tiebreak;
+
+/// A text that is not a value of its kind (the `FromStr` error of the model's types;
+/// game results have their own, [`super::ResultParseError`]).
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum ParseError {
+    #[error("{0:?} is not a colour (white or black)")]
+    Colour(String),
+    #[error("unknown pairing system {0:?} (expected double-swiss, dutch or dubov)")]
+    PairingSystem(String),
+    #[error("unknown acceleration {0:?} (expected none or baku)")]
+    Acceleration(String),
+    #[error("unknown tie-break {0:?} (codes: {codes})", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]
+    Tiebreak(String),
+    #[error("unknown title {0:?} (expected one of GM IM WGM WIM FM CM WFM WCM)")]
+    Title(String),
+    #[error("{0:?} is not m or f")]
+    Sex(String),
+    #[error("{0:?} is not a kind of bye (half, zero or full)")]
+    ByeKind(String),
+    #[error("{0:?} is not a number of points (e.g. 1, 0.5, 1.5)")]
+    Points(String),
+    #[error("unknown rating list {0:?} (expected standard, rapid, blitz)")]
+    RatingList(String),
+    /// An edition of a regulation that arbiter does not implement; `years` are those
+    /// it does.
+    #[error("unknown edition {text:?} (expected {})", .years.join(", "))]
+    Edition {
+        text: String,
+        years: &'static [&'static str],
+    },
+}
