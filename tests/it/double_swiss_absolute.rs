@@ -5,7 +5,7 @@
 //!
 //! More cases: `PROPTEST_CASES=1000 cargo test --release --test it double_swiss_absolute`.
 
-use crate::double_swiss_support::checker;
+use crate::support::double_swiss::checker;
 
 use arbiter::model::PairingSystem;
 use arbiter::pairing::PairingError;

@@ -2,11 +2,10 @@
 //! other's saves as soon as it looks (twice a second when running), says what changed in
 //! full at 80 columns, and neither a change nor an undo ever removes the other's work.
 
-use crate::tui_support;
-
 use std::path::Path;
 use std::time::Duration;
 
+use crate::support::tui::{dutch, press, results, screen};
 use arbiter::model::Edit;
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament};
 use arbiter::storage::{self, FileLock, TournamentFile};
@@ -14,7 +13,6 @@ use arbiter::tui::action::{Action, check_disk, update};
 use arbiter::tui::app::App;
 use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
-use tui_support::{dutch, press, results, screen};
 
 fn open(path: &Path) -> App {
     let (file, tournament) = TournamentFile::open(path).expect("opens");

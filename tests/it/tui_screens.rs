@@ -1,10 +1,9 @@
 //! Snapshots of every screen of the terminal application and of its help, at 80x24
 //! and 120x40, on tournaments in progress of each pairing system.
 
-use crate::tui_support;
-
 use insta::assert_snapshot;
-use tui_support::{app, double_swiss, dubov, dutch, press, screen};
+
+use crate::support::tui::{self, app, double_swiss, dubov, dutch, press, screen};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 const SCREENS: [(&str, &str); 6] = [
@@ -68,19 +67,19 @@ fn dialogs() {
     let mut app = app(dutch());
     press(&mut app, "a<Enter>Smith<Tab>99<Tab><Right><Right><Tab>12a");
     assert_snapshot!("player_form_with_errors_80x24", screen(&mut app, 80, 24));
-    let mut app = tui_support::app(dutch());
+    let mut app = tui::app(dutch());
     press(&mut app, "aZeta, New<Tab>2300<Enter>");
     assert_snapshot!("late_entry_80x24", screen(&mut app, 80, 24));
-    let mut app = tui_support::app(dutch());
+    let mut app = tui::app(dutch());
     press(&mut app, "3[1<Enter>=");
     assert_snapshot!("correction_80x24", screen(&mut app, 80, 24));
-    let mut app = tui_support::dutch_round_complete();
+    let mut app = tui::dutch_round_complete();
     press(&mut app, "<S-Tab>p");
     let black = app.tournament.round(7).expect("round 7").pairings[0].black;
-    let met = tui_support::rematch_for_board_1(&app.tournament);
-    tui_support::go_to_player(&mut app, 7, black);
+    let met = tui::rematch_for_board_1(&app.tournament);
+    tui::go_to_player(&mut app, 7, black);
     press(&mut app, "s");
-    tui_support::go_to_player(&mut app, 7, met);
+    tui::go_to_player(&mut app, 7, met);
     press(&mut app, "s");
     assert_snapshot!("manual_swap_warning_80x24", screen(&mut app, 80, 24));
     assert_snapshot!("manual_swap_warning_120x40", screen(&mut app, 120, 40));

@@ -1,7 +1,5 @@
 //! Building tournaments for the standings and export tests with the model API.
 
-#![allow(dead_code)] // each test file uses its own part of these helpers
-
 use arbiter::model::{
     Bye, ByeKind, GameResult, Pairing, PairingSystem, Player, Round, Tournament, Tpn,
 };

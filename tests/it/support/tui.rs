@@ -1,13 +1,8 @@
-//! Shared by the terminal application's tests: realistic tournaments, a simple
-//! stand-in pairing engine, key sequences and screen captures.
-
-#![allow(dead_code)]
-
-use std::cmp::Reverse;
+//! Shared by the terminal application's tests: realistic tournaments paired by the
+//! stand-in engine of [`super::pairer`], key sequences and screen captures.
 
 use arbiter::model::{GameResult, PairingSystem, Tournament, Tpn};
 use arbiter::pairing::simulate::{SimulationConfig, simulate_with};
-use arbiter::pairing::{Competitor, PairedBoard, PairingError, PairingRequest, RoundPairing};
 use arbiter::tui::action::{Action, update};
 use arbiter::tui::app::{App, RoundRow};
 use arbiter::tui::config::Config;
@@ -17,45 +12,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-/// A stand-in for the pairing engines, so the application's tests do not depend on
-/// them: players by score then number, each paired with the next one not met yet; the
-/// lowest player without a point without playing gets the bye; White to the player
-/// with fewer Whites.
-pub fn pair_simply(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
-    let mut players: Vec<&Competitor> = request.players_to_pair().collect();
-    players.sort_by_key(|p| (Reverse(p.score), p.tpn));
-    let mut bye = None;
-    if players.len() % 2 == 1 {
-        let index = players
-            .iter()
-            .rposition(|p| !p.had_pairing_bye() && !p.won_without_playing())
-            .unwrap_or(players.len() - 1);
-        bye = Some(players.remove(index).tpn);
-    }
-    let mut boards = Vec::new();
-    while !players.is_empty() {
-        let first = players.remove(0);
-        let index = players
-            .iter()
-            .position(|p| !first.may_not_meet(p.tpn))
-            .unwrap_or(0);
-        let second = players.remove(index);
-        let (white, black) = if first.colour_difference() <= second.colour_difference() {
-            (first, second)
-        } else {
-            (second, first)
-        };
-        boards.push(PairedBoard {
-            white: white.tpn,
-            black: black.tpn,
-            explanation: format!(
-                "Test pairing: {} ({} points) is the highest player left and {} ({} points) the next one not met.\nWhite goes to the player with fewer Whites.",
-                first.tpn, first.score, second.tpn, second.score
-            ),
-        });
-    }
-    Ok(RoundPairing { boards, bye })
-}
+use super::pairer::pair_simply;
 
 /// A tournament in progress: `rounds_played` rounds paired, the last one with its
 /// lower half of boards still without results, like the demo tournaments.

@@ -2,9 +2,7 @@
 //! an independent reading of the history to check chapter 2 and the ARO list of article 9
 //! without trusting the engine's own bookkeeping.
 
-#![allow(dead_code)]
-
-use arbiter::model::{ByeKind, Colour, GameResult, PairingSystem, Player, Points, Tournament, Tpn};
+use arbiter::model::{ByeKind, Colour, GameResult, PairingSystem, Player, Tournament, Tpn};
 use arbiter::pairing::matching::{CompatibilityGraph, MatchingOracle};
 use arbiter::pairing::{self, PairingError, PairingRequest, RoundPairing};
 
@@ -356,11 +354,6 @@ pub fn independent_aro(t: &Tournament, tpn: Tpn, rounds: usize) -> (u32, u64, Op
         rounded as u32
     });
     (games, sum, tenths)
-}
-
-/// Score before round `round` (1-based).
-pub fn score_before(t: &Tournament, tpn: Tpn, round: usize) -> Points {
-    t.score_after(tpn, round as u32 - 1)
 }
 
 // ---------------------------------------------------------------------------------------
