@@ -243,6 +243,15 @@ fn the_pairing_is_printed_as_javafo_does() {
     assert_eq!(trf::pairing_output(&pairing), "3\n3 1\n2 5\n4 0\n");
 }
 
+/// `dubov_in_progress.trf` with its `192` record made Dutch, written in `directory`: its
+/// path.
+fn dubov_declared_dutch(directory: &Path) -> String {
+    let path = directory.join("dutch.trf");
+    let dubov = fixtures::trf("dubov_in_progress.trf");
+    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
+    path.display().to_string()
+}
+
 /// The Dubov tournament in progress, declared a Dutch one, paired by the Dutch engine.
 /// After round 2 (3-1-0 scoring; 2 has a half-point bye, 5 has withdrawn; the arbiter
 /// forbade 2, 4, 6 and 7, 8 to meet): brackets 6 {3}, 4 {1, 4, 6}, 3 {7}, 0 {8}. 3 comes
@@ -255,11 +264,8 @@ fn the_pairing_is_printed_as_javafo_does() {
 #[test]
 fn pair_with_the_dutch_engine() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let path = dir.path().join("dutch.trf");
-    let dubov = fixtures::trf("dubov_in_progress.trf");
-    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
-    let (status, out, err) =
-        arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
+    let file = dubov_declared_dutch(dir.path());
+    let (status, out, err) = arbiter_trf(&["pair", "--system", "dutch", &file]);
     assert_eq!(
         (status, out.as_str(), err.as_str()),
         (0, "3\n1 3\n4 7\n8 6\n", "")
@@ -271,11 +277,8 @@ fn pair_with_the_dutch_engine() {
 #[test]
 fn check_with_another_system_lists_differences() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let path = dir.path().join("dutch.trf");
-    let dubov = fixtures::trf("dubov_in_progress.trf");
-    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
-    let (status, out, _) =
-        arbiter_trf(&["check", "--system", "dutch", &path.display().to_string()]);
+    let file = dubov_declared_dutch(dir.path());
+    let (status, out, _) = arbiter_trf(&["check", "--system", "dutch", &file]);
     assert_eq!(status, 1);
     assert!(out.starts_with("round 1: 4 difference(s)\n"), "{out}");
 }
