@@ -108,6 +108,16 @@ fn pasts(t: &Tournament, tpn: Tpn, rounds: usize) -> Vec<Past> {
     (0..rounds).map(|r| past(t, tpn, r)).collect()
 }
 
+/// The colours `tpn` had in the first `rounds` rounds of `t`, then `colour`.
+fn colours_then(t: &Tournament, tpn: Tpn, rounds: usize, colour: Colour) -> Vec<Colour> {
+    let mut colours: Vec<Colour> = pasts(t, tpn, rounds)
+        .iter()
+        .filter_map(|p| p.colour)
+        .collect();
+    colours.push(colour);
+    colours
+}
+
 fn colours_ok(colours: &[Colour]) -> bool {
     let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
     let blacks = colours.len() as i64 - whites;
@@ -171,12 +181,7 @@ pub fn legal_pair(t: &Tournament, a: Tpn, b: Tpn, round: usize) -> bool {
 pub fn check_transfers(t: &Tournament, pairing: &RoundPairing) -> Result<(), String> {
     let round = t.rounds.len();
     for (tpn, colour) in moved_columns(pairing) {
-        let mut colours: Vec<Colour> = pasts(t, tpn, round - 1)
-            .iter()
-            .filter_map(|p| p.colour)
-            .collect();
-        colours.push(colour);
-        if !colours_ok(&colours) {
+        if !colours_ok(&colours_then(t, tpn, round - 1, colour)) {
             return Err(format!("{tpn} moved to the {colour:?} column against 2.6"));
         }
     }
@@ -198,12 +203,8 @@ pub fn check_transfers(t: &Tournament, pairing: &RoundPairing) -> Result<(), Str
 /// The players whose board explanation says 7.3 or 7.4 moved them, with the colour of the
 /// column they were moved to.
 pub fn moved_columns(pairing: &RoundPairing) -> Vec<(Tpn, Colour)> {
-    pairing
-        .boards
-        .iter()
-        .flat_map(|b| b.explanation.split("; "))
-        .filter_map(|part| {
-            let (tpn, rest) = part.split_once(": ")?;
+    explained_players(pairing)
+        .filter_map(|(tpn, rest)| {
             let colour = match rest {
                 "7.3: moved to the Black column" => Colour::Black,
                 "7.4: moved to the White column" => Colour::White,
@@ -216,17 +217,22 @@ pub fn moved_columns(pairing: &RoundPairing) -> Vec<(Tpn, Colour)> {
 
 /// The players whose board explanation says they were transferred up by 7.1 or 7.2.
 pub fn transferred_up(pairing: &RoundPairing) -> Vec<Tpn> {
-    pairing
-        .boards
-        .iter()
-        .flat_map(|b| b.explanation.split("; "))
-        .filter_map(|part| {
-            let (tpn, rest) = part.split_once(": ")?;
+    explained_players(pairing)
+        .filter_map(|(tpn, rest)| {
             (rest.starts_with("7.1: transferred") || rest.starts_with("7.2: transferred"))
                 .then(|| tpn.parse().ok())
                 .flatten()
         })
         .collect()
+}
+
+/// Each `TPN: what happened to the player` part of the board explanations of `pairing`.
+fn explained_players(pairing: &RoundPairing) -> impl Iterator<Item = (&str, &str)> {
+    pairing
+        .boards
+        .iter()
+        .flat_map(|b| b.explanation.split("; "))
+        .filter_map(|part| part.split_once(": "))
 }
 
 /// The players to pair in round `round` (1-based).
@@ -275,11 +281,7 @@ pub fn check_limitations(t: &Tournament) -> Result<(), String> {
             ));
         }
         for (tpn, colour) in [(p.white, Colour::White), (p.black, Colour::Black)] {
-            let mut colours: Vec<Colour> = pasts(t, tpn, round - 1)
-                .iter()
-                .filter_map(|x| x.colour)
-                .collect();
-            colours.push(colour);
+            let colours = colours_then(t, tpn, round - 1, colour);
             if !colours_ok(&colours) {
                 return Err(format!("{tpn} gets colours {colours:?}"));
             }
