@@ -3,13 +3,13 @@
 //! standings, the TRF's `192 ..._BAKU` and `XXA` records, and the systems it does not
 //! apply to refused with the reason.
 
-use crate::support::cli::{self, arbiter_trf};
-
 use arbiter::model::{
     Acceleration, Colour, Edit, GameResult, PairingEdition, PairingSystem, Player, Setting,
     Tournament, Tpn,
 };
 use arbiter::pairing::{self, PairingRequest};
+
+use crate::support::cli::{self, arbiter_trf};
 
 /// Eight players strongest first, Dutch 2026, five rounds, the Baku method.
 fn accelerated() -> Tournament {

@@ -8,15 +8,15 @@
 //!
 //! More cases: `PROPTEST_CASES=30000 cargo test --test it double_swiss_reference`.
 
-use crate::support::double_swiss::checker;
-use crate::support::double_swiss::reference;
-
 use arbiter::model::{Bye, ByeKind, PairingSystem, RequestedBye, RequestedByeKind, Tournament};
 use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate_with};
 use arbiter::pairing::{self, PairingError, PairingRequest, RoundPairing};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+use crate::support::double_swiss::checker;
+use crate::support::double_swiss::reference;
 
 /// How eventful the generated tournaments are.
 #[derive(Clone, Debug)]

@@ -1,8 +1,9 @@
 //! Chapter 5 at its edges: the bye when the last player cannot take it, and the answer when
 //! no legal pairing exists.
 
-use crate::support::dubov::{describe, pair_next, tournament};
 use arbiter::pairing::PairingError;
+
+use crate::support::dubov::{describe, pair_next, tournament};
 
 #[test]
 fn the_bye_moves_up_when_the_last_player_cannot_take_it() {

@@ -9,9 +9,6 @@
 //! `DUBOV_TOURNAMENTS=20000 cargo test --test it dubov_properties -- --ignored` runs a longer
 //! sweep.
 
-use crate::support::dubov::{
-    check_limitations, check_transfers, independent_aro, pair_next, pairing_exists, players_to_pair,
-};
 use arbiter::model::Colour;
 use arbiter::model::{PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament};
 use arbiter::pairing::dubov::{self, aro_list};
@@ -20,6 +17,10 @@ use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate_wit
 use arbiter::pairing::{PairingError, PairingRequest, RoundPairing};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+use crate::support::dubov::{
+    check_limitations, check_transfers, independent_aro, pair_next, pairing_exists, players_to_pair,
+};
 
 /// What one random tournament went through.
 #[derive(Default)]

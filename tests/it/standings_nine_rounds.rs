@@ -2,7 +2,6 @@
 //! [`crate::support::standings::nine_rounds`]: every value below was computed by hand from its
 //! crosstable.
 
-use crate::support::standings::{hundredths, nine_rounds, tenths};
 use arbiter::model::{Tiebreak, Tpn};
 use arbiter::standings::buchholz::{average_of_opponents_buchholz, buchholz};
 use arbiter::standings::modifiers::Cut;
@@ -14,6 +13,8 @@ use arbiter::standings::rating_based::{
 };
 use arbiter::standings::sonneborn::{koya, sonneborn_berger};
 use arbiter::standings::{Ratio, Records, standings_after};
+
+use crate::support::standings::{hundredths, nine_rounds, tenths};
 
 fn records() -> Records {
     Records::new(&nine_rounds(), 9)

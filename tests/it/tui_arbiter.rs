@@ -4,13 +4,14 @@
 
 use std::path::Path;
 
-use crate::support::pairer::pair_simply;
-use crate::support::tui::{app, double_swiss, dutch, press, results, screen};
 use arbiter::model::{RequestedByeKind, Tournament};
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::App;
 use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
+
+use crate::support::pairer::pair_simply;
+use crate::support::tui::{app, double_swiss, dutch, press, results, screen};
 
 /// A screen with the temporary directory's name written `DIR`, so that its snapshot is
 /// the same on every run (the lines holding it are shorter than 80 columns).

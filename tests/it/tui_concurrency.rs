@@ -5,7 +5,6 @@
 use std::path::Path;
 use std::time::Duration;
 
-use crate::support::tui::{dutch, press, results, screen};
 use arbiter::model::Edit;
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament};
 use arbiter::storage::{self, FileLock, TournamentFile};
@@ -13,6 +12,8 @@ use arbiter::tui::action::{Action, check_disk, update};
 use arbiter::tui::app::App;
 use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
+
+use crate::support::tui::{dutch, press, results, screen};
 
 fn open(path: &Path) -> App {
     let (file, tournament) = TournamentFile::open(path).expect("opens");

@@ -1,17 +1,18 @@
 //! The terminal application driven by key sequences, as an arbiter would: each test
 //! checks the tournament afterwards and what the screen shows.
 
-use crate::support::pairer::pair_simply;
-use crate::support::tui::{
-    app, double_swiss, dutch, dutch_round_complete, go_to_player, press, rematch_for_board_1,
-    results, screen,
-};
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament, Tpn};
 use arbiter::pairing::PairingRequest;
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::{App, Dialog};
 use arbiter::tui::config::Config;
 use arbiter::tui::theme::Look;
+
+use crate::support::pairer::pair_simply;
+use crate::support::tui::{
+    app, double_swiss, dutch, dutch_round_complete, go_to_player, press, rematch_for_board_1,
+    results, screen,
+};
 
 #[test]
 fn a_full_round_of_results_by_keys() {
