@@ -3,13 +3,13 @@
 //! standings, the TRF's `192 ..._BAKU` and `XXA` records, and the systems it does not
 //! apply to refused with the reason.
 
-use crate::trf_cli::arbiter_trf;
-
 use arbiter::edit::{Edit, Setting};
 use arbiter::model::{
     Acceleration, Colour, GameResult, PairingEdition, PairingSystem, Player, Tournament, Tpn,
 };
 use arbiter::pairing::{self, PairingRequest};
+
+use crate::support::cli::{self, arbiter_trf};
 
 /// Eight players strongest first, Dutch 2026, five rounds, the Baku method.
 fn accelerated() -> Tournament {
@@ -217,15 +217,8 @@ fn systems_the_method_does_not_apply_to_are_refused() {
 #[test]
 fn the_command_line_announces_the_method() {
     let run = |args: &[&str]| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(args)
-            .output()
-            .expect("arbiter runs");
-        (
-            output.status.success(),
-            String::from_utf8_lossy(&output.stdout).into_owned(),
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        )
+        let output = cli::arbiter(args);
+        (output.success(), output.stdout, output.stderr)
     };
     let directory = tempfile::tempdir().expect("a temporary directory");
     let file = directory.path().join("open.toml");

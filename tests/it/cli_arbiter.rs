@@ -2,33 +2,17 @@
 //! round dates and times, exports written and printed, publishing after every change.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 use arbiter::model::RequestedByeKind;
 use arbiter::storage;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("arbiter runs")
-}
-
-fn arbiter(args: &[&str]) -> String {
-    let output = run(args);
-    assert!(
-        output.status.success(),
-        "arbiter {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
-}
+use crate::support::cli::{arbiter, ok};
 
 /// A Dutch tournament of six players, nothing paired yet.
 fn six_players(dir: &Path) -> String {
     let file = dir.join("club.toml");
     let f = file.to_str().expect("UTF-8 path").to_string();
-    arbiter(&[
+    ok(&[
         "new",
         &f,
         "--system",
@@ -50,7 +34,7 @@ fn six_players(dir: &Path) -> String {
         ("Evers, Tom", "2150"),
         ("Vanderstraeten-Oosterhuis, Maximiliaan Alexander", "1875"),
     ] {
-        arbiter(&["player", "add", &f, "--name", name, "--rating", rating]);
+        ok(&["player", "add", &f, "--name", name, "--rating", rating]);
     }
     f
 }
@@ -66,33 +50,33 @@ fn a_player_is_marked_absent_and_the_absence_cancelled() {
             .expect("player")
             .requested_bye(round)
     };
-    arbiter(&["player", "absent", &f, "2"]);
+    ok(&["player", "absent", &f, "2"]);
     assert_eq!(bye(2, 1), Some(RequestedByeKind::Zero), "the next round");
-    arbiter(&["player", "absent", &f, "2"]);
+    ok(&["player", "absent", &f, "2"]);
     assert_eq!(
         bye(2, 1),
         Some(RequestedByeKind::Zero),
         "marking twice keeps it"
     );
-    arbiter(&["player", "absent", &f, "2", "--round", "3"]);
+    ok(&["player", "absent", &f, "2", "--round", "3"]);
     assert_eq!(bye(2, 3), Some(RequestedByeKind::Zero));
-    arbiter(&["player", "absent", &f, "2", "--cancel"]);
+    ok(&["player", "absent", &f, "2", "--cancel"]);
     assert_eq!(bye(2, 1), None);
     assert_eq!(bye(2, 3), Some(RequestedByeKind::Zero), "round 3 stays");
-    let refused = run(&["player", "absent", &f, "9"]);
+    let refused = arbiter(&["player", "absent", &f, "9"]);
     assert!(!refused.status.success());
 }
 
 /// The six players paired for round 1, with the round dates and times set.
 fn round_one(dir: &Path) -> String {
     let f = six_players(dir);
-    arbiter(&[
+    ok(&[
         "settings",
         &f,
         "--round-dates",
         "2026-03-07 14:30,2026-03-08 10:00",
     ]);
-    arbiter(&["pair", &f]);
+    ok(&["pair", &f]);
     f
 }
 
@@ -100,12 +84,12 @@ fn round_one(dir: &Path) -> String {
 fn round_dates_with_start_times_reach_the_pairing_lists_and_trf() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let f = round_one(dir.path());
-    let settings = arbiter(&["settings", &f]);
+    let settings = ok(&["settings", &f]);
     assert!(
         settings.contains("round dates     2026-03-07 14:30, 2026-03-08 10:00"),
         "{settings}"
     );
-    let list = arbiter(&["export", &f, "--what", "pairings"]);
+    let list = ok(&["export", &f, "--what", "pairings"]);
     let heading: Vec<&str> = list.lines().take(4).collect();
     assert_eq!(
         heading,
@@ -116,26 +100,26 @@ fn round_dates_with_start_times_reach_the_pairing_lists_and_trf() {
             "Paired by the dutch 2026 (applied from 1 February 2026) rules",
         ]
     );
-    let html = arbiter(&["export", &f, "--what", "pairings", "--format", "html"]);
+    let html = ok(&["export", &f, "--what", "pairings", "--format", "html"]);
     assert!(
         html.contains("<h2>Round 1 pairings, 2026-03-07 14:30</h2>\n<p class=\"note\">Paired by the dutch 2026 (applied from 1 February 2026) rules.</p>"),
         "{html}"
     );
-    let shown = arbiter(&["show", &f, "--round", "1"]);
+    let shown = ok(&["show", &f, "--round", "1"]);
     assert!(
         shown.starts_with(
             "Round 1, 2026-03-07 14:30\npaired by the dutch 2026 (applied from 1 February 2026) rules\n"
         ),
         "{shown}"
     );
-    let summary = arbiter(&["show", &f]);
+    let summary = ok(&["show", &f]);
     assert!(
         summary.contains("system dutch 2026 (applied from 1 February 2026), 5 rounds"),
         "{summary}"
     );
     // TRF 132 holds the dates only, in the round columns.
     let trf = dir.path().join("club.trf");
-    arbiter(&["trf", "export", &f, "-o", trf.to_str().expect("UTF-8")]);
+    ok(&["trf", "export", &f, "-o", trf.to_str().expect("UTF-8")]);
     let trf = std::fs::read_to_string(&trf).expect("written");
     let dates = trf
         .lines()
@@ -146,9 +130,9 @@ fn round_dates_with_start_times_reach_the_pairing_lists_and_trf() {
         format!("132{}26/03/07  26/03/08", " ".repeat(88))
     );
     // A time that is not one is refused with the place named.
-    let refused = run(&["settings", &f, "--round-dates", "2026-03-07 24:00"]);
+    let refused = arbiter(&["settings", &f, "--round-dates", "2026-03-07 24:00"]);
     assert!(!refused.status.success());
-    let error = String::from_utf8_lossy(&refused.stderr);
+    let error = refused.stderr;
     assert!(
         error.contains("the date \"2026-03-07 24:00\" of round 1 is not a date YYYY-MM-DD (with an optional time HH:MM)"),
         "{error}"
@@ -170,11 +154,11 @@ fn long_names_are_not_cut_in_any_export() {
         ("standings", "csv"),
         ("crosstable", "text"),
     ] {
-        let text = arbiter(&["export", &f, "--what", what, "--format", format]);
+        let text = ok(&["export", &f, "--what", what, "--format", format]);
         assert!(text.contains(long), "{what} {format}:\n{text}");
     }
     // The columns grow with the name: the board line is still one line.
-    let list = arbiter(&["export", &f, "--what", "pairings"]);
+    let list = ok(&["export", &f, "--what", "pairings"]);
     let line = list
         .lines()
         .find(|l| l.contains(long))
@@ -188,7 +172,7 @@ fn an_export_is_printed_through_the_print_command() {
     let f = round_one(dir.path());
     let printed = dir.path().join("printed.txt");
     let command = format!("cat > '{}'", printed.display());
-    let out = arbiter(&[
+    let out = ok(&[
         "export",
         &f,
         "--what",
@@ -198,12 +182,12 @@ fn an_export_is_printed_through_the_print_command() {
         &command,
     ]);
     assert_eq!(out, format!("sent to {command}\n"));
-    let expected = arbiter(&["export", &f, "--what", "pairings"]);
+    let expected = ok(&["export", &f, "--what", "pairings"]);
     assert_eq!(
         std::fs::read_to_string(&printed).expect("printed"),
         expected
     );
-    let failed = run(&[
+    let failed = arbiter(&[
         "export",
         &f,
         "--what",
@@ -213,7 +197,7 @@ fn an_export_is_printed_through_the_print_command() {
         "exit 2",
     ]);
     assert!(!failed.status.success());
-    let error = String::from_utf8_lossy(&failed.stderr);
+    let error = failed.stderr;
     assert!(
         error.contains("the print command \"exit 2\" failed (exit status: 2)"),
         "{error}"
@@ -224,17 +208,17 @@ fn an_export_is_printed_through_the_print_command() {
 fn every_change_publishes_the_site_when_asked() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let f = round_one(dir.path());
-    let out = arbiter(&["settings", &f, "--publish-dir", "site"]);
+    let out = ok(&["settings", &f, "--publish-dir", "site"]);
     let site = dir.path().join("site");
     // The index, round 1, the crosstable and a page per player.
     assert!(
         out.ends_with(&format!("published 9 pages to {}\n", site.display())),
         "{out}"
     );
-    let out = arbiter(&["result", &f, "--round", "1", "--board", "1", "1-0"]);
+    let out = ok(&["result", &f, "--round", "1", "--board", "1", "1-0"]);
     assert!(out.contains("published 9 pages to"), "{out}");
     let page = std::fs::read_to_string(site.join("round-1.html")).expect("published");
     assert!(page.contains("1-0"), "{page}");
-    let out = arbiter(&["settings", &f, "--publish-dir", ""]);
+    let out = ok(&["settings", &f, "--publish-dir", ""]);
     assert!(!out.contains("published"), "{out}");
 }

@@ -1,10 +1,10 @@
 //! `arbiter aro`: the ARO list of Dubov article 9, for players to verify the pairings.
 
-use std::process::Command;
-
 use arbiter::model::{PairingSystem, Player, Tournament};
 use arbiter::pairing::{PairedBoard, RoundPairing, add_round};
 use arbiter::storage;
+
+use crate::support::cli;
 
 #[test]
 fn the_aro_list_after_a_round() {
@@ -36,14 +36,11 @@ fn the_aro_list_after_a_round() {
         .expect("board 2");
     storage::save(&file, &tournament).expect("saved");
 
-    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["aro", file.to_str().expect("UTF-8 path")])
-        .output()
-        .expect("arbiter runs");
-    assert!(output.status.success());
+    let output = cli::arbiter(&["aro", file.to_str().expect("UTF-8 path")]);
+    assert!(output.success());
     // The forfeit on board 2 is no game: Bob and Dan have no ARO yet (Dubov 1).
     assert_eq!(
-        String::from_utf8_lossy(&output.stdout),
+        output.stdout,
         "ARO after round 1\n\
          \x20TPN  Name                            Rating    Pts  Games      ARO\n\
          \x20  1  Ann                               2000      1      1   1800.0\n\

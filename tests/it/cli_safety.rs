@@ -3,21 +3,12 @@
 //! without asking.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Stdio;
 
 use arbiter::model::{PairingSystem, Player, Tournament};
 use arbiter::storage;
 
-fn arbiter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("arbiter runs")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use crate::support::cli::{self, arbiter};
 
 fn path_str(path: &Path) -> &str {
     path.to_str().expect("UTF-8 path")
@@ -52,15 +43,15 @@ fn a_closed_pipe_ends_the_output_quietly() {
             "csv",
         ],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        let mut child = cli::command()
             .args(&args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .expect("runs");
         drop(child.stdout.take()); // The reader goes away at once, as `| head -0`.
-        let output = child.wait_with_output().expect("ends");
-        let message = stderr(&output);
+        let output = cli::Output::from(child.wait_with_output().expect("ends"));
+        let message = output.stderr;
         assert!(!message.contains("panicked"), "{args:?}: {message}");
         assert_ne!(output.status.code(), Some(101), "{args:?}: {message}");
     }
@@ -74,14 +65,14 @@ fn a_full_output_is_an_error_not_a_panic() {
         .write(true)
         .open("/dev/full")
         .expect("/dev/full");
-    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["player", "list", path_str(&file)])
-        .stdout(full)
-        .output()
-        .expect("runs");
+    let output = cli::run(
+        cli::command()
+            .args(["player", "list", path_str(&file)])
+            .stdout(full),
+    );
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output).trim(),
+        output.stderr.trim(),
         "error: cannot write the output: No space left on device (os error 28)"
     );
 }
@@ -98,7 +89,7 @@ fn a_name_with_a_terminal_escape_is_refused() {
         "Evil\u{1b}]0;pwned\u{7}",
     ]);
     assert!(!output.status.success());
-    let message = stderr(&output);
+    let message = output.stderr;
     assert!(
         message.contains("name: character 5 is a control character (U+001B)"),
         "{message}"
@@ -125,7 +116,7 @@ fn csv_cells_from_names_are_not_formulas() {
         "--format",
         "csv",
     ]);
-    let csv = String::from_utf8(output.stdout).expect("UTF-8");
+    let csv = output.stdout;
     assert!(csv.contains(",\"'=HYPERLINK(\"\"http://x\"\")\","), "{csv}");
     assert!(csv.contains(",'@SUM(A1),"), "{csv}");
 }
@@ -138,13 +129,13 @@ fn restore_asks_first_and_demo_and_new_do_not_overwrite_silently() {
     let output = arbiter(&["restore", path_str(&file), "--rounds", "0"]);
     assert!(!output.status.success());
     assert!(
-        stderr(&output).contains("repeat with --yes"),
+        output.stderr.contains("repeat with --yes"),
         "{}",
-        stderr(&output)
+        output.stderr
     );
     assert_eq!(std::fs::read(&file).expect("read"), before);
     let output = arbiter(&["restore", path_str(&file), "--rounds", "0", "--yes"]);
-    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(output.status.success(), "{}", output.stderr);
 
     let demo = directory.path().join("demo");
     assert!(
@@ -161,7 +152,7 @@ fn restore_asks_first_and_demo_and_new_do_not_overwrite_silently() {
     let mine = std::fs::read(&dutch).expect("read");
     let output = arbiter(&["demo", "--out", path_str(&demo)]);
     assert!(!output.status.success());
-    assert!(stderr(&output).contains("--force"), "{}", stderr(&output));
+    assert!(output.stderr.contains("--force"), "{}", output.stderr);
     assert_eq!(std::fs::read(&dutch).expect("read"), mine);
 
     // A new tournament over an old one starts with no history of the old one.
@@ -174,7 +165,7 @@ fn restore_asks_first_and_demo_and_new_do_not_overwrite_silently() {
         "3",
         "--force",
     ]);
-    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(output.status.success(), "{}", output.stderr);
     let rounds = storage::saved_rounds(&file);
     assert_eq!(rounds, [0]);
     let kept =
@@ -215,7 +206,7 @@ fn trf_generate_counts_are_bounded() {
             path_str(&out),
         ]);
         assert!(!output.status.success());
-        assert!(stderr(&output).contains(expected), "{}", stderr(&output));
+        assert!(output.stderr.contains(expected), "{}", output.stderr);
     }
 }
 
@@ -239,7 +230,7 @@ fn trf_self_opponent_and_control_characters_are_located() {
     };
     let toml = directory.path().join("x.toml");
     let import = || {
-        stderr(&arbiter(&[
+        arbiter(&[
             "trf",
             "import",
             path_str(&trf),
@@ -247,7 +238,8 @@ fn trf_self_opponent_and_control_characters_are_located() {
             "dutch",
             "-o",
             path_str(&toml),
-        ]))
+        ])
+        .stderr
     };
     write(&[
         player(1, "Self, Ish", "   1 w 1  "),

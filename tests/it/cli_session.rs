@@ -4,22 +4,11 @@
 //! saving that file again changes no byte.
 
 use std::path::Path;
-use std::process::Command;
 
 use arbiter::storage;
 
-fn arbiter(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("arbiter runs");
-    assert!(
-        output.status.success(),
-        "arbiter {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
-}
+use crate::support::cli::ok;
+use crate::support::fixtures;
 
 const PLAYERS: [(&str, &str, Option<&str>); 12] = [
     ("Aronian, Levon", "2720", Some("GM")),
@@ -41,7 +30,7 @@ fn a_session_on_the_command_line_gives_the_expected_file() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let file = directory.path().join("club.toml");
     let f = file.to_str().expect("UTF-8 path");
-    arbiter(&[
+    ok(&[
         "new",
         f,
         "--system",
@@ -60,17 +49,17 @@ fn a_session_on_the_command_line_gives_the_expected_file() {
         if let Some(title) = title {
             args.extend(["--title", title]);
         }
-        arbiter(&args);
+        ok(&args);
     }
-    let listing = arbiter(&["player", "list", f]);
+    let listing = ok(&["player", "list", f]);
     assert!(listing.contains("   1  GM   Aronian, Levon"), "{listing}");
 
     // Round 1 (Dutch A6, E5 with White drawn for the top player): S1 1-6 against S2
     // 7-12, colours alternating down the boards.
-    let round_1 = arbiter(&["pair", f]);
+    let round_1 = ok(&["pair", f]);
     assert!(round_1.contains("  1  Aronian, Levon (1)"), "{round_1}");
     for (board, result) in ["1-0", "1/2", "0-1", "1-0", "=", "0-1"].iter().enumerate() {
-        arbiter(&[
+        ok(&[
             "result",
             f,
             "--round",
@@ -84,9 +73,9 @@ fn a_session_on_the_command_line_gives_the_expected_file() {
     // by A7/E1); half-point bracket 2 5 | 8 11 has rematches in both transpositions
     // (2-8, 5-11), so the D2 exchange of 5 and 8 gives 2-5 and 11-8; zero bracket 3 4 |
     // 7 12 gives 7-3 and 4-12 (F1 board order by score).
-    arbiter(&["pair", f]);
+    ok(&["pair", f]);
     for (board, result) in ["1-0", "0-1", "1-0", "+-", "1/2", "1-0"].iter().enumerate() {
-        arbiter(&[
+        ok(&[
             "result",
             f,
             "--round",
@@ -96,12 +85,12 @@ fn a_session_on_the_command_line_gives_the_expected_file() {
             result,
         ]);
     }
-    let standings = arbiter(&["standings", f]);
-    let expected_standings = include_str!("../fixtures/cli_session/standings.txt");
+    let standings = ok(&["standings", f]);
+    let expected_standings = fixtures::text("cli_session/standings.txt");
     assert_eq!(standings, expected_standings);
 
     let text = std::fs::read_to_string(&file).expect("file written");
-    assert_eq!(text, include_str!("../fixtures/cli_session/club.toml"));
+    assert_eq!(text, fixtures::text("cli_session/club.toml"));
     let reloaded = storage::load(&file).expect("loads");
     assert_eq!(storage::to_toml(&reloaded), text);
     storage::save(&file, &reloaded).expect("saves");

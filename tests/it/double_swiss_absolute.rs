@@ -5,12 +5,12 @@
 //!
 //! More cases: `PROPTEST_CASES=1000 cargo test --release --test it double_swiss_absolute`.
 
-use crate::double_swiss_support::checker;
-
 use arbiter::model::PairingSystem;
 use arbiter::pairing::PairingError;
 use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 use proptest::prelude::*;
+
+use crate::support::double_swiss::checker;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]

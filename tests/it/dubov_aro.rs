@@ -1,10 +1,9 @@
 //! The ARO list of article 9 on a small tournament: played games only; a forfeit, a bye and
 //! an unrated opponent add nothing.
 
-use crate::dubov_support;
-
 use arbiter::pairing::dubov::aro_list;
-use dubov_support::{tpn_of, with_history};
+
+use crate::support::dubov::{tpn_of, with_history};
 
 #[test]
 fn the_aro_list_counts_played_games_against_rated_opponents() {

@@ -3,10 +3,9 @@
 //! Their earlier opponents are extra players who each play one game (an unrated opponent
 //! does not enter the ARO, which lets the table's odd decimals come out exactly).
 
-use crate::dubov_support;
-
 use arbiter::pairing::dubov::aro_list;
-use dubov_support::{named_boards, pair_next, tpn_of, with_history};
+
+use crate::support::dubov::{named_boards, pair_next, tpn_of, with_history};
 
 /// The players: the Whites of the table (their own ratings do not matter), then the Blacks.
 const PLAYERS: [(&str, Option<u16>); 12] = [

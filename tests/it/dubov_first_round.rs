@@ -1,10 +1,9 @@
 //! Chapter 5 at its edges: the bye when the last player cannot take it, and the answer when
 //! no legal pairing exists.
 
-use crate::dubov_support;
-
 use arbiter::pairing::PairingError;
-use dubov_support::{describe, pair_next, tournament};
+
+use crate::support::dubov::{describe, pair_next, tournament};
 
 #[test]
 fn the_bye_moves_up_when_the_last_player_cannot_take_it() {

@@ -3,11 +3,11 @@
 //! derivation), then enters the results the scenario needs. Players are named by their TPN
 //! (ratings strictly decreasing); `a-b` is White-Black.
 
-use crate::dubov_support;
-
 use arbiter::model::{Colour, RequestedBye, RequestedByeKind};
 
-use dubov_support::{moved_columns, named_round, round, tournament, transferred_up, with_history};
+use crate::support::dubov::{
+    moved_columns, named_round, round, tournament, transferred_up, with_history,
+};
 
 /// T1: eight players, five rounds, no byes. Round 1 by chapter 5; odd score groups filled
 /// by 7.2; a lone player completed by 7.1; 7.1 for two players who met, then 6.4 and 8.

@@ -9,19 +9,18 @@
 //! `DUBOV_TOURNAMENTS=20000 cargo test --test it dubov_properties -- --ignored` runs a longer
 //! sweep.
 
-use crate::dubov_support;
-
 use arbiter::model::Colour;
 use arbiter::model::{PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament};
 use arbiter::pairing::dubov::{self, aro_list};
 use arbiter::pairing::matching::{CompatibilityGraph, MatchingOracle};
 use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate_with};
 use arbiter::pairing::{PairingError, PairingRequest, RoundPairing};
-use dubov_support::{
-    check_limitations, check_transfers, independent_aro, pair_next, pairing_exists, players_to_pair,
-};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+use crate::support::dubov::{
+    check_limitations, check_transfers, independent_aro, pair_next, pairing_exists, players_to_pair,
+};
 
 /// What one random tournament went through.
 #[derive(Default)]

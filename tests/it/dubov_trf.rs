@@ -1,16 +1,15 @@
 //! The Dubov engine through TRF: `arbiter trf pair --system dubov` on a file in progress
 //! (worked out by hand), and `arbiter trf check --system dubov` on generated tournaments.
 
-use crate::trf_cli;
-
 use std::io::Write as _;
-use std::path::Path;
 
 use arbiter::model::PairingSystem;
 use arbiter::pairing::simulate::{SimulationConfig, simulate};
 use arbiter::pairing::{self, checker};
 use arbiter::trf;
-use trf_cli::arbiter_trf;
+
+use crate::support::cli::arbiter_trf;
+use crate::support::fixtures;
 
 /// Round 3 of `dubov_in_progress.trf` (win 3, draw 1; 2 asked for a bye, 5 has left; 2, 4
 /// and 6 may not meet each other, nor 7 and 8). Scores: 3 has 6; 1, 4 and 6 have 4; 7 has
@@ -20,8 +19,7 @@ use trf_cli::arbiter_trf;
 /// to 8, who has fewer Whites; 6's forfeit win left him one game).
 #[test]
 fn trf_pair_pairs_a_dubov_file() {
-    let file =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/trf/dubov_in_progress.trf");
+    let file = fixtures::path("trf/dubov_in_progress.trf");
     let (status, out, err) =
         arbiter_trf(&["pair", "--system", "dubov", &file.display().to_string()]);
     assert_eq!(
@@ -43,8 +41,7 @@ fn trf_pair_pairs_a_dubov_file() {
 /// Black with equal balance; in round 3 7 had White and 8 Black: 8-7.
 #[test]
 fn trf_pair_gives_each_leader_who_met_his_whole_group_a_transfer() {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf/dubov_transfers_7_1_7_2.trf");
+    let file = fixtures::path("trf/dubov_transfers_7_1_7_2.trf");
     let (status, out, err) =
         arbiter_trf(&["pair", "--system", "dubov", &file.display().to_string()]);
     assert_eq!(

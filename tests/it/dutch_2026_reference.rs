@@ -29,19 +29,14 @@
 //!   cargo test --release --test it dutch_2026_reference::random_accelerated -- --ignored --nocapture
 //! ```
 
-use crate::trf_cli;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use trf_cli::arbiter_trf;
-
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dutch_2026")
-}
+use crate::support::cli::arbiter_trf;
+use crate::support::fixtures;
 
 fn fixture_files(extension: &str) -> Vec<PathBuf> {
-    files_in(&fixtures(), extension)
+    files_in(&fixtures::path("dutch_2026"), extension)
 }
 
 fn files_in(directory: &Path, extension: &str) -> Vec<PathBuf> {
@@ -108,7 +103,7 @@ fn assert_next_rounds(files: Vec<PathBuf>) {
 /// comes from `192 FIDE_DUTCH_2025_BAKU`.
 #[test]
 fn accelerated_tournaments_bbppairings_checked_are_paired_identically() {
-    let directory = fixtures().join("baku");
+    let directory = fixtures::path("dutch_2026/baku");
     let files = files_in(&directory, "trf");
     assert!(files.len() >= 8, "{files:?}");
     for file in files {
@@ -131,8 +126,7 @@ fn accelerated_tournaments_bbppairings_checked_are_paired_identically() {
 fn the_same_tournaments_without_virtual_points_differ() {
     let directory = tempfile::tempdir().expect("a temporary directory");
     for name in ["baku_open_24_9", "baku_61_11"] {
-        let text = std::fs::read_to_string(fixtures().join("baku").join(format!("{name}.trf")))
-            .expect("the fixture");
+        let text = fixtures::text(&format!("dutch_2026/baku/{name}.trf"));
         let plain: String = text
             .replace("192 FIDE_DUTCH_2025_BAKU", "192 FIDE_DUTCH_2025")
             .split_inclusive('\n')
@@ -151,14 +145,14 @@ fn the_same_tournaments_without_virtual_points_differ() {
 /// nearest even number. arbiter pairs by the text.
 #[test]
 fn the_baku_group_a_is_rounded_up_to_an_even_number() {
-    let files = files_in(&fixtures().join("bbp_wrong_by_text"), "pairing");
+    let files = files_in(&fixtures::path("dutch_2026/bbp_wrong_by_text"), "pairing");
     assert_eq!(files.len(), 1, "{files:?}");
     assert_next_rounds(files);
 }
 
 #[test]
 fn record_192_fide_dutch_2025_selects_the_2026_edition() {
-    let file = fixtures().join("open_30_byes_forfeits.trf");
+    let file = fixtures::path("dutch_2026/open_30_byes_forfeits.trf");
     let text = std::fs::read_to_string(&file).expect("the fixture");
     assert!(text.contains("\n192 FIDE_DUTCH_2025\r\n"));
     assert_identical(&file, None);

@@ -1,16 +1,11 @@
 //! Readings of the Dutch rules of 1992-2006 that an arbiter of that era would take, each on
 //! a round worked out by hand from the text (`arbiter trf pair --system dutch`).
 
-use crate::trf_cli;
-
-use std::path::Path;
-
-use trf_cli::arbiter_trf;
+use crate::support::cli::arbiter_trf;
+use crate::support::fixtures;
 
 fn pair(fixture: &str) -> (u8, String, String) {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf")
-        .join(fixture);
+    let file = fixtures::path(&format!("trf/{fixture}"));
     arbiter_trf(&["pair", "--system", "dutch", &file.display().to_string()])
 }
 

@@ -208,7 +208,8 @@ mod in_the_terminal {
     use arbiter::tui::app::App;
     use arbiter::tui::theme::Look;
 
-    use crate::tui_support::{dutch, pair_simply, press};
+    use crate::support::pairer::pair_simply;
+    use crate::support::tui::{dutch, press};
 
     fn open(path: &std::path::Path) -> App {
         let (file, tournament) = TournamentFile::open(path).expect("opens");

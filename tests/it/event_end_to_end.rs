@@ -18,8 +18,9 @@ use arbiter::config::Config;
 use arbiter::tui::app::App;
 use arbiter::tui::theme::Look;
 
-use crate::registration_cli::{enter_result, ok};
-use crate::tui_support::press;
+use crate::support::cli::ok_in;
+use crate::support::open_toml::{self, enter_result, load};
+use crate::support::tui::press;
 
 /// FIDE's header line of `players_list_foa.txt`.
 const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
@@ -98,7 +99,7 @@ fn type_results(dir: &Path, round: u32, result: impl Fn(u32) -> &'static str) {
         saved.round(round).expect("round").is_complete(),
         "{}: {:?}",
         app.status.text,
-        crate::tui_support::results(&saved, round)
+        crate::support::tui::results(&saved, round)
     );
     assert_eq!(saved, app.tournament);
     for (board, pairing) in (1..).zip(&saved.round(round).expect("round").pairings) {
@@ -123,30 +124,14 @@ fn sheet(board: u32) -> &'static str {
     }
 }
 
-fn load(dir: &Path) -> Tournament {
-    storage::load(&dir.join("open.toml")).expect("tournament")
-}
-
 #[test]
 fn a_hundred_player_open_from_registration_to_the_published_site() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let dir = directory.path();
     write_fide_list(&dir.join("players_list_foa.txt"), 95);
     std::fs::write(dir.join("entries.csv"), CSV).expect("csv written");
-    ok(
-        dir,
-        &[
-            "new",
-            "open.toml",
-            "--system",
-            "dutch",
-            "--rounds",
-            "5",
-            "--initial-colour",
-            "white",
-        ],
-    );
-    let imported = ok(
+    open_toml::create(dir, "dutch", 5);
+    let imported = ok_in(
         dir,
         &[
             "player",
@@ -160,7 +145,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
         imported.ends_with("imported 95 players; the tournament has 95\n"),
         "{imported}"
     );
-    let imported = ok(
+    let imported = ok_in(
         dir,
         &["player", "import", "open.toml", "--csv", "entries.csv"],
     );
@@ -178,10 +163,10 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
     assert_eq!(unrated, 10);
 
     // Round 1, then two late entrants with the half point of round 1.
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     assert_eq!(load(dir).round(1).expect("round 1").pairings.len(), 50);
     enter_results(dir, 1, sheet);
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -195,7 +180,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
             "half",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -213,7 +198,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
         .find(|p| p.name == "Later, Bob")
         .expect("Bob")
         .tpn;
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -244,13 +229,13 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
     assert_eq!(t.score_after(anna, 1).to_string(), "0.5");
 
     // Round 2 by the engine.
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     assert_eq!(load(dir).round(2).expect("round 2").pairings.len(), 51);
     enter_results(dir, 2, sheet);
 
     // Round 3 partly by hand: the two late entrants on board 1, the rest by the engine.
-    ok(dir, &["pairing", "new", "open.toml"]);
-    ok(
+    ok_in(dir, &["pairing", "new", "open.toml"]);
+    ok_in(
         dir,
         &[
             "pairing",
@@ -261,7 +246,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
         ],
     );
     assert_eq!(
-        ok(dir, &["pairing", "rest", "open.toml"]),
+        ok_in(dir, &["pairing", "rest", "open.toml"]),
         "paired the rest of round 3: 50 more boards\n"
     );
     let t = load(dir);
@@ -283,9 +268,9 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
 
     // Round 4 in the terminal application on the file: the results typed as written
     // on the slips, board by board, each saved at once.
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     type_results(dir, 4, sheet);
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     enter_results(dir, 5, sheet);
     let t = load(dir);
     assert_eq!(t.rounds_paired(), 5);
@@ -299,7 +284,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
 
     // The pairing lists of every round and the prize list.
     for round in 1..=5 {
-        let list = ok(
+        let list = ok_in(
             dir,
             &[
                 "export",
@@ -321,7 +306,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
             }
         }
     }
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -334,7 +319,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
             "1800",
         ],
     );
-    let prizes = ok(dir, &["prizes", "open.toml"]);
+    let prizes = ok_in(dir, &["prizes", "open.toml"]);
     // The three best rated players under 1800 in the final standings, in their order.
     let t = load(dir);
     let winners: Vec<(u32, &str)> = arbiter::standings::standings(&t)
@@ -369,7 +354,7 @@ fn a_hundred_player_open_from_registration_to_the_published_site() {
     );
 
     // The published site, read back.
-    ok(dir, &["publish", "open.toml", "--out", "site"]);
+    ok_in(dir, &["publish", "open.toml", "--out", "site"]);
     check_site(&dir.join("site"), &load(dir));
 }
 

@@ -1,28 +1,11 @@
 //! `arbiter standings` and `arbiter export` on a tournament file.
 
-use crate::standings_support;
-
 use std::path::Path;
-use std::process::{Command, Output};
 
 use arbiter::model::Tiebreak;
-use standings_support::nine_rounds;
 
-fn arbiter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("the arbiter binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
+use crate::support::cli::{arbiter, ok};
+use crate::support::standings::nine_rounds;
 
 fn tournament_file(directory: &Path) -> String {
     let mut t = nine_rounds();
@@ -39,7 +22,7 @@ fn tournament_file(directory: &Path) -> String {
 fn standings_prints_the_text_standings() {
     let directory = tempfile::tempdir().expect("a temporary directory");
     let file = tournament_file(directory.path());
-    let text = stdout(&arbiter(&["standings", &file]));
+    let text = ok(&["standings", &file]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[1], "Standings after round 9");
     assert_eq!(
@@ -50,7 +33,7 @@ fn standings_prints_the_text_standings() {
         lines[4],
         "   1   1  Anna                     2250         7    1.5     38   2203"
     );
-    let earlier = stdout(&arbiter(&["standings", &file, "--after-round", "4"]));
+    let earlier = ok(&["standings", &file, "--after-round", "4"]);
     assert!(earlier.contains("Standings after round 4"));
 }
 
@@ -60,9 +43,9 @@ fn export_writes_the_page_into_a_file() {
     let file = tournament_file(directory.path());
     let page = directory.path().join("spring.html");
     let page_name = page.to_string_lossy().into_owned();
-    let said = stdout(&arbiter(&[
+    let said = ok(&[
         "export", &file, "--what", "all", "--format", "html", "-o", &page_name,
-    ]));
+    ]);
     assert_eq!(said, format!("wrote {page_name}\n"));
     let html = std::fs::read_to_string(&page).expect("the page was written");
     assert!(html.starts_with("<!DOCTYPE html>"));
@@ -73,15 +56,13 @@ fn export_writes_the_page_into_a_file() {
 fn export_prints_csv_and_lists() {
     let directory = tempfile::tempdir().expect("a temporary directory");
     let file = tournament_file(directory.path());
-    let csv = stdout(&arbiter(&[
+    let csv = ok(&[
         "export", &file, "--what", "pairings", "--format", "csv", "--round", "2",
-    ]));
+    ]);
     assert_eq!(csv.lines().nth(1), Some("2,1,2,Boris,1,1/2,1,1,Anna"));
-    let cards = stdout(&arbiter(&["export", &file, "--what", "cards"]));
+    let cards = ok(&["export", &file, "--what", "cards"]);
     assert!(cards.contains("| Board 1                      White |"));
-    let rating = stdout(&arbiter(&[
-        "export", &file, "--what", "rating", "--format", "csv",
-    ]));
+    let rating = ok(&["export", &file, "--what", "rating", "--format", "csv"]);
     assert!(rating.starts_with("regulations,edition,list\n"));
     assert!(rating.contains("\n\ntpn,name,rated,rating_before,"));
 }
@@ -91,14 +72,14 @@ fn export_explains_what_it_cannot_do() {
     let directory = tempfile::tempdir().expect("a temporary directory");
     let file = tournament_file(directory.path());
     let output = arbiter(&["export", &file, "--what", "cards", "--format", "html"]);
-    assert!(!output.status.success());
+    assert!(!output.success());
     assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
+        output.stderr,
         "error: cannot export cards as html: it is a list to print: use --format text\n"
     );
     let output = arbiter(&["standings", &file, "--after-round", "10"]);
     assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
+        output.stderr,
         "error: round 10 has not been paired (the tournament has 9 paired rounds)\n"
     );
 }

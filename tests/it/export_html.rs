@@ -2,12 +2,11 @@
 //! parses without errors, has the expected sections and tables, escapes what it must
 //! and loads nothing from elsewhere.
 
-use crate::standings_support;
-
 use arbiter::export::{Format, Selection, What, export};
 use arbiter::model::{Tiebreak, Tournament};
 use scraper::{ElementRef, Html, Selector};
-use standings_support::nine_rounds;
+
+use crate::support::standings::nine_rounds;
 
 fn demo() -> Tournament {
     let mut t = nine_rounds();

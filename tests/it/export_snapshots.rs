@@ -1,11 +1,10 @@
 //! Snapshots of every export format, on the 9-round tournament of the standings tests
 //! (with titles, federations and event details filled in) and on a Double-Swiss event.
 
-use crate::standings_support;
-
 use arbiter::export::{ExportError, Format, Selection, What, export};
 use arbiter::model::{ByeKind, Tiebreak, Title, Tournament};
-use standings_support::{bye, double_swiss, nine_rounds, pair};
+
+use crate::support::standings::{bye, double_swiss, nine_rounds, pair};
 
 fn demo() -> Tournament {
     let mut t = nine_rounds();

@@ -2,11 +2,10 @@
 //! page, with the headings repeated on every page. Names are never cut: a list with
 //! names longer than its column is as much wider as they need (landscape).
 
-use crate::standings_support;
-
 use arbiter::export::text::{PAGE_LINES, alphabetical, cards, pairings, players, slips};
 use arbiter::model::{ByeKind, PairingSystem, Tournament};
-use standings_support::{bye, nine_rounds, pair, tournament};
+
+use crate::support::standings::{bye, nine_rounds, pair, tournament};
 
 /// 301 players with long names in round 1: 150 boards and a bye.
 fn big_round() -> Tournament {

@@ -3,19 +3,20 @@
 //! values as the tournament file (`storage_errors`), with a message that names the
 //! value.
 
-use std::process::Command;
-
 use arbiter::edit::{Edit, ScoreItem, Setting};
 use arbiter::model::validate::FieldError;
 use arbiter::model::{PairingSystem, Player, Points, Tournament};
 use arbiter::storage;
 
+use crate::support::cli::{Output, arbiter};
+use crate::support::fixtures;
+
 /// A birth date is informational in a TRF written by another program (issue 16): a day
 /// that does not exist is not taken, and the import says so at its line and column.
 #[test]
 fn a_trf_file_with_a_day_that_does_not_exist() {
-    let text = include_str!("../fixtures/trf/dutch_finished.trf");
-    let before = arbiter::trf::read(text, None).expect("the fixture reads");
+    let text = fixtures::trf("dutch_finished.trf");
+    let before = arbiter::trf::read(&text, None).expect("the fixture reads");
     assert_eq!(
         before.tournament.players[1].birth_date.as_deref(),
         Some("1990")
@@ -33,23 +34,16 @@ fn a_trf_file_with_a_day_that_does_not_exist() {
     );
 }
 
-fn arbiter(args: &[&str]) -> (bool, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("arbiter runs");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn the_command_line_refuses_what_the_model_refuses() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let file = directory.path().join("open.toml");
     let f = file.to_str().expect("UTF-8 path");
-    let (ok, error) = arbiter(&[
+    let Output {
+        status,
+        stderr: error,
+        ..
+    } = arbiter(&[
         "new",
         f,
         "--system",
@@ -59,14 +53,18 @@ fn the_command_line_refuses_what_the_model_refuses() {
         "--start-date",
         "2026-13-45",
     ]);
-    assert!(!ok);
+    assert!(!status.success());
     assert!(
         error.contains("\"2026-13-45\" is not a date YYYY-MM-DD"),
         "{error}"
     );
     assert!(!file.exists(), "nothing was created");
-    let (ok, error) = arbiter(&["new", f, "--system", "dutch", "--rounds", "5"]);
-    assert!(ok, "{error}");
+    let Output {
+        status,
+        stderr: error,
+        ..
+    } = arbiter(&["new", f, "--system", "dutch", "--rounds", "5"]);
+    assert!(status.success(), "{error}");
     let refused = [
         (
             vec!["--birth-date", "2026-02-30"],
@@ -84,18 +82,30 @@ fn the_command_line_refuses_what_the_model_refuses() {
     for (options, message) in refused {
         let mut args = vec!["player", "add", f, "--name", "Ann"];
         args.extend(options);
-        let (ok, error) = arbiter(&args);
-        assert!(!ok, "{args:?} was accepted");
+        let Output {
+            status,
+            stderr: error,
+            ..
+        } = arbiter(&args);
+        assert!(!status.success(), "{args:?} was accepted");
         assert!(error.contains(message), "{args:?}: {error}");
     }
-    let (ok, error) = arbiter(&["settings", f, "--start-date", "2026-13-45"]);
-    assert!(!ok);
+    let Output {
+        status,
+        stderr: error,
+        ..
+    } = arbiter(&["settings", f, "--start-date", "2026-13-45"]);
+    assert!(!status.success());
     assert!(
         error.contains("\"2026-13-45\" is not a date YYYY-MM-DD"),
         "{error}"
     );
-    let (ok, error) = arbiter(&["settings", f, "--win=-1"]);
-    assert!(!ok);
+    let Output {
+        status,
+        stderr: error,
+        ..
+    } = arbiter(&["settings", f, "--win=-1"]);
+    assert!(!status.success());
     assert!(error.contains("is not a number of points"), "{error}");
     assert_eq!(storage::load(&file).expect("loads").players.len(), 0);
 }

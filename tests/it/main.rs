@@ -1,12 +1,8 @@
 //! All integration tests in one binary: one link instead of forty, and the harness runs
-//! every test of every module in parallel. Each module was a test file of its own; the
-//! `*_support` modules and `trf_cli` are the helpers they share.
+//! every test of every module in parallel. Each module was a test file of its own;
+//! [`support`] holds the helpers they share.
 
-mod double_swiss_support;
-mod dubov_support;
-mod standings_support;
-mod trf_cli;
-mod tui_support;
+mod support;
 
 mod baku_acceleration;
 mod cli_arbiter;

@@ -3,7 +3,8 @@
 
 use arbiter::storage;
 
-use crate::registration_cli::{ok, refused};
+use crate::support::cli::{ok_in, refused_in};
+use crate::support::open_toml;
 
 /// Six players, round 1 played: 1-4 1-0, 5-2 1-0, 3-6 =.
 fn event() -> tempfile::TempDir {
@@ -20,39 +21,27 @@ fn event() -> tempfile::TempDir {
          \"Ford, Fay\",0,BEL,f,2012-01-15\n",
     )
     .expect("written");
-    ok(
-        dir,
-        &[
-            "new",
-            "open.toml",
-            "--system",
-            "dutch",
-            "--rounds",
-            "5",
-            "--initial-colour",
-            "white",
-        ],
-    );
-    ok(
+    open_toml::create(dir, "dutch", 5);
+    ok_in(
         dir,
         &["player", "import", "open.toml", "--csv", "entries.csv"],
     );
-    ok(dir, &["pair", "open.toml"]);
-    let shown = ok(dir, &["show", "open.toml", "--round", "1"]);
+    ok_in(dir, &["pair", "open.toml"]);
+    let shown = ok_in(dir, &["show", "open.toml", "--round", "1"]);
     assert!(shown.contains("Adams, Alan"), "{shown}");
-    let tournament = storage::load(&dir.join("open.toml")).expect("tournament");
+    let tournament = open_toml::load(dir);
     let round = &tournament.rounds[0];
     let boards: Vec<(u32, u32)> = round.pairings.iter().map(|p| (p.white, p.black)).collect();
     assert_eq!(boards, [(1, 4), (5, 2), (3, 6)]);
-    ok(
+    ok_in(
         dir,
         &["result", "open.toml", "--round", "1", "--board", "1", "1-0"],
     );
-    ok(
+    ok_in(
         dir,
         &["result", "open.toml", "--round", "1", "--board", "2", "1-0"],
     );
-    ok(
+    ok_in(
         dir,
         &["result", "open.toml", "--round", "1", "--board", "3", "="],
     );
@@ -64,7 +53,7 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
     let event = event();
     let dir = event.path();
     assert_eq!(
-        ok(
+        ok_in(
             dir,
             &[
                 "prizes",
@@ -80,7 +69,7 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
         "added prize category \"Under 1900\": 2 place(s), rating below 1900\n"
     );
     assert_eq!(
-        ok(
+        ok_in(
             dir,
             &[
                 "prizes",
@@ -95,7 +84,7 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
         ),
         "added prize category \"Youth U16\": 1 place(s), born 2010-01-01 or later\n"
     );
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -108,7 +97,7 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
             "f",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -120,7 +109,7 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
             "--unrated",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -148,21 +137,21 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
     assert_eq!(storage::to_toml(&tournament), text);
 
     assert_eq!(
-        refused(
+        refused_in(
             dir,
             &["prizes", "open.toml", "--add", "Empty", "--places", "0"]
         ),
         "error: prize category \"Empty\", places: a prize category has at least 1 place\n"
     );
     assert_eq!(
-        refused(
+        refused_in(
             dir,
             &["prizes", "open.toml", "--add", "local", "--places", "1"]
         ),
         "error: there is already a prize category \"local\"\n"
     );
     assert_eq!(
-        ok(dir, &["prizes", "open.toml", "--remove", "unrated"]),
+        ok_in(dir, &["prizes", "open.toml", "--remove", "unrated"]),
         "removed prize category \"Unrated\"\n"
     );
     assert_eq!(
@@ -178,7 +167,7 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
 fn each_category_lists_its_places_from_the_standings() {
     let event = event();
     let dir = event.path();
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -191,7 +180,7 @@ fn each_category_lists_its_places_from_the_standings() {
             "1900",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -204,7 +193,7 @@ fn each_category_lists_its_places_from_the_standings() {
             "2010-01-01",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "prizes",
@@ -216,7 +205,7 @@ fn each_category_lists_its_places_from_the_standings() {
             "--unrated",
         ],
     );
-    let prizes = ok(dir, &["prizes", "open.toml"]);
+    let prizes = ok_in(dir, &["prizes", "open.toml"]);
     assert_eq!(
         prizes,
         "Tournament\n\

@@ -9,7 +9,7 @@ use arbiter::export::site::site;
 use arbiter::model::Tournament;
 use scraper::{Html, Selector};
 
-use crate::standings_support::nine_rounds;
+use crate::support::standings::nine_rounds;
 
 fn pages(tournament: &Tournament) -> BTreeMap<String, Html> {
     site(tournament)

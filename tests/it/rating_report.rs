@@ -1,9 +1,6 @@
 //! The rating report of whole tournaments: which games count, the figures per player,
 //! and the text and CSV renderings. Every number is worked out by hand in the comments.
 
-use std::path::Path;
-use std::process::Command;
-
 use arbiter::export::rating;
 use arbiter::model::{
     Bye, ByeKind, EarlierResult, GameResult, Pairing, PairingSystem, Player, Points, Round,
@@ -13,6 +10,9 @@ use arbiter::rating::{
     DisregardReason, EventVerdict, ExcludedGame, Exclusion, HalfPoints, Hundredths, PlayerRating,
     RatingError, RatingReport, Withheld,
 };
+
+use crate::support::cli::arbiter;
+use crate::support::fixtures;
 
 fn player(
     name: &str,
@@ -405,48 +405,34 @@ fn pooled_result_can_be_published() {
     );
 }
 
-const DUTCH_FILE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/tests/fixtures/rating/dutch.toml"
-);
+/// The Dutch tournament's file, as the command line takes it.
+fn dutch_file() -> String {
+    fixtures::path("rating/dutch.toml").display().to_string()
+}
 
 #[test]
 fn the_tournament_file_holds_the_dutch_tournament_with_earlier_results() {
-    let loaded = arbiter::storage::load(Path::new(DUTCH_FILE)).expect("a valid file");
+    let loaded =
+        arbiter::storage::load(&fixtures::path("rating/dutch.toml")).expect("a valid file");
     assert_eq!(loaded, dutch_tournament());
-    let text = std::fs::read_to_string(DUTCH_FILE).expect("readable");
+    let text = fixtures::text("rating/dutch.toml");
     assert_eq!(arbiter::storage::to_toml(&loaded), text);
-}
-
-fn arbiter(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("the arbiter binary runs")
 }
 
 #[test]
 fn rating_command_prints_the_report_as_text_and_csv() {
-    let text = arbiter(&["rating", DUTCH_FILE]);
-    assert!(
-        text.status.success(),
-        "{}",
-        String::from_utf8_lossy(&text.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&text.stdout), DUTCH_TEXT);
+    let text = arbiter(&["rating", &dutch_file()]);
+    assert!(text.status.success(), "{}", text.stderr);
+    assert_eq!(text.stdout, DUTCH_TEXT);
 
-    let csv = arbiter(&["rating", DUTCH_FILE, "--format", "csv"]);
-    assert!(
-        csv.status.success(),
-        "{}",
-        String::from_utf8_lossy(&csv.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&csv.stdout), DUTCH_CSV);
+    let csv = arbiter(&["rating", &dutch_file(), "--format", "csv"]);
+    assert!(csv.status.success(), "{}", csv.stderr);
+    assert_eq!(csv.stdout, DUTCH_CSV);
 }
 
 #[test]
 fn rating_command_refuses_an_unknown_format() {
-    let output = arbiter(&["rating", DUTCH_FILE, "--format", "pdf"]);
+    let output = arbiter(&["rating", &dutch_file(), "--format", "pdf"]);
     assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("invalid value 'pdf'"));
+    assert!(output.stderr.contains("invalid value 'pdf'"));
 }

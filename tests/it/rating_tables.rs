@@ -4,8 +4,7 @@
 use arbiter::rating::Fraction;
 use arbiter::rating::fide2013::tables::{rating_difference, scoring_probabilities};
 
-const TABLE_8_1A: &str = include_str!("../fixtures/rating/fide-rating-2013-table-8.1a.csv");
-const TABLE_8_1B: &str = include_str!("../fixtures/rating/fide-rating-2013-table-8.1b.csv");
+use crate::support::fixtures;
 
 /// The data lines of a CSV file (after the header), split into fields.
 fn lines<'a>(csv: &'a str, header: &str) -> Vec<Vec<&'a str>> {
@@ -24,7 +23,8 @@ fn fraction(text: &str) -> Fraction {
 
 #[test]
 fn table_8_1a_matches_every_line() {
-    let lines = lines(TABLE_8_1A, "p,dp");
+    let table = fixtures::text("rating/fide-rating-2013-table-8.1a.csv");
+    let lines = lines(&table, "p,dp");
     assert_eq!(lines.len(), 101);
     for line in lines {
         let p = fraction(line[0]);
@@ -35,7 +35,8 @@ fn table_8_1a_matches_every_line() {
 
 #[test]
 fn table_8_1b_matches_every_line_for_every_difference() {
-    let lines = lines(TABLE_8_1B, "diff_min,diff_max,p_higher,p_lower");
+    let table = fixtures::text("rating/fide-rating-2013-table-8.1b.csv");
+    let lines = lines(&table, "diff_min,diff_max,p_higher,p_lower");
     assert_eq!(lines.len(), 51);
     let mut next_difference = 0u32;
     for line in lines {

@@ -3,56 +3,11 @@
 //! and the rating update from a newer list before round 1.
 
 use std::path::Path;
-use std::process::Command;
 
 use arbiter::storage;
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/registration");
-
-/// Runs arbiter in `directory`; returns (success, stdout, stderr).
-pub(crate) fn run(directory: &Path, args: &[&str]) -> (bool, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .current_dir(directory)
-        .args(args)
-        .output()
-        .expect("arbiter runs");
-    (
-        output.status.success(),
-        String::from_utf8(output.stdout).expect("UTF-8"),
-        String::from_utf8(output.stderr).expect("UTF-8"),
-    )
-}
-
-/// Runs arbiter in `directory`, which must succeed; returns its output.
-pub(crate) fn ok(directory: &Path, args: &[&str]) -> String {
-    let (success, stdout, stderr) = run(directory, args);
-    assert!(success, "arbiter {args:?} failed: {stderr}");
-    stdout
-}
-
-/// Enters `result` (as `arbiter result` takes it) on `board` of `round` of the
-/// tournament `open.toml` in `directory`.
-pub(crate) fn enter_result(directory: &Path, round: u32, board: u32, result: &str) {
-    ok(
-        directory,
-        &[
-            "result",
-            "open.toml",
-            "--round",
-            &round.to_string(),
-            "--board",
-            &board.to_string(),
-            result,
-        ],
-    );
-}
-
-/// Runs arbiter in `directory`, which must fail; returns its error output.
-pub(crate) fn refused(directory: &Path, args: &[&str]) -> String {
-    let (success, _, stderr) = run(directory, args);
-    assert!(!success, "arbiter {args:?} should fail");
-    stderr
-}
+use crate::support::cli::{ok_in, refused_in};
+use crate::support::{fixtures, open_toml};
 
 /// A directory with the fixture lists and a new Dutch tournament `open.toml`.
 fn event() -> tempfile::TempDir {
@@ -63,22 +18,13 @@ fn event() -> tempfile::TempDir {
         "players_list_xml_foa.xml",
         "entries.csv",
     ] {
-        std::fs::copy(Path::new(FIXTURES).join(name), directory.path().join(name))
-            .expect("fixture copied");
+        std::fs::copy(
+            fixtures::path(&format!("registration/{name}")),
+            directory.path().join(name),
+        )
+        .expect("fixture copied");
     }
-    ok(
-        directory.path(),
-        &[
-            "new",
-            "open.toml",
-            "--system",
-            "dutch",
-            "--rounds",
-            "5",
-            "--initial-colour",
-            "white",
-        ],
-    );
+    open_toml::create(directory.path(), "dutch", 5);
     directory
 }
 
@@ -95,7 +41,7 @@ fn players(file: &Path) -> Vec<(u32, String, Option<u16>)> {
 fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
     let event = event();
     let dir = event.path();
-    let imported = ok(
+    let imported = ok_in(
         dir,
         &[
             "player",
@@ -115,14 +61,14 @@ fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
          added Maertens, Lotte, FIDE id 4100042, standard 1998 as player 3\n\
          imported 3 players; the tournament has 3\n"
     );
-    let tournament = storage::load(&dir.join("open.toml")).expect("tournament");
+    let tournament = open_toml::load(dir);
     let anke = tournament.player(2).expect("player 2");
     assert_eq!(anke.federation.as_deref(), Some("BEL"));
     assert_eq!(anke.birth_date.as_deref(), Some("1994"));
     assert_eq!(anke.title, Some(arbiter::model::Title::WIM));
     assert_eq!(anke.sex, Some(arbiter::model::Sex::Female));
 
-    let imported = ok(
+    let imported = ok_in(
         dir,
         &["player", "import", "open.toml", "--csv", "entries.csv"],
     );
@@ -135,7 +81,7 @@ fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
          imported 3 players; the tournament has 6\n"
     );
 
-    let updated = ok(
+    let updated = ok_in(
         dir,
         &[
             "player",
@@ -165,9 +111,9 @@ fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
         ]
     );
 
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     assert_eq!(
-        refused(
+        refused_in(
             dir,
             &[
                 "player",
@@ -185,7 +131,7 @@ fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
 fn bad_imports_are_refused_and_nothing_is_entered() {
     let event = event();
     let dir = event.path();
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -199,7 +145,7 @@ fn bad_imports_are_refused_and_nothing_is_entered() {
     );
     let before = std::fs::read(dir.join("open.toml")).expect("file");
     assert_eq!(
-        refused(
+        refused_in(
             dir,
             &[
                 "player",
@@ -214,7 +160,7 @@ fn bad_imports_are_refused_and_nothing_is_entered() {
         "error: FIDE id 4100018 (Vermeulen, Anke): Vermeulen, Anke is already entered as player 1\n"
     );
     assert_eq!(
-        refused(
+        refused_in(
             dir,
             &[
                 "player",
@@ -234,7 +180,7 @@ fn bad_imports_are_refused_and_nothing_is_entered() {
     )
     .expect("written");
     assert_eq!(
-        refused(dir, &["player", "import", "open.toml", "--csv", "bad.csv"]),
+        refused_in(dir, &["player", "import", "open.toml", "--csv", "bad.csv"]),
         "error: bad.csv, line 3, field rating: \"19OO\" is not a rating\n"
     );
     assert_eq!(std::fs::read(dir.join("open.toml")).expect("file"), before);
@@ -244,7 +190,7 @@ fn bad_imports_are_refused_and_nothing_is_entered() {
 fn the_xml_list_gives_the_same_players_as_the_txt_list() {
     let event = event();
     let dir = event.path();
-    ok(
+    ok_in(
         dir,
         &[
             "new",
@@ -257,7 +203,7 @@ fn the_xml_list_gives_the_same_players_as_the_txt_list() {
             "white",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -269,7 +215,7 @@ fn the_xml_list_gives_the_same_players_as_the_txt_list() {
             "rapid",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -307,7 +253,7 @@ fn lookups_by_fide_id_and_name_prefix_use_the_index_built_once() {
     let event = event();
     let dir = event.path();
     for list in ["players_list_foa.txt", "players_list_xml_foa.xml"] {
-        let found = ok(dir, &["player", "lookup", list, "mae"]);
+        let found = ok_in(dir, &["player", "lookup", list, "mae"]);
         assert_eq!(
             found,
             format!(
@@ -317,14 +263,14 @@ fn lookups_by_fide_id_and_name_prefix_use_the_index_built_once() {
             )
         );
         assert_eq!(
-            ok(
+            ok_in(
                 dir,
                 &["player", "lookup", list, "13500214", "--list", "blitz"]
             ),
             "13500214   Novak, Petr                      CZE GM  2512  1985\n"
         );
         assert_eq!(
-            ok(dir, &["player", "lookup", list, "zz"]),
+            ok_in(dir, &["player", "lookup", list, "zz"]),
             "nobody in the list matches \"zz\"\n"
         );
     }

@@ -4,33 +4,20 @@
 
 use std::path::Path;
 
-use arbiter::model::{ByeKind, Tournament, Tpn};
-use arbiter::storage;
+use arbiter::model::{ByeKind, Tpn};
 
-use crate::registration_cli::{enter_result, ok, refused};
+use crate::support::cli::{ok_in, refused_in};
+use crate::support::open_toml::{self, enter_result, load};
 
 /// A Dutch tournament of `rounds` rounds with `players` players rated 2090, 2080, ...
 fn event(system: &str, rounds: u32, players: u32) -> tempfile::TempDir {
     let directory = tempfile::tempdir().expect("temporary directory");
     let dir = directory.path();
-    let rounds = rounds.to_string();
-    ok(
-        dir,
-        &[
-            "new",
-            "open.toml",
-            "--system",
-            system,
-            "--rounds",
-            &rounds,
-            "--initial-colour",
-            "white",
-        ],
-    );
+    open_toml::create(dir, system, rounds);
     for i in 1..=players {
         let name = format!("P{i}, X");
         let rating = (2100 - 10 * i).to_string();
-        ok(
+        ok_in(
             dir,
             &[
                 "player",
@@ -44,10 +31,6 @@ fn event(system: &str, rounds: u32, players: u32) -> tempfile::TempDir {
         );
     }
     directory
-}
-
-fn load(dir: &Path) -> Tournament {
-    storage::load(&dir.join("open.toml")).expect("tournament")
 }
 
 /// The boards of round `round` as (board, white, black).
@@ -75,7 +58,7 @@ fn byes(dir: &Path, round: u32) -> Vec<(Tpn, ByeKind)> {
 fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
     let event = event("dutch", 3, 9);
     let dir = event.path();
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -89,22 +72,22 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
         ],
     );
     assert_eq!(
-        ok(dir, &["pairing", "new", "open.toml"]),
+        ok_in(dir, &["pairing", "new", "open.toml"]),
         "made round 1 empty, to pair by hand\n"
     );
     assert_eq!(boards(dir, 1), []);
     // The requested bye is in the empty round; nobody else has a place yet.
     assert_eq!(byes(dir, 1), [(9, ByeKind::Half)]);
-    ok(dir, &["pairing", "add", "open.toml", "1", "5"]);
+    ok_in(dir, &["pairing", "add", "open.toml", "1", "5"]);
     assert_eq!(
-        ok(
+        ok_in(
             dir,
             &["pairing", "add", "open.toml", "6", "2", "--board", "1"]
         ),
         "paired P6, X (6) with P2, X (2) on board 1\n"
     );
     assert_eq!(boards(dir, 1), [(1, 6, 2), (2, 1, 5)]);
-    let error = refused(
+    let error = refused_in(
         dir,
         &["pairing", "add", "open.toml", "3", "4", "--board", "4"],
     );
@@ -114,30 +97,30 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
         ),
         "{error}"
     );
-    ok(dir, &["pairing", "colours", "open.toml", "--board", "1"]);
+    ok_in(dir, &["pairing", "colours", "open.toml", "--board", "1"]);
     assert_eq!(boards(dir, 1), [(1, 2, 6), (2, 1, 5)]);
     assert_eq!(
-        ok(dir, &["pairing", "remove", "open.toml", "--board", "1"]),
+        ok_in(dir, &["pairing", "remove", "open.toml", "--board", "1"]),
         "removed board 1 (P2, X (2) - P6, X (6))\n"
     );
     assert_eq!(boards(dir, 1), [(1, 1, 5)]);
     // The engine pairs 2, 3, 4, 6, 7, 8 as if they were the whole field (Dutch round
     // 1: top half against bottom half, colours alternating from the initial colour).
     assert_eq!(
-        ok(dir, &["pairing", "rest", "open.toml"]),
+        ok_in(dir, &["pairing", "rest", "open.toml"]),
         "paired the rest of round 1: 3 more boards\n"
     );
     assert_eq!(boards(dir, 1), [(1, 1, 5), (2, 2, 6), (3, 7, 3), (4, 4, 8)]);
     // Board 4 moves to 2; boards 2 and 3 move down one.
     assert_eq!(
-        ok(
+        ok_in(
             dir,
             &["pairing", "move", "open.toml", "--board", "4", "--to", "2"]
         ),
         "moved board 4 (P4, X (4) - P8, X (8)) to board 2\n"
     );
     assert_eq!(boards(dir, 1), [(1, 1, 5), (2, 4, 8), (3, 2, 6), (4, 7, 3)]);
-    let error = refused(
+    let error = refused_in(
         dir,
         &["pairing", "move", "open.toml", "--board", "1", "--to", "5"],
     );
@@ -145,7 +128,7 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
         error.contains("a board can move to number 1 to 4 of round 1, not 5"),
         "{error}"
     );
-    let error = refused(dir, &["pairing", "rest", "open.toml"]);
+    let error = refused_in(dir, &["pairing", "rest", "open.toml"]);
     assert!(
         error.contains("every present player already has a board or a bye"),
         "{error}"
@@ -154,12 +137,12 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
     for board in 1..=4 {
         enter_result(dir, 1, board, "1-0");
     }
-    let error = refused(
+    let error = refused_in(
         dir,
         &["pairing", "move", "open.toml", "--board", "1", "--to", "2"],
     );
     assert!(error.contains("board 1 already has a result"), "{error}");
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     assert_eq!(boards(dir, 2).len(), 4);
     assert_eq!(byes(dir, 2).len(), 1);
 }
@@ -168,23 +151,23 @@ fn a_round_made_by_hand_then_the_engine_pairs_the_rest() {
 fn the_rest_keeps_a_bye_given_by_hand_and_a_rematch_needs_yes() {
     let event = event("dubov", 3, 5);
     let dir = event.path();
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     let first = boards(dir, 1);
     for board in 1..=2 {
         enter_result(dir, 1, board, "=");
     }
     let had_bye = byes(dir, 1)[0].0;
-    ok(dir, &["pairing", "new", "open.toml"]);
+    ok_in(dir, &["pairing", "new", "open.toml"]);
     let (_, white, black) = first[0];
     let (white_text, black_text) = (white.to_string(), black.to_string());
-    let error = refused(
+    let error = refused_in(
         dir,
         &["pairing", "add", "open.toml", &white_text, &black_text],
     );
     assert!(error.contains("have already met (Dubov 2.1)"), "{error}");
     assert!(error.contains("repeat with --yes"), "{error}");
     assert_eq!(boards(dir, 2), []);
-    ok(
+    ok_in(
         dir,
         &[
             "pairing",
@@ -197,14 +180,14 @@ fn the_rest_keeps_a_bye_given_by_hand_and_a_rematch_needs_yes() {
     );
     assert_eq!(boards(dir, 2), [(1, white, black)]);
     // A second pairing-allocated bye for the player who had one is a breach too.
-    let error = refused(dir, &["pairing", "bye", "open.toml", &had_bye.to_string()]);
+    let error = refused_in(dir, &["pairing", "bye", "open.toml", &had_bye.to_string()]);
     assert!(error.contains("(Dubov 2.2)"), "{error}");
     let other = (1..=5)
         .find(|&tpn| tpn != had_bye && tpn != white && tpn != black)
         .expect("a fourth player");
-    ok(dir, &["pairing", "bye", "open.toml", &other.to_string()]);
+    ok_in(dir, &["pairing", "bye", "open.toml", &other.to_string()]);
     // Two players are left: the engine pairs them and gives no second bye.
-    ok(dir, &["pairing", "rest", "open.toml"]);
+    ok_in(dir, &["pairing", "rest", "open.toml"]);
     let round = boards(dir, 2);
     assert_eq!(round.len(), 2);
     assert_eq!(round[0], (1, white, black));
@@ -215,17 +198,17 @@ fn the_rest_keeps_a_bye_given_by_hand_and_a_rematch_needs_yes() {
 fn an_odd_rest_with_a_bye_given_by_hand_is_refused() {
     let event = event("dutch", 3, 6);
     let dir = event.path();
-    ok(dir, &["pairing", "new", "open.toml"]);
+    ok_in(dir, &["pairing", "new", "open.toml"]);
     // An empty round is not paired over.
-    let error = refused(dir, &["pair", "open.toml"]);
+    let error = refused_in(dir, &["pair", "open.toml"]);
     assert!(
         error.contains(
             "round 2 cannot be paired: round 1 is not complete: P1, X (1), P2, X (2), P3, X (3), P4, X (4), P5, X (5), P6, X (6) have neither a board nor a bye; pair them (arbiter pairing add, bye or rest; rounds screen: m, b, r)"
         ),
         "{error}"
     );
-    ok(dir, &["pairing", "bye", "open.toml", "6"]);
-    let error = refused(dir, &["pairing", "rest", "open.toml"]);
+    ok_in(dir, &["pairing", "bye", "open.toml", "6"]);
+    let error = refused_in(dir, &["pairing", "rest", "open.toml"]);
     assert!(
         error.contains(
             "P6, X (6) already has the pairing-allocated bye and an odd number (5) of players is left: pair one of them by hand first"
@@ -233,9 +216,9 @@ fn an_odd_rest_with_a_bye_given_by_hand_is_refused() {
         "{error}"
     );
     // Pairing the bye's holder takes the bye back; the engine pairs the four others.
-    ok(dir, &["pairing", "add", "open.toml", "6", "3"]);
+    ok_in(dir, &["pairing", "add", "open.toml", "6", "3"]);
     assert_eq!(byes(dir, 1), []);
-    ok(dir, &["pairing", "rest", "open.toml"]);
+    ok_in(dir, &["pairing", "rest", "open.toml"]);
     assert_eq!(boards(dir, 1), [(1, 6, 3), (2, 1, 4), (3, 5, 2)]);
 }
 
@@ -243,9 +226,9 @@ fn an_odd_rest_with_a_bye_given_by_hand_is_refused() {
 fn when_no_legal_pairing_exists_the_message_says_how_to_pair_by_hand() {
     let event = event("dubov", 3, 2);
     let dir = event.path();
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     enter_result(dir, 1, 1, "1-0");
-    let error = refused(dir, &["pair", "open.toml"]);
+    let error = refused_in(dir, &["pair", "open.toml"]);
     assert!(
         error.contains(
             "the chief arbiter decides, and may pair the round by hand: arbiter pairing new FILE, then pairing add FILE WHITE BLACK for each board, pairing bye FILE N, and pairing rest FILE for the others (rounds screen: n, m on two players, b, r)"
@@ -253,8 +236,8 @@ fn when_no_legal_pairing_exists_the_message_says_how_to_pair_by_hand() {
         "{error}"
     );
     // Following it to the letter.
-    ok(dir, &["pairing", "new", "open.toml"]);
-    ok(dir, &["pairing", "add", "open.toml", "1", "2", "--yes"]);
+    ok_in(dir, &["pairing", "new", "open.toml"]);
+    ok_in(dir, &["pairing", "add", "open.toml", "1", "2", "--yes"]);
     assert_eq!(boards(dir, 2), [(1, 1, 2)]);
 }
 
@@ -263,14 +246,14 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
     let event = event("dutch", 4, 8);
     let dir = event.path();
     for round in 1..=2 {
-        ok(dir, &["pair", "open.toml"]);
+        ok_in(dir, &["pair", "open.toml"]);
         for board in 1..=4 {
             enter_result(dir, round, board, "1-0");
         }
     }
     // Rated between P4 (2060) and P5 (2050): number 5, the players after renumbered.
     assert_eq!(
-        ok(
+        ok_in(
             dir,
             &[
                 "player",
@@ -286,7 +269,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
         ),
         "added Late, Lou as player 5; the 4 player(s) after were renumbered\n"
     );
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -302,7 +285,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
     assert_eq!(byes(dir, 2), [(5, ByeKind::Half)]);
     assert_eq!(byes(dir, 1).len(), 1);
     // Player 10 gets a zero-point bye for round 1 and a half-point bye for round 2.
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -315,7 +298,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
             "zero",
         ],
     );
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -330,7 +313,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
     );
     assert_eq!(byes(dir, 2), [(5, ByeKind::Half), (10, ByeKind::Half)]);
     // A player with a game in the round gets no bye for it.
-    let error = refused(
+    let error = refused_in(
         dir,
         &[
             "player",
@@ -354,7 +337,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
     assert_eq!(points(5), "1");
     assert_eq!(points(10), "0.5");
     // TRF: the byes as H and Z in their rounds.
-    let trf = ok(dir, &["trf", "export", "open.toml"]);
+    let trf = ok_in(dir, &["trf", "export", "open.toml"]);
     let line = |tpn: &str| {
         trf.lines()
             .find(|l| l.starts_with("001") && l[4..8].trim() == tpn)
@@ -367,10 +350,10 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
         "{trf}"
     );
     // The standings count them too.
-    let standings = ok(dir, &["standings", "open.toml"]);
+    let standings = ok_in(dir, &["standings", "open.toml"]);
     assert!(standings.contains("Late, Lou"), "{standings}");
     // Cancelling a bye of a paired round leaves the player absent.
-    ok(
+    ok_in(
         dir,
         &[
             "player",
@@ -385,7 +368,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
     );
     assert_eq!(byes(dir, 1), [(5, ByeKind::Half), (10, ByeKind::Absent)]);
     // Both are paired from round 3 on.
-    ok(dir, &["pair", "open.toml"]);
+    ok_in(dir, &["pair", "open.toml"]);
     let round_3 = boards(dir, 3);
     assert_eq!(round_3.len(), 5);
     assert!(round_3.iter().any(|&(_, w, b)| w == 5 || b == 5));

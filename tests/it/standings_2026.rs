@@ -5,14 +5,13 @@
 //! (16.4.2). Worked out by hand below; the same tournament was checked against FIDE's
 //! tie-break checker (`/V1`, `/V2`) when this test was written.
 
-use crate::standings_support;
-
 use arbiter::model::{ByeKind, PairingSystem, Tiebreak, TiebreakEdition, Tournament, Tpn};
 use arbiter::standings::buchholz::buchholz;
 use arbiter::standings::modifiers::Cut;
 use arbiter::standings::sonneborn::sonneborn_berger;
 use arbiter::standings::{Ratio, Records, standings};
-use standings_support::{bye, hundredths, pair, tenths, tournament};
+
+use crate::support::standings::{bye, hundredths, pair, tenths, tournament};
 
 /// Three rounds, twelve players, every kind of unplayed round:
 ///

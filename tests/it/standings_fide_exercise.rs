@@ -3,14 +3,13 @@
 //! rounds, with half-point byes, pairing-allocated byes, forfeits, an absence and a
 //! withdrawal. The expected values are the exercises' solutions.
 
-use crate::standings_support;
-
 use arbiter::model::{ByeKind, PairingSystem, Tournament, Tpn};
 use arbiter::standings::buchholz::buchholz;
 use arbiter::standings::modifiers::Cut;
 use arbiter::standings::sonneborn::sonneborn_berger;
 use arbiter::standings::{Ratio, Records};
-use standings_support::{bye, hundredths, pair, tenths, tournament};
+
+use crate::support::standings::{bye, hundredths, pair, tenths, tournament};
 
 /// Each player's rounds: `+W9` won with White against 9, `=B13` drew with Black against
 /// 13, `+F14`/`-F11` forfeit won/lost, `+BYE` pairing-allocated bye, `=BYE` half-point

@@ -1,8 +1,6 @@
 //! The hand-computed tie-breaks of the 9-round tournament of
-//! [`standings_support::nine_rounds`]: every value below was computed by hand from its
+//! [`crate::support::standings::nine_rounds`]: every value below was computed by hand from its
 //! crosstable.
-
-use crate::standings_support;
 
 use arbiter::model::{Tiebreak, Tpn};
 use arbiter::standings::buchholz::{average_of_opponents_buchholz, buchholz};
@@ -15,7 +13,8 @@ use arbiter::standings::rating_based::{
 };
 use arbiter::standings::sonneborn::{koya, sonneborn_berger};
 use arbiter::standings::{Ratio, Records, standings_after};
-use standings_support::{hundredths, nine_rounds, tenths};
+
+use crate::support::standings::{hundredths, nine_rounds, tenths};
 
 fn records() -> Records {
     Records::new(&nine_rounds(), 9)

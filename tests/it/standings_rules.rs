@@ -2,15 +2,14 @@
 //! encounter when not all tied players met (C.07 6.3) or met twice (6.1.2), the Dutch
 //! F10 first-place rule, Double-Swiss matches, and which rounds count.
 
-use crate::standings_support;
-
 use arbiter::model::{ByeKind, PairingSystem, Tiebreak, Tournament, Tpn};
 use arbiter::standings::buchholz::buchholz;
 use arbiter::standings::modifiers::Cut;
 use arbiter::standings::own_results::{games_with_black, games_won, wins, wins_with_black};
 use arbiter::standings::sonneborn::{koya, sonneborn_berger};
 use arbiter::standings::{Ratio, Records, standings, standings_after};
-use standings_support::{bye, double_swiss, hundredths, pair, tenths, tournament};
+
+use crate::support::standings::{bye, double_swiss, hundredths, pair, tenths, tournament};
 
 fn ranked(t: &Tournament) -> Vec<(u32, Tpn, bool)> {
     standings(t)

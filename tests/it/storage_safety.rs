@@ -10,6 +10,8 @@ use arbiter::edit::EditError;
 use arbiter::model::{PairingSystem, Player, Tournament};
 use arbiter::storage::{self, StorageError};
 
+use crate::support::cli;
+
 fn tournament(players: &[&str]) -> Tournament {
     let mut t = Tournament::new("Safety Open", PairingSystem::Dutch, 5);
     for name in players {
@@ -284,14 +286,14 @@ fn control_characters_in_names_are_refused_everywhere() {
 fn the_lock_names_the_account_without_user() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let path = new_file(directory.path());
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["player", "add"])
-        .arg(&path)
-        .args(["--name", "Bravo"])
-        .env_remove("USER")
-        .env_remove("LOGNAME")
-        .output()
-        .expect("runs");
+    let output = cli::run(
+        cli::command()
+            .args(["player", "add"])
+            .arg(&path)
+            .args(["--name", "Bravo"])
+            .env_remove("USER")
+            .env_remove("LOGNAME"),
+    );
     assert!(output.status.success(), "{output:?}");
     let holder = fs::read_to_string(storage::lock_path(&path)).expect("lock");
     assert!(!holder.starts_with("unknown@"), "{holder}");

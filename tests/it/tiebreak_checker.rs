@@ -24,6 +24,8 @@ use std::process::Command;
 use arbiter::model::{PairingSystem, Tiebreak, TiebreakEdition, Tournament};
 use arbiter::standings::{Criterion, complete_rounds, standings_after};
 
+use crate::support::cli;
+
 /// The tie-breaks compared, with the checker's name for each.
 const TIEBREAKS: &[(Tiebreak, &str, bool)] = &[
     // (tie-break, checker name, takes the edition modifier)
@@ -226,33 +228,29 @@ fn trf_files() -> Vec<PathBuf> {
 fn generated(system: &str, players: u32, rounds: u32, seed: u64) -> String {
     let directory = tempfile::tempdir().expect("temporary directory");
     let output = directory.path().join("generated.trf");
-    let status = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["trf", "generate", "--system", system])
-        .args([
-            "--players",
-            &players.to_string(),
-            "--rounds",
-            &rounds.to_string(),
-        ])
-        .args(["--seed", &seed.to_string()])
-        .args([
-            "--forfeit-rate",
-            "0.05",
-            "--bye-rate",
-            "0.06",
-            "--withdraw-rate",
-            "0.02",
-        ])
-        .args(["--match-forfeit-rate", "0.03", "--late-entries", "2"])
-        .arg("--output")
-        .arg(&output)
-        .output()
-        .expect("the arbiter binary runs");
-    assert!(
-        status.status.success(),
-        "{}",
-        String::from_utf8_lossy(&status.stderr)
+    let status = cli::run(
+        cli::command()
+            .args(["trf", "generate", "--system", system])
+            .args([
+                "--players",
+                &players.to_string(),
+                "--rounds",
+                &rounds.to_string(),
+            ])
+            .args(["--seed", &seed.to_string()])
+            .args([
+                "--forfeit-rate",
+                "0.05",
+                "--bye-rate",
+                "0.06",
+                "--withdraw-rate",
+                "0.02",
+            ])
+            .args(["--match-forfeit-rate", "0.03", "--late-entries", "2"])
+            .arg("--output")
+            .arg(&output),
     );
+    assert!(status.status.success(), "{}", status.stderr);
     std::fs::read_to_string(&output).expect("the generated TRF")
 }
 

@@ -1,8 +1,6 @@
 //! The TRF side of pairing engines: generated tournaments written and read back, the
 //! pairings checker, the JaVaFo output format and the `arbiter trf` command line.
 
-use crate::trf_cli;
-
 use std::path::Path;
 
 use arbiter::model::{PairingSystem, Tournament};
@@ -11,43 +9,10 @@ use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate, si
 use arbiter::pairing::{self, checker};
 use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 use arbiter::trf;
-use trf_cli::arbiter_trf;
 
-/// A simple deterministic engine for these tests: players by score then TPN, each paired
-/// with the next one they may meet; the lowest player without a pairing-allocated bye
-/// gets the bye; the player with fewer Whites gets White.
-fn greedy(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
-    let mut players: Vec<_> = request.players_to_pair().collect();
-    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
-    let mut bye = None;
-    if players.len() % 2 == 1 {
-        let index = players
-            .iter()
-            .rposition(|p| !p.had_pairing_bye())
-            .unwrap_or(players.len() - 1);
-        bye = Some(players.remove(index).tpn);
-    }
-    let mut boards = Vec::new();
-    while let Some(first) = players.first().copied() {
-        players.remove(0);
-        let index = players
-            .iter()
-            .position(|p| !first.may_not_meet(p.tpn))
-            .unwrap_or(0);
-        let second = players.remove(index);
-        let (white, black) = if first.colour_difference() <= second.colour_difference() {
-            (first.tpn, second.tpn)
-        } else {
-            (second.tpn, first.tpn)
-        };
-        boards.push(PairedBoard {
-            white,
-            black,
-            explanation: String::new(),
-        });
-    }
-    Ok(RoundPairing { boards, bye })
-}
+use crate::support::cli::arbiter_trf;
+use crate::support::fixtures;
+use crate::support::pairer::pair_simply;
 
 fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
     SimulationConfig {
@@ -83,7 +48,7 @@ fn without_board_numbers(mut t: Tournament) -> Tournament {
 fn generated_tournaments_go_through_trf_unchanged() {
     for system in PairingSystem::ALL {
         for seed in 0..8 {
-            let generated = simulate_with(&busy(system, seed), greedy).expect("generated");
+            let generated = simulate_with(&busy(system, seed), pair_simply).expect("generated");
             let text = trf::write(&generated).expect("writable");
             let import = trf::read(&text, None).unwrap_or_else(|e| panic!("{system} {seed}: {e}"));
             assert_eq!(import.warnings, []);
@@ -101,7 +66,8 @@ fn generated_tournaments_go_through_trf_unchanged() {
 fn the_same_seed_writes_the_same_file() {
     let write = |seed| {
         trf::write(
-            &simulate_with(&busy(PairingSystem::DoubleSwiss, seed), greedy).expect("generated"),
+            &simulate_with(&busy(PairingSystem::DoubleSwiss, seed), pair_simply)
+                .expect("generated"),
         )
         .expect("writable")
     };
@@ -112,10 +78,10 @@ fn the_same_seed_writes_the_same_file() {
 #[test]
 fn generate_then_check_finds_no_difference_with_the_same_engine() {
     for system in PairingSystem::ALL {
-        let generated = simulate_with(&busy(system, 3), greedy).expect("generated");
+        let generated = simulate_with(&busy(system, 3), pair_simply).expect("generated");
         let text = trf::write(&generated).expect("writable");
         let tournament = trf::read(&text, Some(system)).expect("valid").tournament;
-        let checks = checker::check_rounds(&tournament, greedy).expect("the engine runs");
+        let checks = checker::check_rounds(&tournament, pair_simply).expect("the engine runs");
         assert_eq!(checks.len(), 6);
         assert!(
             checks.iter().all(|c| c.differences.is_empty()),
@@ -157,11 +123,9 @@ fn generate_then_check_with_our_engines() {
 }
 
 fn fixture(name: &str) -> Tournament {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf")
-        .join(name);
-    let text = trf::decode(&std::fs::read(&path).expect("fixture exists"));
-    trf::read(&text, None).expect("valid").tournament
+    trf::read(&fixtures::trf(name), None)
+        .expect("valid")
+        .tournament
 }
 
 /// An engine that gives back the file's own pairing of each round, numbered as the
@@ -281,12 +245,13 @@ fn the_pairing_is_printed_as_javafo_does() {
     assert_eq!(checker::pairing_output(&pairing), "3\n3 1\n2 5\n4 0\n");
 }
 
-fn fixture_path(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf")
-        .join(name)
-        .display()
-        .to_string()
+/// `dubov_in_progress.trf` with its `192` record made Dutch, written in `directory`: its
+/// path.
+fn dubov_declared_dutch(directory: &Path) -> String {
+    let path = directory.join("dutch.trf");
+    let dubov = fixtures::trf("dubov_in_progress.trf");
+    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
+    path.display().to_string()
 }
 
 /// The Dubov tournament in progress, declared a Dutch one, paired by the Dutch engine.
@@ -301,11 +266,8 @@ fn fixture_path(name: &str) -> String {
 #[test]
 fn pair_with_the_dutch_engine() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let path = dir.path().join("dutch.trf");
-    let dubov = std::fs::read_to_string(fixture_path("dubov_in_progress.trf")).expect("fixture");
-    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
-    let (status, out, err) =
-        arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
+    let file = dubov_declared_dutch(dir.path());
+    let (status, out, err) = arbiter_trf(&["pair", "--system", "dutch", &file]);
     assert_eq!(
         (status, out.as_str(), err.as_str()),
         (0, "3\n1 3\n4 7\n8 6\n", "")
@@ -317,11 +279,8 @@ fn pair_with_the_dutch_engine() {
 #[test]
 fn check_with_another_system_lists_differences() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let path = dir.path().join("dutch.trf");
-    let dubov = std::fs::read_to_string(fixture_path("dubov_in_progress.trf")).expect("fixture");
-    std::fs::write(&path, dubov.replace("192 FIDE_DUBOV", "192 FIDE_DUTCH")).expect("written");
-    let (status, out, _) =
-        arbiter_trf(&["check", "--system", "dutch", &path.display().to_string()]);
+    let file = dubov_declared_dutch(dir.path());
+    let (status, out, _) = arbiter_trf(&["check", "--system", "dutch", &file]);
     assert_eq!(status, 1);
     assert!(out.starts_with("round 1: 4 difference(s)\n"), "{out}");
 }
@@ -353,7 +312,9 @@ fn pairing_a_finished_tournament_is_invalid_input() {
         "pair",
         "--system",
         "dutch",
-        &fixture_path("dutch_finished.trf"),
+        &fixtures::path("trf/dutch_finished.trf")
+            .display()
+            .to_string(),
     ]);
     assert_eq!(status, 3);
     assert_eq!(
@@ -410,9 +371,11 @@ fn input_problems_have_their_own_exit_codes() {
 fn warnings_name_what_was_not_kept() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let path = dir.path().join("with-type.trf");
-    let text = std::fs::read_to_string(fixture_path("dutch_finished.trf"))
-        .expect("fixture")
-        .replacen("142 5", "092 Individual: Swiss-System\r\n142 5", 1);
+    let text = fixtures::trf("dutch_finished.trf").replacen(
+        "142 5",
+        "092 Individual: Swiss-System\r\n142 5",
+        1,
+    );
     std::fs::write(&path, text).expect("written");
     let (status, _, err) = arbiter_trf(&["pair", "--system", "dutch", &path.display().to_string()]);
     assert_eq!(status, 3);

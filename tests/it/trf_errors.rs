@@ -1,23 +1,16 @@
 //! Malformed and contradictory files: each is refused with the line and column of the
 //! problem and a message an arbiter can act on.
 
-use std::path::Path;
-
 use arbiter::model::{
     Acceleration, Bye, ByeKind, PairingEdition, PairingSystem, Player, Round, Tournament,
 };
 use arbiter::trf;
 
-fn fixture(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf")
-        .join(name);
-    trf::decode(&std::fs::read(&path).expect("fixture exists"))
-}
+use crate::support::fixtures;
 
 /// The Dutch fixture with `from` replaced by `to` (which must occur exactly once).
 fn dutch_with(from: &str, to: &str) -> String {
-    let text = fixture("dutch_finished.trf");
+    let text = fixtures::trf("dutch_finished.trf");
     assert_eq!(text.matches(from).count(), 1, "{from:?} must occur once");
     text.replacen(from, to, 1)
 }
@@ -255,7 +248,7 @@ fn the_pairing_system_must_be_known_and_agree() {
         error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_BURSTEIN")),
         "line 12, column 5: the tournament type FIDE_BURSTEIN is not supported"
     );
-    let text = fixture("dutch_finished.trf");
+    let text = fixtures::trf("dutch_finished.trf");
     assert_eq!(
         trf::read(&text, Some(PairingSystem::Dubov))
             .expect_err("conflict")
@@ -307,7 +300,7 @@ fn dated_and_accelerated_dutch_types_are_read_as_the_dutch_system() {
 }
 #[test]
 fn double_swiss_blocks_must_belong_together() {
-    let text = fixture("double_swiss.trf");
+    let text = fixtures::trf("double_swiss.trf");
     // Game 2 of player 1's first match against someone else.
     let changed = text.replacen("     4 w 1     4 b =", "     4 w 1     5 b =", 1);
     assert_eq!(
@@ -324,7 +317,7 @@ fn double_swiss_blocks_must_belong_together() {
 
 #[test]
 fn byes_and_forbidden_pairs_must_fit_the_tournament() {
-    let text = fixture("dubov_in_progress.trf");
+    let text = fixtures::trf("dubov_in_progress.trf");
     assert_eq!(
         error_of(&text.replacen("240 Z 004    7    8", "240 Z 004    7   18", 1)),
         "line 18, column 18: there is no player 18"
@@ -430,7 +423,7 @@ fn round_dates_that_do_not_follow_the_rounds_are_left_out_with_a_warning() {
 }
 #[test]
 fn a_double_swiss_match_has_one_date() {
-    let text = fixture("double_swiss.trf");
+    let text = fixtures::trf("double_swiss.trf");
     let changed = text.replacen("26/02/08  26/02/08", "26/02/08  26/02/09", 1);
     assert_eq!(
         warnings_of(&changed),
@@ -448,7 +441,7 @@ fn a_double_swiss_match_has_one_date() {
 }
 #[test]
 fn a_round_date_the_trf_cannot_carry_is_not_written() {
-    let mut t = trf::read(&fixture("dutch_finished.trf"), None)
+    let mut t = trf::read(&fixtures::trf("dutch_finished.trf"), None)
         .expect("valid")
         .tournament;
     t.info.round_dates = vec!["2025-03-14".into(), "2085-03-14".into()];
@@ -489,7 +482,7 @@ fn a_player_entered_twice_is_found_at_the_fide_id() {
 #[test]
 fn a_withdrawn_player_asking_for_a_bye_is_refused() {
     // Player 5 withdraws from round 3, the round to pair, and asks for a bye in round 4.
-    let text = fixture("dubov_in_progress.trf");
+    let text = fixtures::trf("dubov_in_progress.trf");
     let both = text.replacen("240 Z 004    7    8", "240 Z 004    5    7    8", 1);
     assert_eq!(
         error_of(&both),

@@ -5,20 +5,13 @@
 //! every reading that differs from TRF-16 named in one list, and, once written by this
 //! program, reads back as the same tournament without a warning.
 
-use std::path::Path;
-
 use arbiter::model::{
     Bye, ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye, RequestedByeKind,
     Tiebreak, Title, Tournament,
 };
 use arbiter::trf;
 
-fn fixture(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf/lenient")
-        .join(name);
-    trf::decode(&std::fs::read(&path).expect("fixture exists"))
-}
+use crate::support::fixtures;
 
 /// The tournament of `text` and its warnings; the tournament written by this program
 /// reads back the same, without a warning.
@@ -49,7 +42,7 @@ fn opponents(t: &Tournament, round: usize) -> Vec<(u32, u32)> {
 
 #[test]
 fn an_old_swiss_manager_export() {
-    let (t, warnings) = read(&fixture("swiss_manager_2005.trf"));
+    let (t, warnings) = read(&fixtures::trf("lenient/swiss_manager_2005.trf"));
     assert_eq!(
         warnings,
         [
@@ -111,7 +104,7 @@ fn an_old_swiss_manager_export() {
 
 #[test]
 fn javafo_s_sample_layout() {
-    let (t, warnings) = read(&fixture("engine_written_2010.trf"));
+    let (t, warnings) = read(&fixtures::trf("lenient/engine_written_2010.trf"));
     assert_eq!(
         warnings,
         [
@@ -144,7 +137,7 @@ fn javafo_s_sample_layout() {
 
 #[test]
 fn a_lichess_swiss_export() {
-    let (t, warnings) = read(&fixture("lichess_2020.trf"));
+    let (t, warnings) = read(&fixtures::trf("lenient/lichess_2020.trf"));
     assert_eq!(
         warnings,
         [
@@ -178,7 +171,7 @@ fn a_lichess_swiss_export() {
 
 #[test]
 fn an_italian_club_program_feeding_bbp_pairings() {
-    let (t, warnings) = read(&fixture("club_2025.trf"));
+    let (t, warnings) = read(&fixtures::trf("lenient/club_2025.trf"));
     assert_eq!(
         warnings,
         [
@@ -209,7 +202,7 @@ fn an_italian_club_program_feeding_bbp_pairings() {
 
 #[test]
 fn a_trf_26_file_of_a_current_program() {
-    let (t, warnings) = read(&fixture("rapide_2025.trf"));
+    let (t, warnings) = read(&fixtures::trf("lenient/rapide_2025.trf"));
     assert_eq!(
         warnings,
         [
@@ -256,7 +249,11 @@ fn a_trf_26_file_of_a_current_program() {
 
 #[test]
 fn records_212_give_the_tie_breaks_when_202_is_missing() {
-    let text = fixture("rapide_2025.trf").replacen("202 EDET/P,BH/C1,BH:MP/C1/P,SB\r\n", "", 1);
+    let text = fixtures::trf("lenient/rapide_2025.trf").replacen(
+        "202 EDET/P,BH/C1,BH:MP/C1/P,SB\r\n",
+        "",
+        1,
+    );
     let import = trf::read(&text, None).expect("valid");
     assert_eq!(
         import.tournament.tiebreaks,
@@ -268,7 +265,7 @@ fn records_212_give_the_tie_breaks_when_202_is_missing() {
 fn an_inconsistent_file_gets_every_problem_listed() {
     // Two Whites on one board in round 2 and two points columns that contradict the
     // results: all three problems, each at its place.
-    let text = fixture("swiss_manager_2005.trf")
+    let text = fixtures::trf("lenient/swiss_manager_2005.trf")
         .replacen("     3 b =     2 w 0", "     3 w =     2 w 0", 1)
         .replacen("1966.02.06  3.0", "1966.02.06  2.5", 1)
         .replacen("1965.02.11  1.5", "1965.02.11  2.5", 1);
@@ -283,14 +280,14 @@ fn an_inconsistent_file_gets_every_problem_listed() {
 
 #[test]
 fn engine_scoring_records_that_a_tournament_cannot_keep_are_refused() {
-    let text = fixture("engine_written_2010.trf");
+    let text = fixtures::trf("lenient/engine_written_2010.trf");
     let errors = trf::read(&text.replacen("XXS W=3 D=1", "XXS W=3 FW=1", 1), None)
         .expect_err("a forfeit win worth less than a win");
     assert_eq!(
         errors.to_string(),
         "line 23, column 9: XXS WW=3 with FW=1: a tournament gives the same points for every result of TRF 162 W is not supported"
     );
-    let club = fixture("club_2025.trf");
+    let club = fixtures::trf("lenient/club_2025.trf");
     let errors = trf::read(&club.replacen("BBU  0.5", "BBZ  0.5\r\nBBF  0.0", 1), None)
         .expect_err("a zero-point bye worth more than a forfeit loss");
     assert_eq!(
@@ -309,7 +306,7 @@ fn the_open_dialog_imports_a_trf_beside_it() {
 
     let dir = tempfile::tempdir().expect("temporary directory");
     let trf_path = dir.path().join("club.trf");
-    std::fs::write(&trf_path, fixture("club_2025.trf")).expect("written");
+    std::fs::write(&trf_path, fixtures::trf("lenient/club_2025.trf")).expect("written");
     let open = |app: &mut App| {
         let keys = format!("o{}", trf_path.display());
         for c in keys.chars() {
@@ -349,8 +346,11 @@ fn the_open_dialog_imports_a_trf_beside_it() {
 
 #[test]
 fn an_old_half_point_bye_is_read_as_h() {
-    let text =
-        fixture("engine_written_2010.trf").replacen("   2 w =  0000 - H", "   2 w =  0000 - =", 1);
+    let text = fixtures::trf("lenient/engine_written_2010.trf").replacen(
+        "   2 w =  0000 - H",
+        "   2 w =  0000 - =",
+        1,
+    );
     let (t, warnings) = read(&text);
     assert!(
         warnings.contains(
@@ -366,7 +366,7 @@ fn an_old_half_point_bye_is_read_as_h() {
 
 #[test]
 fn trf_26_penalties_and_bonuses_count_in_the_scores() {
-    let (t, warnings) = read(&fixture("penalties_trf26.trf"));
+    let (t, warnings) = read(&fixtures::trf("lenient/penalties_trf26.trf"));
     assert_eq!(warnings, Vec::<String>::new());
     let adjustments = |tpn: u32| t.player(tpn).expect("player").adjustments.clone();
     let adjustment = |round, tenths| arbiter::model::PointAdjustment {
@@ -394,7 +394,7 @@ fn trf_26_penalties_and_bonuses_count_in_the_scores() {
 
 #[test]
 fn record_299_refusals_name_line_and_column() {
-    let text = fixture("penalties_trf26.trf");
+    let text = fixtures::trf("lenient/penalties_trf26.trf");
     let typed = text.replace("299           0.5", "299 W         0.5");
     let error = trf::read(&typed, None).expect_err("typed 299").to_string();
     assert!(error.contains("line 9, column 5"), "{error}");

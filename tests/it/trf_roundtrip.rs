@@ -8,16 +8,11 @@ use arbiter::model::{
 };
 use arbiter::{storage, trf};
 
-fn fixture(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/trf")
-        .join(name);
-    trf::decode(&std::fs::read(&path).expect("fixture exists"))
-}
+use crate::support::fixtures;
 
 /// Reads, goes through a TOML tournament file and back, and writes.
 fn round_trip(name: &str) -> String {
-    let text = fixture(name);
+    let text = fixtures::trf(name);
     let import = trf::read(&text, None).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_eq!(import.warnings, [], "{name}");
     let toml = storage::to_toml(&import.tournament);
@@ -30,7 +25,7 @@ fn round_trip(name: &str) -> String {
 fn a_finished_dutch_tournament_comes_back_identical() {
     assert_eq!(
         round_trip("dutch_finished.trf"),
-        fixture("dutch_finished.trf")
+        fixtures::trf("dutch_finished.trf")
     );
 }
 
@@ -38,18 +33,21 @@ fn a_finished_dutch_tournament_comes_back_identical() {
 fn a_dubov_tournament_in_progress_comes_back_identical() {
     assert_eq!(
         round_trip("dubov_in_progress.trf"),
-        fixture("dubov_in_progress.trf")
+        fixtures::trf("dubov_in_progress.trf")
     );
 }
 
 #[test]
 fn a_double_swiss_tournament_comes_back_identical() {
-    assert_eq!(round_trip("double_swiss.trf"), fixture("double_swiss.trf"));
+    assert_eq!(
+        round_trip("double_swiss.trf"),
+        fixtures::trf("double_swiss.trf")
+    );
 }
 
 #[test]
 fn the_dutch_file_means_what_an_arbiter_reads_in_it() {
-    let t = trf::read(&fixture("dutch_finished.trf"), None)
+    let t = trf::read(&fixtures::trf("dutch_finished.trf"), None)
         .expect("valid")
         .tournament;
     assert_eq!(t.system, PairingSystem::Dutch);
@@ -109,7 +107,7 @@ fn the_dutch_file_means_what_an_arbiter_reads_in_it() {
 
 #[test]
 fn the_dubov_file_keeps_scoring_requests_withdrawals_and_forbidden_pairs() {
-    let t = trf::read(&fixture("dubov_in_progress.trf"), None)
+    let t = trf::read(&fixtures::trf("dubov_in_progress.trf"), None)
         .expect("valid")
         .tournament;
     assert_eq!(t.system, PairingSystem::Dubov);
@@ -132,7 +130,7 @@ fn the_dubov_file_keeps_scoring_requests_withdrawals_and_forbidden_pairs() {
 
 #[test]
 fn the_double_swiss_file_has_two_game_matches() {
-    let t = trf::read(&fixture("double_swiss.trf"), None)
+    let t = trf::read(&fixtures::trf("double_swiss.trf"), None)
         .expect("valid")
         .tournament;
     assert_eq!(t.system, PairingSystem::DoubleSwiss);
@@ -167,7 +165,7 @@ fn the_double_swiss_file_has_two_game_matches() {
 
 #[test]
 fn cr_lf_and_crlf_line_ends_read_the_same() {
-    let crlf = fixture("double_swiss.trf");
+    let crlf = fixtures::trf("double_swiss.trf");
     let lf = crlf.replace("\r\n", "\n");
     let cr = crlf.replace("\r\n", "\r");
     let expected = trf::read(&crlf, None).expect("valid");
@@ -177,7 +175,7 @@ fn cr_lf_and_crlf_line_ends_read_the_same() {
 
 #[test]
 fn comments_and_records_without_a_place_are_read_with_warnings() {
-    let text = fixture("dutch_finished.trf").replacen(
+    let text = fixtures::trf("dutch_finished.trf").replacen(
         "142 5\r\n",
         "### written by hand\r\n092 Individual: Swiss-System\r\n182 Referee, Rita\r\n142 5\r\n",
         1,
@@ -192,13 +190,13 @@ fn comments_and_records_without_a_place_are_read_with_warnings() {
             "line 29, column 1: national rating record GER is not kept: only FIDE ratings are used",
         ]
     );
-    let plain = trf::read(&fixture("dutch_finished.trf"), None).expect("valid");
+    let plain = trf::read(&fixtures::trf("dutch_finished.trf"), None).expect("valid");
     assert_eq!(import.tournament, plain.tournament);
 }
 
 #[test]
 fn latin1_files_from_older_programs_are_read() {
-    let text = fixture("dutch_finished.trf").replacen("Jensen, Lars ", "Jørgensen, Lö", 1);
+    let text = fixtures::trf("dutch_finished.trf").replacen("Jensen, Lars ", "Jørgensen, Lö", 1);
     let latin1: Vec<u8> = text
         .chars()
         .map(|c| u8::try_from(u32::from(c)).expect("Latin-1"))
@@ -212,7 +210,7 @@ fn latin1_files_from_older_programs_are_read() {
 
 #[test]
 fn deputy_arbiters_and_round_dates_are_kept() {
-    let t = trf::read(&fixture("dubov_in_progress.trf"), None)
+    let t = trf::read(&fixtures::trf("dubov_in_progress.trf"), None)
         .expect("valid")
         .tournament;
     assert_eq!(
@@ -247,7 +245,7 @@ fn deputy_arbiters_and_round_dates_are_kept() {
 
 #[test]
 fn a_double_swiss_match_has_one_date_under_both_games() {
-    let text = fixture("double_swiss.trf");
+    let text = fixtures::trf("double_swiss.trf");
     let t = trf::read(&text, None).expect("valid").tournament;
     assert_eq!(t.info.deputy_arbiters, ["FA Lund, Ola"]);
     assert_eq!(
@@ -281,7 +279,7 @@ fn two_digit_years_are_read_near_the_start_of_the_tournament() {
             .round_dates
     };
     // A tournament over the turn of the century.
-    let text = fixture("dutch_finished.trf")
+    let text = fixtures::trf("dutch_finished.trf")
         .replacen("042 2025/03/14", "042 1999/12/30", 1)
         .replacen("052 2025/03/16", "052 2000/01/02", 1)
         .replacen(

@@ -2,8 +2,6 @@
 //! an absence for the next round in one key, printing and exporting what a screen shows,
 //! round dates and times, publishing after every save.
 
-use crate::tui_support;
-
 use std::path::Path;
 
 use arbiter::config::Config;
@@ -11,7 +9,9 @@ use arbiter::model::{RequestedByeKind, Tournament};
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::App;
 use arbiter::tui::theme::Look;
-use tui_support::{app, double_swiss, dutch, pair_simply, press, results, screen};
+
+use crate::support::pairer::pair_simply;
+use crate::support::tui::{app, double_swiss, dutch, press, results, screen};
 
 /// A screen with the temporary directory's name written `DIR`, so that its snapshot is
 /// the same on every run (the lines holding it are shorter than 80 columns).

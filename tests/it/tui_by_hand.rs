@@ -7,7 +7,8 @@
 use arbiter::model::{ByeKind, PairingSystem, Player, Tournament, Tpn};
 use insta::assert_snapshot;
 
-use crate::tui_support::{app, press, screen};
+use crate::support::fixtures;
+use crate::support::tui::{app, press, screen};
 
 /// Six players, no round paired yet, paired by the tournament's own engine.
 fn club() -> arbiter::tui::app::App {
@@ -123,14 +124,8 @@ fn a_late_entry_gets_a_half_point_bye_for_a_paired_round_from_the_bye_dialog() {
 fn rating_list() -> (tempfile::TempDir, std::path::PathBuf) {
     let directory = tempfile::tempdir().expect("temporary directory");
     let list = directory.path().join("players_list_foa.txt");
-    std::fs::copy(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/registration/players_list_foa.txt"
-        ),
-        &list,
-    )
-    .expect("fixture copied");
+    std::fs::copy(fixtures::path("registration/players_list_foa.txt"), &list)
+        .expect("fixture copied");
     (directory, list)
 }
 

@@ -2,8 +2,6 @@
 //! other's saves as soon as it looks (twice a second when running), says what changed in
 //! full at 80 columns, and neither a change nor an undo ever removes the other's work.
 
-use crate::tui_support;
-
 use std::path::Path;
 use std::time::Duration;
 
@@ -14,7 +12,8 @@ use arbiter::storage::{self, FileLock, TournamentFile};
 use arbiter::tui::action::{Action, check_disk, update};
 use arbiter::tui::app::App;
 use arbiter::tui::theme::Look;
-use tui_support::{dutch, press, results, screen};
+
+use crate::support::tui::{dutch, press, results, screen};
 
 fn open(path: &Path) -> App {
     let (file, tournament) = TournamentFile::open(path).expect("opens");

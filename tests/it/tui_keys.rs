@@ -1,17 +1,17 @@
 //! The terminal application driven by key sequences, as an arbiter would: each test
 //! checks the tournament afterwards and what the screen shows.
 
-use crate::tui_support;
-
 use arbiter::config::Config;
 use arbiter::model::{GameResult, PairingSystem, Player, Tournament, Tpn};
 use arbiter::pairing::PairingRequest;
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::{App, Dialog};
 use arbiter::tui::theme::Look;
-use tui_support::{
-    app, double_swiss, dutch, dutch_round_complete, go_to_player, pair_simply, press,
-    rematch_for_board_1, results, screen,
+
+use crate::support::pairer::pair_simply;
+use crate::support::tui::{
+    app, double_swiss, dutch, dutch_round_complete, go_to_player, press, rematch_for_board_1,
+    results, screen,
 };
 
 #[test]
