@@ -2,7 +2,7 @@
 //! of places, and who is eligible. Every condition given must hold; a category without
 //! conditions is the general prize list.
 //!
-//! Readings an organiser should know (written in the README too):
+//! Readings an organiser should know (written in docs/readings.md too):
 //! - a rating band (`rating_from` <= rating < `rating_below`) admits rated players
 //!   only; `unrated = true` admits unrated players only;
 //! - age goes by birth date: `born_from` admits players born on that day or later (an

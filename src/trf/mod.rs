@@ -3,8 +3,8 @@
 //!
 //! [`read`] turns a TRF into a [`Tournament`](crate::model::Tournament), [`write`] turns a
 //! tournament into a TRF. Every problem in a file is reported with its line and column.
-//! The dialect, including the Double-Swiss encoding, is described in the `## TRF` section
-//! of the README; in short:
+//! The dialect, including the Double-Swiss encoding, is described in docs/trf.md;
+//! in short:
 //!
 //! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 192 202 240
 //!   260`, `XXR`, `XXC` and `001`; `###` lines are comments. The engines' `XXS`, `BB?` and
@@ -14,7 +14,7 @@
 //!   with that one problem, acceleration and abnormal points are refused.
 //! - Files of other programs: what pairing and rating depend on is read strictly, what
 //!   is informational as far as it can be, and every reading that differs from TRF-16
-//!   is a [`TrfWarning`] at its line and column (the list is in the README). A file that
+//!   is a [`TrfWarning`] at its line and column (the list is in docs/trf.md). A file that
 //!   cannot be read gets every problem at once ([`TrfErrors`], at most [`MAX_PROBLEMS`]).
 //! - `112`: one deputy chief arbiter per line. `132`: the round dates `YY/MM/DD` in the
 //!   columns of the rounds of the `001` record (92-99, 102-109, ...), without gaps; a

@@ -1,5 +1,5 @@
 //! Every action of the terminal application that changes a tournament has a twin on the
-//! command line, so every event can be scripted (README: "every arbiter action is also a
+//! command line, so every event can be scripted (README: "every action is also a
 //! subcommand"). The test walks the keymap: a new action must say here what its twin is
 //! (the match has no catch-all), and the twin must exist in the command line.
 

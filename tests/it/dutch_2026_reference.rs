@@ -140,7 +140,7 @@ fn the_same_tournaments_without_virtual_points_differ() {
     }
 }
 
-/// Where bbpPairings v6 departs from C.04.5.1 (see the README): given a `_BAKU` code and
+/// Where bbpPairings v6 departs from C.04.5.1 (see docs/readings.md): given a `_BAKU` code and
 /// no `XXA` records it puts ⌈N / 2⌉ players in GA, not the first half rounded up to the
 /// nearest even number. arbiter pairs by the text.
 #[test]

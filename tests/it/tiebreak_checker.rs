@@ -1,7 +1,7 @@
 //! Cross-check of every tie-break value against FIDE's tie-break checker (Otto Milvang's
 //! `tiebreakchecker.py`, TieBreakServer on GitHub), under both editions of C.07. A long
-//! run on the arbiter's own machine, never in the ordinary test run (README, "Checking
-//! the tie-breaks against FIDE's checker"):
+//! run on the arbiter's own machine, never in the ordinary test run (docs/checks.md, "Tie-breaks
+//! against FIDE's checker"):
 //!
 //! ```sh
 //! ARBITER_TIEBREAK_CHECKER=/path/to/tiebreakchecker.py \
