@@ -12,7 +12,8 @@
 //!   heterogeneous bracket: brackets are paired from the top and players moved down are
 //!   paired first. In a group treated as homogeneous that holds several scores (A3's
 //!   majority rule, a bracket joined by C13) it is a test of the candidates, above B4-B6
-//!   and never dropped: see [`super::differences`].
+//!   and never dropped, with a construction for the players it moves down: see
+//!   [`super::differences`].
 //! - B4: a pairing does not fulfil all colour preferences when both players have a
 //!   preference for the same colour (an A7(d) player the one A7(d) gives him, see below); a
 //!   bracket's pairing may contain at most x such pairings (x is "deducted by one each
