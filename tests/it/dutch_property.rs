@@ -231,44 +231,52 @@ impl Round<'_> {
                 || (lv.b6_down && p.float_two_before == Some(Fl::Down)))
     }
 
-    /// A8 with A7(d): the colour each member must receive for B4 (none for a player
-    /// A7(d) lets take either colour), and x with those players on the smaller side.
+    /// A8 with A7(d): the colour each member is counted with (B4), and x. A player with a
+    /// mild preference after an unplayed round (even round, difference 0, B2 leaving him
+    /// both colours) is counted with the other colour when that lowers x, the
+    /// lowest-ranked first, one at a time while it still does.
     fn wishes(&self, members: &[Tpn]) -> (Vec<Option<Colour>>, usize) {
         let even = self.request.round.is_multiple_of(2);
-        let free = |c: &[Colour]| {
+        let a7d = |c: &[Colour]| {
             even && !c.is_empty()
                 && diff(c) == 0
                 && b2_ok(c, Colour::White)
                 && b2_ok(c, Colour::Black)
         };
-        let w: Vec<Option<Colour>> = members
+        let mut w: Vec<Option<Colour>> = members
             .iter()
-            .map(|&m| {
-                let c = &self.p(m).colours;
-                if free(c) { None } else { preference(c) }
-            })
+            .map(|&m| preference(&self.p(m).colours))
             .collect();
-        let count = |c| w.iter().filter(|x| **x == Some(c)).count();
-        let either = members
-            .iter()
-            .filter(|&&m| free(&self.p(m).colours))
-            .count();
-        let (nw, nb) = (count(Colour::White), count(Colour::Black));
-        // Try every way of counting the free players; keep the smallest x.
         let q = members.len().div_ceil(2);
-        let x = (0..=either)
-            .map(|to_white| {
-                (nw + to_white)
-                    .max(nb + either - to_white)
-                    .saturating_sub(q)
-            })
-            .min()
-            .unwrap_or(0);
+        let x_of = |w: &[Option<Colour>]| {
+            let count = |c| w.iter().filter(|x| **x == Some(c)).count();
+            let (nw, nb) = (count(Colour::White), count(Colour::Black));
+            if nb > nw {
+                nb.saturating_sub(q)
+            } else {
+                nw.saturating_sub(q)
+            }
+        };
+        for i in (0..members.len()).rev() {
+            let Some(own) = w[i] else { continue };
+            if !a7d(&self.p(members[i]).colours) {
+                continue;
+            }
+            let mut other = w.clone();
+            other[i] = Some(if own == Colour::White {
+                Colour::Black
+            } else {
+                Colour::White
+            });
+            if x_of(&other) < x_of(&w) {
+                w = other;
+            }
+        }
+        let x = x_of(&w);
         (w, x)
     }
 }
 
-/// D2: every exchange of a group with S1 of `p` among `n`, in order.
 fn d2(p: usize, n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
     fn subsets(from: &[usize], k: usize) -> Vec<Vec<usize>> {
         if k == 0 {

@@ -30,7 +30,8 @@ fn c12_is_not_applied_to_a_bracket_treated_as_homogeneous() {
 /// Round 4 of `dutch_b3_joined.trf` (B3 in a bracket joined by C13, issue #19). Scores:
 /// 2 3.0; 1 2.0; 5 1.5; 3 and 4 1.0. Met: 1-3, 1-2, 1-4, 2-4, 2-3, 3-5. 4 and 5 had
 /// pairing byes (B1b: no bye again). Preferences: 2 Black (WBW), 1 White (BWB), 5 Black
-/// (W), 3 White and only White (WBB, B2), 4 either colour (A7(d): one game each colour).
+/// (W), 3 White and only White (WBB, B2), 4 mild Black (B-W; A7(d) counts him White only
+/// where that reduces x, and x is 0 in every group he is in, so he keeps his Black).
 /// Bracket 3 {2}: alone, moved down (C1). Bracket 2 {2↓, 1}: they met; half moved down,
 /// so homogeneous (A3) and no C12: C1 moves 2, then 1, down. Bracket 1.5 {2↓, 1↓, 5}
 /// (homogeneous, A3; p = 1, x = 0): 2-5 and 1-5 are the only pairs and tie on B3 (one

@@ -241,22 +241,21 @@ fn eight_players_five_rounds() {
 /// - Colours: 2-3 and 7-1 E1; 9-5 E1; 8-6 both mild Black with equal histories: E4, 8
 ///   (higher) Black. F1: 2-3, 7-1 (sum 3) before 9-5 (sum 2½), 6-8.
 ///
-/// Round 4 (even). 1, 2, 9 2½; 3 2; 7, 8 1½; 4, 5 1; 6 ½. 4, 5 and 9 have a mild
-/// preference after an unplayed round: A7(d) lets each take either colour.
-/// - Bracket 2½ {1, 2, 9}: x = 0. 1-2 moves 9 down, who floated down in round 3 (B5);
-///   1-9 met; the first exchange (1 with 2) gives 2-9, which fulfils 2's strong Black
-///   with 9 taking White, and moves 1 down (no float before): accepted.
-/// - Bracket 2 {1↓, 3}: 1-3, but 3 floated up in round 3: C9 drops B5 for upfloats.
+/// Round 4 (even). 1, 2, 9 2½; 3 2; 7, 8 1½; 4, 5 1; 6 ½. 4 (WB-), 5 (W-B) and 9 (-BW)
+/// have a mild preference after an unplayed round: A7(d) counts each with the other
+/// colour only where that reduces x.
+/// - Bracket 2½ {1, 2, 9}: 1 White, 2 and 9 Black: w = 1, b = 2, q = 2, x = 0; 9 counted
+///   White would leave x at 0, so he keeps his Black. 1-2 moves 9 down, who floated down
+///   in round 3 (B5); 1-9 met; the exchanges give 2-9 (both Black) or 1-2 again. C10 drops
+///   B6 (nobody concerned) and B5 for downfloats: 1-2, 9 down.
+/// - Bracket 2 {9↓, 3}: 9-3, but 3 floated up in round 3: C9 drops B5 for upfloats.
 /// - Bracket 1½ {7, 8}: 8-7.
-/// - Bracket 1 {4, 5}: both may take either colour, x = 0: 4-5.
+/// - Bracket 1 {4, 5}: both mild White, x = 1; one counted Black gives x = 0 (both would
+///   give x = 1 again): the lower-ranked, 5. E1 then gives 4 White.
 /// - Bracket ½ {6}, the lowest: 6 takes the bye (first one).
-/// - Colours from the real preferences: 9 (mild Black) against 2 (strong Black): E2, 9
-///   White; 1 and 3 both strong White with the same colours every round: E4, 1 White;
-///   4 and 5 both mild White (WB): E4, 4 White. F1: 9-2 (sum 5) before 1-3 (4½).
 ///
-/// Rounds 4 and 5 below go on from round 4 as it was paired under the earlier reading
-/// of A7(d) (one player counted with the other colour: 1-2, 3-9, 8-7, 4-5, bye 6), given
-/// as the arbiter's pairing, so round 5 keeps its derivation.
+/// (Read broadly, with 9 free to take either colour, the bracket 2½ would take the
+/// exchange 2-9 at once and pair 9-2, 1-3.)
 ///
 /// Round 5, the last (odd). 50% is 2 points. 1 and 9 (3½) and 2 (2½) are over 50%.
 /// A7(c): 4 (Black) and 9 (White) have differences of ±1.
@@ -297,17 +296,17 @@ fn nine_players_five_rounds_with_byes() {
     assert!(explanation(&r3, 6).contains("colours E4"));
     results(&mut t, &["1/2", "0-1", "1-0", "1/2"]);
 
-    let r4 = pair(&mut t, &[(9, 2), (1, 3), (8, 7), (4, 5)], Some(6));
-    assert!(explanation(&r4, 9).contains("exchange 1 with 2 (C8, D2)"));
-    assert!(explanation(&r4, 9).contains("colours E2"));
-    assert!(explanation(&r4, 1).contains("B5 dropped for upfloats (C9)"));
-    assert!(explanation(&r4, 4).contains("colours E4"));
-    t.rounds.pop();
-    played(
-        &mut t,
-        &[(1, 2, "1-0"), (3, 9, "0-1"), (8, 7, "1/2"), (4, 5, "1-0")],
-        &[(6, ByeKind::Pairing)],
+    let r4 = pair(&mut t, &[(1, 2), (3, 9), (8, 7), (4, 5)], Some(6));
+    assert!(explanation(&r4, 1).contains("B5 dropped for downfloats (C10)"));
+    assert!(explanation(&r4, 3).contains("B5 dropped for upfloats (C9)"));
+    assert_eq!(
+        explanation(&r4, 4),
+        "bracket 1 (homogeneous, p=1, x=0): 4 v 5\n\
+         S1 against S2 in order (C6)\n\
+         5 counted as wanting Black (A7(d))\n\
+         colours E1"
     );
+    results(&mut t, &["1-0", "0-1", "1/2", "1-0"]);
 
     let r5 = pair(&mut t, &[(9, 2), (8, 1), (7, 4), (5, 6)], Some(3));
     assert!(explanation(&r5, 9).contains("colours E2"));
@@ -347,14 +346,15 @@ fn nine_players_five_rounds_with_byes() {
 /// - Bracket 2½ {1, 5} and bracket 2 {4, 8}: both strong preferences alike, x = 1,
 ///   equal histories: E4 (5-1, 4-8).
 /// - Bracket 1½ {2, 3}: they met; C1 moves both down.
-/// - Bracket 1 {2↓, 3↓, 6, 10}: homogeneous (A3). A7(d): 2, 6 and 10 have mild
-///   preferences after an unplayed round, so each may take either colour; with 3's strong
-///   Black, x = max(0, 1, ⌈4/2⌉) - 2 = 0. 2 can only meet 6, so the pairing is 2-6, 3-10,
-///   but 10 floated up in round 3: no exchange helps (D2 tried in order), C9 drops B5 for
-///   upfloats.
+/// - Bracket 1 {2↓, 3↓, 6, 10}: homogeneous (A3). 2 (mild White), 6 and 10 (mild Black)
+///   have mild preferences after an unplayed round (A7(d)); 3 strong Black. w = 1,
+///   b = 3, q = 2: x = 1. One of 6 and 10 counted White gives x = 0 (both would give
+///   x = 1 again): the lower-ranked, 10. 2 can only meet 6, so the pairing is 2-6, 3-10,
+///   every preference as counted fulfilled, but 10 floated up in round 3: no exchange
+///   helps (D2 tried in order), C9 drops B5 for upfloats.
 /// - Bracket ½ {9}: the bye (9 never had one).
-/// - Colours from the real preferences: 2-6 E1 (2 mild White, 6 mild Black); 10 (BW,
-///   mild Black) against 3 (strong Black): E2, 10 White.
+/// - Colours: 2-6 E1 (2 mild White, 6 mild Black); 10-3 E1 (10 counted White, 3 strong
+///   Black).
 ///
 /// Round 5, the last (odd): 50% is 2; 1 (3½), 2, 4, 5, 8 (2½) are over 50%.
 /// - Bracket 3½ {1}: moved down. Bracket 2½ {1↓, 2, 4, 5, 8}: 1-2 (2's upfloat does not
@@ -394,7 +394,8 @@ fn ten_players_with_forfeit_absence_and_withdrawal() {
     let r4 = pair(&mut t, &[(5, 1), (4, 8), (2, 6), (10, 3)], Some(9));
     assert!(explanation(&r4, 5).contains("colours E4"));
     assert!(explanation(&r4, 10).contains("B5 dropped for upfloats (C9)"));
-    assert!(explanation(&r4, 10).contains("colours E2"));
+    assert!(explanation(&r4, 10).contains("10 counted as wanting White (A7(d))"));
+    assert!(explanation(&r4, 10).contains("colours E1"));
     results(&mut t, &["0-1", "1/2", "1-0", "1/2"]);
 
     let r5 = pair(&mut t, &[(1, 2), (8, 5), (3, 4), (9, 6)], Some(10));
@@ -647,8 +648,9 @@ fn c11_in_a_homogeneous_bracket_then_c13() {
 /// - Bracket 2½ {1, 2}: met, both moved down (C1). Bracket 2 {1↓, 2↓, 7}: 1 met 2 and 7,
 ///   C12 has nothing to change, 1 moved down. {2, 7}: both want Black, but A7(d) counts
 ///   7 White: x = 0, 7-2.
-/// - Bracket 1½ {1↓, 3, 5}: 1-3 fails B4; 1-5 moves 3 down after his round-3 downfloat:
-///   C10 drops B5 for downfloats: 1-5, 3 moved down.
+/// - Bracket 1½ {1↓, 3, 5}: 1 and 3 want White, 5 Black (A7(d) leaves it him: counted
+///   White he would raise x to 1): x = 0. 1-3 fails B4; 1-5 moves 3 down after his
+///   round-3 downfloat: C10 drops B5 for downfloats: 1-5, 3 moved down.
 /// - Bracket 1 {3↓, 4, 6}, lowest: 3 met both. He could take the bye (C1 leaves him),
 ///   but the players moved down are paired first and he cannot be: C12. The bracket
 ///   above again: raising x (C11) allows 1-3, moving 5 down. Then {5↓, 4, 6}: 5-4 met,
@@ -690,6 +692,8 @@ fn seven_players_c12_from_the_ladder_and_c13_with_c14() {
     assert!(explanation(&r3, 7).contains("exchange 1 with 2 (C8, D2)"));
     results(&mut t, &["1/2", "1-0", "1/2"]);
     let r4 = pair(&mut t, &[(7, 2), (1, 3), (6, 5)], Some(4));
+    assert!(explanation(&r4, 7).contains("7 counted as wanting White (A7(d))"));
+    assert!(explanation(&r4, 7).contains("colours E1"));
     assert!(explanation(&r4, 1).contains("paired again for the bracket below (C12)"));
     assert!(explanation(&r4, 1).contains("colours E4"));
     results(&mut t, &["0-1", "1-0", "1/2"]);
@@ -747,4 +751,67 @@ fn c13_lowers_p_of_a_heterogeneous_penultimate_bracket() {
     assert!(penultimate.contains("exchange 1 with 2 (C8, D2)"));
     assert!(explanation(&r4, 1).contains("colours E4"));
     assert!(explanation(&r4, 2).contains("colours B2"));
+}
+
+/// A7(d) read narrowly: a player with a mild preference after an unplayed round is given
+/// one definite preference, the other colour only where that reduces x (issue 34).
+///
+/// Rounds 1-3 as the arbiter paired them (all games drawn unless said):
+/// - round 1: 5-1 0-1, 2-6 1-0, 3-7, 8-9; 4 the bye;
+/// - round 2: 1-6, 7-2, 4-8, 9-5 0-1; 3 the bye;
+/// - round 3: 7-1, 2-8, 5-3, 6-4; 9 the bye.
+///
+/// Round 4 of 5 (even). Scores: 1, 2, 3, 4 2; 5, 7, 8, 9 1½; 6 1. Colours: 1 BWB (d = -1,
+/// strong White), 2 WBW (strong Black), 3 W-B and 4 -WB (d = 0 after a bye, last game
+/// Black: mild White, A7(d)), 5 WBW (strong Black), 7 BWW (Black, absolute by B2), 8 WBB
+/// (White, absolute), 9 BW- (mild Black, A7(d)), 6 BBW.
+/// - Bracket 2 {1, 2, 3, 4}: nobody has met anybody. w = 3 (1, 3, 4), b = 1, q = 2: x = 1.
+///   A7(d): one of 3 and 4 counted Black gives w = 2, b = 2, x = 0; the second too would
+///   give w = 1, b = 3, x = 1 again, so only one is, the lower-ranked 4 (3 keeps his
+///   White). S1 {1, 2}, S2 {3, 4}. C6: 1-3 both White, more than x = 0; C7 (D1): 1-4,
+///   2-3, every preference fulfilled. (Read broadly, both 3 and 4 could take either
+///   colour, x = 0 too, and C6's 1-3, 2-4 would stand.)
+/// - Bracket 1½ {5, 7, 8, 9}: b = 3 (5, 7, 9), w = 1: x = 1; A7(d) counts 9 White: x = 0.
+///   S1 {5, 7}, S2 {8, 9}: C6 5-8, 7-9 (5 and 8, 7 and 9 have not met), both fulfilled.
+/// - Bracket 1 {6}, the lowest: 6 takes the bye (his first).
+/// - Colours: 1-4 E1 (4 counted Black), 3-2 E1, 8-5 and 9-7 by B2 (8 must have White, 7
+///   Black). F1: 1-4 and 3-2 (2 points), then 8-5 and 9-7 (1½), by the higher player's
+///   rank.
+#[test]
+fn a7d_gives_a_definite_preference() {
+    let mut t = tournament(
+        &[2400, 2380, 2360, 2340, 2320, 2300, 2280, 2260, 2240],
+        5,
+        Colour::White,
+    );
+    played(
+        &mut t,
+        &[(5, 1, "0-1"), (2, 6, "1-0"), (3, 7, "1/2"), (8, 9, "1/2")],
+        &[(4, ByeKind::Pairing)],
+    );
+    played(
+        &mut t,
+        &[(1, 6, "1/2"), (7, 2, "1/2"), (4, 8, "1/2"), (9, 5, "0-1")],
+        &[(3, ByeKind::Pairing)],
+    );
+    played(
+        &mut t,
+        &[(7, 1, "1/2"), (2, 8, "1/2"), (5, 3, "1/2"), (6, 4, "1/2")],
+        &[(9, ByeKind::Pairing)],
+    );
+    let r4 = pair(&mut t, &[(1, 4), (3, 2), (8, 5), (9, 7)], Some(6));
+    assert_eq!(
+        explanation(&r4, 1),
+        "bracket 2 (homogeneous, p=2, x=0): 1 v 4\n\
+         transposition of S2 (C7, D1)\n\
+         4 counted as wanting Black (A7(d))\n\
+         colours E1"
+    );
+    assert_eq!(
+        explanation(&r4, 3),
+        "bracket 2 (homogeneous, p=2, x=0): 2 v 3\n\
+         transposition of S2 (C7, D1)\n\
+         colours E1"
+    );
+    assert!(explanation(&r4, 9).contains("9 counted as wanting White (A7(d))"));
 }

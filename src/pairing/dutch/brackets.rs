@@ -39,7 +39,9 @@
 //!    part's x before moving anybody down follows the preamble of the relative criteria:
 //!    "no player should be moved down to a lower score bracket" to comply with them;
 //! 5. A7(c) set aside "as long as this does not result in additional downfloaters": the
-//!    last step before players are moved down;
+//!    last step before players are moved down (A7(d)'s "as long as this does not result
+//!    in additional floaters" needs no step: with x at p it changes nothing, see
+//!    [`super::criteria`]);
 //! 6. C12, when the MDPs cannot all be paired: the bracket above is re-paired (see below);
 //! 7. the last-round note on B2 for 50% scorers ("if this is helpful to avoid additional
 //!    downfloaters");
@@ -208,6 +210,9 @@ pub struct GroupPairing {
     pub transposed: bool,
     /// Players of S2 left unpaired.
     pub unpaired: Vec<usize>,
+    /// A7(d): the members counted with the colour opposite to their own mild preference
+    /// (for x and B4 here, and for the colours of their pairs).
+    pub switched: Vec<usize>,
 }
 
 /// What happened to a bracket besides its own search.
@@ -666,6 +671,7 @@ impl<'a> Bracket<'a> {
                     .collect(),
                 transposed: places.iter().enumerate().any(|(r, &c)| r != c),
                 unpaired: remainder.clone(),
+                switched: wishes.switched.clone(),
             });
             return Some(Box::new(BracketPairing {
                 score: self.score,
@@ -801,6 +807,7 @@ impl<'a> Bracket<'a> {
                         .collect(),
                     transposed: places.iter().enumerate().any(|(r, &c)| r != c),
                     unpaired,
+                    switched: wishes.switched.clone(),
                 });
             }
         }

@@ -12,10 +12,12 @@
 //!   heterogeneous bracket: brackets are paired from the top and players moved down are
 //!   paired first. In a group treated as homogeneous that holds several scores (A3's
 //!   majority rule, a bracket joined by C13) it is a test of the candidates, above B4-B6
-//!   and never dropped: see [`super::differences`].
+//!   and never dropped, with a construction for the players it moves down: see
+//!   [`super::differences`].
 //! - B4: a pairing does not fulfil all colour preferences when both players have a
-//!   preference for the same colour; a bracket's pairing may contain at most x such
-//!   pairings (x is "deducted by one each time a colour preference cannot be granted").
+//!   preference for the same colour (an A7(d) player the one A7(d) gives him, see below); a
+//!   bracket's pairing may contain at most x such pairings (x is "deducted by one each
+//!   time a colour preference cannot be granted").
 //! - B5/B6: a float is checked for the player who receives it in this bracket: the lower
 //!   player of a pair with unequal scores gets an upfloat, a player this bracket moves down
 //!   (or gives the bye) gets a downfloat. A player already moved down into the bracket got
@@ -27,13 +29,32 @@
 //!   ladder in [`super::brackets`]).
 //! - A8 is read as x = max(0, b - q) if b > w, else max(0, w - q): x counts pairings, so
 //!   never below zero. Players without a preference (no game yet) count in neither w nor b.
-//! - A7(d): in an even round, the players with a mild preference who had an unplayed
-//!   round "shall be treated and counted as if" they had the preference that reduces x.
-//!   The text does not choose among them, so every one of them is treated as able to take
-//!   either colour while pairing: for x they are counted with the smaller side (x =
-//!   max(w, b, ⌈(w + b + d)/2⌉) - q, d of them), and for B4 a pair with one of them leaves
-//!   no preference unfulfilled. The colours are then allocated (E1-E5) from every player's
-//!   real preference.
+//! - A7(d): in an even round, the players with a mild preference who had an unplayed round
+//!   ([`ColourHistory::even_round_mild`]) "shall be treated and counted as if they would
+//!   have a mild colour preference of that kind (white resp. black) which reduces the value
+//!   of x". Each of them is given one definite mild preference in each group A8 counts (the
+//!   whole bracket for its MDP part, the remainder for itself):
+//!   - the other colour than his own only where that reduces x: while the side A8 counts
+//!     for x (w or b) is larger than q and than the other side by two or more, one more of
+//!     them counted with the other colour lowers x by one. Where that no longer holds no
+//!     choice changes x, and the others keep their own (real) mild preference. The lowest
+//!     ranked (A2) are counted so first: the text does not say which, and the
+//!     higher-ranked keep their own alternation, as E4 grants the higher-ranked player's
+//!     preference first;
+//!   - "treated" as well as "counted": B4 sees the preference so given, not a choice of
+//!     either colour (a pair of two players given the same colour leaves one unfulfilled),
+//!     and E1-E5 allocate the colours of his pair from it ([`Field::preference_as_counted`]);
+//!   - "as long as this does not result in additional floaters": the preference given
+//!     changes only x and which pairs B4 counts. The number of players a bracket moves
+//!     down changes only by C14 (p lowered), and the ladder reaches C14 only after C11 has
+//!     raised x to p, where B4 accepts every pairing (see [`super::brackets`]); B5 and B6,
+//!     dropped before that (C9, C10), decide who floats, not how many. So the treatment
+//!     never causes a floater within the bracket being paired (where the ladder judges
+//!     A7(c)'s clause too) and stays in force at every step; unlike A7(c), which narrows
+//!     what B2 allows and is set aside as the last step before players are moved down, it
+//!     needs no step of its own;
+//!   - a difference-0 preference that B2 makes absolute (the same colour twice) is not
+//!     mild: it counts as it is.
 
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::PairingRequest;
@@ -66,7 +87,8 @@ pub struct Entrant {
     pub standing: Standing,
     /// A7(c): the colour of a strong preference treated as absolute in this odd round.
     pub odd_round_strong: Option<Colour>,
-    /// A7(d): a mild preference that may be counted either way in this even round.
+    /// A7(d): a mild preference after an unplayed round, in an even round: counted with the
+    /// other colour where that reduces x.
     pub even_round_mild: bool,
 }
 
@@ -246,44 +268,84 @@ impl Field {
         Some(preference)
     }
 
-    /// A8 (with A7(d)): the colour each member of a group must receive for his
-    /// preference to count as granted (B4), and x.
+    /// The preference E1-E5 grant a player of a group: his A7 preference at this level, or
+    /// the other colour's, mild, when A7(d) counted him with it (`switched`, from
+    /// [`ColourWishes::switched`]).
+    pub fn preference_as_counted(
+        &self,
+        player: usize,
+        level: &Level,
+        switched: &[usize],
+    ) -> Option<Preference> {
+        let preference = self.preference(player, level)?;
+        if switched.contains(&player) {
+            return Some(Preference {
+                colour: preference.colour.opposite(),
+                strength: Strength::Mild,
+            });
+        }
+        Some(preference)
+    }
+
+    /// Whether A7(d) concerns this player: a mild preference after an unplayed round in an
+    /// even round (one that B2 makes absolute is not mild).
+    fn a7d_applies(&self, player: usize) -> bool {
+        self.entrants[player].even_round_mild
+            && self
+                .preference(player, &Level::STRICT)
+                .is_some_and(|p| p.strength == Strength::Mild)
+    }
+
+    /// A8 with A7(d): the colour each member of a group is counted with (the one he must
+    /// receive for his preference to count as granted, B4), and x. A7(d) counts its
+    /// lowest-ranked players with the minority colour as long as each one so counted
+    /// lowers x (see the module documentation); `members` are in A2 order.
     pub fn colour_wishes(&self, members: &[usize]) -> ColourWishes {
         let strict = Level::STRICT;
-        let mut either_colour = 0;
-        let wishes: Vec<Option<Colour>> = members
+        let mut wishes: Vec<Option<Colour>> = members
             .iter()
-            .map(|&m| {
-                let preference = self.preference(m, &strict)?;
-                if self.entrants[m].even_round_mild && preference.strength == Strength::Mild {
-                    either_colour += 1;
-                    return None;
-                }
-                Some(preference.colour)
-            })
+            .map(|&m| self.preference(m, &strict).map(|p| p.colour))
             .collect();
-        let count = |colour| wishes.iter().filter(|w| **w == Some(colour)).count();
-        let (white, black) = (count(Colour::White), count(Colour::Black));
-        // The A7(d) players counted with the colour that lowers x: they fill the smaller
-        // side first.
-        let majority = white
-            .max(black)
-            .max((white + black + either_colour).div_ceil(2));
+        let count = |wishes: &[Option<Colour>], colour| {
+            wishes.iter().filter(|w| **w == Some(colour)).count()
+        };
+        let (white, black) = (count(&wishes, Colour::White), count(&wishes, Colour::Black));
+        let (majority, more, fewer) = if black > white {
+            (Colour::Black, black, white)
+        } else {
+            (Colour::White, white, black)
+        };
         let q = members.len().div_ceil(2);
+        // Each player counted with the other colour lowers x by one while the majority
+        // stays above q and above the other side: at most this many.
+        let reducing = more.saturating_sub(q).min((more - fewer) / 2);
+        let switched_at: Vec<usize> = (0..members.len())
+            .rev()
+            .filter(|&i| wishes[i] == Some(majority) && self.a7d_applies(members[i]))
+            .take(reducing)
+            .collect();
+        for &i in &switched_at {
+            wishes[i] = Some(majority.opposite());
+        }
+        let x = (more - switched_at.len()).saturating_sub(q);
         ColourWishes {
             wishes,
-            x: majority.saturating_sub(q),
+            x,
+            switched: switched_at.iter().map(|&i| members[i]).collect(),
         }
     }
 }
 
-/// A8 for one group: the colour each member must receive for B4, and x.
+/// A8 for one group: the colour each member is counted with for B4, and x.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ColourWishes {
     /// By position in the group's member list; `None` for a player without a preference
-    /// (no game yet) and for one A7(d) lets take either colour.
+    /// (no game yet).
     pub wishes: Vec<Option<Colour>>,
     pub x: usize,
+    /// A7(d): the members (as entrants) counted with the colour opposite to their own
+    /// mild preference, lowest-ranked first.
+    pub switched: Vec<usize>,
 }
 
 impl ColourWishes {
@@ -471,30 +533,72 @@ mod tests {
 
     #[test]
     fn a7d_mild_preferences_after_a_bye_count_the_way_that_lowers_x() {
+        use Colour::{Black as B, White as W};
         // Round 4 (even): players 3 and 4 missed a round and have difference 0, their
         // last game with Black: a mild preference for White, like the strong ones of
         // players 1 and 2: w = 4, x = 2. A7(d) counts the two of them as Black:
-        // w = 2, b = 2, x = 0; while pairing either may take either colour.
+        // w = 2, b = 2, x = 0.
         let rounds = ["BWB", "BWB", "W-B", "-WB"];
         assert_eq!(x_of(&rounds), 0);
         let field = field_of(&rounds);
         let wishes = field.colour_wishes(&[0, 1, 2, 3]);
-        assert_eq!(
-            wishes.wishes,
-            [Some(Colour::White), Some(Colour::White), None, None]
+        // The narrow reading: a definite preference each (the broad one had let 3 and 4
+        // take either colour, `None` here).
+        assert_eq!(wishes.wishes, [Some(W), Some(W), Some(B), Some(B)]);
+        assert_eq!(wishes.switched, [3, 2]);
+        assert!(
+            !wishes.unfulfilled(0, 2),
+            "3 counted Black against 1's White"
         );
-        assert!(!wishes.unfulfilled(0, 2), "3 can take Black against 1");
         assert!(wishes.unfulfilled(0, 1));
-        // The text does not choose among them: with one of them more than x needs, both
-        // stay free (x = 0 either way).
+        assert!(wishes.unfulfilled(2, 3), "both counted Black");
+        // With one of them more than x needs, only one is counted with the other colour,
+        // the lower-ranked (x = 0 either way); the other keeps his own White.
         let rounds = ["BWB", "W-B", "-WB"];
         let field = field_of(&rounds);
         let wishes = field.colour_wishes(&[0, 1, 2]);
-        assert_eq!(wishes.wishes, [Some(Colour::White), None, None]);
+        assert_eq!(wishes.wishes, [Some(W), Some(W), Some(B)]);
+        assert_eq!(wishes.switched, [2]);
         assert_eq!(wishes.x, 0);
         // A preference that B2 makes absolute is not mild: it counts as it is.
         let field = field_of(&["BWB", "BWB", "WWBB-", "-WWBB"]);
         assert_eq!(field.colour_wishes(&[0, 1, 2, 3]).x, 2);
+    }
+
+    /// The case where the two readings part (worked by hand from A7(d) and A8; the whole
+    /// round is `a7d_gives_a_definite_preference` in the integration tests). Round 4: 1
+    /// (BWB) strong White, 2 (WBW) strong Black, 3 (W-B) and 4 (-WB) mild White after an
+    /// unplayed round. w = 3 (1, 3, 4), b = 1, q = 2: x = 1. One of 3 and 4 counted Black
+    /// gives w = 2, b = 2, x = 0; both would give w = 1, b = 3, x = 1 again, so exactly
+    /// one, the lower-ranked, 4. Then 1-3 (both White) leaves a preference unfulfilled and
+    /// 1-4 does not. Read broadly (either colour for both), neither pair left one.
+    #[test]
+    fn a7d_gives_each_player_one_definite_preference() {
+        use Colour::{Black as B, White as W};
+        let field = field_of(&["BWB", "WBW", "W-B", "-WB"]);
+        let wishes = field.colour_wishes(&[0, 1, 2, 3]);
+        assert_eq!(wishes.wishes, [Some(W), Some(B), Some(W), Some(B)]);
+        assert_eq!(wishes.x, 0);
+        assert_eq!(wishes.switched, [3]);
+        assert!(wishes.unfulfilled(0, 2), "1 and 3 both White");
+        assert!(!wishes.unfulfilled(0, 3));
+        assert!(!wishes.unfulfilled(1, 2));
+        // E1-E5 see the preference A7(d) counted: 4 mild Black, 3 his own mild White.
+        let strict = Level::STRICT;
+        let as_counted = |player| field.preference_as_counted(player, &strict, &wishes.switched);
+        assert_eq!(
+            as_counted(3),
+            Some(Preference {
+                colour: B,
+                strength: Strength::Mild
+            })
+        );
+        assert_eq!(as_counted(2), field.preference(2, &strict));
+        // Where no choice changes x the players keep their own preferences: 1 White, 2
+        // Black and 3 White give w = 2, b = 1, x = 0 already.
+        let wishes = field.colour_wishes(&[0, 1, 2]);
+        assert_eq!(wishes.wishes, [Some(W), Some(B), Some(W)]);
+        assert!(wishes.switched.is_empty());
     }
 
     #[test]

@@ -9,11 +9,18 @@
 //! left with players moved down. There S1 against S2 in D1/D2 order knows nothing of
 //! scores, so B3 is applied as the criterion it is: relative, ranking above B4-B6, and
 //! never dropped by C9-C11. Read this way:
-//! - a candidate's score differences are one per pair, and one per player it moves down,
-//!   measured against the lowest score of the group (the least a player moved down can
-//!   meet further down); listed largest first, a candidate has smaller differences than
-//!   another when its list is smaller at the first place where they differ (one pair with
-//!   a larger difference weighs more than any number with smaller ones);
+//! - a candidate's score differences are one per pair, and one per player it moves down
+//!   (in the lowest bracket: gives the bye), measured against the lowest score of the
+//!   group; listed largest first, a candidate has smaller differences than another when
+//!   its list is smaller at the first place where they differ (one pair with a larger
+//!   difference weighs more than any number with smaller ones);
+//! - the difference of a player moved down or given the bye is a construction of this
+//!   reading, not B3's own words: B3 speaks only of "two players paired against each
+//!   other", and such a player is paired against nobody in the group. Without it B3 would
+//!   not weigh who is left over at all, and would rather pair two low scorers and move a
+//!   high scorer down than the reverse. The lowest score of the group stands for the least
+//!   a player moved down can meet further down; the bye has no later opponent and is
+//!   measured the same way, so that B3 gives it to a low scorer rather than a high one;
 //! - the candidates compared are those keeping the criteria above B3 (B1 and B2, with
 //!   A7(c) and the last-round note on B2 as far as the ladder has set them aside), with p
 //!   pairs (C14 lowers p before any relative criterion is given up: "no player should be

@@ -13,7 +13,7 @@
 //! | A4 floats | [`floats`] |
 //! | A5 and B1b, the bye | [`bye`] |
 //! | A7 colour preferences, B2, E1-E5, F2/F3 | [`colours`] |
-//! | A8 x, B1-B6 | [`criteria`] |
+//! | A8 x with A7(d), B1-B6 | [`criteria`] |
 //! | B3 where a group treated as homogeneous holds several scores | [`differences`] |
 //! | D1 transpositions | [`transpositions`] |
 //! | D2 exchanges | [`exchanges`] |
@@ -34,7 +34,8 @@
 //! - Each board's explanation names, one item a line, the bracket (its score, how it was
 //!   treated, p and x), the floats of the pair (A4), how the pair came about (C6, a
 //!   transposition, an exchange), every criterion dropped on the way (C9-C11, A7(c), the
-//!   last-round note, C14), C1/C12/C13 events, and the rule that gave the colours.
+//!   last-round note, C14), C1/C12/C13 events, a player A7(d) counted with the other
+//!   colour, and the rule that gave the colours.
 //!
 //! F6-F9 concern the arbiter, not the pairing program: a published pairing is changed only
 //! by pairing again (F6), corrections count from the next pairing (F7), a player absent
@@ -196,15 +197,10 @@ fn board_of(
 ) -> PairedBoard {
     let group = group_of(bracket, higher);
     let level = bracket.position.step.level();
-    let side = |player: usize| {
-        // A7(d) players were free to take either colour while pairing; the colours follow
-        // everybody's real preference.
-        let preference = field.preference(player, &level);
-        Side {
-            history: &field.entrant(player).colours,
-            preference,
-            b2_applies: field.b2_applies(player, &level),
-        }
+    let side = |player: usize| Side {
+        history: &field.entrant(player).colours,
+        preference: field.preference_as_counted(player, &level, &group.switched),
+        b2_applies: field.b2_applies(player, &level),
     };
     let lot = if field.round == 1 {
         // E5: by the place in S1 of the pair's S1 player.
@@ -338,6 +334,18 @@ fn explain(
         lines.push("p lowered (C14)".to_string());
     }
     lines.extend(bracket.events.iter().map(|e| describe_event(field, e)));
+    for player in [higher, lower] {
+        if group.switched.contains(&player) {
+            let counted = field
+                .preference_as_counted(player, &position.step.level(), &group.switched)
+                .expect("a player A7(d) counted has a preference");
+            lines.push(format!(
+                "{} counted as wanting {} (A7(d))",
+                tpn(player),
+                counted.colour
+            ));
+        }
+    }
     lines.push(format!("colours {}", rule.label()));
     lines.join("\n")
 }
