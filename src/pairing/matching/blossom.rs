@@ -13,10 +13,11 @@
 //!   candidates keyed by when they would take it (requeued only when touched), and only
 //!   the labelled vertices and blossoms have their duals moved.
 //!
-//! [`super::maximum_weight_matching`] stays the solver for weights within ±2¹⁰⁰; this one is
-//! for unsigned weights of several hundred bits, where every edge weight is positive and an
-//! absent edge is simply not listed. Weights are doubled on entry so that the duals stay
-//! integral (δ3 halves the slack of an S-S edge).
+//! It is the one weighted solver of the pairing engines: every edge weight is positive
+//! (`u128`, or [`super::Wide`] for several hundred bits) and an absent edge is simply not
+//! listed; [`super::maximum_weight_matching`] brings signed weights and the cardinality-first
+//! objective to it by an exact transformation of the weights. Weights are doubled on entry so
+//! that the duals stay integral (δ3 halves the slack of an S-S edge).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -46,6 +47,21 @@ impl<const N: usize> MatchingWeight for Wide<N> {
     }
     fn halved(self) -> Self {
         Wide::halved(self)
+    }
+}
+
+impl MatchingWeight for u128 {
+    fn zero() -> Self {
+        0
+    }
+    fn one() -> Self {
+        1
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+    fn halved(self) -> Self {
+        self >> 1
     }
 }
 
