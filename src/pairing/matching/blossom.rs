@@ -374,7 +374,14 @@ impl<W: MatchingWeight> Solver<W> {
     fn new(n: usize, edges: &[(usize, usize, W)]) -> Self {
         let edges: Vec<(usize, usize, W)> = edges.iter().map(|&(a, b, w)| (a, b, w + w)).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbours = vec![Vec::new(); n];
+        // Sized by degree: small graphs solved by the thousand spend much of their time
+        // allocating.
+        let mut degree = vec![0; n];
+        for &(a, b, _) in &edges {
+            degree[a] += 1;
+            degree[b] += 1;
+        }
+        let mut neighbours: Vec<Vec<usize>> = degree.into_iter().map(Vec::with_capacity).collect();
         for (k, &(a, b, _)) in edges.iter().enumerate() {
             endpoint.push(a);
             endpoint.push(b);

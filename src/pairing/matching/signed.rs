@@ -4,7 +4,7 @@
 //!
 //! **Maximum weight.** An edge of weight `w ≤ 0` adds nothing to a matching that holds it
 //! (or takes something away), so the heaviest total is the same without it: such edges are
-//! left out and the others passed as they are.
+//! left out and the others passed as `w' = w`.
 //!
 //! **Maximum cardinality, then weight.** Let `w_min` be the least weight, `s(e) = w(e) −
 //! w_min + 1` (so `1 ≤ s(e) ≤ s_max`), `C = ⌊n/2⌋ · s_max` for `n` vertices, and the solver's
@@ -17,6 +17,12 @@
 //!
 //! So the matchings of largest `w'` are exactly those of largest weight among those with the
 //! most pairs: the optimum is the same set of matchings, not just the same value.
+//!
+//! **Even weights.** The solver is handed `2·w'`, which orders matchings as `w'` does. It
+//! starts each vertex's dual at its heaviest edge's weight rounded up to even (its duals
+//! must share a parity): with even weights nothing is rounded, so edges of equal weight all
+//! start tight, and the plain cardinality question (equal weights) is mostly settled by the
+//! greedy start instead of by hundreds of blossoms.
 
 use thiserror::Error;
 
@@ -93,44 +99,35 @@ pub fn maximum_weight_matching(
             return Err(WeightedMatchingError::WeightOutOfRange { a, b, weight });
         }
     }
+    // Doubled: see "Even weights" in the module documentation.
     let positive: Vec<(usize, usize, u128)> = match objective {
         MatchingObjective::MaximumWeight => edges
             .iter()
             .filter(|edge| edge.weight > 0)
-            .map(|edge| (edge.a, edge.b, edge.weight.unsigned_abs()))
+            .map(|edge| (edge.a, edge.b, 2 * edge.weight.unsigned_abs()))
             .collect(),
-        MatchingObjective::MaximumCardinalityThenWeight => cardinality_first(vertex_count, edges)?,
+        MatchingObjective::MaximumCardinalityThenWeight => {
+            // s(e) = w(e) - w_min + 1, s_max and C, exact: the weights lie within ±2^100.
+            let weights = || edges.iter().map(|edge| edge.weight);
+            let least = weights().min().unwrap_or(0);
+            let shifted = |weight: i128| (weight - least).unsigned_abs() + 1;
+            let span = shifted(weights().max().unwrap_or(0));
+            let pairs = (vertex_count / 2) as u128;
+            let heaviest = (pairs + 1)
+                .checked_mul(span)
+                .filter(|&heaviest| heaviest <= MAX_SOLVER_WEIGHT / 2)
+                .ok_or(WeightedMatchingError::TooManyVertices { vertex_count, span })?;
+            let constant = heaviest - span;
+            edges
+                .iter()
+                .map(|edge| (edge.a, edge.b, 2 * (shifted(edge.weight) + constant)))
+                .collect()
+        }
     };
     Ok(Matching::from_mates(maximum_weight_matching_wide(
         vertex_count,
         &positive,
     )))
-}
-
-/// The weights `w' = s + C` of the module documentation, every one positive.
-fn cardinality_first(
-    vertex_count: usize,
-    edges: &[WeightedEdge],
-) -> Result<Vec<(usize, usize, u128)>, WeightedMatchingError> {
-    let Some(least) = edges.iter().map(|edge| edge.weight).min() else {
-        return Ok(Vec::new());
-    };
-    // Within ±2^100 both differences are exact and non-negative.
-    let shifted = |weight: i128| (weight - least).unsigned_abs() + 1;
-    let span = edges
-        .iter()
-        .map(|edge| shifted(edge.weight))
-        .max()
-        .expect("edges were found above");
-    let pairs = (vertex_count / 2) as u128;
-    let constant = pairs
-        .checked_mul(span)
-        .filter(|&constant| constant + span <= MAX_SOLVER_WEIGHT)
-        .ok_or(WeightedMatchingError::TooManyVertices { vertex_count, span })?;
-    Ok(edges
-        .iter()
-        .map(|edge| (edge.a, edge.b, shifted(edge.weight) + constant))
-        .collect())
 }
 
 #[cfg(test)]
