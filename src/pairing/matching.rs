@@ -15,11 +15,13 @@
 //! - [`Assignment`]: a minimum-cost assignment of rows to columns with a budget of costly
 //!   pairs, kept up to date while pairs are fixed (for searches that fix one pair at a
 //!   time in a prescribed order, like the Dutch transpositions).
-//! - [`maximum_weight_matching`]: Edmonds' weighted blossom algorithm with integer (`i128`)
-//!   weights, optionally maximising cardinality first, for engines that optimise quality
-//!   criteria.
-//! - [`maximum_weight_matching_wide`]: the same for positive weights of any width
-//!   ([`Wide`]), when the criteria need more than 128 bits (Dutch 2026).
+//! - [`maximum_weight_matching_wide`] (and [`maximum_weight_matching_priced`] on dense
+//!   graphs): Edmonds' weighted blossom algorithm, the one weighted solver, for positive
+//!   weights of 128 bits or of any width ([`Wide`]) when the criteria need more (Dutch
+//!   2026).
+//! - [`maximum_weight_matching`]: the same solver for signed (`i128`) weights, optionally
+//!   maximising cardinality first, by an exact transformation of the weights, for engines
+//!   that optimise quality criteria.
 //!
 //! All algorithms are written from the textbook descriptions of Edmonds' algorithms (Gabow's
 //! labels for cardinality, Galil's survey for the weighted primal-dual method).
@@ -31,7 +33,7 @@ mod graph;
 mod largest;
 mod oracle;
 mod parallel;
-mod weighted;
+mod signed;
 mod wide;
 
 pub use assignment::{Assignment, AssignmentProblem};
@@ -47,7 +49,7 @@ pub use graph::{CompatibilityGraph, VertexSet};
 pub use largest::LargestPairs;
 pub use oracle::MatchingOracle;
 pub use parallel::{fill_rows, row_parts};
-pub use weighted::{
+pub use signed::{
     MAX_EDGE_WEIGHT, MatchingObjective, WeightedEdge, WeightedMatchingError,
     maximum_weight_matching,
 };

@@ -294,7 +294,9 @@ impl<'f> Problem<'f> {
             &edges,
             MatchingObjective::MaximumCardinalityThenWeight,
         )
-        .expect("edges are built within range and weights checked above");
+        .expect(
+            "edges are built within range, weights checked above, and players far fewer than 2^20",
+        );
         if 2 * matching.pair_count() != self.players.len() {
             return None;
         }

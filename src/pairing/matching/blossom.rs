@@ -13,10 +13,11 @@
 //!   candidates keyed by when they would take it (requeued only when touched), and only
 //!   the labelled vertices and blossoms have their duals moved.
 //!
-//! [`super::maximum_weight_matching`] stays the solver for weights within ±2¹⁰⁰; this one is
-//! for unsigned weights of several hundred bits, where every edge weight is positive and an
-//! absent edge is simply not listed. Weights are doubled on entry so that the duals stay
-//! integral (δ3 halves the slack of an S-S edge).
+//! It is the one weighted solver of the pairing engines: every edge weight is positive
+//! (`u128`, or [`super::Wide`] for several hundred bits) and an absent edge is simply not
+//! listed; [`super::maximum_weight_matching`] brings signed weights and the cardinality-first
+//! objective to it by an exact transformation of the weights. Weights are doubled on entry so
+//! that the duals stay integral (δ3 halves the slack of an S-S edge).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -46,6 +47,21 @@ impl<const N: usize> MatchingWeight for Wide<N> {
     }
     fn halved(self) -> Self {
         Wide::halved(self)
+    }
+}
+
+impl MatchingWeight for u128 {
+    fn zero() -> Self {
+        0
+    }
+    fn one() -> Self {
+        1
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+    fn halved(self) -> Self {
+        self >> 1
     }
 }
 
@@ -358,7 +374,14 @@ impl<W: MatchingWeight> Solver<W> {
     fn new(n: usize, edges: &[(usize, usize, W)]) -> Self {
         let edges: Vec<(usize, usize, W)> = edges.iter().map(|&(a, b, w)| (a, b, w + w)).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbours = vec![Vec::new(); n];
+        // Sized by degree: small graphs solved by the thousand spend much of their time
+        // allocating.
+        let mut degree = vec![0; n];
+        for &(a, b, _) in &edges {
+            degree[a] += 1;
+            degree[b] += 1;
+        }
+        let mut neighbours: Vec<Vec<usize>> = degree.into_iter().map(Vec::with_capacity).collect();
         for (k, &(a, b, _)) in edges.iter().enumerate() {
             endpoint.push(a);
             endpoint.push(b);
