@@ -1,7 +1,11 @@
 //! Each player's past, derived once from the tournament: opponents, colours, floats, byes
 //! and scores, round by round. This is the colour and opponent history shared by every
-//! pairing system (each engine applies its own rules to it) and by the tie-breaks.
+//! pairing system and by the tie-breaks. The rules the systems share are read from it
+//! here once: who may receive the pairing-allocated bye ([`Competitor::may_receive_pairing_bye`]),
+//! floats ([`crate::model::floats`]) and colours ([`crate::model::colours`]); each engine
+//! applies its own rules on top.
 
+use crate::model::colours::colour_difference;
 use crate::model::{ByeKind, Colour, Points, Round, RoundIndex, Seat, Title, Tournament, Tpn};
 
 /// What happened to a player in one earlier round.
@@ -86,10 +90,6 @@ impl Competitor {
         self.history.iter().filter_map(|r| r.colour)
     }
 
-    pub fn count_of(&self, colour: Colour) -> usize {
-        self.colours().filter(|&c| c == colour).count()
-    }
-
     /// Whites minus blacks.
     pub fn colour_difference(&self) -> i32 {
         colour_difference(self.colours())
@@ -115,40 +115,38 @@ impl Competitor {
             .any(|r| r.kind == RoundKind::Bye(ByeKind::Pairing))
     }
 
-    /// Won a pairing by forfeit, or received a (FIDE-deprecated) full-point bye.
-    pub fn won_without_playing(&self) -> bool {
-        self.history.iter().any(|r| {
-            matches!(
+    /// Whether one earlier round, without a game, scored a win as `win` reads it.
+    fn won_without_playing(&self, win: WinWithoutPlaying) -> bool {
+        self.history.iter().any(|r| match win {
+            WinWithoutPlaying::ForfeitOrFullBye => matches!(
                 r.kind,
                 RoundKind::ForfeitWin | RoundKind::Bye(ByeKind::Full)
-            )
+            ),
+            WinWithoutPlaying::Scoring(points) => !r.counts_as_played() && r.points >= points,
         })
+    }
+
+    /// Whether the player may receive the pairing-allocated bye: not after receiving one,
+    /// nor after scoring a win without playing (C.04.2 Art. 4; Dutch 1992 B1b, Dutch 2026
+    /// C2, Dubov 2.2, Double-Swiss C2). What counts as such a win is the system's reading,
+    /// `win`.
+    pub fn may_receive_pairing_bye(&self, win: WinWithoutPlaying) -> bool {
+        !self.had_pairing_bye() && !self.won_without_playing(win)
     }
 }
 
-/// The colour difference of a sequence of games: games with White minus games with Black
-/// (Dutch A7, Dubov article 1, Double-Swiss 4.3).
-pub fn colour_difference(colours: impl IntoIterator<Item = Colour>) -> i32 {
-    colours
-        .into_iter()
-        .map(|colour| match colour {
-            Colour::White => 1,
-            Colour::Black => -1,
-        })
-        .sum()
-}
-
-/// The colour `first` had in the most recent game in which the two players had different
-/// colours, their histories aligned on their last games (a round one of them has no game
-/// in is no difference: Dutch E3 with F3, Dubov 3, Double-Swiss 4.3). `None` when the
-/// histories agree as far as both go.
-pub fn last_differing_colour(first: &[Colour], second: &[Colour]) -> Option<Colour> {
-    first
-        .iter()
-        .rev()
-        .zip(second.iter().rev())
-        .find(|(a, b)| a != b)
-        .map(|(&a, _)| a)
+/// What counts as having scored a win without playing, for the pairing-allocated bye.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WinWithoutPlaying {
+    /// A win by forfeit or a (FIDE-deprecated) full-point bye, whatever it scored: "a point
+    /// without playing, either through a bye or due to an opponent not appearing" (Dutch
+    /// 1992 B1b; a requested half-point bye is not a point), Dubov 2.2, Double-Swiss C2
+    /// ("won a match by forfeit (or been given a FIDE-deprecated full-point bye)").
+    ForfeitOrFullBye,
+    /// A round without a game that scored at least these points, a win's: "scored in one
+    /// single round, without playing, as many points as rewarded for a win" (C.04.2 Art. 4,
+    /// as Dutch 2026 C2 cites it).
+    Scoring(Points),
 }
 
 /// Builds every player's history over the first `rounds` rounds of `tournament`, for

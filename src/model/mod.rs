@@ -2,7 +2,9 @@
 
 pub mod acceleration;
 mod changes;
+pub mod colours;
 mod editions;
+pub mod floats;
 pub mod history;
 mod parse_error;
 mod player;

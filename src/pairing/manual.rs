@@ -25,7 +25,8 @@
 
 use thiserror::Error;
 
-use crate::model::history::{Competitor, colour_difference, competitors};
+use crate::model::colours::{COLOUR_DIFFERENCE_LIMIT, colour_difference, repeated_colour};
+use crate::model::history::{Competitor, WinWithoutPlaying, competitors};
 use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Round, Tournament, Tpn};
 
 /// One manual change of the last round.
@@ -366,7 +367,9 @@ pub fn breaches(tournament: &Tournament, number: u32) -> Vec<Breach> {
         .map(|bye| bye.player)
         .collect();
     for &tpn in &pairing_byes {
-        if competitor(tpn).is_some_and(|c| c.had_pairing_bye() || c.won_without_playing()) {
+        if competitor(tpn)
+            .is_some_and(|c| !c.may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye))
+        {
             found.push(Breach::ByeAgain(tpn));
         }
     }
@@ -384,15 +387,15 @@ pub fn breaches(tournament: &Tournament, number: u32) -> Vec<Breach> {
 /// The colour limits a player breaks by getting `colour` in the next game.
 fn colour_breaches(player: &Competitor, colour: Colour) -> Vec<Breach> {
     let mut found = Vec::new();
-    let difference = colour_difference(player.colours().chain([colour]));
-    if difference.abs() > 2 {
+    let played: Vec<Colour> = player.colours().collect();
+    let difference = colour_difference(played.iter().copied().chain([colour]));
+    if difference.abs() > COLOUR_DIFFERENCE_LIMIT {
         found.push(Breach::ColourDifference {
             player: player.tpn,
             difference,
         });
     }
-    let mut last_two = player.colours().rev().take(2);
-    if last_two.next() == Some(colour) && last_two.next() == Some(colour) {
+    if repeated_colour(&played) == Some(colour) {
         found.push(Breach::SameColourThrice {
             player: player.tpn,
             colour,

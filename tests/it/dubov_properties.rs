@@ -10,6 +10,7 @@
 //! sweep.
 
 use arbiter::model::Colour;
+use arbiter::model::history::WinWithoutPlaying;
 use arbiter::model::{PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament};
 use arbiter::pairing::dubov::{self, aro_list};
 use arbiter::pairing::matching::{CompatibilityGraph, MatchingOracle};
@@ -191,7 +192,8 @@ fn request_pairable(request: &PairingRequest) -> bool {
     }
     oracle.unpaired_count() == 1
         && players.iter().enumerate().any(|(i, p)| {
-            !p.had_pairing_bye() && !p.won_without_playing() && oracle.can_leave_out(i)
+            p.may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye)
+                && oracle.can_leave_out(i)
         })
 }
 

@@ -12,7 +12,7 @@ use std::fmt;
 
 use super::criteria::Entrant;
 use crate::model::Colour;
-use crate::model::history::last_differing_colour;
+use crate::model::colours::last_differing_colour;
 
 /// The article of 4.3 that decided a pair's colours.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -2,9 +2,11 @@
 //! (C1), who may receive the pairing-allocated bye (C2), who floated in the previous
 //! round (1.5, for C7 and C8), and the scoregroups (1.3.1) of the players still to pair.
 
+use crate::model::floats::FloatingPairings;
+use crate::model::history::WinWithoutPlaying;
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::matching::{CompatibilityGraph, VertexSet};
-use crate::pairing::{Competitor, PairingRequest, RoundKind};
+use crate::pairing::{Competitor, PairingRequest};
 
 /// A player to pair this round. Players are numbered 0, 1, ... in the pairing order of 1.2
 /// (score descending, then TPN ascending); these numbers are the vertices of
@@ -31,23 +33,24 @@ impl Entrant {
             tpn: competitor.tpn,
             score: competitor.score,
             matches_played: competitor.pairings_played(),
-            may_receive_bye: !competitor.had_pairing_bye() && !competitor.won_without_playing(),
+            may_receive_bye: competitor
+                .may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye),
             floated: floated_in_previous_round(competitor),
             colours: competitor.colours().collect(),
         }
     }
 }
 
-/// 1.5: "a floater is a player who plays against an opponent with a different score". Only
-/// a match that was played counts: a pairing-allocated bye, any other bye, an absence and
-/// a forfeited match (preface: such a match is not regularly played) are not floats.
+/// 1.5: "a floater is a player who plays against an opponent with a different score", up
+/// or down. Only a match that was played counts ([`FloatingPairings::Played`]): a
+/// pairing-allocated bye, any other bye, an absence and a forfeited match (preface: such a
+/// match is not regularly played) are not floats.
 fn floated_in_previous_round(competitor: &Competitor) -> bool {
-    competitor.history.last().is_some_and(|previous| {
-        previous.kind == RoundKind::Played
-            && previous
-                .opponent_score_before
-                .is_some_and(|theirs| theirs != previous.score_before)
-    })
+    competitor
+        .history
+        .last()
+        .and_then(|previous| previous.float(FloatingPairings::Played))
+        .is_some()
 }
 
 /// Everything the pairing of one round needs to know about the players to pair.

@@ -12,13 +12,13 @@
 //! - The bye may not leave the others unpairable: if the player so chosen cannot be left
 //!   out without breaking chapter 2 for the rest, the next one in the same order is taken.
 
-use std::cmp::Ordering;
-
-use crate::model::{Colour, Points};
+use crate::model::Colour;
+use crate::model::history::WinWithoutPlaying;
 use crate::pairing::PairingError;
 use crate::pairing::matching::MatchingOracle;
 
-use super::{Entrant, Field, limitations};
+use super::colours::dominating_colour;
+use super::{Entrant, Field};
 
 /// Chapter 4: chooses the bye among the active players of `oracle` and removes him from it.
 /// `None` if the number of players is even.
@@ -29,7 +29,8 @@ pub(super) fn give(
     give_in_order(field, oracle, |field, candidates| {
         candidates.sort_by_cached_key(|&index| {
             let player = &field.entrants[index];
-            let dominating = dominating_colour(field, player.score);
+            let dominating =
+                dominating_colour(field.entrants.iter().filter(|e| e.score == player.score));
             (
                 player.score,
                 player.r,
@@ -75,7 +76,11 @@ fn give_in_order(
     let mut candidates: Vec<usize> = oracle
         .active()
         .iter()
-        .filter(|&index| limitations::may_receive_bye(field.entrants[index].competitor))
+        .filter(|&index| {
+            field.entrants[index]
+                .competitor
+                .may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye)
+        })
         .collect();
     order(field, &mut candidates);
     let Some(bye) = candidates
@@ -88,21 +93,6 @@ fn give_in_order(
     };
     oracle.remove(bye);
     Ok(Some(bye))
-}
-
-/// The due colour of more players of the score group `score`, if the counts differ.
-fn dominating_colour(field: &Field, score: Points) -> Option<Colour> {
-    let group = field.entrants.iter().filter(|e| e.score == score);
-    let whites = group
-        .clone()
-        .filter(|e| e.due == Some(Colour::White))
-        .count();
-    let blacks = group.filter(|e| e.due == Some(Colour::Black)).count();
-    match whites.cmp(&blacks) {
-        Ordering::Greater => Some(Colour::White),
-        Ordering::Less => Some(Colour::Black),
-        Ordering::Equal => None,
-    }
 }
 
 fn due_to(player: &Entrant, colour: Option<Colour>) -> bool {

@@ -20,17 +20,35 @@
 use std::fmt;
 
 use crate::model::Colour;
-use crate::model::history::{Competitor, colour_difference, last_differing_colour};
+use crate::model::colours::{
+    balancing_colour, colour_difference, last_differing_colour, preferences_compatible,
+};
+use crate::model::history::Competitor;
 
 use super::Entrant;
 use super::limitations::a_may_have_white;
 
-/// Article 1: the due colour, from the games played before.
+/// Article 1: the due colour, from the games played before (the colour the history asks
+/// for in the other systems too: [`balancing_colour`]).
 pub fn due_colour(player: &Competitor) -> Option<Colour> {
-    match player.colour_difference().cmp(&0) {
-        std::cmp::Ordering::Less => Some(Colour::White),
-        std::cmp::Ordering::Greater => Some(Colour::Black),
-        std::cmp::Ordering::Equal => player.last_colour().map(Colour::opposite),
+    balancing_colour(player.colour_difference(), player.last_colour())
+}
+
+/// The due colour of more of `players`, if the counts differ: the dominating colour of
+/// chapter 4 (the bye) and of 7.2 (the transfer that completes an odd score group).
+pub fn dominating_colour<'a>(players: impl Iterator<Item = &'a Entrant<'a>>) -> Option<Colour> {
+    let (mut whites, mut blacks) = (0, 0);
+    for player in players {
+        match player.due {
+            Some(Colour::White) => whites += 1,
+            Some(Colour::Black) => blacks += 1,
+            None => {}
+        }
+    }
+    match whites.cmp(&blacks) {
+        std::cmp::Ordering::Greater => Some(Colour::White),
+        std::cmp::Ordering::Less => Some(Colour::Black),
+        std::cmp::Ordering::Equal => None,
     }
 }
 
@@ -98,12 +116,12 @@ pub fn allocate(a: &Entrant, b: &Entrant) -> (bool, ColourReason) {
 
 /// The first criterion: whether `a` gets White when both can have their due colours.
 fn due_colours(a: &Entrant, b: &Entrant) -> Option<bool> {
-    match (a.due, b.due) {
-        (Some(x), Some(y)) if x != y => Some(x == Colour::White),
-        (Some(x), None) => Some(x == Colour::White),
-        (None, Some(y)) => Some(y == Colour::Black),
-        _ => None,
+    if !preferences_compatible(a.due, b.due) {
+        return None;
     }
+    a.due
+        .map(|x| x == Colour::White)
+        .or(b.due.map(|y| y == Colour::Black))
 }
 
 fn difference(player: &Entrant) -> i32 {

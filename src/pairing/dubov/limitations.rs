@@ -5,10 +5,13 @@
 //! - 2.1: "played each other" means a game played over the board; a forfeit is no meeting,
 //!   as in the shared history. Pairs the arbiter forbade are treated like 2.1.
 //! - 2.2: "received a point without playing" is a pairing-allocated bye, a win by forfeit or
-//!   a requested full-point bye. A half-point bye is not a point.
+//!   a requested full-point bye; a half-point bye is not a point. This is the rule the
+//!   systems share ([`crate::model::history::Competitor::may_receive_pairing_bye`]) read
+//!   with [`crate::model::history::WinWithoutPlaying::ForfeitOrFullBye`].
 //! - 2.3 and 2.4 count the games played over the board only (unplayed rounds leave no colour
 //!   and are skipped, as in the shared colour history). The text of 2.3 lost its minus sign:
-//!   whites minus blacks stays within -2..=2.
+//!   whites minus blacks stays within -2..=2. These are the colour limits of Dutch 1992 B2
+//!   too: [`breaks_colour_limits`].
 //! - 2.5 limits the transfers to a higher score group, which are those of 7.1 and 7.2 (the
 //!   floaters of 6.4 are transferred to a lower group; the players they meet in chapter 8
 //!   stay in their own group). Except in the last round, a player may not be transferred up
@@ -23,7 +26,7 @@
 //!   ([`may_change_subgroup`]).
 
 use crate::model::Colour;
-use crate::model::history::{Competitor, colour_difference};
+use crate::model::colours::{breaks_colour_limits, colour_difference};
 
 use super::Entrant;
 
@@ -63,9 +66,7 @@ impl Limits {
 /// 2.3 and 2.4: whether a player whose games so far had `colours` (oldest first) may play the
 /// next game with `colour`.
 pub fn colour_allowed(colours: &[Colour], colour: Colour) -> bool {
-    let difference = colour_difference(colours.iter().copied().chain([colour]));
-    let three_in_a_row = colours.len() >= 2 && colours[colours.len() - 2..] == [colour, colour];
-    (-2..=2).contains(&difference) && !three_in_a_row
+    !breaks_colour_limits(colours, colour_difference(colours.iter().copied()), colour)
 }
 
 /// Whether some colour allocation of the pair keeps 2.3 and 2.4 for both players.
@@ -78,11 +79,6 @@ pub fn a_may_have_white(a: &Entrant, b: &Entrant) -> bool {
     colour_allowed(&a.colours, Colour::White) && colour_allowed(&b.colours, Colour::Black)
 }
 
-/// 2.2: whether the player may receive the pairing-allocated bye.
-pub fn may_receive_bye(player: &Competitor) -> bool {
-    !player.had_pairing_bye() && !player.won_without_playing()
-}
-
 /// 2.6: whether chapter 7 may move `player` into the subgroup due to `colour` (he would then
 /// be expected to play `colour`).
 pub fn may_change_subgroup(player: &Entrant, colour: Colour) -> bool {
@@ -92,24 +88,6 @@ pub fn may_change_subgroup(player: &Entrant, colour: Colour) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Colour::{Black as B, White as W};
-
-    #[test]
-    fn colour_difference_stays_within_two() {
-        assert!(colour_allowed(&[W, B, W], W));
-        assert!(!colour_allowed(&[W, B, W, W, B, W], W));
-        assert!(colour_allowed(&[W, B, W, W, B, W], B));
-        assert!(!colour_allowed(&[B, W, B, B, W, B], B));
-    }
-
-    #[test]
-    fn no_colour_three_times_in_a_row() {
-        assert!(!colour_allowed(&[B, W, W], W));
-        assert!(colour_allowed(&[W, B, W], W));
-        assert!(!colour_allowed(&[W, B, B], B));
-        assert!(colour_allowed(&[B], B));
-        assert!(colour_allowed(&[], W));
-    }
 
     #[test]
     fn upfloat_limits_depend_on_tournament_length() {

@@ -37,6 +37,7 @@ mod transfers;
 
 use std::cmp::Ordering;
 
+use crate::model::floats::{Float, FloatingPairings};
 use crate::model::history::Competitor;
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::matching::CompatibilityGraph;
@@ -93,16 +94,12 @@ pub(crate) struct Entrant<'a> {
 
 impl<'a> Entrant<'a> {
     fn new(competitor: &'a Competitor, players: &[Competitor]) -> Entrant<'a> {
-        let paired = || {
+        // 2.5 and 6.4 count the pairings made, played or forfeited (see `limitations`).
+        let floats = || {
             competitor
                 .history
                 .iter()
-                .filter(|record| record.opponent.is_some())
-        };
-        let upfloat = |record: &crate::pairing::RoundRecord| {
-            record
-                .opponent_score_before
-                .is_some_and(|theirs| theirs > record.score_before)
+                .map(|record| record.float(FloatingPairings::Made))
         };
         Entrant {
             competitor,
@@ -112,16 +109,9 @@ impl<'a> Entrant<'a> {
             score: competitor.score,
             colours: competitor.colours().collect(),
             due: colours::due_colour(competitor),
-            upfloats: paired().filter(|record| upfloat(record)).count(),
-            upfloated_last_round: competitor
-                .history
-                .last()
-                .is_some_and(|record| record.opponent.is_some() && upfloat(record)),
-            was_floater: paired().any(|record| {
-                record
-                    .opponent_score_before
-                    .is_some_and(|theirs| theirs < record.score_before)
-            }),
+            upfloats: floats().filter(|&float| float == Some(Float::Up)).count(),
+            upfloated_last_round: floats().next_back() == Some(Some(Float::Up)),
+            was_floater: floats().any(|float| float == Some(Float::Down)),
         }
     }
 

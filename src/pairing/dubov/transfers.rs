@@ -25,13 +25,14 @@
 //!   list of the players is arranged alphabetically, the transfer being made from the upper
 //!   half": among players equal in ARO and R, the first in alphabetical order is moved.
 
-use std::cmp::{Ordering, Reverse};
+use std::cmp::Reverse;
 
 use crate::model::Colour;
 
+use super::by_name;
+use super::colours::dominating_colour;
 use super::limitations::may_change_subgroup;
 use super::standard::{Procedure, sort_columns, subgroups};
-use super::{Entrant, by_name};
 
 /// 7.1 and 7.2: the players of score group `group` still to pair, with the players
 /// transferred up from lower score groups.
@@ -62,7 +63,8 @@ pub(super) fn complete(procedure: &mut Procedure, group: usize) -> Vec<usize> {
         }
     }
     if members.len() % 2 == 1 {
-        let wanted = dominating_colour(entrants, &natives).map(Colour::opposite);
+        let wanted = dominating_colour(natives.iter().map(|&player| &entrants[player]))
+            .map(Colour::opposite);
         let oracle = &procedure.oracle;
         let found = transfer_candidate(procedure, group, wanted, |candidate| {
             natives
@@ -115,21 +117,6 @@ fn transfer_candidate(
             })
             .map(|candidate| (candidate, lower))
     })
-}
-
-/// The due colour of more of `players`, if the counts differ.
-fn dominating_colour(entrants: &[Entrant], players: &[usize]) -> Option<Colour> {
-    let count = |colour| {
-        players
-            .iter()
-            .filter(|&&player| entrants[player].due == Some(colour))
-            .count()
-    };
-    match count(Colour::White).cmp(&count(Colour::Black)) {
-        Ordering::Greater => Some(Colour::White),
-        Ordering::Less => Some(Colour::Black),
-        Ordering::Equal => None,
-    }
 }
 
 /// 6.2 with 7.3 and 7.4: the White and Black columns of the group, each in 6.2 order.

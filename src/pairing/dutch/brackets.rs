@@ -103,12 +103,12 @@
 use std::collections::HashMap;
 
 use crate::model::Points;
+use crate::model::floats::Float;
 
 use super::criteria::{ColourWishes, Field, Level, Standing};
 use super::differences::{self, Differences};
 use super::exchanges::{Exchange, exchanges};
 use super::feasibility;
-use super::floats::Float;
 use super::transpositions::Transpositions;
 use crate::pairing::matching::{Assignment, AssignmentProblem};
 

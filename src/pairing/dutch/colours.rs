@@ -21,7 +21,9 @@
 //!   prescribes is used, starting from the colour drawn for round 1.
 
 use crate::model::Colour;
-use crate::model::history::{colour_difference, last_differing_colour};
+use crate::model::colours::{
+    balancing_colour, breaks_colour_limits, colour_difference, last_differing_colour,
+};
 use crate::pairing::Competitor;
 
 /// How strongly a player wants a colour (A7; absolute from B2 or A7(c)).
@@ -75,10 +77,7 @@ impl ColourHistory {
     /// B2: whether receiving `colour` would make the colour difference exceed ±2 (a) or give
     /// the same colour three times in a row (b).
     pub fn b2_forbids(&self, colour: Colour) -> bool {
-        let too_unbalanced = (self.difference + colour_difference([colour])).abs() > 2;
-        let third_in_a_row =
-            self.played.len() >= 2 && self.played[self.played.len() - 2..] == [colour, colour];
-        too_unbalanced || third_in_a_row
+        breaks_colour_limits(&self.played, self.difference, colour)
     }
 
     /// The A7 preference; when `b2_applies`, a colour B2 forbids turns the preference for
@@ -94,24 +93,13 @@ impl ColourHistory {
                 _ => {}
             }
         }
-        let last = self.last()?;
-        let difference = self.difference();
-        Some(if difference < 0 {
-            Preference {
-                colour: Colour::White,
-                strength: Strength::Strong,
-            }
-        } else if difference > 0 {
-            Preference {
-                colour: Colour::Black,
-                strength: Strength::Strong,
-            }
+        let colour = balancing_colour(self.difference(), self.last())?;
+        let strength = if self.difference() == 0 {
+            Strength::Mild
         } else {
-            Preference {
-                colour: last.opposite(),
-                strength: Strength::Mild,
-            }
-        })
+            Strength::Strong
+        };
+        Some(Preference { colour, strength })
     }
 
     /// A7(c): in an odd-numbered round, a strong preference that only a player with an

@@ -56,12 +56,14 @@
 //!   - a difference-0 preference that B2 makes absolute (the same colour twice) is not
 //!     mild: it counts as it is.
 
+use crate::model::colours::preferences_compatible;
+use crate::model::floats::{Float, RecentFloats};
+use crate::model::history::WinWithoutPlaying;
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::PairingRequest;
 
-use super::bye::may_receive_bye;
 use super::colours::{ColourHistory, Preference, Strength};
-use super::floats::{Float, RecentFloats};
+use super::floats::recent_floats;
 use super::ranking::a2_order;
 
 /// Where a player's score stands for the last-round notes of B6.
@@ -129,8 +131,8 @@ impl Field {
                 Entrant {
                     tpn: c.tpn,
                     score: c.score,
-                    floats: RecentFloats::of(c),
-                    may_receive_bye: may_receive_bye(c),
+                    floats: recent_floats(c),
+                    may_receive_bye: c.may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye),
                     standing,
                     odd_round_strong: colours.odd_round_strong(request.round),
                     even_round_mild: colours.even_round_mild(request.round),
@@ -351,7 +353,7 @@ pub struct ColourWishes {
 impl ColourWishes {
     /// B4: whether pairing the members at these positions leaves a preference unfulfilled.
     pub fn unfulfilled(&self, a: usize, b: usize) -> bool {
-        self.wishes[a].is_some() && self.wishes[a] == self.wishes[b]
+        !preferences_compatible(self.wishes[a], self.wishes[b])
     }
 }
 

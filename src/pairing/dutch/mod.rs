@@ -10,9 +10,9 @@
 //! | A2 order | [`ranking`] |
 //! | A3 brackets, A6 S1/S2 and p, C2-C11, C14 | [`brackets`] |
 //! | C preamble, C1, C12, C13 | [`procedure`] |
-//! | A4 floats | [`floats`] |
-//! | A5 and B1b, the bye | [`bye`] |
-//! | A7 colour preferences, B2, E1-E5, F2/F3 | [`colours`] |
+//! | A4 floats, A5 (a bye is a downfloat) | [`floats`], on [`crate::model::floats`] |
+//! | B1b, who may receive the bye | `may_receive_pairing_bye` in [`crate::model::history`] |
+//! | A7 colour preferences, B2, E1-E5, F2/F3 | [`colours`], on [`crate::model::colours`] |
 //! | A8 x with A7(d), B1-B6 | [`criteria`] |
 //! | B3 where a group treated as homogeneous holds several scores | [`differences`] |
 //! | D1 transpositions | [`transpositions`] |
@@ -45,7 +45,6 @@
 
 mod boards;
 mod brackets;
-mod bye;
 mod colours;
 mod criteria;
 mod differences;

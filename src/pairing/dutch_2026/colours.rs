@@ -7,8 +7,8 @@
 //! part, [`super::players`]), they get the initial-colour, otherwise the other colour.
 
 use crate::model::Colour;
+use crate::model::colours::{last_differing_colour, preferences_compatible};
 
-use super::criteria::preferences_compatible;
 use super::players::Entrant;
 
 /// The article of 5.2 that decided a pair's colours.
@@ -56,7 +56,9 @@ pub fn allocate(higher: &Entrant, lower: &Entrant, initial: Colour) -> (Colour, 
         if stronger(lower, higher) {
             return (preference.opposite(), ColourRule::StrongerPreference);
         }
-        if let Some(colour) = last_difference(higher, lower) {
+        if let Some(colour) =
+            last_differing_colour(&higher.colours, &lower.colours).map(Colour::opposite)
+        {
             return (colour, ColourRule::Alternation);
         }
         return (preference, ColourRule::HigherRankedPreference);
@@ -67,15 +69,4 @@ pub fn allocate(higher: &Entrant, lower: &Entrant, initial: Colour) -> (Colour, 
         initial.opposite()
     };
     (colour, ColourRule::InitialColour)
-}
-
-/// 5.2.3: going back through the played games of both, the colour `a` gets: the one `b`
-/// had in the most recent such round where their colours differed.
-fn last_difference(a: &Entrant, b: &Entrant) -> Option<Colour> {
-    a.colours
-        .iter()
-        .rev()
-        .zip(b.colours.iter().rev())
-        .find(|(x, y)| x != y)
-        .map(|(_, &y)| y)
 }

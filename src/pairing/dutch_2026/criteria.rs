@@ -45,9 +45,11 @@
 //! topscorers may meet with equal absolute preferences (C3).
 
 use crate::model::Colour;
+use crate::model::colours::preferences_compatible;
+use crate::model::floats::Float;
 use crate::pairing::matching::Wide;
 
-use super::players::{Entrant, Float};
+use super::players::Entrant;
 
 /// How many S1 players after the one being paired (4.2) one matching decides at least:
 /// their preferences for the highest S2 player sit below its own, each below the one
@@ -165,11 +167,6 @@ impl Layout {
     pub fn order_bits(&self) -> u32 {
         (self.look_ahead + 3) * self.group_bits + 1
     }
-}
-
-/// The colour preferences are compatible (one has none, or they differ).
-pub fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
-    a.is_none() || b.is_none() || a != b
 }
 
 /// C1 and C3: the two may meet. `topscorer_above`: pairing the last round, the score above
@@ -364,7 +361,7 @@ impl<const N: usize> BracketWeights<N> {
             .iter()
             .map(|player| completion_part(player, &fields, context))
             .collect();
-        let downfloated = |player: &Entrant, back: usize| player.floats[back] == Float::Down;
+        let downfloated = |player: &Entrant, back: usize| player.floats[back] == Some(Float::Down);
         let lower = members[..in_bracket]
             .iter()
             .zip(&completion)
@@ -432,7 +429,7 @@ impl<const N: usize> BracketWeights<N> {
             .iter()
             .map(|player| {
                 (0..2).fold(0, |rounds, back| {
-                    rounds | (u8::from(player.floats[back] == Float::Up) << back)
+                    rounds | (u8::from(player.floats[back] == Some(Float::Up)) << back)
                 })
             })
             .collect();

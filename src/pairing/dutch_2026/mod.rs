@@ -33,9 +33,10 @@ mod players;
 mod procedure;
 
 use crate::model::Tpn;
+use crate::model::floats::Float;
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 
-use players::{Entrant, Float};
+use players::Entrant;
 use procedure::{NoPairing, Outcome, Settled};
 
 /// Pairs one round by C.04.3 (2026).
@@ -104,13 +105,13 @@ fn board(
         };
         if player.score > opponent.score {
             let repeated = match player.floats[0] {
-                Float::Down => " again (C14, C18)",
+                Some(Float::Down) => " again (C14, C18)",
                 _ => "",
             };
             lines.push(format!("{} floats down (1.4.2){repeated}", player.tpn));
         } else if player.score < opponent.score {
             let repeated = match player.floats[0] {
-                Float::Up => " again (C15, C19)",
+                Some(Float::Up) => " again (C15, C19)",
                 _ => "",
             };
             lines.push(format!("{} floats up (1.4.2){repeated}", player.tpn));

@@ -8,28 +8,28 @@
 //!   who take part in the tournament so far: those to be paired now and those who were
 //!   paired (or received the pairing-allocated bye) in an earlier round. A late entrant
 //!   who has not yet played and is absent this round is not counted.
-//! - 1.4.2/1.4.3: a played game gives a float by the scores before that round; an unplayed
+//! - 1.4.2/1.4.3: a played game gives a float by the scores before that round, the
+//!   acceleration's virtual points included (the shared rule,
+//!   [`crate::model::floats::float_between`], over games that count as played); an unplayed
 //!   round gives a downfloat when it scored more than a loss (pairing-allocated bye, forfeit
 //!   win, half- or full-point bye), no float otherwise.
 //! - 1.5/C2: a player who received the pairing-allocated bye, or scored a win's points
-//!   without playing (forfeit win, full-point bye), is not eligible.
+//!   without playing (forfeit win, full-point bye), is not eligible: the shared rule read
+//!   by the points, [`WinWithoutPlaying::Scoring`] with a round's maximum.
 //! - 1.7: the colour difference and the "same colour twice" count only played games; the
 //!   preference: absolute (|CD| > 1, or the last two games with one colour), else strong
 //!   (|CD| = 1, for the colour played less), else mild (the other colour than last game),
-//!   else none (1.7.4: no game played).
+//!   else none (1.7.4: no game played). Apart from the last two games with one colour when
+//!   |CD| <= 1, that is the colour the other systems' histories ask for too
+//!   ([`balancing_colour`]).
 //! - 1.8: topscorers (pairing the last round) are those with more than half the maximum
 //!   score so far.
 
+use crate::model::colours::{balancing_colour, colour_difference, repeated_colour};
+use crate::model::floats::{Float, RecentFloats, float_between};
+use crate::model::history::WinWithoutPlaying;
 use crate::model::{ByeKind, Colour, Points, Tpn};
-use crate::pairing::{Competitor, PairingRequest, RoundKind};
-
-/// A float received in an earlier round (1.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Float {
-    Down,
-    Up,
-    None,
-}
+use crate::pairing::{Competitor, PairingRequest, RoundKind, RoundRecord};
 
 /// One player to pair, with what the criteria ask of them.
 #[derive(Clone, Debug)]
@@ -41,8 +41,8 @@ pub struct Entrant {
     pub score: i32,
     /// Score in tenths without acceleration (board order).
     pub real_score: i32,
-    /// Floats of the last round and of the round before it (1.4).
-    pub floats: [Float; 2],
+    /// Floats of the last round and of the round before it (1.4), the last round's first.
+    pub floats: [Option<Float>; 2],
     pub preference: Option<Colour>,
     /// |colour difference| of the played games.
     pub imbalance: u32,
@@ -74,13 +74,10 @@ impl Entrant {
     }
 }
 
-/// The rounds' points without play above a loss, and the unplayed round's score.
-fn unplayed_float(points: Points) -> Float {
-    if points > Points::ZERO {
-        Float::Down
-    } else {
-        Float::None
-    }
+/// 1.4.3: the float of a round without a game that scored `points`: down when that is more
+/// than a loss.
+fn unplayed_float(points: Points) -> Option<Float> {
+    (points > Points::ZERO).then_some(Float::Down)
 }
 
 /// The players to pair, by 1.2 order (score, then TPN), with the acceleration (virtual
@@ -122,53 +119,29 @@ fn entrant(
     acceleration: &dyn Fn(Tpn, u32) -> i32,
 ) -> Entrant {
     let colours: Vec<Colour> = competitor.colours().collect();
-    let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i32;
-    let blacks = colours.len() as i32 - whites;
-    let played_less = if whites > blacks {
-        Colour::Black
-    } else {
-        Colour::White
+    let difference = colour_difference(colours.iter().copied());
+    let imbalance = difference.unsigned_abs();
+    let repeated = repeated_colour(&colours);
+    // 1.7.1 puts the last two games with one colour above 1.7.2 and 1.7.3.
+    let preference = match repeated {
+        Some(colour) if imbalance <= 1 => Some(colour.opposite()),
+        _ => balancing_colour(difference, colours.last().copied()),
     };
-    let imbalance = (whites - blacks).unsigned_abs();
-    let last = colours.last().copied();
-    let repeated = match colours.as_slice() {
-        [.., a, b] if a == b => Some(*b),
-        _ => None,
-    };
-    let preference = if imbalance > 1 {
-        Some(played_less)
-    } else if let Some(colour) = repeated {
-        Some(colour.opposite())
-    } else if imbalance > 0 {
-        Some(played_less)
-    } else {
-        last.map(Colour::opposite)
-    };
-    let float_of = |back: usize| -> Float {
-        let Some(index) = competitor.history.len().checked_sub(back) else {
-            return Float::None;
-        };
-        let record = &competitor.history[index];
-        let earlier_round = index as u32 + 1;
-        match (record.counts_as_played(), record.opponent_score_before) {
-            (true, Some(opponent_before)) => {
-                let opponent = record.opponent.expect("a played game has an opponent");
-                let own =
-                    record.score_before.tenths() + acceleration(competitor.tpn, earlier_round);
-                let theirs = opponent_before.tenths() + acceleration(opponent, earlier_round);
-                match own.cmp(&theirs) {
-                    std::cmp::Ordering::Greater => Float::Down,
-                    std::cmp::Ordering::Less => Float::Up,
-                    std::cmp::Ordering::Equal => Float::None,
-                }
-            }
-            _ => unplayed_float(record.points),
+    let float_in = |earlier_round: u32, record: &RoundRecord| match (
+        record.counts_as_played(),
+        record.opponent_score_before,
+    ) {
+        (true, Some(opponent_before)) => {
+            let opponent = record.opponent.expect("a played game has an opponent");
+            float_between(
+                record.score_before.tenths() + acceleration(competitor.tpn, earlier_round),
+                opponent_before.tenths() + acceleration(opponent, earlier_round),
+            )
         }
+        _ => unplayed_float(record.points),
     };
-    let bye_eligible = !competitor.history.iter().any(|r| {
-        !r.counts_as_played()
-            && (r.points >= request.round_maximum || r.kind == RoundKind::Bye(ByeKind::Pairing))
-    });
+    let bye_eligible =
+        competitor.may_receive_pairing_bye(WinWithoutPlaying::Scoring(request.round_maximum));
     let mut must_not_meet: Vec<Tpn> = competitor.opponents().collect();
     must_not_meet.extend(&competitor.forbidden);
     must_not_meet.sort_unstable();
@@ -178,7 +151,7 @@ fn entrant(
         rank,
         score: competitor.score.tenths() + acceleration(competitor.tpn, round),
         real_score: competitor.score.tenths(),
-        floats: [float_of(1), float_of(2)],
+        floats: RecentFloats::of(&competitor.history, float_in).latest_first(),
         preference,
         imbalance,
         repeated,

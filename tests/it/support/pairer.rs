@@ -3,6 +3,7 @@
 
 use std::cmp::Reverse;
 
+use arbiter::model::history::WinWithoutPlaying;
 use arbiter::pairing::{Competitor, PairedBoard, PairingError, PairingRequest, RoundPairing};
 
 /// Players by score then number, each paired with the next one not met yet; the lowest
@@ -15,7 +16,7 @@ pub fn pair_simply(request: &PairingRequest) -> Result<RoundPairing, PairingErro
     if players.len() % 2 == 1 {
         let index = players
             .iter()
-            .rposition(|p| !p.had_pairing_bye() && !p.won_without_playing())
+            .rposition(|p| p.may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye))
             .unwrap_or(players.len() - 1);
         bye = Some(players.remove(index).tpn);
     }
