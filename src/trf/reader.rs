@@ -966,15 +966,7 @@ fn game_result(white: Code, black: Code) -> Option<GameResult> {
                 points: b,
                 rated: black_rated,
             },
-        ) if white_rated == black_rated => {
-            // A win only against a loss (draw-loss and loss-loss can happen, C.04.5 0).
-            let impossible = |a, b| a == PlayedPoints::Win && b != PlayedPoints::Loss;
-            (!impossible(w, b) && !impossible(b, w)).then_some(GameResult::Played {
-                white: outcome(w),
-                black: outcome(b),
-                rated: white_rated,
-            })
-        }
+        ) if white_rated == black_rated => GameResult::played(outcome(w), outcome(b), white_rated),
         (Code::ForfeitWin, Code::ForfeitLoss) => Some(GameResult::Forfeit {
             winner: Some(Colour::White),
         }),
