@@ -402,7 +402,7 @@ impl Edit {
                 player,
                 round,
                 kind: Some(kind),
-            } => format!("{kind} bye for {} in round {round}", player.label()),
+            } => format!("{kind} for {} in round {round}", player.label()),
             Edit::RequestBye {
                 player,
                 round,

@@ -48,6 +48,22 @@ impl Colour {
         }
     }
 
+    /// `w` or `b`, as TRF's record 001 and the crosstable write it.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+
+    /// The colour a letter stands for, in either case.
+    pub fn from_letter(letter: char) -> Option<Colour> {
+        let letter = letter.to_ascii_lowercase();
+        [Colour::White, Colour::Black]
+            .into_iter()
+            .find(|colour| colour.letter() == letter)
+    }
+
     /// `White` or `Black`, as the rules and the screens write it.
     pub fn name(self) -> &'static str {
         match self {
@@ -65,12 +81,20 @@ impl std::fmt::Display for Colour {
 
 impl std::str::FromStr for Colour {
     type Err = ParseError;
-    /// `white`, `w`, `black`, `b`, in any case.
+    /// The colour's name or letter, in any case: `white`, `w`, `black`, `b`.
     fn from_str(text: &str) -> Result<Colour, ParseError> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "white" | "w" => Ok(Colour::White),
-            "black" | "b" => Ok(Colour::Black),
-            _ => Err(ParseError::Colour(text.to_string())),
-        }
+        let word = text.trim();
+        let mut letters = word.chars();
+        let by_letter = match (letters.next(), letters.next()) {
+            (Some(letter), None) => Colour::from_letter(letter),
+            _ => None,
+        };
+        by_letter
+            .or_else(|| {
+                [Colour::White, Colour::Black]
+                    .into_iter()
+                    .find(|colour| colour.name().eq_ignore_ascii_case(word))
+            })
+            .ok_or_else(|| ParseError::Colour(text.to_string()))
     }
 }
