@@ -1,5 +1,43 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+/// Serde through a type's one spelling, for `#[serde(into = "&'static str", try_from =
+/// "String")]`: the file writes what `$spelling` gives and reads it back by the type's
+/// `FromStr`, so the file has no spelling of its own.
+macro_rules! serde_by_spelling {
+    ($type:ty, $spelling:path) => {
+        impl From<$type> for &'static str {
+            fn from(value: $type) -> &'static str {
+                $spelling(value)
+            }
+        }
+
+        impl TryFrom<String> for $type {
+            type Error = crate::model::ParseError;
+            fn try_from(text: String) -> Result<$type, crate::model::ParseError> {
+                text.parse()
+            }
+        }
+    };
+}
+
+/// `FromStr` for a type read by its one spelling alone, in any case, among `$type::ALL`
+/// (refused as `$error`), and serde through that spelling.
+macro_rules! spelt_by {
+    ($type:ty, $spelling:path, $error:path) => {
+        impl std::str::FromStr for $type {
+            type Err = crate::model::ParseError;
+            fn from_str(text: &str) -> Result<$type, crate::model::ParseError> {
+                <$type>::ALL
+                    .into_iter()
+                    .find(|value| $spelling(*value).eq_ignore_ascii_case(text.trim()))
+                    .ok_or_else(|| $error(text.to_string()))
+            }
+        }
+
+        serde_by_spelling!($type, $spelling);
+    };
+}
+
 pub mod acceleration;
 mod changes;
 mod editions;

@@ -117,18 +117,7 @@ impl FromStr for Sex {
     }
 }
 
-impl From<Sex> for &'static str {
-    fn from(sex: Sex) -> &'static str {
-        sex.code()
-    }
-}
-
-impl TryFrom<String> for Sex {
-    type Error = ParseError;
-    fn try_from(code: String) -> Result<Sex, ParseError> {
-        code.parse()
-    }
-}
+serde_by_spelling!(Sex, Sex::code);
 
 /// The kinds of bye a player may ask for in advance: the requested kinds of
 /// [`ByeKind`], which gives them their words and letters.

@@ -122,30 +122,7 @@ impl std::fmt::Display for ByeKind {
     }
 }
 
-impl std::str::FromStr for ByeKind {
-    type Err = ParseError;
-    /// The kind's [`word`](ByeKind::word), in any case.
-    fn from_str(text: &str) -> Result<ByeKind, ParseError> {
-        let word = text.trim().to_ascii_lowercase();
-        ByeKind::ALL
-            .into_iter()
-            .find(|kind| kind.word() == word)
-            .ok_or_else(|| ParseError::ByeKind(text.to_string()))
-    }
-}
-
-impl From<ByeKind> for &'static str {
-    fn from(kind: ByeKind) -> &'static str {
-        kind.word()
-    }
-}
-
-impl TryFrom<String> for ByeKind {
-    type Error = ParseError;
-    fn try_from(word: String) -> Result<ByeKind, ParseError> {
-        word.parse()
-    }
-}
+spelt_by!(ByeKind, ByeKind::word, ParseError::ByeKind);
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

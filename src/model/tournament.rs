@@ -271,30 +271,7 @@ impl fmt::Display for Tiebreak {
     }
 }
 
-impl FromStr for Tiebreak {
-    type Err = ParseError;
-    /// A C.07 code, in any case.
-    fn from_str(text: &str) -> Result<Tiebreak, ParseError> {
-        let code = text.trim().to_ascii_uppercase();
-        Tiebreak::ALL
-            .into_iter()
-            .find(|tiebreak| tiebreak.code() == code)
-            .ok_or_else(|| ParseError::Tiebreak(text.to_string()))
-    }
-}
-
-impl From<Tiebreak> for &'static str {
-    fn from(tiebreak: Tiebreak) -> &'static str {
-        tiebreak.code()
-    }
-}
-
-impl TryFrom<String> for Tiebreak {
-    type Error = ParseError;
-    fn try_from(code: String) -> Result<Tiebreak, ParseError> {
-        code.parse()
-    }
-}
+spelt_by!(Tiebreak, Tiebreak::code, ParseError::Tiebreak);
 
 /// The facts that describe the event.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
