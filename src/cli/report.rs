@@ -18,7 +18,7 @@ pub fn player_list(tournament: &Tournament) -> String {
     for (player, score) in tournament.players.iter().zip(scores) {
         let status = match (player.withdrawn_from, player.requested_bye(next)) {
             (Some(round), _) => format!("withdrawn from round {round}"),
-            (None, Some(kind)) => format!("{kind:?} bye requested for round {next}").to_lowercase(),
+            (None, Some(kind)) => format!("{} bye requested for round {next}", kind.word()),
             (None, None) => "active".to_string(),
         };
         let status = if player.adjustments.is_empty() {

@@ -14,9 +14,10 @@ pub struct Entry {
     pub player: Player,
 }
 
-/// One player's new rating.
+/// One player's rating replaced by the one a newer FIDE rating list has for him (the
+/// rating calculation's result is another thing, `rating::RatingChange`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RatingChange {
+pub struct ListedRatingUpdate {
     pub tpn: Tpn,
     pub name: String,
     pub before: Option<u16>,
@@ -26,7 +27,7 @@ pub struct RatingChange {
 /// What a rating update did to every player.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RatingUpdate {
-    pub changed: Vec<RatingChange>,
+    pub changed: Vec<ListedRatingUpdate>,
     pub unchanged: usize,
     /// Players whose FIDE id the list does not have: (TPN, name, FIDE id).
     pub not_in_list: Vec<(Tpn, String, u64)>,
@@ -117,7 +118,7 @@ impl Tournament {
         *self = updated;
         update.changed = changed_ids
             .into_iter()
-            .map(|(fide_id, name, before, after)| RatingChange {
+            .map(|(fide_id, name, before, after)| ListedRatingUpdate {
                 tpn: self
                     .players
                     .iter()

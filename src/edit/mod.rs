@@ -22,7 +22,7 @@ mod setting;
 use thiserror::Error;
 
 pub use identity::{BoardRef, PlayerRef};
-pub use lists::{Entry, RatingChange, RatingUpdate};
+pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
 
 use crate::model::validate::{FieldError, UnprintableCharacter, ValidationError, validate};
@@ -402,7 +402,7 @@ impl Edit {
                 player,
                 round,
                 kind: Some(kind),
-            } => format!("{kind} bye for {} in round {round}", player.label()),
+            } => format!("{kind} for {} in round {round}", player.label()),
             Edit::RequestBye {
                 player,
                 round,

@@ -9,7 +9,7 @@ use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{
-    CROSSTABLE_LEGEND, PairingList, crosstable as cross_lines, event_details, pairing_rules,
+    PairingList, crosstable as cross_lines, crosstable_legend, event_details, pairing_rules,
     player_name, rating_text, round_title,
 };
 
@@ -293,6 +293,10 @@ fn crosstable_section(tournament: &Tournament, standings: &Standings, links: boo
         html += "</tr>\n";
     }
     html += "</tbody>\n</table>\n";
-    let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(CROSSTABLE_LEGEND));
+    let _ = writeln!(
+        html,
+        "<p class=\"note\">{}</p>",
+        escape(&crosstable_legend())
+    );
     html + "</section>\n"
 }

@@ -213,27 +213,27 @@ impl Cell {
                 colour,
                 result,
             } => {
-                let colour = match colour {
-                    Colour::White => 'w',
-                    Colour::Black => 'b',
-                };
-                format!("{opponent}{colour}{result}")
+                format!("{opponent}{}{result}", colour.letter())
             }
-            Cell::Bye(kind) => match kind {
-                ByeKind::Pairing => "PAB",
-                ByeKind::Full => "FPB",
-                ByeKind::Half => "HPB",
-                ByeKind::Zero => "ZPB",
-                ByeKind::Absent => "abs",
-            }
-            .to_string(),
+            Cell::Bye(kind) => kind.abbreviation().to_string(),
             Cell::Out => String::new(),
         }
     }
 }
 
-/// The legend printed under every crosstable.
-pub const CROSSTABLE_LEGEND: &str = "12w1: won with White against line 12 (= draw, 0 loss, + forfeit won, - forfeit lost); PAB pairing-allocated bye, FPB full-point bye, HPB half-point bye, ZPB zero-point bye, abs absent.";
+/// The legend printed under every crosstable: `12w1: won with White against line 12
+/// (...); PAB pairing-allocated bye, ...`.
+pub fn crosstable_legend() -> String {
+    let byes: Vec<String> = ByeKind::ALL
+        .iter()
+        .map(|kind| format!("{} {kind}", kind.abbreviation()))
+        .collect();
+    format!(
+        "12{}1: won with White against line 12 (= draw, 0 loss, + forfeit won, - forfeit lost); {}.",
+        Colour::White.letter(),
+        byes.join(", ")
+    )
+}
 
 /// One line of the crosstable, in the standings order.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use crate::model::{Colour, Round, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
-    CROSSTABLE_LEGEND, PairingList, Seat, alphabetical as alphabetical_seats,
-    crosstable as cross_lines, event_details, pairing_rules, player_name, rating_text, round_title,
+    PairingList, Seat, alphabetical as alphabetical_seats, crosstable as cross_lines,
+    crosstable_legend, event_details, pairing_rules, player_name, rating_text, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -482,7 +482,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         })
         .collect();
     body.push(String::new());
-    body.push(CROSSTABLE_LEGEND.to_string());
+    body.push(crosstable_legend());
     paginate(&header, &body)
 }
 

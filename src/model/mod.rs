@@ -1,5 +1,43 @@
 //! The tournament data model: plain data, no UI, no file format.
 
+/// Serde through a type's one spelling, for `#[serde(into = "&'static str", try_from =
+/// "String")]`: the file writes what `$spelling` gives and reads it back by the type's
+/// `FromStr`, so the file has no spelling of its own.
+macro_rules! serde_by_spelling {
+    ($type:ty, $spelling:path) => {
+        impl From<$type> for &'static str {
+            fn from(value: $type) -> &'static str {
+                $spelling(value)
+            }
+        }
+
+        impl TryFrom<String> for $type {
+            type Error = crate::model::ParseError;
+            fn try_from(text: String) -> Result<$type, crate::model::ParseError> {
+                text.parse()
+            }
+        }
+    };
+}
+
+/// `FromStr` for a type read by its one spelling alone, in any case, among `$type::ALL`
+/// (refused as `$error`), and serde through that spelling.
+macro_rules! spelt_by {
+    ($type:ty, $spelling:path, $error:path) => {
+        impl std::str::FromStr for $type {
+            type Err = crate::model::ParseError;
+            fn from_str(text: &str) -> Result<$type, crate::model::ParseError> {
+                <$type>::ALL
+                    .into_iter()
+                    .find(|value| $spelling(*value).eq_ignore_ascii_case(text.trim()))
+                    .ok_or_else(|| $error(text.to_string()))
+            }
+        }
+
+        serde_by_spelling!($type, $spelling);
+    };
+}
+
 pub mod acceleration;
 mod changes;
 pub mod colours;
@@ -50,6 +88,22 @@ impl Colour {
         }
     }
 
+    /// `w` or `b`, as TRF's record 001 and the crosstable write it.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+
+    /// The colour a letter stands for, in either case.
+    pub fn from_letter(letter: char) -> Option<Colour> {
+        let letter = letter.to_ascii_lowercase();
+        [Colour::White, Colour::Black]
+            .into_iter()
+            .find(|colour| colour.letter() == letter)
+    }
+
     /// `White` or `Black`, as the rules and the screens write it.
     pub fn name(self) -> &'static str {
         match self {
@@ -67,12 +121,20 @@ impl std::fmt::Display for Colour {
 
 impl std::str::FromStr for Colour {
     type Err = ParseError;
-    /// `white`, `w`, `black`, `b`, in any case.
+    /// The colour's name or letter, in any case: `white`, `w`, `black`, `b`.
     fn from_str(text: &str) -> Result<Colour, ParseError> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "white" | "w" => Ok(Colour::White),
-            "black" | "b" => Ok(Colour::Black),
-            _ => Err(ParseError::Colour(text.to_string())),
-        }
+        let word = text.trim();
+        let mut letters = word.chars();
+        let by_letter = match (letters.next(), letters.next()) {
+            (Some(letter), None) => Colour::from_letter(letter),
+            _ => None,
+        };
+        by_letter
+            .or_else(|| {
+                [Colour::White, Colour::Black]
+                    .into_iter()
+                    .find(|colour| colour.name().eq_ignore_ascii_case(word))
+            })
+            .ok_or_else(|| ParseError::Colour(text.to_string()))
     }
 }

@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use super::Tiebreak;
+use super::{ByeKind, RequestedByeKind, Tiebreak, Title};
 
 /// A text that is not a value of its kind (the `FromStr` error of the model's types;
 /// game results have their own, [`super::ResultParseError`]).
@@ -18,12 +18,14 @@ pub enum ParseError {
     Acceleration(String),
     #[error("unknown tie-break {0:?} (codes: {codes})", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]
     Tiebreak(String),
-    #[error("unknown title {0:?} (expected one of GM IM WGM WIM FM CM WFM WCM)")]
+    #[error("unknown title {0:?} (expected one of {titles})", titles = Title::ALL.map(Title::code).join(" "))]
     Title(String),
     #[error("{0:?} is not m or f")]
     Sex(String),
-    #[error("{0:?} is not a kind of bye (half, zero or full)")]
+    #[error("{0:?} is not a kind of bye ({kinds})", kinds = words_or(ByeKind::ALL.map(ByeKind::word)))]
     ByeKind(String),
+    #[error("{0:?} is not a kind of bye a player may ask for ({kinds})", kinds = words_or(RequestedByeKind::ALL.map(RequestedByeKind::word)))]
+    RequestedByeKind(String),
     #[error("{0:?} is not a number of points (e.g. 1, 0.5, 1.5)")]
     Points(String),
     #[error("unknown rating list {0:?} (expected standard, rapid, blitz)")]
@@ -35,4 +37,13 @@ pub enum ParseError {
         text: String,
         years: &'static [&'static str],
     },
+}
+
+/// `a, b or c`.
+fn words_or<const N: usize>(words: [&str; N]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }

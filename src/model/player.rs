@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::{ParseError, Points};
+use super::{ByeKind, ParseError, Points};
 
 /// Tournament pairing number: 1 for the top of the initial order.
 pub type Tpn = u32;
@@ -80,45 +80,52 @@ impl FromStr for Title {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Sex {
-    #[serde(rename = "m")]
     Male,
-    #[serde(rename = "f")]
     Female,
 }
 
 impl Sex {
-    /// `m` or `f`, as the file and TRF write it.
+    /// `m` or `f`, as the file and the command line write it.
     pub fn code(self) -> &'static str {
         match self {
             Sex::Male => "m",
             Sex::Female => "f",
         }
     }
-}
 
-impl FromStr for Sex {
-    type Err = ParseError;
-    /// `m`, or `f` (also `w`), in any case.
-    fn from_str(text: &str) -> Result<Sex, ParseError> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "m" => Ok(Sex::Male),
-            "f" | "w" => Ok(Sex::Female),
-            _ => Err(ParseError::Sex(text.to_string())),
+    /// `m` or `w`, as TRF-26 writes it (record 001, column 10).
+    pub fn trf_letter(self) -> char {
+        match self {
+            Sex::Male => 'm',
+            Sex::Female => 'w',
         }
     }
 }
 
-/// A bye the player asked for in advance for one round.
+impl FromStr for Sex {
+    type Err = ParseError;
+    /// The [`code`](Sex::code) or the [TRF letter](Sex::trf_letter), in any case: `m`,
+    /// `f`, `w`.
+    fn from_str(text: &str) -> Result<Sex, ParseError> {
+        let word = text.trim().to_ascii_lowercase();
+        [Sex::Male, Sex::Female]
+            .into_iter()
+            .find(|sex| word == sex.code() || word == sex.trf_letter().to_string())
+            .ok_or_else(|| ParseError::Sex(text.to_string()))
+    }
+}
+
+serde_by_spelling!(Sex, Sex::code);
+
+/// The kinds of bye a player may ask for in advance: the requested kinds of
+/// [`ByeKind`], which gives them their words and letters.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "ByeKind", try_from = "ByeKind")]
 pub enum RequestedByeKind {
-    /// Half-point bye (worth the tournament's `half_bye` points).
     Half,
-    /// Zero-point bye: a known absence.
     Zero,
-    /// Full-point bye (FIDE-deprecated, but found in TRF files).
     Full,
 }
 
@@ -129,33 +136,51 @@ impl RequestedByeKind {
         RequestedByeKind::Full,
     ];
 
-    /// The word the command line takes: `half`, `zero`, `full` (as the file writes it).
-    pub fn code(self) -> &'static str {
-        match self {
-            RequestedByeKind::Half => "half",
-            RequestedByeKind::Zero => "zero",
-            RequestedByeKind::Full => "full",
+    /// The kind's word, as the command line takes it and the file writes it: `half`,
+    /// `zero`, `full`.
+    pub fn word(self) -> &'static str {
+        ByeKind::from(self).word()
+    }
+}
+
+impl From<RequestedByeKind> for ByeKind {
+    fn from(kind: RequestedByeKind) -> ByeKind {
+        match kind {
+            RequestedByeKind::Half => ByeKind::Half,
+            RequestedByeKind::Zero => ByeKind::Zero,
+            RequestedByeKind::Full => ByeKind::Full,
         }
     }
 }
 
+impl TryFrom<ByeKind> for RequestedByeKind {
+    type Error = ParseError;
+    /// The requested kind a bye is, if a player may ask for it.
+    fn try_from(kind: ByeKind) -> Result<RequestedByeKind, ParseError> {
+        RequestedByeKind::ALL
+            .into_iter()
+            .find(|&requested| ByeKind::from(requested) == kind)
+            .ok_or_else(|| ParseError::RequestedByeKind(kind.word().to_string()))
+    }
+}
+
 impl fmt::Display for RequestedByeKind {
-    /// `half-point`, `zero-point`, `full-point`.
+    /// As [`ByeKind`] writes it: `half-point bye`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&format!("{}-point", self.code()))
+        ByeKind::from(*self).fmt(f)
     }
 }
 
 impl FromStr for RequestedByeKind {
     type Err = ParseError;
-    /// `half`, `zero`, `full`, also with `-point`.
+    /// The kind's word, in any case: `half`, `zero`, `full`, also with `-point`.
     fn from_str(text: &str) -> Result<RequestedByeKind, ParseError> {
         let word = text.trim().to_ascii_lowercase();
         let word = word.strip_suffix("-point").unwrap_or(&word);
         RequestedByeKind::ALL
             .into_iter()
-            .find(|kind| kind.code() == word)
-            .ok_or_else(|| ParseError::ByeKind(text.to_string()))
+            .find(|kind| kind.word() == word)
+            .ok_or_else(|| ParseError::RequestedByeKind(text.to_string()))
     }
 }
 
@@ -335,6 +360,46 @@ impl Player {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_requested_bye_is_spelt_as_its_bye_kind() {
+        for kind in RequestedByeKind::ALL {
+            let bye = ByeKind::from(kind);
+            assert_eq!(kind.word(), bye.word());
+            assert_eq!(kind.to_string(), bye.to_string());
+            assert_eq!(RequestedByeKind::try_from(bye), Ok(kind));
+            assert_eq!(format!("{}-point", kind.word()).parse(), Ok(kind));
+        }
+        assert_eq!(
+            RequestedByeKind::try_from(ByeKind::Pairing),
+            Err(ParseError::RequestedByeKind("pairing".into()))
+        );
+        let request: RequestedBye = toml::from_str("round = 4\nkind = \"half\"\n").expect("read");
+        assert_eq!(request.kind, RequestedByeKind::Half);
+        assert_eq!(
+            toml::to_string(&request).expect("written"),
+            "round = 4\nkind = \"half\"\n"
+        );
+        assert_eq!(
+            "absent"
+                .parse::<RequestedByeKind>()
+                .map_err(|e| e.to_string()),
+            Err("\"absent\" is not a kind of bye a player may ask for (half, zero or full)".into())
+        );
+    }
+
+    #[test]
+    fn sex_is_read_by_its_code_or_its_trf_letter() {
+        for sex in [Sex::Male, Sex::Female] {
+            assert_eq!(sex.code().parse(), Ok(sex));
+            assert_eq!(sex.trf_letter().to_string().parse(), Ok(sex));
+        }
+        assert_eq!("W".parse(), Ok(Sex::Female));
+        assert_eq!(
+            toml::Value::try_from(Sex::Female),
+            Ok(toml::Value::String("f".into()))
+        );
+    }
 
     fn player(name: &str, rating: Option<u16>, title: Option<Title>) -> Player {
         Player {

@@ -18,6 +18,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::LazyLock;
 
 use super::Colour;
 
@@ -108,23 +109,16 @@ impl GameResult {
 
 impl fmt::Display for GameResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match *self {
+        let mut text = match *self {
             GameResult::Pending => "*".to_string(),
             GameResult::Played {
                 white: Outcome::Draw,
                 black: Outcome::Draw,
-                rated,
-            } => format!("1/2{}", if rated { "" } else { "u" }),
-            GameResult::Played {
-                white,
-                black,
-                rated,
-            } => format!(
-                "{}-{}{}",
-                white.code(),
-                black.code(),
-                if rated { "" } else { "u" }
-            ),
+                ..
+            } => Outcome::Draw.code().to_string(),
+            GameResult::Played { white, black, .. } => {
+                format!("{}-{}", white.code(), black.code())
+            }
             GameResult::Forfeit {
                 winner: Some(Colour::White),
             } => "+-".to_string(),
@@ -133,67 +127,137 @@ impl fmt::Display for GameResult {
             } => "-+".to_string(),
             GameResult::Forfeit { winner: None } => "--".to_string(),
         };
+        if let GameResult::Played { rated: false, .. } = self {
+            text.push(UNRATED_MARK);
+        }
         f.pad(&text)
+    }
+}
+
+/// The results, each as [`GameResult`]'s `Display` writes it (`1-0`, `1/2-0`, `+-`,
+/// `*`), in the order the parse error lists them.
+const WRITTEN: [GameResult; 10] = [
+    GameResult::WHITE_WINS,
+    GameResult::BLACK_WINS,
+    GameResult::DRAW,
+    GameResult::Played {
+        white: Outcome::Draw,
+        black: Outcome::Loss,
+        rated: true,
+    },
+    GameResult::Played {
+        white: Outcome::Loss,
+        black: Outcome::Draw,
+        rated: true,
+    },
+    GameResult::Played {
+        white: Outcome::Loss,
+        black: Outcome::Loss,
+        rated: true,
+    },
+    GameResult::Forfeit {
+        winner: Some(Colour::White),
+    },
+    GameResult::Forfeit {
+        winner: Some(Colour::Black),
+    },
+    GameResult::Forfeit { winner: None },
+    GameResult::Pending,
+];
+
+/// The other spellings read as a result: arbiters' and other programs' ways of writing
+/// it (blank is no result yet).
+const ALSO_READ: [(&str, GameResult); 10] = [
+    ("=", GameResult::DRAW),
+    ("1/2-1/2", GameResult::DRAW),
+    ("½", GameResult::DRAW),
+    ("½-½", GameResult::DRAW),
+    ("½-0", WRITTEN[3]),
+    ("0-½", WRITTEN[4]),
+    ("1F-0F", WRITTEN[6]),
+    ("0F-1F", WRITTEN[7]),
+    ("0F-0F", WRITTEN[8]),
+    ("", GameResult::Pending),
+];
+
+/// [`WRITTEN`] as written, then [`ALSO_READ`].
+static SPELLINGS: LazyLock<Vec<(String, GameResult)>> = LazyLock::new(|| {
+    WRITTEN
+        .into_iter()
+        .map(|result| (result.to_string(), result))
+        .chain(
+            ALSO_READ
+                .into_iter()
+                .map(|(text, result)| (text.to_string(), result)),
+        )
+        .collect()
+});
+
+/// The mark of a played game not to be rated, after any spelling of it: `1-0u`.
+const UNRATED_MARK: char = 'u';
+
+impl GameResult {
+    /// Every spelling of a rated result the program reads, with the result: the one
+    /// `Display` writes first, then the others (`=`, `½-½`, `1F-0F`, ...). A played
+    /// result is also read with [`UNRATED_MARK`] after it, as not rated.
+    pub fn spellings() -> impl Iterator<Item = (&'static str, GameResult)> {
+        SPELLINGS
+            .iter()
+            .map(|(text, result)| (text.as_str(), *result))
+    }
+
+    /// The played result with these parts, if it can happen: a win only against a
+    /// loss (a draw against a loss and a double loss can, C.04.5 0).
+    pub fn played(white: Outcome, black: Outcome, rated: bool) -> Option<GameResult> {
+        let result = GameResult::Played {
+            white,
+            black,
+            rated: true,
+        };
+        WRITTEN.contains(&result).then_some(GameResult::Played {
+            white,
+            black,
+            rated,
+        })
     }
 }
 
 /// A text that is not one of the result codes in the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{text:?} is not a game result (expected 1-0, 0-1, 1/2, 1/2-0, 0-1/2, 0-0, +-, -+, -- or *)"
-)]
+#[error("{text:?} is not a game result (expected {expected})", expected = written_list())]
 pub struct ResultParseError {
     pub text: String,
+}
+
+/// `1-0, 0-1, ..., -- or *`.
+fn written_list() -> String {
+    let written: Vec<&str> = SPELLINGS[..WRITTEN.len()]
+        .iter()
+        .map(|(text, _)| text.as_str())
+        .collect();
+    let (last, rest) = written.split_last().expect("results are written");
+    format!("{} or {last}", rest.join(", "))
 }
 
 impl FromStr for GameResult {
     type Err = ResultParseError;
 
+    /// One of [`GameResult::spellings`], a played result also with [`UNRATED_MARK`].
     fn from_str(text: &str) -> Result<GameResult, ResultParseError> {
-        let error = || ResultParseError {
-            text: text.to_string(),
-        };
         let trimmed = text.trim();
-        let (body, rated) = match trimmed.strip_suffix(['u', 'U']) {
+        let (spelling, rated) = match trimmed.strip_suffix([UNRATED_MARK, 'U']) {
             Some(body) => (body, false),
             None => (trimmed, true),
         };
-        let normalised = body.replace('½', "1/2");
-        let outcome = |s: &str| match s {
-            "1" => Some(Outcome::Win),
-            "1/2" => Some(Outcome::Draw),
-            "0" => Some(Outcome::Loss),
-            _ => None,
-        };
-        let played = |white, black| GameResult::Played {
-            white,
-            black,
-            rated,
-        };
-        let result = match normalised.as_str() {
-            "*" | "" if rated => GameResult::Pending,
-            "+-" | "1F-0F" if rated => GameResult::Forfeit {
-                winner: Some(Colour::White),
-            },
-            "-+" | "0F-1F" if rated => GameResult::Forfeit {
-                winner: Some(Colour::Black),
-            },
-            "--" | "0F-0F" if rated => GameResult::Forfeit { winner: None },
-            "=" | "1/2" => played(Outcome::Draw, Outcome::Draw),
-            other => {
-                let (white, black) = other.split_once('-').ok_or_else(error)?;
-                match (outcome(white), outcome(black)) {
-                    (Some(w), Some(b)) if !(w == Outcome::Win && b != Outcome::Loss) => {
-                        if b == Outcome::Win && w != Outcome::Loss {
-                            return Err(error());
-                        }
-                        played(w, b)
-                    }
-                    _ => return Err(error()),
-                }
-            }
-        };
-        Ok(result)
+        GameResult::spellings()
+            .find(|&(written, _)| written == spelling)
+            .and_then(|(_, result)| match result {
+                GameResult::Played { white, black, .. } => GameResult::played(white, black, rated),
+                other => rated.then_some(other),
+            })
+            .ok_or_else(|| ResultParseError {
+                text: text.to_string(),
+            })
     }
 }
 
@@ -210,6 +274,42 @@ mod tests {
             let result: GameResult = code.parse().expect("valid code");
             assert_eq!(result.to_string(), code);
         }
+    }
+
+    #[test]
+    fn every_spelling_reads_as_its_result_also_unrated_when_played() {
+        for (text, result) in GameResult::spellings() {
+            assert_eq!(text.parse(), Ok(result), "{text}");
+            let unrated = format!("{text}u").parse::<GameResult>();
+            match result {
+                GameResult::Played { white, black, .. } => {
+                    assert_eq!(
+                        unrated,
+                        Ok(GameResult::played(white, black, false).expect("possible"))
+                    )
+                }
+                _ => assert!(unrated.is_err(), "{text}u accepted"),
+            }
+        }
+        assert_eq!(
+            "0F-1F".parse(),
+            Ok(GameResult::Forfeit {
+                winner: Some(Colour::Black)
+            })
+        );
+        assert_eq!(
+            "x".parse::<GameResult>().map_err(|e| e.to_string()),
+            Err("\"x\" is not a game result (expected 1-0, 0-1, 1/2, 1/2-0, 0-1/2, 0-0, +-, -+, -- or *)".into())
+        );
+    }
+
+    #[test]
+    fn a_win_is_possible_only_against_a_loss() {
+        assert_eq!(GameResult::played(Outcome::Win, Outcome::Draw, true), None);
+        assert_eq!(
+            GameResult::played(Outcome::Loss, Outcome::Win, true),
+            Some(GameResult::BLACK_WINS)
+        );
     }
 
     #[test]

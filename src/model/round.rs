@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, GameResult, RequestedByeKind, Tpn};
+use super::{Colour, GameResult, ParseError, Tpn};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -35,20 +35,77 @@ pub struct Pairing {
     pub games: Vec<GameResult>,
 }
 
-/// The kinds of round without an opponent.
+/// The kinds of round without an opponent. Each kind's words and letters are given
+/// here and nowhere else: the file's and the command line's word ([`ByeKind::word`]),
+/// the TRF letter ([`ByeKind::trf_letter`]), the lists' wording (`Display`) and the
+/// crosstable's abbreviation ([`ByeKind::abbreviation`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum ByeKind {
-    /// Pairing-allocated bye (TRF `U`), given by the pairing system to an odd player out.
+    /// Pairing-allocated bye, given by the pairing system to an odd player out.
     Pairing,
-    /// Requested full-point bye (TRF `F`; FIDE-deprecated).
+    /// Requested full-point bye (FIDE-deprecated).
     Full,
-    /// Requested half-point bye (TRF `H`).
+    /// Requested half-point bye.
     Half,
-    /// Requested zero-point bye, a known absence (TRF `Z`).
+    /// Requested zero-point bye, a known absence.
     Zero,
-    /// Not paired and not excused: absent, withdrawn (TRF `-` with opponent 0000, or blank).
+    /// Not paired and not excused: absent, withdrawn.
     Absent,
+}
+
+impl ByeKind {
+    pub const ALL: [ByeKind; 5] = [
+        ByeKind::Pairing,
+        ByeKind::Full,
+        ByeKind::Half,
+        ByeKind::Zero,
+        ByeKind::Absent,
+    ];
+
+    /// The word the tournament file and the command line write: `pairing`, `full`,
+    /// `half`, `zero`, `absent`.
+    pub fn word(self) -> &'static str {
+        match self {
+            ByeKind::Pairing => "pairing",
+            ByeKind::Full => "full",
+            ByeKind::Half => "half",
+            ByeKind::Zero => "zero",
+            ByeKind::Absent => "absent",
+        }
+    }
+
+    /// The letter of the TRF-26 result column (record 001) and of record 240: `U`, `F`,
+    /// `H`, `Z`. An absence is written `-` against no opponent (`0000`), the letter
+    /// that stands against an opponent for a forfeit loss.
+    pub fn trf_letter(self) -> char {
+        match self {
+            ByeKind::Pairing => 'U',
+            ByeKind::Full => 'F',
+            ByeKind::Half => 'H',
+            ByeKind::Zero => 'Z',
+            ByeKind::Absent => '-',
+        }
+    }
+
+    /// The kind a TRF letter stands for, in either case.
+    pub fn from_trf_letter(letter: char) -> Option<ByeKind> {
+        let letter = letter.to_ascii_uppercase();
+        ByeKind::ALL
+            .into_iter()
+            .find(|kind| kind.trf_letter() == letter)
+    }
+
+    /// The crosstable's abbreviation: `PAB`, `FPB`, `HPB`, `ZPB`, `abs`.
+    pub fn abbreviation(self) -> &'static str {
+        match self {
+            ByeKind::Pairing => "PAB",
+            ByeKind::Full => "FPB",
+            ByeKind::Half => "HPB",
+            ByeKind::Zero => "ZPB",
+            ByeKind::Absent => "abs",
+        }
+    }
 }
 
 impl std::fmt::Display for ByeKind {
@@ -65,15 +122,7 @@ impl std::fmt::Display for ByeKind {
     }
 }
 
-impl From<RequestedByeKind> for ByeKind {
-    fn from(kind: RequestedByeKind) -> ByeKind {
-        match kind {
-            RequestedByeKind::Half => ByeKind::Half,
-            RequestedByeKind::Zero => ByeKind::Zero,
-            RequestedByeKind::Full => ByeKind::Full,
-        }
-    }
-}
+spelt_by!(ByeKind, ByeKind::word, ParseError::ByeKind);
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -259,6 +308,43 @@ mod game_results_text {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_bye_kind_has_one_word_and_one_letter_read_back_both_ways() {
+        assert_eq!(
+            ByeKind::ALL.map(ByeKind::word),
+            ["pairing", "full", "half", "zero", "absent"]
+        );
+        assert_eq!(
+            ByeKind::ALL.map(ByeKind::trf_letter),
+            ['U', 'F', 'H', 'Z', '-']
+        );
+        for kind in ByeKind::ALL {
+            assert_eq!(kind.word().parse(), Ok(kind));
+            assert_eq!(ByeKind::from_trf_letter(kind.trf_letter()), Some(kind));
+        }
+        assert_eq!(ByeKind::from_trf_letter('h'), Some(ByeKind::Half));
+        assert_eq!(ByeKind::from_trf_letter('X'), None);
+    }
+
+    #[test]
+    fn the_file_writes_a_bye_kind_by_its_word_and_reads_it_back() {
+        let bye = Bye {
+            player: 3,
+            kind: ByeKind::Pairing,
+        };
+        let text = toml::to_string(&bye).expect("written");
+        assert_eq!(text, "player = 3\nkind = \"pairing\"\n");
+        assert_eq!(toml::from_str::<Bye>(&text), Ok(bye));
+        let error = toml::from_str::<Bye>("player = 3\nkind = \"double\"\n")
+            .expect_err("no such kind")
+            .message()
+            .to_string();
+        assert_eq!(
+            error,
+            "\"double\" is not a kind of bye (pairing, full, half, zero or absent)"
+        );
+    }
 
     fn pairing(games: &[&str]) -> Pairing {
         Pairing {

@@ -174,8 +174,11 @@ impl Scoring {
     }
 }
 
-/// FIDE C.07 tie-break codes (and the Dutch system's F10 final order).
+/// FIDE C.07 tie-breaks (and the Dutch system's F10 final order), each spelt by its
+/// [`code`](Tiebreak::code) wherever it is written: the file, the command line, TRF and
+/// the standings' headings.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Tiebreak {
     /// Direct encounter.
     DE,
@@ -191,13 +194,13 @@ pub enum Tiebreak {
     PS,
     /// Buchholz.
     BH,
-    #[serde(rename = "BH/C1")]
+    /// Buchholz Cut-1 (C.07 14.1).
     BhCut1,
-    #[serde(rename = "BH/C2")]
+    /// Buchholz Cut-2 (C.07 14.2).
     BhCut2,
-    #[serde(rename = "BH/M1")]
+    /// Buchholz Median-1 (C.07 14.3).
     BhMedian1,
-    #[serde(rename = "BH/M2")]
+    /// Buchholz Median-2 (C.07 14.4).
     BhMedian2,
     /// Average of opponents' Buchholz.
     AOB,
@@ -211,7 +214,6 @@ pub enum Tiebreak {
     TPR,
     /// Dutch system F10 final order (points; games between the tied players for first
     /// place only; average rating of opponents; lots).
-    #[serde(rename = "DUTCH-F10")]
     DutchFinalOrder,
 }
 
@@ -237,7 +239,9 @@ impl Tiebreak {
         Tiebreak::DutchFinalOrder,
     ];
 
-    /// The FIDE C.07 code (`BH/C1`), as the tournament file and TRF write it.
+    /// The MTB26 rank-order descriptor (`BH/C1`; TRF-26 records 202 and 212), the one
+    /// spelling of the tie-break. The Dutch final order, which MTB26 does not have, is
+    /// `DUTCH-F10`.
     pub fn code(self) -> &'static str {
         match self {
             Tiebreak::DE => "DE",
@@ -267,17 +271,7 @@ impl fmt::Display for Tiebreak {
     }
 }
 
-impl FromStr for Tiebreak {
-    type Err = ParseError;
-    /// A C.07 code, in any case.
-    fn from_str(text: &str) -> Result<Tiebreak, ParseError> {
-        let code = text.trim().to_ascii_uppercase();
-        Tiebreak::ALL
-            .into_iter()
-            .find(|tiebreak| tiebreak.code() == code)
-            .ok_or_else(|| ParseError::Tiebreak(text.to_string()))
-    }
-}
+spelt_by!(Tiebreak, Tiebreak::code, ParseError::Tiebreak);
 
 /// The facts that describe the event.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -592,6 +586,27 @@ pub fn default_tiebreaks(system: PairingSystem) -> Vec<Tiebreak> {
 mod tests {
     use super::*;
     use crate::model::{Bye, RequestedBye, RequestedByeKind};
+
+    #[test]
+    fn a_tiebreak_is_written_and_read_by_its_mtb26_descriptor() {
+        #[derive(Debug, PartialEq, Serialize, Deserialize)]
+        struct Listed {
+            tiebreaks: Vec<Tiebreak>,
+        }
+        let listed = Listed {
+            tiebreaks: vec![
+                Tiebreak::BhCut1,
+                Tiebreak::BhMedian2,
+                Tiebreak::DutchFinalOrder,
+            ],
+        };
+        let text = toml::to_string(&listed).expect("written");
+        assert_eq!(text, "tiebreaks = [\"BH/C1\", \"BH/M2\", \"DUTCH-F10\"]\n");
+        assert_eq!(toml::from_str::<Listed>(&text), Ok(listed));
+        for tiebreak in Tiebreak::ALL {
+            assert_eq!(tiebreak.code().to_lowercase().parse(), Ok(tiebreak));
+        }
+    }
 
     fn rated(name: &str, rating: u16) -> Player {
         Player::new(name, Some(rating))

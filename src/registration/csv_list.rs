@@ -9,7 +9,7 @@ use std::path::Path;
 
 use super::{FieldProblem, RegistrationError};
 use crate::model::validate::iso_date;
-use crate::model::{ParseError, Player, Sex, Title};
+use crate::model::{Player, Sex, Title};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Column {
@@ -127,9 +127,9 @@ fn cell(column: Column, text: &str, player: &mut Player) -> Result<(), FieldProb
         Column::BirthDate => player.birth_date = Some(birth_date(text)?),
         Column::Sex => {
             player.sex = Some(match text.to_lowercase().as_str() {
-                "m" | "male" | "man" => Sex::Male,
-                "f" | "w" | "female" | "woman" => Sex::Female,
-                _ => return Err(ParseError::Sex(text.to_string()).into()),
+                "male" | "man" => Sex::Male,
+                "female" | "woman" => Sex::Female,
+                _ => text.parse::<Sex>()?,
             })
         }
     }

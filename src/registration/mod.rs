@@ -202,14 +202,6 @@ fn list_title(code: &str) -> Option<Title> {
     full.parse().ok()
 }
 
-fn list_sex(code: &str) -> Option<Sex> {
-    match code.trim() {
-        "M" | "m" => Some(Sex::Male),
-        "F" | "f" | "W" | "w" => Some(Sex::Female),
-        _ => None,
-    }
-}
-
 /// The parts of one list record as text, turned into a [`ListedPlayer`] with the field
 /// named on a problem.
 #[derive(Default)]
@@ -265,7 +257,7 @@ impl RawRecord {
             fide_id,
             name,
             federation: (!federation.is_empty()).then(|| federation.to_ascii_uppercase()),
-            sex: list_sex(&self.sex),
+            sex: self.sex.parse().ok(),
             title: list_title(&self.title).or_else(|| list_title(&self.woman_title)),
             standard: rating("SRtng", &self.standard)?,
             rapid: rating("RRtng", &self.rapid)?,

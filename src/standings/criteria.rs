@@ -74,29 +74,14 @@ impl Criterion {
         }
     }
 
-    /// The column heading, in the C.07 acronyms (14: "BH-C1" and so on).
+    /// The column heading: the code of the tie-break the criterion is
+    /// ([`Tiebreak::code`], `BH/C1`), or `DE-1st` for the Dutch final order's games
+    /// among the players tied for first place.
     pub fn label(self) -> &'static str {
-        match self {
-            Criterion::DirectEncounter => "DE",
-            Criterion::FirstPlaceEncounter => "DE-1st",
-            Criterion::Wins => "WIN",
-            Criterion::GamesWon => "WON",
-            Criterion::GamesWithBlack => "BPG",
-            Criterion::WinsWithBlack => "BWG",
-            Criterion::ProgressiveScore => "PS",
-            Criterion::Buchholz(cut) => match (cut.least, cut.most) {
-                (1, 0) => "BH-C1",
-                (2, 0) => "BH-C2",
-                (1, 1) => "BH-M1",
-                (2, 2) => "BH-M2",
-                _ => "BH",
-            },
-            Criterion::AverageOfOpponentsBuchholz => "AOB",
-            Criterion::SonnebornBerger => "SB",
-            Criterion::Koya => "KS",
-            Criterion::AverageRatingOfOpponents => "ARO",
-            Criterion::PerformanceRating => "TPR",
-        }
+        Tiebreak::ALL
+            .into_iter()
+            .find(|&tiebreak| Criterion::of(tiebreak) == [self])
+            .map_or("DE-1st", Tiebreak::code)
     }
 
     /// What the column means, with its article, for the legend under the standings.
@@ -124,5 +109,26 @@ impl Criterion {
             Criterion::AverageRatingOfOpponents => "average rating of opponents (C.07 10.1)",
             Criterion::PerformanceRating => "tournament performance rating (C.07 10.2)",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_heading_is_the_code_of_its_tiebreak() {
+        for tiebreak in Tiebreak::ALL {
+            let labels: Vec<&str> = Criterion::of(tiebreak)
+                .into_iter()
+                .map(Criterion::label)
+                .collect();
+            let expected: &[&str] = match tiebreak {
+                Tiebreak::DutchFinalOrder => &["DE-1st", "ARO"],
+                other => &[other.code()],
+            };
+            assert_eq!(labels, expected);
+        }
+        assert_eq!(Criterion::Buchholz(Cut::MEDIAN_1).label(), "BH/M1");
     }
 }

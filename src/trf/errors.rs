@@ -252,7 +252,7 @@ pub enum TrfWriteError {
         value: String,
         reason: &'static str,
     },
-    #[error("the TRF has room for 9999 players; the tournament has {0}")]
+    #[error("the TRF has room for {max} players; the tournament has {0}", max = super::MAX_PLAYERS)]
     TooManyPlayers(usize),
     #[error("the scoring cannot be written in record 162: {0}")]
     Scoring(String),

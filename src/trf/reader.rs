@@ -137,7 +137,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         .filter_map(|p| {
             p.entries
                 .iter()
-                .rposition(|e| e.opponent.is_some() || e.code == Code::PairingBye)
+                .rposition(|e| e.opponent.is_some() || e.code == Code::Bye(ByeKind::Pairing))
         })
         .max()
         .map_or(0, |last| last + 1);
@@ -788,8 +788,7 @@ fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfErro
                 );
             }
             let kind = match first.code {
-                Code::PairingBye => ByeKind::Pairing,
-                Code::Bye(kind) => ByeKind::from(kind),
+                Code::Bye(kind) => kind,
                 _ => ByeKind::Absent,
             };
             Ok(Slot::Bye(kind))
@@ -810,7 +809,7 @@ fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfErro
                         format!(
                             "game {} of a Double-Swiss match is against the same opponent ({opponent}) with the other colour ({})",
                             index + 1,
-                            colour_letter(expected)
+                            expected.letter()
                         ),
                     );
                 }
@@ -822,13 +821,6 @@ fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfErro
                 column: first.column,
             })
         }
-    }
-}
-
-fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::White => 'w',
-        Colour::Black => 'b',
     }
 }
 
@@ -966,15 +958,7 @@ fn game_result(white: Code, black: Code) -> Option<GameResult> {
                 points: b,
                 rated: black_rated,
             },
-        ) if white_rated == black_rated => {
-            // A win only against a loss (draw-loss and loss-loss can happen, C.04.5 0).
-            let impossible = |a, b| a == PlayedPoints::Win && b != PlayedPoints::Loss;
-            (!impossible(w, b) && !impossible(b, w)).then_some(GameResult::Played {
-                white: outcome(w),
-                black: outcome(b),
-                rated: white_rated,
-            })
-        }
+        ) if white_rated == black_rated => GameResult::played(outcome(w), outcome(b), white_rated),
         (Code::ForfeitWin, Code::ForfeitLoss) => Some(GameResult::Forfeit {
             winner: Some(Colour::White),
         }),
@@ -1039,7 +1023,7 @@ fn requested_byes_and_withdrawals(
                     player.withdrawn_from.get_or_insert(round);
                 }
                 Slot::Bye(kind) => {
-                    if let Some(requested) = requested_kind(*kind) {
+                    if let Ok(requested) = RequestedByeKind::try_from(*kind) {
                         player.byes.push(RequestedBye {
                             round,
                             kind: requested,
@@ -1117,15 +1101,6 @@ fn requested_byes_and_withdrawals(
     }
     for player in &mut tournament.players {
         player.byes.sort_by_key(|b| b.round);
-    }
-}
-
-fn requested_kind(kind: ByeKind) -> Option<RequestedByeKind> {
-    match kind {
-        ByeKind::Half => Some(RequestedByeKind::Half),
-        ByeKind::Full => Some(RequestedByeKind::Full),
-        ByeKind::Zero => Some(RequestedByeKind::Zero),
-        ByeKind::Pairing | ByeKind::Absent => None,
     }
 }
 

@@ -26,7 +26,9 @@
 
 use super::dates::header_date;
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, Warnings};
-use crate::model::{Colour, Points, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title, Tpn};
+use crate::model::{
+    ByeKind, Colour, Points, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title, Tpn,
+};
 
 /// One line of the file as characters (columns count characters, not bytes).
 pub(crate) struct Line {
@@ -180,10 +182,9 @@ pub(crate) enum Code {
     ForfeitWin,
     /// `-`: a forfeit loss, or with no opponent an absence.
     ForfeitLoss,
-    /// `H`, `F`, `Z`
-    Bye(RequestedByeKind),
-    /// `U`
-    PairingBye,
+    /// `U`, `H`, `F`, `Z`: the letter of a [`ByeKind`] (never `Absent`, whose `-` reads
+    /// as a forfeit loss).
+    Bye(ByeKind),
     /// No result yet (with an opponent), or nothing at all.
     Blank,
 }
@@ -207,12 +208,8 @@ impl Code {
             'L' => played(PlayedPoints::Loss, false),
             '+' => Some(Code::ForfeitWin),
             '-' => Some(Code::ForfeitLoss),
-            'H' => Some(Code::Bye(RequestedByeKind::Half)),
-            'F' => Some(Code::Bye(RequestedByeKind::Full)),
-            'Z' => Some(Code::Bye(RequestedByeKind::Zero)),
-            'U' => Some(Code::PairingBye),
             ' ' => Some(Code::Blank),
-            _ => None,
+            letter => ByeKind::from_trf_letter(letter).map(Code::Bye),
         }
     }
 
@@ -228,10 +225,7 @@ impl Code {
             },
             Code::ForfeitWin => '+',
             Code::ForfeitLoss => '-',
-            Code::Bye(RequestedByeKind::Half) => 'H',
-            Code::Bye(RequestedByeKind::Full) => 'F',
-            Code::Bye(RequestedByeKind::Zero) => 'Z',
-            Code::PairingBye => 'U',
+            Code::Bye(kind) => kind.trf_letter(),
             Code::Blank => ' ',
         }
     }
@@ -1077,11 +1071,15 @@ fn bye(line: &Line) -> Result<ByeRecord, TrfError> {
     let Some((kind_column, kind)) = words.first() else {
         return Err(line.error(5, TrfErrorKind::Missing("the type of bye".into())));
     };
-    let kind = match kind.to_ascii_uppercase().as_str() {
-        "F" => RequestedByeKind::Full,
-        "H" => RequestedByeKind::Half,
-        "Z" => RequestedByeKind::Zero,
-        _ => return Err(line.malformed(*kind_column, "type of bye", kind.clone(), "F, H or Z")),
+    let mut letters = kind.chars();
+    let requested = match (letters.next(), letters.next()) {
+        (Some(letter), None) => {
+            ByeKind::from_trf_letter(letter).and_then(|bye| RequestedByeKind::try_from(bye).ok())
+        }
+        _ => None,
+    };
+    let Some(kind) = requested else {
+        return Err(line.malformed(*kind_column, "type of bye", kind.clone(), "F, H or Z"));
     };
     let Some((round_column, round)) = words.get(1) else {
         return Err(line.error(7, TrfErrorKind::Missing("the round number".into())));
@@ -1285,15 +1283,16 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
     );
     let sex = match line.at(10).to_ascii_lowercase() {
         ' ' => None,
-        'm' => Some(Sex::Male),
-        'w' | 'f' => Some(Sex::Female),
-        other => {
-            warnings.at(
-                line.number,
-                10,
-                format!("sex {other:?} is not m or w: left out"),
-            );
-            None
+        letter => {
+            let sex = letter.to_string().parse::<Sex>().ok();
+            if sex.is_none() {
+                warnings.at(
+                    line.number,
+                    10,
+                    format!("sex {letter:?} is not m or w: left out"),
+                );
+            }
+            sex
         }
     };
     let title_text = line.columns(11, 13);
@@ -1302,11 +1301,17 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
         text => {
             let title = title(text);
             if title.is_none() {
-                warnings.recurring("title", line.number, 11 + leading_blanks(&title_text), || {
-                    format!(
-                        "title {text:?} is not a FIDE title (GM IM WGM WIM FM CM WFM WCM): read as no title"
-                    )
-                });
+                warnings.recurring(
+                    "title",
+                    line.number,
+                    11 + leading_blanks(&title_text),
+                    || {
+                        format!(
+                            "title {text:?} is not a FIDE title ({}): read as no title",
+                            Title::ALL.map(Title::code).join(" ")
+                        )
+                    },
+                );
             }
             title
         }
@@ -1483,18 +1488,16 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
         )?
         .filter(|&o| o > 0);
     let colour_char = line.at(column + 5);
-    let colour = match colour_char.to_ascii_lowercase() {
-        'w' => Some(Colour::White),
-        'b' => Some(Colour::Black),
+    let colour = match colour_char {
         '-' | ' ' => None,
-        other => {
-            return Err(line.malformed(
+        letter => Some(Colour::from_letter(letter).ok_or_else(|| {
+            line.malformed(
                 column + 5,
                 "colour",
-                other.to_string(),
+                letter.to_ascii_lowercase().to_string(),
                 "w, b, - or blank",
-            ));
-        }
+            )
+        })?),
     };
     let result = line.at(column + 7);
     let code = match result {
@@ -1516,7 +1519,7 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
     let problem =
         |col: usize, message: String| Err(line.error(col, TrfErrorKind::Inconsistent(message)));
     let code = match (opponent, code) {
-        (Some(_), Code::Bye(_) | Code::PairingBye) => {
+        (Some(_), Code::Bye(_)) => {
             return problem(
                 column + 7,
                 format!(
@@ -1545,7 +1548,7 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
             warnings.recurring("old pairing bye", line.number, column + 7, || {
                 "\"0000 - +\" (the bye of files before TRF-16) is read as the pairing-allocated bye U".into()
             });
-            Code::PairingBye
+            Code::Bye(ByeKind::Pairing)
         }
         (
             None,
@@ -1557,7 +1560,7 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
             warnings.recurring("old half bye", line.number, column + 7, || {
                 "\"0000 - =\" is read as the half-point bye H".into()
             });
-            Code::Bye(RequestedByeKind::Half)
+            Code::Bye(ByeKind::Half)
         }
         (None, Code::Played { .. }) => {
             return problem(
@@ -1576,7 +1579,7 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
         // Without an opponent, anything that is not entirely blank but has a blank
         // result is a zero-point bye (TRF: a blank result is equivalent to Z).
         (None, Code::Blank) if !line.columns(column, column + 7).trim().is_empty() => {
-            Code::Bye(RequestedByeKind::Zero)
+            Code::Bye(ByeKind::Zero)
         }
         _ => code,
     };

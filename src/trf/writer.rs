@@ -9,7 +9,7 @@ use super::records::{Code, PlayedPoints};
 use crate::model::validate::{iso_date, round_date_parts};
 use crate::model::{
     Acceleration, ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player,
-    Points, RequestedByeKind, Round, Tournament, Tpn,
+    Points, Round, Tournament, Tpn,
 };
 
 /// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
@@ -103,7 +103,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         let announced = announced_entries(tournament, player)
             .into_iter()
             .map(|(_, code)| match code {
-                Code::Bye(kind) => tournament.scoring.bye(kind.into()),
+                Code::Bye(kind) => tournament.scoring.bye(kind),
                 _ => Points::ZERO,
             })
             .fold(score, |total, points| total + points);
@@ -270,7 +270,7 @@ fn bye_lines(tournament: &Tournament) -> Vec<String> {
         for bye in player.byes.iter().filter(|b| b.round > paired) {
             if player.is_active_in(bye.round) {
                 groups
-                    .entry((bye.round, requested_letter(bye.kind)))
+                    .entry((bye.round, ByeKind::from(bye.kind).trf_letter()))
                     .or_default()
                     .push(player.tpn);
             }
@@ -286,14 +286,6 @@ fn bye_lines(tournament: &Tournament) -> Vec<String> {
             line
         })
         .collect()
-}
-
-fn requested_letter(kind: RequestedByeKind) -> char {
-    match kind {
-        RequestedByeKind::Full => 'F',
-        RequestedByeKind::Half => 'H',
-        RequestedByeKind::Zero => 'Z',
-    }
 }
 
 /// `299` (TRF-26, blank type) for the arbiter's penalties and bonuses: one record per
@@ -422,13 +414,7 @@ fn player_line(
     let mut line = Columns::new("001");
     line.put_right(5, 8, &player.tpn.to_string());
     if let Some(sex) = player.sex {
-        line.put(
-            10,
-            match sex {
-                crate::model::Sex::Male => "m",
-                crate::model::Sex::Female => "w",
-            },
-        );
+        line.put(10, &sex.trf_letter().to_string());
     }
     if let Some(title) = player.title {
         line.put_right(11, 13, title.code());
@@ -525,21 +511,18 @@ fn round_entries(round: &Round, tpn: Tpn, games: usize) -> Vec<Option<(Tpn, char
             .results_for(tpn)
             .enumerate()
             .map(|(game, result)| {
-                let colour = match pairing.colour_in_game(tpn, game) {
-                    Some(Colour::White) => 'w',
-                    _ => 'b',
-                };
+                let colour = pairing
+                    .colour_in_game(tpn, game)
+                    .unwrap_or(Colour::Black)
+                    .letter();
                 Some((opponent, colour, code_of(result)))
             })
             .collect();
     }
     let entry = round.bye_of(tpn).map(|kind| {
         let code = match kind {
-            ByeKind::Pairing => Code::PairingBye,
-            ByeKind::Full => Code::Bye(RequestedByeKind::Full),
-            ByeKind::Half => Code::Bye(RequestedByeKind::Half),
-            ByeKind::Zero => Code::Bye(RequestedByeKind::Zero),
             ByeKind::Absent => Code::ForfeitLoss,
+            kind => Code::Bye(kind),
         };
         (0, '-', code)
     });
@@ -578,7 +561,7 @@ fn announced_entries(tournament: &Tournament, player: &Player) -> Vec<(u32, Code
     if player.is_active_in(next)
         && let Some(kind) = player.requested_bye(next)
     {
-        entries.push((next, Code::Bye(kind)));
+        entries.push((next, Code::Bye(kind.into())));
     }
     if let Some(from) = player.withdrawn_from {
         entries.push((from.max(next), Code::ForfeitLoss));

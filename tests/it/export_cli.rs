@@ -27,7 +27,7 @@ fn standings_prints_the_text_standings() {
     assert_eq!(lines[1], "Standings after round 9");
     assert_eq!(
         lines[3],
-        "  Rk  No  Name                      Rtg Fed   Pts     DE  BH-C1    TPR"
+        "  Rk  No  Name                      Rtg Fed   Pts     DE  BH/C1    TPR"
     );
     assert_eq!(
         lines[4],

@@ -87,7 +87,7 @@ fn the_standings_table() {
     assert_eq!(
         texts(&select(&html, "#standings thead th")),
         [
-            "Rk", "No", "Name", "Rtg", "Fed", "Pts", "DE", "BH-C1", "BH", "SB"
+            "Rk", "No", "Name", "Rtg", "Fed", "Pts", "DE", "BH/C1", "BH", "SB"
         ]
     );
     let rows = select(&html, "#standings tbody tr");

@@ -211,11 +211,11 @@ fn each_category_lists_its_places_from_the_standings() {
         "Tournament\n\
          Prize list after round 1: Under 1900 (rating below 1900; 2 places)\n\
          \n\
-         \x20 Rk  No  Name                      Rtg Fed   Pts  BH-C1     BH     SB     DE\n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts  BH/C1     BH     SB     DE\n\
          \x20  1   5  Evans, Emil              1700 BEL     1      0      0      0      0\n\
          \x20  2   3  Cole, Carl               1830 BEL   0.5      0    0.5   0.25    0.5\n\
          \n\
-         BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH/C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
          BH: Buchholz (C.07 8.1)\n\
          SB: Sonneborn-Berger (C.07 9.1)\n\
          DE: direct encounter (C.07 6)\n\
@@ -223,10 +223,10 @@ fn each_category_lists_its_places_from_the_standings() {
          \u{c}Tournament\n\
          Prize list after round 1: Youth U16 (born 2010-01-01 or later; 1 place)\n\
          \n\
-         \x20 Rk  No  Name                      Rtg Fed   Pts  BH-C1     BH     SB     DE\n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts  BH/C1     BH     SB     DE\n\
          \x20  1   5  Evans, Emil              1700 BEL     1      0      0      0      0\n\
          \n\
-         BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH/C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
          BH: Buchholz (C.07 8.1)\n\
          SB: Sonneborn-Berger (C.07 9.1)\n\
          DE: direct encounter (C.07 6)\n\
@@ -234,10 +234,10 @@ fn each_category_lists_its_places_from_the_standings() {
          \u{c}Tournament\n\
          Prize list after round 1: Unrated (unrated; 1 place)\n\
          \n\
-         \x20 Rk  No  Name                      Rtg Fed   Pts  BH-C1     BH     SB     DE\n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts  BH/C1     BH     SB     DE\n\
          \x20  1   6  Ford, Fay                     BEL   0.5      0    0.5   0.25    0.5\n\
          \n\
-         BH-C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH/C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
          BH: Buchholz (C.07 8.1)\n\
          SB: Sonneborn-Berger (C.07 9.1)\n\
          DE: direct encounter (C.07 6)\n\

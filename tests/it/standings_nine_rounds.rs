@@ -81,22 +81,22 @@ fn buchholz_cut_and_median() {
         move |tpn| buchholz(records, tpn, cut)
     };
     assert_tenths(
-        "BH-C1",
+        "BH/C1",
         bh(Cut::CUT_1),
         [380, 390, 375, 415, 370, 425, 365, 270, 310, 430, 415, 335],
     );
     assert_tenths(
-        "BH-C2",
+        "BH/C2",
         bh(Cut::CUT_2),
         [355, 365, 350, 390, 345, 400, 325, 250, 285, 405, 390, 300],
     );
     assert_tenths(
-        "BH-M1",
+        "BH/M1",
         bh(Cut::MEDIAN_1),
         [310, 320, 305, 345, 300, 355, 295, 200, 240, 360, 345, 265],
     );
     assert_tenths(
-        "BH-M2",
+        "BH/M2",
         bh(Cut::MEDIAN_2),
         [215, 225, 210, 250, 205, 260, 185, 135, 150, 265, 250, 165],
     );
@@ -250,7 +250,7 @@ fn standings_by_direct_encounter_then_buchholz() {
     // Anna, Boris and David (7) all met: Anna 1.5 (½ Boris, 1 David), David 1, Boris
     // ½ (6.2). Elena, Iris and Jonas (2.5) did not all meet (Elena-Jonas never played;
     // Elena-Iris of round 8 was a double forfeit, 6.1.1): Iris 1 and Jonas 1 could be
-    // caught, so DE leaves them tied (6.3) and BH-C1 decides: Jonas 43, Elena 37, Iris 31.
+    // caught, so DE leaves them tied (6.3) and BH/C1 decides: Jonas 43, Elena 37, Iris 31.
     assert_eq!(
         order(vec![
             Tiebreak::DE,

@@ -15,7 +15,7 @@ use crossterm::event::KeyCode;
 
 use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
 use crate::edit::{Edit, ResultChange};
-use crate::model::{Colour, GameResult, Tpn};
+use crate::model::{Colour, GameResult, Outcome, Tpn};
 use crate::tui::app::{App, Entry, Status};
 
 pub fn update(app: &mut App, action: Action) {
@@ -155,16 +155,35 @@ const ONE_KEY: [(char, GameResult); 6] = [
     ('x', GameResult::Forfeit { winner: None }),
 ];
 
-/// Results as written on a slip, read by [`GameResult`]'s parser. Forfeits are typed
-/// with their one key: `-` inside `1-0` continues the result.
-const WRITTEN: [&str; 7] = ["1-0", "0-1", "0-0", "1/2", "1/2-1/2", "½", "½-½"];
+/// Results as written on a slip: the model's spellings of played games. Forfeits are
+/// typed with their one key (`-` inside `1-0` continues the result), and the half point
+/// against nothing (`0-1/2`) is left out, or `0-1` would wait for one more key.
+fn written() -> impl Iterator<Item = &'static str> {
+    GameResult::spellings()
+        .filter(|(_, result)| {
+            result.is_played()
+                && !matches!(
+                    result,
+                    GameResult::Played {
+                        white: Outcome::Draw,
+                        black: Outcome::Loss,
+                        ..
+                    } | GameResult::Played {
+                        white: Outcome::Loss,
+                        black: Outcome::Draw,
+                        ..
+                    }
+                )
+        })
+        .map(|(text, _)| text)
+}
 
 /// Every spelling of a result the keys accept.
 fn spellings() -> impl Iterator<Item = String> {
     ONE_KEY
         .iter()
         .map(|(c, _)| c.to_string())
-        .chain(WRITTEN.iter().map(|w| w.to_string()))
+        .chain(written().map(str::to_string))
 }
 
 /// The result `typed` spells, if it spells one.
@@ -175,8 +194,8 @@ pub fn spelled(typed: &str) -> Option<GameResult> {
     {
         return Some(*result);
     }
-    WRITTEN
-        .contains(&typed)
+    written()
+        .any(|text| text == typed)
         .then(|| typed.parse().ok())
         .flatten()
 }

@@ -128,7 +128,7 @@ fn status(player: &Player, next_round: u32) -> String {
         .byes
         .iter()
         .filter(|b| b.round >= next_round)
-        .map(|b| format!("R{} {}", b.round, b.kind.code()))
+        .map(|b| format!("R{} {}", b.round, b.kind.word()))
         .collect();
     if coming.is_empty() {
         String::new()

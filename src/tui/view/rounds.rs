@@ -154,13 +154,6 @@ fn pairings(frame: &mut Frame, area: Rect, app: &App, number: u32) {
                 }
                 RoundRow::Bye(i) => {
                     let bye = round.byes[i];
-                    let kind = match bye.kind {
-                        ByeKind::Pairing => "pairing bye",
-                        ByeKind::Full => "full-point bye",
-                        ByeKind::Half => "half-point bye",
-                        ByeKind::Zero => "zero-point bye",
-                        ByeKind::Absent => "absent",
-                    };
                     let points = app.tournament.scoring.bye(bye.kind);
                     Row::new(vec![
                         Cell::from(format!("{pointer}  -")),
@@ -171,7 +164,7 @@ fn pairings(frame: &mut Frame, area: Rect, app: &App, number: u32) {
                         Cell::from(format!("{points:>3}")),
                         Cell::from(""),
                         Cell::from(""),
-                        Cell::from(kind).style(theme.muted),
+                        Cell::from(bye.kind.to_string()).style(theme.muted),
                     ])
                 }
                 RoundRow::Unpaired(tpn) => Row::new(vec![

@@ -46,7 +46,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     if app.standings.crosstable {
         crosstable(frame, table_area, app, reports);
         frame.render_widget(
-            Paragraph::new(crate::export::tables::CROSSTABLE_LEGEND)
+            Paragraph::new(crate::export::tables::crosstable_legend())
                 .style(app.look.theme.muted)
                 .wrap(Wrap { trim: true }),
             legend_area,
