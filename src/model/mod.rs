@@ -11,6 +11,7 @@ mod prize;
 mod rating_list;
 mod result;
 mod round;
+pub mod text;
 mod tournament;
 pub mod validate;
 
