@@ -342,9 +342,8 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             args.file.display()
         ));
     }
-    if args.rounds == 0 {
-        return Err(eyre!("--rounds must be at least 1"));
-    }
+    crate::model::validate::check_rounds(args.rounds)
+        .map_err(|problem| eyre!("--rounds: {problem}"))?;
     let mut tournament = Tournament::new(args.name, args.system, args.rounds);
     let date = args.start_date.clone().unwrap_or_else(today);
     let in_force = Editions::in_force(args.system, &date);
@@ -373,6 +372,7 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             Colour::Black
         }
     });
+    tournament.normalise_texts();
     if let Some(problem) = crate::model::validate::validate(&tournament)
         .into_iter()
         .next()

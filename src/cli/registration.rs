@@ -8,6 +8,7 @@ use color_eyre::eyre::{Result, eyre};
 
 use super::{edit_file, load};
 use crate::edit::{Applied, Edit, Entry, RatingUpdate};
+use crate::model::text::printable;
 use crate::model::{Player, Tournament};
 use crate::registration::{
     INDEX_SUFFIX, ListedPlayer, RatingList, RatingListIndex, for_each_listed, listed_ratings,
@@ -123,7 +124,7 @@ fn from_csv(csv: &Path) -> Result<Vec<Entry>> {
         println!(
             "{}: columns not used: {}",
             csv.display(),
-            list.ignored_columns.join(", ")
+            printable(&list.ignored_columns.join(", "))
         );
     }
     Ok(list
@@ -217,8 +218,8 @@ pub fn lookup(args: LookupArgs) -> Result<()> {
         let line = format!(
             "{:<10} {:<32} {:<3} {:<3} {:>4}  {}",
             player.fide_id,
-            player.name,
-            player.federation.as_deref().unwrap_or("-"),
+            printable(&player.name),
+            printable(player.federation.as_deref().unwrap_or("-")),
             player.title.map_or("-", |t| t.code()),
             player
                 .rating(rating_list)

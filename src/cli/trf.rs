@@ -153,7 +153,7 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
             system,
             force,
         } => import(&input, output.as_deref(), system, force, out, err),
-        TrfCommand::Export { input, output } => export(&input, output.as_deref(), out),
+        TrfCommand::Export { input, output } => export(&input, output.as_deref(), out, err),
     };
     match result {
         Ok(status) => status,
@@ -420,7 +420,12 @@ fn import(
     Ok(EXIT_OK)
 }
 
-fn export(input: &Path, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
+fn export(
+    input: &Path,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
     let tournament = crate::storage::load(input).map_err(|e| {
         let status = match e {
             crate::storage::StorageError::Invalid { .. } => EXIT_INVALID_INPUT,
@@ -429,6 +434,9 @@ fn export(input: &Path, output: Option<&Path>, out: &mut dyn Write) -> Result<u8
         failure(status, e.to_string())
     })?;
     let text = trf::write(&tournament).map_err(|e| failure(EXIT_INVALID_INPUT, e.to_string()))?;
+    for warning in trf::cut_names(&tournament) {
+        let _ = writeln!(err, "warning: {warning}");
+    }
     match output {
         Some(path) => {
             write_file(path, &text)?;

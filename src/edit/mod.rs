@@ -25,7 +25,8 @@ pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
 
-use crate::model::validate::{FieldError, UnprintableCharacter, ValidationError, validate};
+use crate::model::text::{TextProblem, printable};
+use crate::model::validate::{FieldError, ValidationError, validate};
 use crate::model::{
     GameResult, ListedRating, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
     RequestedByeKind, Tiebreak, Tournament, Tpn,
@@ -84,9 +85,9 @@ pub enum EditError {
     #[error("the player's name is empty")]
     EmptyName,
     #[error("the {field}: {problem}")]
-    UnprintableText {
+    Text {
         field: &'static str,
-        problem: UnprintableCharacter,
+        problem: TextProblem,
     },
     #[error("a player cannot be forbidden to meet themself")]
     ForbiddenSelf,
@@ -96,7 +97,8 @@ pub enum EditError {
     FixedOnceStarted(&'static str),
     #[error("{0} is in the tie-break order twice")]
     TiebreakTwice(Tiebreak),
-    #[error("{place} ({name}): {error}")]
+    /// An entry of a list refused; the name is the list's, shown with [`printable`].
+    #[error("{place} ({}): {error}", printable(name))]
     Entry {
         place: String,
         name: String,
@@ -264,6 +266,7 @@ impl Edit {
     ) -> Result<Applied, EditError> {
         let mut changed = tournament.clone();
         let applied = self.make(&mut changed, pairer)?;
+        changed.normalise_texts();
         if let Some(problem) = validate(&changed).into_iter().next() {
             return Err(EditError::Invalid(problem));
         }

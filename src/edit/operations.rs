@@ -2,6 +2,7 @@
 //! tournament is built in one go (the generator, tests).
 
 use super::{EditError, ResultChange};
+use crate::model::text::{TextKind, check as check_text, normalise, same_name};
 use crate::model::validate::{
     check_adjustment, check_birth_date, check_federation, check_fide_id, check_rating,
 };
@@ -26,14 +27,21 @@ impl Tournament {
         if player.name.trim().is_empty() {
             return Err(EditError::EmptyName);
         }
-        for (field, text) in [
-            ("name", Some(&player.name)),
-            ("federation", player.federation.as_ref()),
-            ("birth date", player.birth_date.as_ref()),
+        for (field, text, kind) in [
+            ("name", Some(&player.name), TextKind::Name),
+            (
+                "federation",
+                player.federation.as_ref(),
+                TextKind::EventField,
+            ),
+            (
+                "birth date",
+                player.birth_date.as_ref(),
+                TextKind::EventField,
+            ),
         ] {
-            if let Some(problem) = text.and_then(|text| crate::model::validate::text_problem(text))
-            {
-                return Err(EditError::UnprintableText { field, problem });
+            if let Some(Err(problem)) = text.map(|text| check_text(text, kind)) {
+                return Err(EditError::Text { field, problem });
             }
         }
         if let Some(rating) = player.rating {
@@ -51,7 +59,7 @@ impl Tournament {
         let duplicate = self.players.iter().find(|other| {
             Some(other.tpn) != except
                 && (player.fide_id.is_some() && other.fide_id == player.fide_id
-                    || other.name.trim().eq_ignore_ascii_case(player.name.trim())
+                    || same_name(&other.name, &player.name)
                         && other
                             .fide_id
                             .is_none_or(|id| player.fide_id.is_none_or(|p| p == id)))
@@ -65,7 +73,8 @@ impl Tournament {
     /// Enters a player after checking the fields; see [`Tournament::enter_player`]. A
     /// late entry's byes for rounds already paired (the organiser's points for the
     /// rounds missed, C.04.2 2.4) are written into those rounds.
-    pub fn add_player(&mut self, player: Player) -> Result<Tpn, EditError> {
+    pub fn add_player(&mut self, mut player: Player) -> Result<Tpn, EditError> {
+        player.name = normalise(&player.name);
         self.check_player_fields(&player, None)?;
         let paired = self.rounds_paired();
         let late: Vec<RequestedBye> = player
@@ -85,6 +94,7 @@ impl Tournament {
     /// recomputed, so a rating change can move the player; returns the new TPN.
     pub fn edit_player(&mut self, tpn: Tpn, mut player: Player) -> Result<Tpn, EditError> {
         self.check_player(tpn)?;
+        player.name = normalise(&player.name);
         self.check_player_fields(&player, Some(tpn))?;
         player.tpn = tpn;
         if let Some(slot) = self.player_mut(tpn) {

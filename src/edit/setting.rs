@@ -11,6 +11,7 @@
 //! [`crate::model::validate`]).
 
 use super::EditError;
+use crate::model::validate::check_rounds;
 use crate::model::{
     Acceleration, Colour, Editions, PairingSystem, Points, Scoring, Tiebreak, Tournament,
     default_tiebreaks, today,
@@ -180,7 +181,10 @@ impl Setting {
                 info.round_dates = dates.iter().map(|d| d.trim().to_string()).collect();
             }
             Setting::PublishDir(dir) => info.publish_dir = trimmed(dir),
-            Setting::Rounds(rounds) => tournament.rounds_planned = rounds,
+            Setting::Rounds(rounds) => {
+                check_rounds(rounds)?;
+                tournament.rounds_planned = rounds;
+            }
             Setting::System(system) if system == tournament.system => {}
             Setting::System(system) => {
                 fixed("pairing system")?;

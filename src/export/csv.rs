@@ -1,31 +1,38 @@
-//! CSV for spreadsheets (RFC 4180: comma-separated, fields with a comma, a quote or a
-//! line break quoted, CRLF line ends). Points and tie-breaks are written with a
-//! decimal point, one table per file, with a header line.
+//! CSV for spreadsheets (RFC 4180: comma-separated, CRLF line ends). Points and
+//! tie-breaks are written with a decimal point, one table per file, with a header line.
 //!
-//! Text that people typed (names, federations) is neutralised where a spreadsheet
-//! would take it for a formula: a cell beginning with `=`, `+`, `-`, `@`, a tab or a
-//! carriage return gets a leading `'` (OWASP, "CSV injection").
+//! Every field goes through [`field`]: a number is written as it is, every other text
+//! is quoted, so a spreadsheet that splits on semicolons (the Dutch and German
+//! locales) still reads a name with a `;` as one cell, and a text a spreadsheet would
+//! take for a formula (beginning with `=`, `+`, `-`, `@`, a tab or a carriage return)
+//! gets a leading `'` (OWASP, "CSV injection").
 
 use crate::model::{Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{PairingList, crosstable as cross_lines, player_name, rating_text};
 
-/// A CSV field: quoted when it holds a comma, a quote or a line break.
+/// A CSV field: empty or a number (`12`, `-3.5`) as it is; any other text quoted, led
+/// by `'` when a spreadsheet would run it as a formula.
 pub fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
+    if text.is_empty() || is_number(text) {
+        return text.to_string();
     }
+    let lead = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        "'"
+    } else {
+        ""
+    };
+    format!("\"{lead}{}\"", text.replace('"', "\"\""))
 }
 
-/// Typed text (a name) as a cell no spreadsheet runs as a formula.
-pub fn spreadsheet_text(text: &str) -> String {
-    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{text}")
-    } else {
-        text.to_string()
+/// Digits with an optional leading minus and an optional decimal point between digits.
+fn is_number(text: &str) -> bool {
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    match unsigned.split_once('.') {
+        Some((whole, fraction)) => digits(whole) && digits(fraction),
+        None => digits(unsigned),
     }
 }
 
@@ -42,17 +49,15 @@ fn title(tournament: &Tournament, tpn: u32) -> String {
 }
 
 fn name(tournament: &Tournament, tpn: u32) -> String {
-    tournament.player(tpn).map_or_else(
-        || player_name(tournament, tpn),
-        |p| spreadsheet_text(&p.name),
-    )
+    tournament
+        .player(tpn)
+        .map_or_else(|| player_name(tournament, tpn), |p| p.name.clone())
 }
 
 fn federation(tournament: &Tournament, tpn: u32) -> String {
     tournament
         .player(tpn)
-        .and_then(|p| p.federation.as_deref())
-        .map(spreadsheet_text)
+        .and_then(|p| p.federation.clone())
         .unwrap_or_default()
 }
 
@@ -116,9 +121,9 @@ pub fn players(tournament: &Tournament) -> String {
     for p in &tournament.players {
         out += &record(&[
             p.tpn.to_string(),
-            spreadsheet_text(&player_name(tournament, p.tpn)),
+            player_name(tournament, p.tpn),
             p.rating.map_or(String::new(), |r| r.to_string()),
-            spreadsheet_text(p.federation.as_deref().unwrap_or_default()),
+            p.federation.clone().unwrap_or_default(),
             p.fide_id.map_or(String::new(), |id| id.to_string()),
             p.withdrawn_from.map_or(String::new(), |r| r.to_string()),
         ]);
@@ -148,12 +153,12 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             list.round.to_string(),
             b.board.to_string(),
             b.white.to_string(),
-            spreadsheet_text(&player_name(tournament, b.white)),
+            player_name(tournament, b.white),
             b.white_points.to_string(),
             b.result.clone(),
             b.black_points.to_string(),
             b.black.to_string(),
-            spreadsheet_text(&player_name(tournament, b.black)),
+            player_name(tournament, b.black),
         ]);
     }
     for bye in &list.byes {
@@ -161,7 +166,7 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             list.round.to_string(),
             String::new(),
             bye.player.to_string(),
-            spreadsheet_text(&player_name(tournament, bye.player)),
+            player_name(tournament, bye.player),
             bye.points_before.to_string(),
             format!("{} ({})", bye.kind, bye.points),
             String::new(),
@@ -187,7 +192,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         let mut fields = vec![
             line.line.to_string(),
             row.tpn.to_string(),
-            spreadsheet_text(&player_name(tournament, row.tpn)),
+            player_name(tournament, row.tpn),
             rating_text(tournament, row.tpn),
         ];
         fields.extend(line.cells.iter().map(|c| c.code()));

@@ -39,7 +39,7 @@ pub fn csv(tournament: &Tournament, lists: &[PrizeList]) -> String {
         let mut lines = table.split_terminator("\r\n");
         let header = lines.next().unwrap_or_default();
         if index == 0 {
-            out += &format!("Category,{header}\r\n");
+            out += &format!("{},{header}\r\n", csv::field("Category"));
         }
         for line in lines {
             out += &format!("{},{line}\r\n", csv::field(&list.category.name));

@@ -3,7 +3,8 @@
 
 use std::fmt::Write;
 
-use super::csv::{field, spreadsheet_text};
+use super::csv::field;
+use super::tables::{Align, padded};
 use crate::model::RatingEdition;
 use crate::rating::report::{ExcludedGame, PlayerRating, PlayerReport, RatingReport};
 use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, RatingChange};
@@ -115,7 +116,7 @@ pub fn csv(report: &RatingReport) -> String {
     }
     out.push_str("\nround,game,player,player_name,opponent,opponent_name,reason\n");
     for excluded in &report.excluded {
-        let name = |tpn| spreadsheet_text(report.player_name(tpn).unwrap_or_default());
+        let name = |tpn| report.player_name(tpn).unwrap_or_default().to_string();
         push_csv_row(
             &mut out,
             &[
@@ -226,7 +227,7 @@ impl RatedLine<'_> {
         let change = self.change;
         vec![
             self.player.tpn.to_string(),
-            spreadsheet_text(&self.player.name),
+            self.player.name.clone(),
             "yes".into(),
             change.rating_before.to_string(),
             change.k.to_string(),
@@ -281,7 +282,7 @@ impl UnratedLine<'_> {
         let rating = self.new_rating.rating.as_ref();
         vec![
             self.player.tpn.to_string(),
-            spreadsheet_text(&self.player.name),
+            self.player.name.clone(),
             "no".into(),
             String::new(),
             String::new(),
@@ -369,12 +370,6 @@ fn yes_no(value: bool) -> String {
     if value { "yes" } else { "no" }.to_string()
 }
 
-#[derive(Clone, Copy)]
-enum Align {
-    Left,
-    Right,
-}
-
 /// Columns padded to their widest cell, two spaces apart, no trailing spaces.
 fn table(columns: &[(&str, Align)], rows: Vec<Vec<String>>) -> String {
     let header = columns.iter().map(|(title, _)| title.to_string()).collect();
@@ -394,10 +389,7 @@ fn table(columns: &[(&str, Align)], rows: Vec<Vec<String>>) -> String {
             .iter()
             .zip(columns)
             .zip(&widths)
-            .map(|((cell, (_, align)), &width)| match align {
-                Align::Left => format!("{cell:<width$}"),
-                Align::Right => format!("{cell:>width$}"),
-            })
+            .map(|((cell, (_, align)), &width)| padded(cell, width, *align))
             .collect();
         out.push_str(cells.join("  ").trim_end());
         out.push('\n');
@@ -405,7 +397,7 @@ fn table(columns: &[(&str, Align)], rows: Vec<Vec<String>>) -> String {
     out
 }
 
-/// One CSV line; fields with commas, quotes or line breaks are quoted (RFC 4180).
+/// One CSV line, every field through [`field`].
 fn push_csv_row(out: &mut String, cells: &[String]) {
     let fields: Vec<String> = cells.iter().map(|cell| field(cell)).collect();
     out.push_str(&fields.join(","));

@@ -8,6 +8,24 @@ use crate::model::{
 };
 use crate::standings::Standings;
 
+/// Which side of a column a cell keeps to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Right,
+}
+
+/// `text` padded with spaces to `width` characters on the side `align` leaves free;
+/// never cut. Built without a formatting width, which the standard library limits to
+/// 65,535 (a longer name made the lists panic).
+pub fn padded(text: &str, width: usize, align: Align) -> String {
+    let padding = " ".repeat(width.saturating_sub(text.chars().count()));
+    match align {
+        Align::Left => format!("{text}{padding}"),
+        Align::Right => format!("{padding}{text}"),
+    }
+}
+
 /// The rules the rounds are paired by, as lists and screens name them:
 /// `dutch 2026 (applied from 1 February 2026)` (C.04.3 and the 1992 rules pair the
 /// same file differently, so every pairing list says which).

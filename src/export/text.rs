@@ -8,8 +8,8 @@ use crate::model::{Colour, Round, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
-    PairingList, Seat, alphabetical as alphabetical_seats, crosstable as cross_lines,
-    crosstable_legend, event_details, pairing_rules, player_name, rating_text, round_title,
+    Align, PairingList, Seat, alphabetical as alphabetical_seats, crosstable as cross_lines,
+    crosstable_legend, event_details, padded, pairing_rules, player_name, rating_text, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -18,7 +18,7 @@ pub const PAGE_LINES: usize = 64;
 /// `text` cut or padded to exactly `width` characters.
 fn fit(text: &str, width: usize) -> String {
     let cut: String = text.chars().take(width).collect();
-    format!("{cut:<width$}")
+    padded(&cut, width, Align::Left)
 }
 
 /// The width of a name column: `minimum`, or the longest name in the tournament (names

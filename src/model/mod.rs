@@ -51,6 +51,7 @@ mod prize;
 mod rating_list;
 mod result;
 mod round;
+pub mod text;
 mod tournament;
 pub mod validate;
 

@@ -15,6 +15,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::text::{TextKind, TextProblem, check as check_text, same_name};
 use super::validate::iso_date;
 use super::{Player, Sex, Tournament};
 
@@ -40,7 +41,7 @@ impl Tournament {
         if self
             .prizes
             .iter()
-            .any(|p| p.name.eq_ignore_ascii_case(&category.name))
+            .any(|p| same_name(&p.name, &category.name))
         {
             return Err(PrizeError::Duplicate(category.name));
         }
@@ -178,6 +179,8 @@ impl PrizeCategory {
         let mut problems = Vec::new();
         if self.name.trim().is_empty() {
             problems.push(PrizeProblem::NoName);
+        } else if let Err(problem) = check_text(&self.name, TextKind::Name) {
+            problems.push(PrizeProblem::Name(problem));
         }
         if self.places == 0 {
             problems.push(PrizeProblem::NoPlaces);
@@ -217,6 +220,8 @@ impl PrizeCategory {
 pub enum PrizeProblem {
     #[error("the prize category has no name")]
     NoName,
+    #[error(transparent)]
+    Name(TextProblem),
     #[error("a prize category has at least 1 place")]
     NoPlaces,
     #[error("the band {from} to below {below} is empty")]
@@ -234,7 +239,7 @@ impl PrizeProblem {
     /// The key of the category's field the problem is in (`rating_below`).
     pub fn field(&self) -> &'static str {
         match self {
-            PrizeProblem::NoName => "name",
+            PrizeProblem::NoName | PrizeProblem::Name(_) => "name",
             PrizeProblem::NoPlaces => "places",
             PrizeProblem::EmptyBand { .. } => "rating_below",
             PrizeProblem::UnratedAndBand => "unrated",

@@ -6,6 +6,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+use super::text::{TextKind, check as check_text};
 use super::{ByeKind, Points, RATING_RANGE, Tournament};
 
 /// A value that is not valid for its field, whoever typed it: the command line, the
@@ -14,6 +15,8 @@ use super::{ByeKind, Points, RATING_RANGE, Tournament};
 pub enum FieldError {
     #[error("{0:?} is not a date YYYY-MM-DD")]
     Date(String),
+    #[error("{0} rounds: a tournament has from 1 to {MAX_ROUNDS} rounds")]
+    Rounds(u32),
     #[error("{0:?} is not a birth date YYYY, YYYY-MM or YYYY-MM-DD")]
     BirthDate(String),
     #[error("{0:?} is not a federation: three letters, e.g. NED")]
@@ -26,6 +29,22 @@ pub enum FieldError {
     NegativePoints(Points),
     #[error("{0} points: an adjustment is a penalty or a bonus between -9.9 and 9.9 points, not 0")]
     Adjustment(Points),
+}
+
+/// The most rounds (matches, in Double-Swiss) a tournament may have. Every size that
+/// grows with the rounds (the player records of a TRF, ten columns a round; the
+/// crosstable; the published site's pages) stays small with it, and no Swiss
+/// tournament comes near: 99 rounds is the most a two-digit round number, as the lists
+/// and the crosstable's `R99` heading write it, can count.
+pub const MAX_ROUNDS: u32 = 99;
+
+/// A number of rounds from 1 to [`MAX_ROUNDS`].
+pub fn check_rounds(rounds: u32) -> Result<(), FieldError> {
+    if (1..=MAX_ROUNDS).contains(&rounds) {
+        Ok(())
+    } else {
+        Err(FieldError::Rounds(rounds))
+    }
 }
 
 /// A date `YYYY-MM-DD` that exists in the calendar.
@@ -144,83 +163,47 @@ impl fmt::Display for ValidationError {
     }
 }
 
-/// Why `text` (a name or another field a person types) cannot be taken: it holds a
-/// control character (ESC starts the terminal escape sequences that recolour, retitle
-/// or rewrite a terminal; BEL, newlines and tabs break the lists and the files) or a
-/// character that reorders the text around it (Unicode bidirectional controls).
-/// Every field is one line of printable text; `None` when it is.
-pub fn text_problem(text: &str) -> Option<UnprintableCharacter> {
-    let (index, character) = text.chars().enumerate().find(|&(_, c)| is_unprintable(c))?;
-    Some(UnprintableCharacter {
-        position: index + 1,
-        character,
-    })
-}
-
-/// The first character of a text that [`text_problem`] refuses.
-#[derive(Clone, Copy, Debug, Error, PartialEq, Eq)]
-#[error(
-    "character {position} is a control character (U+{code:04X}): only printable text on one line is accepted",
-    code = u32::from(*.character)
-)]
-pub struct UnprintableCharacter {
-    /// Counted in characters from 1.
-    pub position: usize,
-    pub character: char,
-}
-
-/// Whether [`text_problem`] refuses `c`.
-pub fn is_unprintable(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
-
-/// `text` with every character [`text_problem`] refuses shown as `\u{..}`: for text
-/// from outside the tournament (a lock file's holder line) before it is printed.
-pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if is_unprintable(c) {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-
-/// The text fields of the tournament and its players, each with where it lives.
-fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str)> {
+/// The text fields of the tournament and its players (a prize category checks its name
+/// itself, [`super::PrizeCategory::problems`]), each with
+/// where it lives and the kind of text it is ([`super::text`]); the fields with a form
+/// of their own (dates, federations) pass the policy too, before their own check.
+fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str, TextKind)> {
     let info = FieldPath::default().key("tournament");
     let i = &tournament.info;
-    let mut fields = vec![(info.clone().key("name"), i.name.as_str())];
-    for (key, value) in [
-        ("city", &i.city),
-        ("federation", &i.federation),
-        ("start_date", &i.start_date),
-        ("end_date", &i.end_date),
-        ("chief_arbiter", &i.chief_arbiter),
-        ("time_control", &i.time_control),
+    let mut fields = vec![(
+        info.clone().key("name"),
+        i.name.as_str(),
+        TextKind::EventField,
+    )];
+    for (key, value, kind) in [
+        ("city", &i.city, TextKind::EventField),
+        ("federation", &i.federation, TextKind::EventField),
+        ("start_date", &i.start_date, TextKind::EventField),
+        ("end_date", &i.end_date, TextKind::EventField),
+        ("chief_arbiter", &i.chief_arbiter, TextKind::Name),
+        ("time_control", &i.time_control, TextKind::EventField),
     ] {
         if let Some(value) = value {
-            fields.push((info.clone().key(key), value.as_str()));
+            fields.push((info.clone().key(key), value.as_str(), kind));
         }
     }
     for (index, name) in i.deputy_arbiters.iter().enumerate() {
-        fields.push((info.clone().key("deputy_arbiters").index(index), name));
+        let at = info.clone().key("deputy_arbiters").index(index);
+        fields.push((at, name, TextKind::Name));
     }
     for (index, date) in i.round_dates.iter().enumerate() {
-        fields.push((info.clone().key("round_dates").index(index), date));
+        let at = info.clone().key("round_dates").index(index);
+        fields.push((at, date, TextKind::EventField));
     }
     for (index, player) in tournament.players.iter().enumerate() {
         let at = FieldPath::default().key("players").index(index);
-        fields.push((at.clone().key("name"), &player.name));
+        fields.push((at.clone().key("name"), &player.name, TextKind::Name));
         for (key, value) in [
             ("federation", &player.federation),
             ("birth_date", &player.birth_date),
         ] {
             if let Some(value) = value {
-                fields.push((at.clone().key(key), value));
+                fields.push((at.clone().key(key), value, TextKind::EventField));
             }
         }
     }
@@ -230,8 +213,8 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str)> {
 /// All consistency problems of `tournament`, in document order.
 pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     let mut errors = Vec::new();
-    for (field, text) in text_fields(tournament) {
-        if let Some(problem) = text_problem(text) {
+    for (field, text, kind) in text_fields(tournament) {
+        if let Err(problem) = check_text(text, kind) {
             push(&mut errors, field, problem.to_string());
         }
     }
@@ -243,12 +226,8 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             "the tournament has no name".into(),
         );
     }
-    if tournament.rounds_planned == 0 {
-        push(
-            &mut errors,
-            info.clone().key("rounds"),
-            "the number of rounds must be at least 1".into(),
-        );
+    if let Err(problem) = check_rounds(tournament.rounds_planned) {
+        push(&mut errors, info.clone().key("rounds"), problem.to_string());
     }
     for (i, name) in tournament.info.deputy_arbiters.iter().enumerate() {
         if name.trim().is_empty() {

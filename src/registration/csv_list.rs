@@ -3,7 +3,8 @@
 //! punctuation (`Name` or `Surname` + `First name`, `FIDE id`, `Rating`/`Elo`,
 //! `Federation`/`Fed`, `Title`, `Birth date`/`Birth year`, `Sex`/`Gender`); other
 //! columns are ignored and reported. Commas, semicolons (spreadsheets in many European
-//! locales) and tabs separate fields.
+//! locales) or tabs separate fields: the header line says which, and a row with another
+//! number of fields than the header (written with another separator) is refused.
 
 use std::path::Path;
 
@@ -141,8 +142,9 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
     let text = std::fs::read_to_string(path).map_err(|e| RegistrationError::read(path, e))?;
     let text = text.trim_start_matches('\u{feff}');
     let header_line = text.lines().next().unwrap_or_default();
+    let separator = delimiter(header_line);
     let mut reader = csv::ReaderBuilder::new()
-        .delimiter(delimiter(header_line))
+        .delimiter(separator)
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(text.as_bytes());
@@ -180,6 +182,17 @@ pub fn read_csv(path: &Path) -> Result<CsvList, RegistrationError> {
         let line = record.position().map_or(0, |p| p.line());
         if record.iter().all(str::is_empty) {
             continue;
+        }
+        if record.len() != headers.len() {
+            return Err(field_error(
+                line,
+                "row",
+                FieldProblem::Fields {
+                    found: record.len(),
+                    expected: headers.len(),
+                    separator: char::from(separator),
+                },
+            ));
         }
         let mut player = Player::new("", None);
         // Surname before first name, whatever the column order.
@@ -276,6 +289,16 @@ mod tests {
         assert_eq!(
             error.to_string(),
             "entries.csv, line 1, field header: no name column (expected \"Name\", or \"Surname\" and \"First name\"); the columns are [\"Rating\", \"Fed\"]"
+        );
+    }
+
+    #[test]
+    fn a_row_separated_otherwise_than_the_header_is_refused() {
+        let error = read("Name;Fed;Rating\nSemi1;NED;2100\nSemi2, X,2000\n")
+            .expect_err("a comma row under a semicolon header");
+        assert_eq!(
+            error.to_string(),
+            "entries.csv, line 3, field row: 1 field(s) separated by ';' where the header has 3: every row is separated as the header is"
         );
     }
 }

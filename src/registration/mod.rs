@@ -135,6 +135,14 @@ pub enum FieldProblem {
         "no name column (expected \"Name\", or \"Surname\" and \"First name\"); the columns are {0:?}"
     )]
     NoNameColumn(Vec<String>),
+    #[error(
+        "{found} field(s) separated by {separator:?} where the header has {expected}: every row is separated as the header is"
+    )]
+    Fields {
+        found: usize,
+        expected: usize,
+        separator: char,
+    },
     #[error("{0}")]
     Csv(csv::Error),
     #[error("{0}")]

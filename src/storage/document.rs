@@ -43,6 +43,7 @@ use serde::Deserialize;
 
 use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
+use crate::model::text::printable;
 use crate::model::{
     Acceleration, Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList,
     Round, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
@@ -141,8 +142,8 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         vec![FileProblem {
             line,
             column,
-            field: path_at(text, offset).unwrap_or_default(),
-            message: error.message().trim().to_string(),
+            field: printable(&path_at(text, offset).unwrap_or_default()),
+            message: printable(error.message().trim()),
         }]
     })?;
     if document.format_version != FORMAT_VERSION {
@@ -166,7 +167,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             pairing.games = vec![crate::model::GameResult::Pending; games];
         }
     }
-    let tournament = Tournament {
+    let mut tournament = Tournament {
         info: TournamentInfo {
             name: section.name,
             city: section.city,
@@ -198,6 +199,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         rounds,
         prizes: document.prizes,
     };
+    tournament.normalise_texts();
     let errors = validate::validate(&tournament);
     if errors.is_empty() {
         return Ok(tournament);

@@ -139,7 +139,7 @@ impl FileLock {
 /// The holder line of a lock file's text, safe to print: anyone who can write to the
 /// directory can write the lock file.
 fn holder_line(text: &str) -> Option<String> {
-    Some(crate::model::validate::printable(text.trim())).filter(|s| !s.is_empty())
+    Some(crate::model::text::printable(text.trim())).filter(|s| !s.is_empty())
 }
 
 /// An error opening the lock file `path`, in words that say what is in the way.

@@ -46,7 +46,7 @@ pub use errors::{
     MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
 };
 pub use reader::{TrfImport, decode, read};
-pub use writer::write;
+pub use writer::{cut_names, write};
 
 use crate::model::{MAX_STARTING_RANK, Tpn};
 

@@ -13,7 +13,7 @@ use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, War
 use super::records::{
     Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate, read_records,
 };
-use crate::model::validate::{is_calendar_date, round_date_problems, validate};
+use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
     Acceleration, Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition,
     PairingSystem, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind, Round, Scoring,
@@ -264,6 +264,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         .filter(|r| !troubled.contains(&r.tpn))
         .collect();
     check_points(&tournament, &checked, &mut problems, &mut warnings);
+    tournament.normalise_texts();
     for problem in validate(&tournament) {
         problems.push(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
             "the file describes an inconsistent tournament: {problem}"
@@ -531,16 +532,15 @@ fn rounds_planned(
                 b.value, a.line, a.value
             )),
         )),
-        (Some(stated), _) | (None, Some(stated)) if stated.value == 0 => Err(TrfError::at(
-            stated.line,
-            stated.column,
-            TrfErrorKind::Malformed {
-                field: "number of rounds",
-                found: "0".into(),
-                expected: "at least 1",
-            },
-        )),
-        (Some(stated), _) | (None, Some(stated)) => Ok(stated.value),
+        (Some(stated), _) | (None, Some(stated)) => check_rounds(stated.value)
+            .map(|()| stated.value)
+            .map_err(|problem| {
+                TrfError::at(
+                    stated.line,
+                    stated.column,
+                    TrfErrorKind::Inconsistent(problem.to_string()),
+                )
+            }),
         (None, None) => {
             warnings.whole_file(format!(
                 "the file does not say how many rounds the tournament has (record 142 or XXR); taken as {in_file}, the last round the player records or the round dates show"

@@ -26,6 +26,7 @@
 
 use super::dates::header_date;
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, Warnings};
+use crate::model::text::is_refused;
 use crate::model::{
     ByeKind, Colour, Points, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title, Tpn,
 };
@@ -456,17 +457,13 @@ fn federation(
 
 fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
     // A control character (ESC, BEL...) in a name would reach every terminal that
-    // lists the players.
-    if let Some(index) = line
-        .chars
-        .iter()
-        .position(|&c| crate::model::validate::is_unprintable(c))
-    {
+    // lists the players; an invisible one makes a name look like another.
+    if let Some(index) = line.chars.iter().position(|&c| is_refused(c)) {
         problems.push(line.malformed(
             index + 1,
             "character",
             line.chars[index].to_string(),
-            "printable text: a control character is not taken",
+            "visible text: control, invisible and line-breaking characters are not taken",
         ));
         return;
     }

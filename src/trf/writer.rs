@@ -403,8 +403,30 @@ fn field_error(
     }
 }
 
+/// Columns of the name field of the `001` record (15-47).
+const NAME_COLUMNS: usize = 33;
+
+/// One warning for each name [`write`] cuts to the name field's 33 columns, naming the
+/// player and what the file holds.
+pub fn cut_names(tournament: &Tournament) -> Vec<String> {
+    tournament
+        .players
+        .iter()
+        .filter_map(|player| {
+            let length = player.name.chars().count();
+            (length > NAME_COLUMNS).then(|| {
+                let kept: String = player.name.chars().take(NAME_COLUMNS).collect();
+                format!(
+                    "player {}'s name has {length} characters; the TRF name field holds {NAME_COLUMNS}: written as {kept:?}",
+                    player.tpn
+                )
+            })
+        })
+        .collect()
+}
+
 /// The `001` record (column layout in [`super::records`]). Names longer than the 33
-/// columns of the name field are cut, as every TRF writer must.
+/// columns of the name field are cut, as every TRF writer must ([`cut_names`] warns).
 fn player_line(
     tournament: &Tournament,
     player: &Player,
@@ -419,7 +441,7 @@ fn player_line(
     if let Some(title) = player.title {
         line.put_right(11, 13, title.code());
     }
-    let name: String = player.name.chars().take(33).collect();
+    let name: String = player.name.chars().take(NAME_COLUMNS).collect();
     line.put(15, &name);
     if let Some(rating) = player.rating {
         line.put_right(49, 52, &rating.to_string());
@@ -454,6 +476,12 @@ fn player_line(
     line.put_right(86, 89, &rank.to_string());
     let games = tournament.games_per_pairing();
     for (index, round) in tournament.rounds.iter().enumerate() {
+        // A withdrawn player absent from a paired round is written blank there: blank
+        // columns after the last entry are the withdrawal to a reader, while a
+        // `0000 - -` is an absence and the withdrawal would read back from a later round.
+        if !player.is_active_in(round.number) && round.bye_of(player.tpn) == Some(ByeKind::Absent) {
+            continue;
+        }
         let first_column = 92 + 10 * games * index;
         for (game, entry) in round_entries(round, player.tpn, games)
             .into_iter()

@@ -227,7 +227,7 @@ mod tests {
         );
         assert_eq!(
             set(&mut t, Item::Rounds, "0"),
-            Err("the number of rounds must be at least 1".into())
+            Err("0 rounds: a tournament has from 1 to 99 rounds".into())
         );
     }
 

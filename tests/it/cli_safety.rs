@@ -118,7 +118,7 @@ fn csv_cells_from_names_are_not_formulas() {
     ]);
     let csv = output.stdout;
     assert!(csv.contains(",\"'=HYPERLINK(\"\"http://x\"\")\","), "{csv}");
-    assert!(csv.contains(",'@SUM(A1),"), "{csv}");
+    assert!(csv.contains(",\"'@SUM(A1)\","), "{csv}");
 }
 
 #[test]

@@ -59,7 +59,10 @@ fn export_prints_csv_and_lists() {
     let csv = ok(&[
         "export", &file, "--what", "pairings", "--format", "csv", "--round", "2",
     ]);
-    assert_eq!(csv.lines().nth(1), Some("2,1,2,Boris,1,1/2,1,1,Anna"));
+    assert_eq!(
+        csv.lines().nth(1),
+        Some("2,1,2,\"Boris\",1,\"1/2\",1,1,\"Anna\"")
+    );
     let cards = ok(&["export", &file, "--what", "cards"]);
     assert!(cards.contains("| Board 1                      White |"));
     let rating = ok(&["export", &file, "--what", "rating", "--format", "csv"]);

@@ -137,14 +137,14 @@ fn double_swiss_cards_and_alphabetical_list_give_the_colour_of_game_1() {
 }
 
 #[test]
-fn csv_quotes_what_needs_quoting() {
+fn csv_quotes_every_text_field() {
     let mut t = demo();
     t.player_mut(1).expect("Anna").name = "Smith, Anna \"Annie\"".into();
     let csv = latest(&t, What::Standings, Format::Csv);
     let line = csv.lines().nth(1).expect("Anna leads");
     assert_eq!(
         line,
-        "1,,1,IM,\"Smith, Anna \"\"Annie\"\"\",2250,NED,7,1.5,38,40.5,30.75"
+        "1,,1,\"IM\",\"Smith, Anna \"\"Annie\"\"\",2250,\"NED\",7,1.5,38,40.5,30.75"
     );
     assert!(csv.ends_with("\r\n"));
 }

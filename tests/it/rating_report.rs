@@ -184,29 +184,29 @@ fn dutch_report_as_text() {
 
 const DUTCH_CSV: &str = "\
 regulations,edition,list
-FIDE Rating Regulations effective from 1 July 2013,2013,standard
+\"FIDE Rating Regulations effective from 1 July 2013\",2013,\"standard\"
 
 tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status
-1,Alder,yes,2450,10,no,2,1.5,1.84,-3.40,2447,2043,,,,
-2,Birch,yes,2100,15,no,1,0,0.85,-12.75,2087,1000,,,,
-3,Cedar,yes,1900,15,yes,2,1,0.72,4.20,1904,2125,,,,
-4,Dogwood,yes,1800,30,no,3,1.5,0.59,27.30,1827,2150,,,,
-5,Elm,no,,,,3,1.5,,,,2150,2150,2009,no,\"provisional: 8 game(s) against rated opponents, 9 needed (7.14b)\"
-6,Fir,no,,,,1,0,,,,1100,1900,,no,\"not rated; this tournament disregarded: 1 game(s) against rated opponents, at least 3 needed (6.41, 8.21)\"
+1,\"Alder\",\"yes\",2450,10,\"no\",2,1.5,1.84,-3.40,2447,2043,,,,
+2,\"Birch\",\"yes\",2100,15,\"no\",1,0,0.85,-12.75,2087,1000,,,,
+3,\"Cedar\",\"yes\",1900,15,\"yes\",2,1,0.72,4.20,1904,2125,,,,
+4,\"Dogwood\",\"yes\",1800,30,\"no\",3,1.5,0.59,27.30,1827,2150,,,,
+5,\"Elm\",\"no\",,,,3,1.5,,,,2150,2150,2009,\"no\",\"provisional: 8 game(s) against rated opponents, 9 needed (7.14b)\"
+6,\"Fir\",\"no\",,,,1,0,,,,1100,1900,,\"no\",\"not rated; this tournament disregarded: 1 game(s) against rated opponents, at least 3 needed (6.41, 8.21)\"
 
 round,game,player,player_name,opponent,opponent_name,reason
-1,,2,Birch,5,Elm,\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
-1,,3,Cedar,6,Fir,\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
-2,,1,Alder,5,Elm,\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
-2,,2,Birch,6,Fir,forfeit: not played (5.1)
-2,,6,Fir,2,Birch,forfeit: not played (5.1)
-3,,5,Elm,6,Fir,\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
-3,,6,Fir,5,Elm,\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
-4,,1,Alder,2,Birch,\"result marked not rated (TRF W/D/L, 5.1)\"
-4,,2,Birch,1,Alder,\"result marked not rated (TRF W/D/L, 5.1)\"
-4,,3,Cedar,5,Elm,\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
-4,,4,Dogwood,,,pairing-allocated bye: no game (5.1)
-4,,6,Fir,,,absent: no game (5.1)
+1,,2,\"Birch\",5,\"Elm\",\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
+1,,3,\"Cedar\",6,\"Fir\",\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
+2,,1,\"Alder\",5,\"Elm\",\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
+2,,2,\"Birch\",6,\"Fir\",\"forfeit: not played (5.1)\"
+2,,6,\"Fir\",2,\"Birch\",\"forfeit: not played (5.1)\"
+3,,5,\"Elm\",6,\"Fir\",\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
+3,,6,\"Fir\",5,\"Elm\",\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
+4,,1,\"Alder\",2,\"Birch\",\"result marked not rated (TRF W/D/L, 5.1)\"
+4,,2,\"Birch\",1,\"Alder\",\"result marked not rated (TRF W/D/L, 5.1)\"
+4,,3,\"Cedar\",5,\"Elm\",\"opponent unrated: not rated in a Swiss (6.42, 8.21(a), 8.52)\"
+4,,4,\"Dogwood\",,,\"pairing-allocated bye: no game (5.1)\"
+4,,6,\"Fir\",,,\"absent: no game (5.1)\"
 ";
 
 #[test]

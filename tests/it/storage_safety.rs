@@ -255,7 +255,7 @@ fn control_characters_in_names_are_refused_everywhere() {
     let refused = t
         .add_player(Player::new(hostile, Some(1500)))
         .expect_err("refused");
-    assert!(matches!(refused, EditError::UnprintableText { .. }));
+    assert!(matches!(refused, EditError::Text { .. }));
     assert!(refused.to_string().contains("U+001B"), "{refused}");
     // A file written by hand with one is refused where it is.
     let text = storage::to_toml(&t).replace("name = \"Alpha\"", "name = \"A\\u001b[2Jlpha\"");
