@@ -124,6 +124,23 @@ pub fn open_lock(path: &Path) -> io::Result<File> {
     Ok(file)
 }
 
+/// The content of the regular file `path` (a symbolic link to one is followed: it is
+/// what the arbiter named), opened without blocking so that a FIFO in its place is
+/// refused instead of waited on forever.
+pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    let mut file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Err(not_regular(path, &metadata));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
+    io::Read::read_to_end(&mut file, &mut bytes)?;
+    Ok(bytes)
+}
+
 /// Whether `file` (opened earlier) is still the file named `path`: same device and
 /// inode, reached without following a link. A file removed or replaced since is not.
 pub fn still_named(file: &File, path: &Path) -> io::Result<bool> {

@@ -66,7 +66,11 @@ pub fn write(
     let prepared = (|| {
         let new = files::stage(path, bytes, old)?;
         let kept = match old {
-            Some(metadata) => Some(files::stage(&backup, &fs::read(path)?, Some(metadata))?),
+            Some(metadata) => Some(files::stage(
+                &backup,
+                &files::read_regular(path)?,
+                Some(metadata),
+            )?),
             None => None,
         };
         before_commit()?;

@@ -48,7 +48,7 @@ pub(super) fn keep_removed_round(
     rounds_paired: u32,
     like: Option<&Metadata>,
 ) -> io::Result<Option<PathBuf>> {
-    match std::fs::read(round_file(path, rounds_paired)) {
+    match files::read_regular(&round_file(path, rounds_paired)) {
         Ok(bytes) => keep_replaced(path, &bytes, like).map(Some),
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
         Err(error) => Err(error),
@@ -150,7 +150,7 @@ pub fn restore(path: &Path, rounds_paired: u32) -> Result<Restored, RestoreError
     };
     let target = real_path(path).map_err(write_error)?;
     let kept = load(&round_file(&target, rounds_paired))?;
-    let current = std::fs::read(&target).map_err(|error| StorageError::Read {
+    let current = files::read_regular(&target).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
         error,
     })?;

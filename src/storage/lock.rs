@@ -153,6 +153,16 @@ impl FileLock {
             if files::still_named(&locked, &lock_file)? {
                 break locked;
             }
+            // Replaced again and again: give up as on a lock held too long.
+            if Instant::now() >= deadline {
+                return Err(io::Error::new(
+                    io::ErrorKind::WouldBlock,
+                    format!(
+                        "the lock file {} keeps being replaced: try again",
+                        lock_file.display()
+                    ),
+                ));
+            }
         };
         let mut previous = String::new();
         file.read_to_string(&mut previous)?;

@@ -95,7 +95,7 @@ pub fn load(path: &Path) -> Result<Tournament, StorageError> {
 /// The text of a tournament file; a file that is not UTF-8 is refused with the place
 /// of its first stray byte.
 fn read_text(path: &Path) -> Result<String, StorageError> {
-    let bytes = std::fs::read(path).map_err(|error| StorageError::Read {
+    let bytes = crate::files::read_regular(path).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
         error,
     })?;
@@ -221,7 +221,7 @@ fn save_text(
         // The version replaced is the newest with `before` rounds: kept now, in case the
         // save that wrote it was stopped before its history was.
         if old.is_some() {
-            std::fs::read(&target)
+            crate::files::read_regular(&target)
                 .and_then(|current| history::record(&target, before, &current, old.as_ref()))
                 .map_err(write_error)?;
         }
@@ -406,7 +406,7 @@ impl TournamentFile {
 
     /// Whether the file on disk differs from what this program last read or wrote.
     pub fn changed_on_disk(&self) -> bool {
-        std::fs::read_to_string(&self.path).is_ok_and(|text| text != self.seen)
+        read_text(&self.path).is_ok_and(|text| text != self.seen)
     }
 
     /// Looks for another program's save since this one last read or wrote the file

@@ -365,3 +365,13 @@ fn the_terminal_application_says_it_waits_for_the_lock_and_esc_cancels() {
     );
     assert_eq!(fs::read(&path).expect("file"), before, "nothing saved");
 }
+
+#[test]
+fn a_fifo_in_place_of_the_tournament_file_is_refused_without_hanging() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let path = directory.path().join("event.toml");
+    mkfifo(&path);
+    let output = add_with_cli(&path, "Bravo");
+    assert!(!output.success(), "{output:?}");
+    assert!(output.stderr.contains("FIFO"), "{}", output.stderr);
+}
