@@ -110,7 +110,7 @@ impl Config {
             return Ok(());
         };
         std::fs::create_dir_all(dir)?;
-        std::fs::write(dir.join(name), text)
+        crate::files::replace(&dir.join(name), text.as_bytes(), None)
     }
 }
 

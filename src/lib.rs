@@ -7,7 +7,8 @@
 //! standings, pairings, crosstables and the rating report; the [`edit`]s, the one way a
 //! tournament changes; the tournament file ([`storage`]); and the two front ends, the
 //! terminal application ([`tui`]) and the command line ([`cli`]), with their per-machine
-//! [`config`]. The binary only calls [`cli::main`].
+//! [`config`]. Every file any of them writes is created or replaced through [`files`],
+//! the bottom layer. The binary only calls [`cli::main`].
 
 #![deny(unsafe_code)]
 #![warn(clippy::undocumented_unsafe_blocks)]
@@ -16,6 +17,7 @@ pub mod cli;
 pub mod config;
 pub mod edit;
 pub mod export;
+pub mod files;
 pub mod model;
 pub mod pairing;
 pub mod rating;

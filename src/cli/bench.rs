@@ -209,8 +209,12 @@ pub fn run_all(
     rounds: u32,
     limit: Duration,
 ) -> String {
-    let directory = std::env::temp_dir().join(format!("arbiter-bench-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&directory);
+    // A new private directory (not a predictable name in the shared /tmp), removed when
+    // dropped.
+    let directory = match tempfile::Builder::new().prefix("arbiter-bench-").tempdir() {
+        Ok(directory) => directory,
+        Err(error) => return format!("cannot create a temporary directory: {error}\n"),
+    };
     let mut engines = format!(
         "{:<18} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11}\n",
         "system",
@@ -237,7 +241,9 @@ pub fn run_all(
     for (system, edition) in cases {
         let label = format!("{system} {edition}");
         for &players in sizes {
-            let file = directory.join(format!("{system}-{edition}-{players}.toml"));
+            let file = directory
+                .path()
+                .join(format!("{system}-{edition}-{players}.toml"));
             let case = format!("{system}:{edition}:{players}:{rounds}");
             let path = file.to_string_lossy().into_owned();
             let row = match child(&["bench", "--case", &case, "--save", &path], limit) {
@@ -268,7 +274,6 @@ pub fn run_all(
             application.push('\n');
         }
     }
-    let _ = std::fs::remove_dir_all(&directory);
     format!("{engines}\n{application}")
 }
 

@@ -50,7 +50,7 @@ pub fn run(args: ExportArgs) -> Result<()> {
         None if args.print => {}
         None => print!("{text}"),
         Some(path) => {
-            std::fs::write(path, &text)
+            crate::files::replace(path, text.as_bytes(), None)
                 .wrap_err_with(|| format!("cannot write {}", path.display()))?;
             println!("wrote {}", path.display());
         }

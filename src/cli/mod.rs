@@ -551,7 +551,7 @@ fn edit_file(
     file: &Path,
     build: impl FnOnce(&Tournament) -> Result<Vec<Edit>>,
 ) -> Result<(Tournament, Vec<(Edit, Applied)>)> {
-    let (tournament, done) = storage::modify(file, |t| {
+    let modified = storage::modify(file, |t| {
         build(t)?
             .into_iter()
             .map(|edit| {
@@ -560,7 +560,10 @@ fn edit_file(
             })
             .collect::<Result<Vec<_>>>()
     })??;
-    Ok((tournament, done))
+    if let Some(warning) = modified.warning {
+        eprintln!("warning: {warning}");
+    }
+    Ok((modified.tournament, modified.value))
 }
 
 /// [`edit_file`], printing what each edit did.
@@ -572,9 +575,12 @@ fn apply_edits(
     for (edit, applied) in &done {
         println!("{}", edit.summary(applied, &tournament));
     }
-    if let Some(dir) = crate::export::output::publish_dir(&tournament, file) {
-        let pages = crate::export::output::publish(&tournament, &dir)?;
-        println!("published {pages} pages to {}", dir.display());
+    // The change is saved: a site that cannot be published is a warning, not a
+    // failure (a script retrying a failed command would make the change twice).
+    match crate::export::output::publish_by_settings(&tournament, file) {
+        Ok(Some((pages, dir))) => println!("published {pages} pages to {}", dir.display()),
+        Ok(None) => {}
+        Err(error) => eprintln!("warning: the change is saved, but not published: {error}"),
     }
     Ok((
         tournament,

@@ -27,11 +27,16 @@ pub fn unpair(file: &Path, confirmed: bool) -> Result<()> {
             "this removes round {round} with its pairings and results; repeat with --yes to confirm"
         ));
     }
-    apply_edits(file, |t| {
+    let (tournament, _) = apply_edits(file, |t| {
         Ok(vec![Edit::Unpair {
             round: t.rounds_paired(),
         }])
     })?;
+    let removed = tournament.rounds_paired() + 1;
+    println!(
+        "the version with round {removed} is kept: `arbiter restore {} --rounds {removed} --yes` brings it back",
+        file.display()
+    );
     Ok(())
 }
 

@@ -274,7 +274,7 @@ fn pairing_failure(error: PairingError) -> Failure {
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text).map_err(|e| {
+    crate::files::replace(path, text.as_bytes(), None).map_err(|e| {
         failure(
             EXIT_FILE_ERROR,
             format!("{}: cannot write the file: {e}", path.display()),

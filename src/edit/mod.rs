@@ -89,6 +89,11 @@ pub enum EditError {
         field: &'static str,
         problem: TextProblem,
     },
+    #[error(
+        "the publish directory {0:?} must be a directory below the tournament file's \
+         (a relative path without ..)"
+    )]
+    PublishDirOutside(String),
     #[error("a player cannot be forbidden to meet themself")]
     ForbiddenSelf,
     #[error("the tournament has no rounds to remove")]

@@ -180,7 +180,16 @@ impl Setting {
             Setting::RoundDates(dates) => {
                 info.round_dates = dates.iter().map(|d| d.trim().to_string()).collect();
             }
-            Setting::PublishDir(dir) => info.publish_dir = trimmed(dir),
+            Setting::PublishDir(dir) => {
+                let dir = trimmed(dir);
+                if let Some(outside) = dir
+                    .as_ref()
+                    .filter(|d| !crate::files::stays_below(std::path::Path::new(d)))
+                {
+                    return Err(EditError::PublishDirOutside(outside.clone()));
+                }
+                info.publish_dir = dir;
+            }
             Setting::Rounds(rounds) => {
                 check_rounds(rounds)?;
                 tournament.rounds_planned = rounds;

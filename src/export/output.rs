@@ -1,4 +1,6 @@
 //! Where exports go: a file beside the tournament, a print command, a published site.
+//! Every file is written through [`crate::files`]: never through a planted symbolic link
+//! or into a FIFO, and the site's directory only below the tournament file's.
 //!
 //! The print command is the program's (the machine's printer), never the tournament
 //! file's: a file shared between arbiters must not run commands. It is run by the shell
@@ -12,6 +14,7 @@ use thiserror::Error;
 
 use super::site::site;
 use super::{Format, What};
+use crate::files;
 use crate::model::Tournament;
 
 #[derive(Debug, Error)]
@@ -21,6 +24,11 @@ pub enum OutputError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error(
+        "the publish_dir setting {setting:?} must name a directory below the tournament file's \
+         (relative, without ..): nothing was published"
+    )]
+    PublishDirOutside { setting: String },
     #[error("cannot run the print command {command:?}: {source}")]
     Spawn {
         command: String,
@@ -63,9 +71,9 @@ pub fn export_path(
     tournament_file.with_file_name(format!("{stem}-{what}{round}.{extension}"))
 }
 
-/// Writes `text` to `path`.
+/// Writes `text` to `path`, replacing a regular file there ([`files::replace`]).
 pub fn write(path: &Path, text: &str) -> Result<(), OutputError> {
-    std::fs::write(path, text).map_err(|source| OutputError::Write {
+    files::replace(path, text.as_bytes(), None).map_err(|source| OutputError::Write {
         path: path.to_path_buf(),
         source,
     })
@@ -104,15 +112,43 @@ pub fn print(text: &str, command: &str) -> Result<(), OutputError> {
 }
 
 /// The directory the tournament in `tournament_file` is published to after every
-/// save, when its settings name one (`publish_dir`, relative to the file's directory).
-pub fn publish_dir(tournament: &Tournament, tournament_file: &Path) -> Option<PathBuf> {
-    let dir = tournament.info.publish_dir.as_deref()?;
-    let base = tournament_file.parent().unwrap_or(Path::new(""));
-    Some(base.join(dir))
+/// save, when its settings name one (`publish_dir`): created when missing, and only
+/// below the file's directory, through real directories ([`files::directory_below`]).
+pub fn publish_dir(
+    tournament: &Tournament,
+    tournament_file: &Path,
+) -> Result<Option<PathBuf>, OutputError> {
+    let Some(setting) = tournament.info.publish_dir.as_deref() else {
+        return Ok(None);
+    };
+    if !files::stays_below(Path::new(setting)) {
+        return Err(OutputError::PublishDirOutside {
+            setting: setting.to_string(),
+        });
+    }
+    let base = files::directory_of(tournament_file);
+    files::directory_below(base, Path::new(setting))
+        .map(Some)
+        .map_err(|source| OutputError::Write {
+            path: base.join(setting),
+            source,
+        })
+}
+
+/// Publishes the site where the settings of the tournament in `tournament_file` say
+/// ([`publish_dir`]), if they name a directory: the pages written and where.
+pub fn publish_by_settings(
+    tournament: &Tournament,
+    tournament_file: &Path,
+) -> Result<Option<(usize, PathBuf)>, OutputError> {
+    let Some(dir) = publish_dir(tournament, tournament_file)? else {
+        return Ok(None);
+    };
+    Ok(Some((publish(tournament, &dir)?, dir)))
 }
 
 /// Writes the tournament's static site into `dir` (created when missing); returns the
-/// number of pages.
+/// number of pages. Each page replaces a regular file only.
 pub fn publish(tournament: &Tournament, dir: &Path) -> Result<usize, OutputError> {
     std::fs::create_dir_all(dir).map_err(|source| OutputError::Write {
         path: dir.to_path_buf(),

@@ -248,8 +248,8 @@ impl RatingListIndex {
     }
 }
 
-/// Reads the whole list once and writes its index (to a temporary file renamed into
-/// place, so a killed build leaves no half index).
+/// Reads the whole list once and writes its index ([`crate::files::replace`]: a killed
+/// build leaves no half index, and nothing planted beside the list is written through).
 fn build(list: &Path, path: &Path, stamp: Stamp) -> Result<(), RegistrationError> {
     let too_large = || {
         RegistrationError::format(
@@ -297,13 +297,8 @@ fn build(list: &Path, path: &Path, stamp: Stamp) -> Result<(), RegistrationError
     for (_, _, offset) in &by_name {
         bytes.extend_from_slice(&offset.to_le_bytes());
     }
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".tmp");
-    let temporary = PathBuf::from(temporary);
-    let failed = |source| RegistrationError::WriteIndex {
+    crate::files::replace(path, &bytes, None).map_err(|source| RegistrationError::WriteIndex {
         path: path.to_path_buf(),
         source,
-    };
-    std::fs::write(&temporary, &bytes).map_err(failed)?;
-    std::fs::rename(&temporary, path).map_err(failed)
+    })
 }

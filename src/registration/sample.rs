@@ -101,17 +101,19 @@ pub fn write_sample_txt(path: &Path, players: u32) -> std::io::Result<()> {
 /// Generates a list of `players` in a temporary directory, indexes it and measures
 /// lookups by FIDE id and by name prefix; returns the table to print.
 pub fn bench_lookups(players: u32) -> Result<String, RegistrationError> {
-    let directory = std::env::temp_dir().join(format!("arbiter-list-bench-{}", std::process::id()));
-    let list = directory.join("players_list_foa.txt");
-    let written =
-        std::fs::create_dir_all(&directory).and_then(|()| write_sample_txt(&list, players));
-    written.map_err(|e| RegistrationError::WriteIndex {
-        path: list.clone(),
+    // A new private directory (not a predictable name in the shared /tmp).
+    let written = tempfile::Builder::new()
+        .prefix("arbiter-list-bench-")
+        .tempdir()
+        .and_then(|directory| {
+            let list = directory.path().join("players_list_foa.txt");
+            write_sample_txt(&list, players).map(|()| (directory, list))
+        });
+    let (_directory, list) = written.map_err(|e| RegistrationError::WriteIndex {
+        path: std::env::temp_dir(),
         source: e,
     })?;
-    let result = measure(&list, players);
-    let _ = std::fs::remove_dir_all(&directory);
-    result
+    measure(&list, players)
 }
 
 fn measure(list: &Path, players: u32) -> Result<String, RegistrationError> {

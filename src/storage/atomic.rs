@@ -1,30 +1,20 @@
-//! Crash-safe file replacement: temporary file in the same directory, fsync, rename,
-//! fsync of the directory. A crash or a full disk at any point leaves either the old or
-//! the new content under the file's name.
-//!
-//! The temporary files are created exclusively (never through a planted symbolic link
-//! or over another file) under unpredictable names `NAME.tmp-PID-RANDOM`; those left
-//! by a process that died are removed by the next save. The replaced file's mode,
-//! group and (where the system permits) owner are kept, and a read-only file is not
-//! replaced.
+//! Crash-safe replacement of the tournament file with its backup, through
+//! [`crate::files`]: the new content and the backup are staged beside the file, the file
+//! is renamed into place, then the backup, then the directory is flushed. A crash or a
+//! full disk at any point leaves either the old or the new content under the file's
+//! name. The replaced file's mode, group and (where the system permits) owner are kept,
+//! and a read-only file is not replaced.
 
-use std::fs::{self, File, Metadata, Permissions};
-use std::io::{self, Write};
-use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::fs::{self, Metadata};
+use std::io;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
-use tempfile::NamedTempFile;
+use crate::files::{self, described};
 
 /// Where the previous version of `path` is kept: `FILE.toml.bak`.
 pub fn backup_path(path: &Path) -> PathBuf {
-    sibling(path, ".bak")
-}
-
-/// `path` with `suffix` appended to its file name.
-pub fn sibling(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(suffix);
-    path.with_file_name(name)
+    files::sibling(path, ".bak")
 }
 
 /// How far a failed [`write`] got.
@@ -37,17 +27,20 @@ pub enum WriteError {
 }
 
 /// Checks that `path` can be replaced before anything is written: its directory
-/// exists, it is not read-only, and no directory stands where its backup goes. Returns
-/// the metadata of the file being replaced (`None` for a new file).
+/// exists, it is a regular file that is not read-only, and nothing but a regular file
+/// stands where its backup goes. Returns the metadata of the file being replaced
+/// (`None` for a new file).
 pub fn prepare(path: &Path) -> io::Result<Option<Metadata>> {
-    let directory = directory_of(path);
+    let directory = files::directory_of(path);
     if !directory.is_dir() {
         return Err(io::Error::new(
             io::ErrorKind::NotFound,
             format!("the directory {} does not exist", directory.display()),
         ));
     }
-    refuse_directory(&backup_path(path), "the backup of the previous version")?;
+    files::refuse_unless_regular(&backup_path(path))
+        .map_err(|error| described(error, "it is where the previous version is kept"))?;
+    files::refuse_unless_regular(path)?;
     match fs::metadata(path) {
         Ok(metadata) => {
             refuse_read_only(path, &metadata)?;
@@ -60,71 +53,41 @@ pub fn prepare(path: &Path) -> io::Result<Option<Metadata>> {
 
 /// Replaces `path` with `bytes`, keeping the old content (`old`: its metadata, from
 /// [`prepare`]) as the backup. The new content and the backup are written in full
-/// before anything is renamed, so a failure up to the file's rename changes nothing
-/// (the backup included). The directory is flushed once at the end, which makes both
-/// renames durable.
-pub fn write(path: &Path, bytes: &[u8], old: Option<&Metadata>) -> Result<(), WriteError> {
+/// before anything is renamed, and `before_commit` is asked last (the lock is still
+/// held), so a failure up to the file's rename changes nothing (the backup included).
+/// The directory is flushed once at the end, which makes both renames durable.
+pub fn write(
+    path: &Path,
+    bytes: &[u8],
+    old: Option<&Metadata>,
+    before_commit: &dyn Fn() -> io::Result<()>,
+) -> Result<(), WriteError> {
     let backup = backup_path(path);
     let prepared = (|| {
-        let new = temporary(path, bytes, old)?;
+        let new = files::stage(path, bytes, old)?;
         let kept = match old {
-            Some(metadata) => Some(temporary(&backup, &fs::read(path)?, Some(metadata))?),
+            Some(metadata) => Some(files::stage(
+                &backup,
+                &files::read_regular(path)?,
+                Some(metadata),
+            )?),
             None => None,
         };
+        before_commit()?;
         Ok((new, kept))
     })();
     let (new, kept) = prepared.map_err(WriteError::Unchanged)?;
-    new.persist(path)
-        .map_err(|error| WriteError::Unchanged(error.error))?;
+    new.commit(path).map_err(WriteError::Unchanged)?;
     if let Some(kept) = kept {
-        kept.persist(&backup).map_err(|error| {
+        kept.commit(&backup).map_err(|error| {
             WriteError::Saved(described(
-                error.error,
+                error,
                 &format!("the previous version was not kept as {}", backup.display()),
             ))
         })?;
     }
-    sync_directory(path)
+    files::sync_directory(path)
         .map_err(|error| WriteError::Saved(described(error, "the directory was not flushed")))
-}
-
-/// Replaces `path` with `bytes` atomically, with the mode and owner of `like` (the
-/// tournament file): after a crash the name holds the old or the new content. The
-/// rename itself becomes durable at the next flush of the directory.
-pub fn replace(path: &Path, bytes: &[u8], like: Option<&Metadata>) -> io::Result<()> {
-    temporary(path, bytes, like)?
-        .persist(path)
-        .map(drop)
-        .map_err(|error| error.error)
-}
-
-/// Writes `bytes` to a new temporary file beside `path`, flushed to disk, with the
-/// permissions and owner of `like` (a new file: the usual 0666 less the umask).
-fn temporary(path: &Path, bytes: &[u8], like: Option<&Metadata>) -> io::Result<NamedTempFile> {
-    let directory = directory_of(path);
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    remove_stale_temporaries(directory, &name);
-    let mut file = tempfile::Builder::new()
-        .prefix(&format!("{name}.tmp-{}-", std::process::id()))
-        .rand_bytes(8)
-        .permissions(Permissions::from_mode(0o666))
-        .tempfile_in(directory)?;
-    if let Some(like) = like {
-        keep_owner(file.as_file(), like);
-        file.as_file()
-            .set_permissions(Permissions::from_mode(like.mode() & 0o7777))?;
-    }
-    file.write_all(bytes)?;
-    file.as_file().sync_all()?;
-    Ok(file)
-}
-
-/// Gives the new file the old one's owner and group, or at least its group, as far as
-/// the system permits (only the superuser may give a file away).
-fn keep_owner(file: &File, like: &Metadata) {
-    if std::os::unix::fs::fchown(file, Some(like.uid()), Some(like.gid())).is_err() {
-        let _ = std::os::unix::fs::fchown(file, None, Some(like.gid()));
-    }
 }
 
 fn refuse_read_only(path: &Path, metadata: &Metadata) -> io::Result<()> {
@@ -142,63 +105,4 @@ fn refuse_read_only(path: &Path, metadata: &Metadata) -> io::Result<()> {
             ),
         ))
     }
-}
-
-/// An error when `path` is a directory where a file belongs.
-pub fn refuse_directory(path: &Path, what: &str) -> io::Result<()> {
-    match fs::symlink_metadata(path) {
-        Ok(metadata) if metadata.is_dir() => Err(io::Error::new(
-            io::ErrorKind::IsADirectory,
-            format!(
-                "{} is a directory, but it is where {what} is kept: move it away",
-                path.display()
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// Removes `NAME.tmp-PID-*` files in `directory` whose process no longer runs (a save
-/// killed half-way). Only where the running processes can be seen (`/proc`).
-fn remove_stale_temporaries(directory: &Path, name: &str) {
-    if !Path::new("/proc/self").exists() {
-        return;
-    }
-    let prefix = format!("{name}.tmp-");
-    let Ok(entries) = fs::read_dir(directory) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let file_name = entry.file_name();
-        let Some(pid) = file_name
-            .to_str()
-            .and_then(|n| n.strip_prefix(&prefix))
-            .and_then(|rest| rest.split('-').next())
-            .and_then(|pid| pid.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        let regular = entry
-            .file_type()
-            .is_ok_and(|t| t.is_file() || t.is_symlink());
-        if regular && !Path::new("/proc").join(pid.to_string()).exists() {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
-}
-
-fn directory_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    }
-}
-
-fn sync_directory(path: &Path) -> io::Result<()> {
-    File::open(directory_of(path))?.sync_all()
-}
-
-/// `error` with `context` in front, keeping its kind.
-pub fn described(error: io::Error, context: &str) -> io::Error {
-    io::Error::new(error.kind(), format!("{context}: {error}"))
 }

@@ -2,9 +2,12 @@
 //! N rounds paired as `FILE.toml.d/round-NN.toml` (round-00 is the registration), so the
 //! arbiter can go back to the state of any round with `arbiter restore`.
 //!
-//! The round's version is written before the file itself: a save killed in between
-//! leaves a history that holds at least what the file holds (never a round missing
-//! results the file has), and the next save brings the two together again.
+//! The round's version is written after the file itself is committed: a save refused,
+//! failed or killed before that leaves no trace in the history (which `restore` would
+//! bring back), and a save killed just after it leaves the history one save behind until
+//! the next save. A kept version is never overwritten by another round: the version a
+//! `restore` replaces, and a removed round's version when that round is paired again,
+//! are kept under new names `replaced-SECONDS.toml` (`replaced-SECONDS-2.toml`...).
 
 use std::fs::Metadata;
 use std::io;
@@ -12,13 +15,14 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use super::{StorageError, atomic, load, lock, real_path, save_text, to_toml};
+use super::{Previous, StorageError, load, lock, real_path, save_text, to_toml};
 use crate::edit::{Edit, EditError};
+use crate::files;
 use crate::model::Tournament;
 
 /// `FILE.toml.d` beside the file.
 pub fn history_directory(path: &Path) -> PathBuf {
-    atomic::sibling(path, ".d")
+    files::sibling(path, ".d")
 }
 
 fn round_file(path: &Path, rounds_paired: u32) -> PathBuf {
@@ -33,27 +37,45 @@ pub(super) fn record(
     bytes: &[u8],
     like: Option<&Metadata>,
 ) -> io::Result<()> {
-    atomic::replace(&round_file(path, rounds_paired), bytes, like)
+    files::replace(&round_file(path, rounds_paired), bytes, like)
+}
+
+/// Before a save that pairs round `rounds_paired` again (the version it replaces has
+/// fewer rounds): keeps the version of the removed round under a new name, where the
+/// new round's version will not overwrite it. Returns where, when there was one.
+pub(super) fn keep_removed_round(
+    path: &Path,
+    rounds_paired: u32,
+    like: Option<&Metadata>,
+) -> io::Result<Option<PathBuf>> {
+    match files::read_regular(&round_file(path, rounds_paired)) {
+        Ok(bytes) => keep_replaced(path, &bytes, like).map(Some),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+/// Keeps `bytes`, a version about to be replaced, as `replaced-SECONDS.toml` under a
+/// name no other kept version has.
+fn keep_replaced(path: &Path, bytes: &[u8], like: Option<&Metadata>) -> io::Result<PathBuf> {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    files::keep_new(
+        &history_directory(path),
+        &format!("replaced-{seconds}"),
+        bytes,
+        like,
+    )
 }
 
 /// Creates the history directory if needed; an error names what is in its place.
 pub(super) fn prepare(path: &Path) -> io::Result<()> {
     let directory = history_directory(path);
-    match std::fs::symlink_metadata(&directory) {
-        Ok(metadata) if metadata.is_dir() => Ok(()),
-        Ok(_) => Err(io::Error::new(
-            io::ErrorKind::AlreadyExists,
-            format!(
-                "{} is not a directory, but it is where the rounds' versions are kept: move it away",
-                directory.display()
-            ),
-        )),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => std::fs::create_dir(&directory)
-            .map_err(|error| {
-                atomic::described(error, &format!("cannot create {}", directory.display()))
-            }),
-        Err(error) => Err(error),
-    }
+    let name = directory.file_name().unwrap_or_default();
+    files::directory_below(files::directory_of(&directory), Path::new(name))
+        .map(drop)
+        .map_err(|error| files::described(error, "it is where the rounds' versions are kept"))
 }
 
 /// Removes the versions kept for the tournament at `path` (the rounds and the
@@ -115,23 +137,29 @@ pub enum RestoreError {
 
 /// Makes the kept version with `rounds_paired` rounds the current file, as the edit
 /// [`Edit::Restore`] saved under the lock like any other, and returns it. The version
-/// it replaces is kept in the history as `replaced-SECONDS.toml` (and as the backup),
-/// so a later save of the same round count does not lose it. A current file that does
+/// it replaces is kept in the history as `replaced-SECONDS.toml` (under a name no kept
+/// version has; and as the backup), so a later save of the same round count does not
+/// lose it. A current file that does
 /// not load is replaced too (going back is how an arbiter gets out of a damaged file):
 /// the edit is then checked on the kept version alone.
 pub fn restore(path: &Path, rounds_paired: u32) -> Result<Restored, RestoreError> {
-    let _lock = lock(path)?;
+    let lock = lock(path)?;
     let write_error = |error| StorageError::Write {
         path: path.to_path_buf(),
         error,
     };
     let target = real_path(path).map_err(write_error)?;
     let kept = load(&round_file(&target, rounds_paired))?;
-    let current = std::fs::read(&target).map_err(|error| StorageError::Read {
+    let current = files::read_regular(&target).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
         error,
     })?;
     let mut tournament = load(path).unwrap_or_else(|_| kept.clone());
+    // The version brought back is the kept one: nothing of the history is replaced.
+    let previous = Previous {
+        lock: Some(&lock),
+        rounds_paired: None,
+    };
     let edit = Edit::Restore {
         rounds: rounds_paired,
         version: Box::new(kept),
@@ -141,17 +169,13 @@ pub fn restore(path: &Path, rounds_paired: u32) -> Result<Restored, RestoreError
             path: path.to_path_buf(),
             error,
         })?;
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let replaced = history_directory(&target).join(format!("replaced-{seconds}.toml"));
-    prepare(&target)
+    let replaced = prepare(&target)
         .and_then(|()| {
             let like = std::fs::metadata(&target).ok();
-            atomic::replace(&replaced, &current, like.as_ref())
+            keep_replaced(&target, &current, like.as_ref())
         })
         .map_err(write_error)?;
-    save_text(path, &tournament, &to_toml(&tournament))?;
+    save_text(path, &tournament, &to_toml(&tournament), &previous)?;
     Ok(Restored {
         tournament,
         edit,

@@ -14,7 +14,6 @@ pub mod import;
 mod locate;
 mod lock;
 
-use std::io::Read;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
@@ -105,10 +104,8 @@ fn read_text(path: &Path) -> Result<String, StorageError> {
         path: path.to_path_buf(),
         error,
     };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(read_error)?;
+    let bytes =
+        crate::files::read_regular_at_most(path, MAX_FILE_BYTES as u64 + 1).map_err(read_error)?;
     if bytes.len() > MAX_FILE_BYTES {
         return Err(too_large(path));
     }
@@ -152,7 +149,7 @@ pub(crate) fn real_path(path: &Path) -> std::io::Result<PathBuf> {
     match std::fs::symlink_metadata(path) {
         Ok(metadata) if metadata.file_type().is_symlink() => {
             std::fs::canonicalize(path).map_err(|error| {
-                atomic::described(
+                crate::files::described(
                     error,
                     &format!("{} is a symbolic link that leads nowhere", path.display()),
                 )
@@ -181,21 +178,25 @@ pub fn to_toml(tournament: &Tournament) -> String {
 
 /// Saves atomically: the text goes to a temporary file in the same directory, is
 /// flushed to disk, and replaces the file in one rename; the previous version is kept as
-/// [`backup_path`], and the round's version in the history directory
-/// ([`history_directory`]), written first. Refuses to save a tournament that would not
-/// load back, and a read-only file. The error says whether the file was changed.
+/// [`backup_path`], and then the round's version in the history directory
+/// ([`history_directory`]). Refuses to save a tournament that would not load back, and a
+/// read-only file. The error says whether the file was changed.
 ///
 /// This writes without taking the lock; use [`modify`] or [`TournamentFile`] where
 /// another arbiter may be saving the same file.
 pub fn save(path: &Path, tournament: &Tournament) -> Result<(), StorageError> {
-    save_text(path, tournament, &to_toml(tournament))
+    let previous = Previous {
+        lock: None,
+        rounds_paired: load(path).ok().as_ref().map(Tournament::rounds_paired),
+    };
+    save_text(path, tournament, &to_toml(tournament), &previous)
 }
 
 /// Saves a new tournament to `path`, under the lock. The rounds kept for a tournament
 /// that was there before are removed first: they belong to it, not to the new one, and
 /// `restore` would bring them back.
 pub fn create(path: &Path, tournament: &Tournament) -> Result<(), StorageError> {
-    let _lock = lock(path)?;
+    let lock = lock(path)?;
     let target = real_path(path).map_err(|error| StorageError::Write {
         path: path.to_path_buf(),
         error,
@@ -204,10 +205,28 @@ pub fn create(path: &Path, tournament: &Tournament) -> Result<(), StorageError> 
         path: path.to_path_buf(),
         error,
     })?;
-    save(path, tournament)
+    let previous = Previous {
+        lock: Some(&lock),
+        rounds_paired: None,
+    };
+    save_text(path, tournament, &to_toml(tournament), &previous)
 }
 
-fn save_text(path: &Path, tournament: &Tournament, text: &str) -> Result<(), StorageError> {
+/// What a save knows of the version it replaces.
+struct Previous<'a> {
+    /// The lock the save is made under: it must still hold when the file is replaced.
+    lock: Option<&'a FileLock>,
+    /// The rounds paired in the version replaced, when known: a save with more rounds
+    /// pairs a round again whose earlier version the history must not lose.
+    rounds_paired: Option<u32>,
+}
+
+fn save_text(
+    path: &Path,
+    tournament: &Tournament,
+    text: &str,
+    previous: &Previous,
+) -> Result<(), StorageError> {
     // What the writer writes reads back equal (the storage property tests hold it to
     // that), so checking the tournament checks the file; only on a problem is the text
     // parsed, to name the lines.
@@ -221,28 +240,59 @@ fn save_text(path: &Path, tournament: &Tournament, text: &str) -> Result<(), Sto
     let target = real_path(path).map_err(write_error)?;
     let old = atomic::prepare(&target).map_err(write_error)?;
     history::prepare(&target).map_err(write_error)?;
-    history::record(
-        &target,
-        tournament.rounds_paired(),
-        text.as_bytes(),
-        old.as_ref(),
-    )
-    .map_err(write_error)?;
-    atomic::write(&target, text.as_bytes(), old.as_ref()).map_err(|error| match error {
-        atomic::WriteError::Unchanged(error) => write_error(error),
-        atomic::WriteError::Saved(error) => StorageError::SavedWithProblem {
+    let rounds_paired = tournament.rounds_paired();
+    if let Some(before) = previous.rounds_paired.filter(|&b| b != rounds_paired) {
+        if before < rounds_paired {
+            history::keep_removed_round(&target, rounds_paired, old.as_ref())
+                .map_err(write_error)?;
+        }
+        // The version replaced is the newest with `before` rounds: kept now, in case the
+        // save that wrote it was stopped before its history was.
+        if old.is_some() {
+            crate::files::read_regular(&target)
+                .and_then(|current| history::record(&target, before, &current, old.as_ref()))
+                .map_err(write_error)?;
+        }
+    }
+    let still_locked = || previous.lock.map_or(Ok(()), FileLock::still_held);
+    let written = atomic::write(&target, text.as_bytes(), old.as_ref(), &still_locked);
+    let problem = match written {
+        Err(atomic::WriteError::Unchanged(error)) => return Err(write_error(error)),
+        Err(atomic::WriteError::Saved(error)) => Some(error),
+        Ok(()) => None,
+    };
+    let recorded =
+        history::record(&target, rounds_paired, text.as_bytes(), old.as_ref()).map_err(|error| {
+            crate::files::described(
+                error,
+                &format!("its version with {rounds_paired} rounds was not kept in the history"),
+            )
+        });
+    match problem.or(recorded.err()) {
+        None => Ok(()),
+        Some(error) => Err(StorageError::SavedWithProblem {
             path: path.to_path_buf(),
             error,
-        },
-    })
+        }),
+    }
 }
 
 fn lock(path: &Path) -> Result<FileLock, StorageError> {
+    lock_waiting(path, &mut |_| true)
+}
+
+/// The lock of `path`, asking `waiting` while another program holds it
+/// ([`FileLock::acquire_waiting`]).
+fn lock_waiting(
+    path: &Path,
+    waiting: &mut dyn FnMut(&str) -> bool,
+) -> Result<FileLock, StorageError> {
     let write_error = |error| StorageError::Write {
         path: path.to_path_buf(),
         error,
     };
-    FileLock::acquire(&real_path(path).map_err(write_error)?, LOCK_PATIENCE).map_err(write_error)
+    let target = real_path(path).map_err(write_error)?;
+    FileLock::acquire_waiting(&target, LOCK_PATIENCE, waiting).map_err(write_error)
 }
 
 /// Loads the newest version under the lock, applies `change`, and saves it, so two
@@ -251,21 +301,56 @@ fn lock(path: &Path) -> Result<FileLock, StorageError> {
 pub fn modify<R, E>(
     path: &Path,
     change: impl FnOnce(&mut Tournament) -> Result<R, E>,
-) -> Result<Result<(Tournament, R), E>, StorageError> {
+) -> Result<Result<Modified<R>, E>, StorageError> {
     // A missing file is named before a lock file is left beside it.
     std::fs::metadata(path).map_err(|error| StorageError::Read {
         path: path.to_path_buf(),
         error,
     })?;
-    let _lock = lock(path)?;
-    let mut tournament = load(path)?;
-    match change(&mut tournament) {
-        Ok(value) => {
-            save(path, &tournament)?;
-            Ok(Ok((tournament, value)))
-        }
-        Err(error) => Ok(Err(error)),
-    }
+    let lock = lock(path)?;
+    let tournament = load(path)?;
+    apply_and_save(&lock, tournament, change, |tournament, previous| {
+        save_text(path, tournament, &to_toml(tournament), previous)
+    })
+}
+
+/// Applies `change` to `tournament` (the newest version, read under `lock`) and saves
+/// it with `save`. A refused change saves nothing; what failed after the file was saved
+/// is the warning.
+fn apply_and_save<R, E>(
+    lock: &FileLock,
+    mut tournament: Tournament,
+    change: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    save: impl FnOnce(&Tournament, &Previous) -> Result<(), StorageError>,
+) -> Result<Result<Modified<R>, E>, StorageError> {
+    let previous = Previous {
+        lock: Some(lock),
+        rounds_paired: Some(tournament.rounds_paired()),
+    };
+    let value = match change(&mut tournament) {
+        Ok(value) => value,
+        Err(error) => return Ok(Err(error)),
+    };
+    let warning = match save(&tournament, &previous) {
+        Ok(()) => None,
+        Err(saved @ StorageError::SavedWithProblem { .. }) => Some(saved),
+        Err(error) => return Err(error),
+    };
+    Ok(Ok(Modified {
+        tournament,
+        value,
+        warning,
+    }))
+}
+
+/// The result of [`modify`]: the change is saved.
+#[derive(Debug)]
+pub struct Modified<R> {
+    /// The tournament as saved.
+    pub tournament: Tournament,
+    pub value: R,
+    /// What failed after the file was saved ([`StorageError::SavedWithProblem`]).
+    pub warning: Option<StorageError>,
 }
 
 /// A tournament file kept open by one program (the terminal application). It remembers
@@ -278,6 +363,8 @@ pub struct TournamentFile {
     /// Identity, size and time of the file when `seen` was read or written: a cheap
     /// check of whether anyone saved since ([`TournamentFile::poll`]).
     stamp: Option<Stamp>,
+    /// Asked while another program holds the lock ([`TournamentFile::set_waiting`]).
+    waiting: fn(&str) -> bool,
 }
 
 /// What identifies one version of a file without reading it: every save replaces the
@@ -322,6 +409,7 @@ impl TournamentFile {
                 path: path.to_path_buf(),
                 seen: text,
                 stamp,
+                waiting: |_| true,
             },
             tournament,
         ))
@@ -331,9 +419,22 @@ impl TournamentFile {
         &self.path
     }
 
+    /// What a change does while another program holds the file's lock: `waiting` is
+    /// called every tenth of a second with the holder's line (`user@host pid N`) and
+    /// cancels the change by returning false (the terminal application shows that it
+    /// waits and lets `Esc` cancel). By default a change waits, up to 30 s.
+    pub fn set_waiting(&mut self, waiting: fn(&str) -> bool) -> &mut Self {
+        self.waiting = waiting;
+        self
+    }
+
+    fn lock(&self) -> Result<FileLock, StorageError> {
+        lock_waiting(&self.path, &mut |holder| (self.waiting)(holder))
+    }
+
     /// Whether the file on disk differs from what this program last read or wrote.
     pub fn changed_on_disk(&self) -> bool {
-        std::fs::read_to_string(&self.path).is_ok_and(|text| text != self.seen)
+        read_text(&self.path).is_ok_and(|text| text != self.seen)
     }
 
     /// Looks for another program's save since this one last read or wrote the file
@@ -381,26 +482,23 @@ impl TournamentFile {
         current: &Tournament,
         change: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<Result<Updated<R>, E>, StorageError> {
-        let lock = lock(&self.path)?;
-        let (mut tournament, external) =
+        let lock = self.lock()?;
+        let (tournament, external) =
             match self.newer_on_disk(current, lock.previous_holder.clone())? {
                 Some((newest, external)) => (newest, Some(external)),
                 None => (current.clone(), None),
             };
-        let value = match change(&mut tournament) {
-            Ok(value) => value,
+        let modified = match apply_and_save(&lock, tournament, change, |tournament, previous| {
+            self.write(tournament, previous)
+        })? {
+            Ok(modified) => modified,
             Err(error) => return Ok(Err(error)),
         };
-        let warning = match self.write(&tournament) {
-            Ok(()) => None,
-            Err(saved @ StorageError::SavedWithProblem { .. }) => Some(saved.to_string()),
-            Err(error) => return Err(error),
-        };
         Ok(Ok(Updated {
-            tournament,
-            value,
+            tournament: modified.tournament,
+            value: modified.value,
             external,
-            warning,
+            warning: modified.warning.map(|warning| warning.to_string()),
         }))
     }
 
@@ -413,17 +511,21 @@ impl TournamentFile {
         current: &Tournament,
         target: &Tournament,
     ) -> Result<Option<(Tournament, ExternalChange)>, StorageError> {
-        let lock = lock(&self.path)?;
+        let lock = self.lock()?;
         if let Some(newer) = self.newer_on_disk(current, lock.previous_holder.clone())? {
             return Ok(Some(newer));
         }
-        self.write(target)?;
+        let previous = Previous {
+            lock: Some(&lock),
+            rounds_paired: Some(current.rounds_paired()),
+        };
+        self.write(target, &previous)?;
         Ok(None)
     }
 
-    fn write(&mut self, tournament: &Tournament) -> Result<(), StorageError> {
+    fn write(&mut self, tournament: &Tournament, previous: &Previous) -> Result<(), StorageError> {
         let text = to_toml(tournament);
-        let saved = save_text(&self.path, tournament, &text);
+        let saved = save_text(&self.path, tournament, &text, previous);
         if matches!(saved, Ok(()) | Err(StorageError::SavedWithProblem { .. })) {
             self.seen = text;
             self.stamp = Stamp::of(&self.path);

@@ -422,6 +422,11 @@ pub struct App {
     /// Its index, opened at the first lookup.
     pub rating_index: Option<crate::registration::RatingListIndex>,
     pub start: Option<StartMenu>,
+    /// Asked while a change waits for another program's save to finish (the file's
+    /// lock), with that program's `user@host pid N`; returning false cancels the change.
+    /// The running application shows that it waits and lets `Esc` cancel; by default
+    /// (tests) the change waits, up to 30 s.
+    pub lock_wait: fn(&str) -> bool,
     pub quit: bool,
 }
 
@@ -482,6 +487,7 @@ impl App {
             rating_list: None,
             rating_index: None,
             start: None,
+            lock_wait: |_| true,
             quit: false,
         }
     }

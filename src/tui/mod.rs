@@ -89,6 +89,7 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
     install_hooks();
     restore_on_signals()?;
     let mut terminal = ratatui::try_init().wrap_err("cannot use the terminal")?;
+    app.lock_wait = wait_on_terminal;
     let result = event_loop(&mut terminal, &mut app);
     ratatui::restore();
     result
@@ -172,6 +173,41 @@ fn restore_on_signals() -> Result<()> {
     Ok(())
 }
 
+/// Set when [`wait_on_terminal`] wrote on the screen behind ratatui's back: the next
+/// frame is drawn in full.
+static WROTE_BEHIND: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// While a change waits for another program's save ([`App::lock_wait`]): says so on the
+/// bottom line and cancels the change when `Esc` is pressed (other keys pressed while it
+/// waits are dropped).
+fn wait_on_terminal(holder: &str) -> bool {
+    use crossterm::{cursor, queue, style, terminal};
+    use std::io::Write;
+    let row = terminal::size().map_or(0, |(_, rows)| rows.saturating_sub(1));
+    let who = if holder.is_empty() {
+        "another program"
+    } else {
+        holder
+    };
+    let mut out = std::io::stdout();
+    let _ = queue!(
+        out,
+        cursor::MoveTo(0, row),
+        terminal::Clear(terminal::ClearType::CurrentLine),
+        style::Print(format!("waiting for {who} to finish saving… Esc cancels"))
+    );
+    let _ = out.flush();
+    WROTE_BEHIND.store(true, std::sync::atomic::Ordering::Relaxed);
+    while event::poll(Duration::ZERO).unwrap_or(false) {
+        if let Ok(Event::Key(key)) = event::read()
+            && key.code == event::KeyCode::Esc
+        {
+            return false;
+        }
+    }
+    true
+}
+
 /// How often the file is checked for another arbiter's save (one `stat`).
 const DISK_CHECK: Duration = Duration::from_millis(500);
 
@@ -186,6 +222,9 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
     );
     let mut last_check = Instant::now();
     loop {
+        if WROTE_BEHIND.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            terminal.clear()?;
+        }
         terminal.draw(|frame| view::draw(frame, app))?;
         if app.quit {
             return Ok(());

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// Every layer below the two front ends: what both may use.
 const BELOW_THE_FRONT_ENDS: &[&str] = &[
+    "files",
     "model",
     "config",
     "rating",
@@ -23,16 +24,17 @@ const BELOW_THE_FRONT_ENDS: &[&str] = &[
 /// Each top-level module with what it may name, bottom layer first. An entry is a module
 /// (`"pairing"`: anything in it) or one item of it (`"tui::run"`).
 const LAYERS: &[(&str, &[&[&str]])] = &[
+    ("files", &[]),
     ("model", &[]),
-    ("config", &[]),
+    ("config", &[&["files"]]),
     ("rating", &[&["model"]]),
     ("standings", &[&["model", "rating"]]),
     ("pairing", &[&["model"]]),
     ("trf", &[&["model"]]),
-    ("registration", &[&["model"]]),
-    ("export", &[&["model", "rating", "standings"]]),
-    ("edit", &[&["model", "pairing"]]),
-    ("storage", &[&["model", "edit", "trf"]]),
+    ("registration", &[&["model", "files"]]),
+    ("export", &[&["model", "rating", "standings", "files"]]),
+    ("edit", &[&["model", "pairing", "files"]]),
+    ("storage", &[&["model", "edit", "trf", "files"]]),
     ("tui", &[BELOW_THE_FRONT_ENDS]),
     // The command line starts the terminal application (and measures its start for
     // `arbiter bench`), nothing more.
@@ -362,7 +364,7 @@ fn a_forbidden_path_is_named_with_its_file_line_and_rule() {
     assert_eq!(
         broken_rules("src/cli/mod.rs", "cli", "use crate::tui::{run, app::App};"),
         [
-            "src/cli/mod.rs:1: `crate::tui::app::App`: cli may use only model, config, rating, standings, pairing, trf, registration, export, edit, storage, tui::run, tui::Options, tui::bench"
+            "src/cli/mod.rs:1: `crate::tui::app::App`: cli may use only files, model, config, rating, standings, pairing, trf, registration, export, edit, storage, tui::run, tui::Options, tui::bench"
         ]
     );
     assert_eq!(

@@ -63,3 +63,4 @@ mod tui_by_hand;
 mod tui_concurrency;
 mod tui_keys;
 mod tui_screens;
+mod write_guards;

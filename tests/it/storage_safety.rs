@@ -28,7 +28,7 @@ fn new_file(directory: &Path) -> PathBuf {
 
 fn add(path: &Path, name: &str) -> Result<Tournament, StorageError> {
     storage::modify(path, |t| t.add_player(Player::new(name, Some(1800))))
-        .map(|result| result.expect("added").0)
+        .map(|result| result.expect("added").tournament)
 }
 
 fn names(t: &Tournament) -> Vec<&str> {

@@ -82,9 +82,10 @@ pub fn write(app: &mut App, what: What, format: Format, print: bool) {
 /// to the status line, and whether it is a problem.
 pub fn publish_after_save(app: &App) -> Option<(String, bool)> {
     let file = app.file.as_ref()?;
-    let dir = output::publish_dir(&app.tournament, file.path())?;
-    Some(match output::publish(&app.tournament, &dir) {
-        Ok(_) => (format!("published to {}", dir.display()), false),
-        Err(error) => (format!("not published: {error}"), true),
-    })
+    match output::publish_by_settings(&app.tournament, file.path()) {
+        Ok(published) => {
+            published.map(|(_, dir)| (format!("published to {}", dir.display()), false))
+        }
+        Err(error) => Some((format!("not published: {error}"), true)),
+    }
 }

@@ -314,7 +314,10 @@ pub fn apply(app: &mut App, edit: Edit) {
     let pairer = app.pairer;
     let mut warning = None;
     let made = match &mut app.file {
-        Some(file) => match file.update(&app.tournament, |t| edit.apply_with(t, &pairer)) {
+        Some(file) => match file
+            .set_waiting(app.lock_wait)
+            .update(&app.tournament, |t| edit.apply_with(t, &pairer))
+        {
             Ok(Ok(updated)) => {
                 warning = updated.warning;
                 Ok((updated.tournament, updated.value, updated.external))
@@ -475,7 +478,10 @@ fn step_history(app: &mut App, description: String, back: bool) {
     };
     let mut warning = None;
     if let Some(file) = &mut app.file {
-        match file.save_unless_changed(&app.tournament, &restored.tournament) {
+        match file
+            .set_waiting(app.lock_wait)
+            .save_unless_changed(&app.tournament, &restored.tournament)
+        {
             Ok(None) => {}
             Ok(Some((newest, external))) => {
                 adopt(app, newest, &external, "undo and redo are not possible");
