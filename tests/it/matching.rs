@@ -5,9 +5,9 @@
 //! decides every question the matching functions and the oracle answer.
 
 use arbiter::pairing::matching::{
-    CompatibilityGraph, Matching, MatchingObjective, MatchingOracle, VertexSet, WeightedEdge,
-    has_perfect_matching, has_perfect_matching_within, maximum_matching, maximum_matching_within,
-    maximum_weight_matching,
+    CompatibilityGraph, MAX_EDGE_WEIGHT, Matching, MatchingObjective, MatchingOracle, VertexSet,
+    WeightedEdge, has_perfect_matching, has_perfect_matching_within, maximum_matching,
+    maximum_matching_within, maximum_weight_matching,
 };
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -372,6 +372,24 @@ proptest! {
         let n = graph.vertex_count();
         let edges: Vec<WeightedEdge> = (0..n)
             .flat_map(|a| graph.neighbors(a).filter(move |&b| a < b).map(move |b| WeightedEdge { a, b, weight: 1 }))
+            .collect();
+        let weighted = maximum_weight_matching(n, &edges, MatchingObjective::MaximumCardinalityThenWeight)
+            .expect("valid edges");
+        prop_assert_eq!(weighted.pair_count(), maximum_matching(&graph).pair_count());
+    }
+
+    /// The same with weights of both signs spread over the whole supported range: putting
+    /// cardinality first must outweigh any difference of weights.
+    #[test]
+    fn cardinality_first_outweighs_the_widest_weights(
+        graph in graph_strategy(60),
+        weights in prop::collection::vec(-MAX_EDGE_WEIGHT..=MAX_EDGE_WEIGHT, 1..40),
+    ) {
+        let n = graph.vertex_count();
+        let edges: Vec<WeightedEdge> = (0..n)
+            .flat_map(|a| graph.neighbors(a).filter(move |&b| a < b).map(move |b| (a, b)))
+            .enumerate()
+            .map(|(i, (a, b))| WeightedEdge { a, b, weight: weights[i % weights.len()] })
             .collect();
         let weighted = maximum_weight_matching(n, &edges, MatchingObjective::MaximumCardinalityThenWeight)
             .expect("valid edges");

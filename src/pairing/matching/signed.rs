@@ -79,6 +79,12 @@ pub enum WeightedMatchingError {
 /// `objective`, by the blossom solver on the weights transformed as the module documentation
 /// proves exact. Parallel edges are allowed (the heaviest one counts).
 ///
+/// Which of several optimal matchings comes back is left to the solver (it is not the one
+/// the former `i128` solver chose): callers read only what every optimal matching shares,
+/// as Dutch 1992's feasibility reads the least number of unfulfilled preferences and
+/// Double-Swiss's weighing the digit totals and whether some optimal matching floats a
+/// player.
+///
 /// Encode lexicographic priorities by scaling: weight = Σ criterionᵢ · Bᵢ with each Bᵢ larger
 /// than the largest possible total, over a whole matching, of all lower criteria; the total
 /// must stay within [`MAX_EDGE_WEIGHT`] per edge.
