@@ -4,7 +4,8 @@
 use super::{EditError, ResultChange};
 use crate::model::text::{TextKind, check as check_text, normalise, same_name};
 use crate::model::validate::{
-    check_adjustment, check_birth_date, check_federation, check_fide_id, check_rating,
+    check_adjustment, check_birth_date, check_federation, check_fide_id, check_k_factor,
+    check_rating,
 };
 use crate::model::{
     Bye, ByeKind, GameResult, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind,
@@ -49,6 +50,9 @@ impl Tournament {
         }
         if let Some(id) = player.fide_id {
             check_fide_id(id)?;
+        }
+        if let Some(k) = player.k_factor {
+            check_k_factor(k)?;
         }
         if let Some(federation) = &player.federation {
             check_federation(federation)?;

@@ -23,14 +23,14 @@ pub fn text(report: &RatingReport) -> String {
         out.push_str("\nRated players\n");
         let rows = rated.iter().map(|line| line.text_cells()).collect();
         out.push_str(&table(RATED_COLUMNS, rows));
-        if rated.iter().any(|line| !line.games_before_known) {
+        if rated.iter().any(|line| !line.record_known) {
             let article = match report.edition {
                 RatingEdition::Rules2013 => "8.56",
                 RatingEdition::Rules2024 => "8.3.3",
             };
             let _ = writeln!(
                 out,
-                "* K assumed: rated games before the tournament not entered, taken as 30 or more ({article})"
+                "* K assumed: no K from the rating list and no rated games before the tournament entered, taken as 30 or more ({article})"
             );
         }
         let floor = report.edition.rating_floor();
@@ -151,11 +151,11 @@ fn line(player: &PlayerReport) -> Line<'_> {
     match &player.rating {
         PlayerRating::Rated {
             change,
-            games_before_known,
+            record_known,
         } => Line::Rated(RatedLine {
             player,
             change,
-            games_before_known: *games_before_known,
+            record_known: *record_known,
         }),
         PlayerRating::Unrated {
             results,
@@ -186,7 +186,7 @@ fn unrated_line(player: &PlayerReport) -> Option<UnratedLine<'_>> {
 struct RatedLine<'a> {
     player: &'a PlayerReport,
     change: &'a RatingChange,
-    games_before_known: bool,
+    record_known: bool,
 }
 
 const RATED_COLUMNS: &[(&str, Align)] = &[
@@ -209,11 +209,7 @@ impl RatedLine<'_> {
             self.player.tpn.to_string(),
             self.player.name.clone(),
             change.rating_before.to_string(),
-            format!(
-                "{}{}",
-                change.k,
-                if self.games_before_known { "" } else { "*" }
-            ),
+            format!("{}{}", change.k, if self.record_known { "" } else { "*" }),
             change.games.to_string(),
             change.score.to_string(),
             change.expected_score.to_string(),
@@ -231,7 +227,7 @@ impl RatedLine<'_> {
             "yes".into(),
             change.rating_before.to_string(),
             change.k.to_string(),
-            yes_no(!self.games_before_known),
+            yes_no(!self.record_known),
             change.games.to_string(),
             change.score.to_string(),
             change.expected_score.to_string(),

@@ -280,6 +280,11 @@ pub struct Player {
     /// Whether the player's rating has ever reached 2400 (8.56).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reached_2400: bool,
+    /// The K the rating list of the tournament's rating type published for the player
+    /// (`SK`, `RK` or `BK`): FIDE's reading of his record, which the rating report takes
+    /// over the two fields above (see [`crate::rating::RatedPlayer::listed_k`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub k_factor: Option<u8>,
     /// An unrated player's earlier rated results, oldest first (8.3).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub earlier_results: Vec<EarlierResult>,
@@ -309,6 +314,7 @@ impl Player {
             forbidden: Vec::new(),
             rated_games_before: None,
             reached_2400: false,
+            k_factor: None,
             earlier_results: Vec::new(),
             virtual_points: Vec::new(),
             adjustments: Vec::new(),

@@ -25,6 +25,8 @@ pub enum FieldError {
     FideId(u64),
     #[error("rating {0} is outside {min}-{max}", min = RATING_RANGE.start(), max = RATING_RANGE.end())]
     Rating(u16),
+    #[error("K {0} is not a K factor of FIDE's lists: 10, 15, 20, 30 or 40")]
+    KFactor(u8),
     #[error("{0} points: points are never negative")]
     NegativePoints(Points),
     #[error("{0} points: an adjustment is a penalty or a bonus between -9.9 and 9.9 points, not 0")]
@@ -93,6 +95,18 @@ pub fn check_rating(rating: u16) -> Result<(), FieldError> {
         Ok(())
     } else {
         Err(FieldError::Rating(rating))
+    }
+}
+
+/// The K factors FIDE's rating lists publish: 40, 20 and 10 since 2014 (2024 8.3.3),
+/// 30, 15 and 10 before (2013 8.56).
+pub const K_FACTORS: [u8; 5] = [10, 15, 20, 30, 40];
+
+pub fn check_k_factor(k: u8) -> Result<(), FieldError> {
+    if K_FACTORS.contains(&k) {
+        Ok(())
+    } else {
+        Err(FieldError::KFactor(k))
     }
 }
 
@@ -381,6 +395,7 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         let problems = [
             ("rating", player.rating.map(check_rating)),
             ("fide_id", player.fide_id.map(check_fide_id)),
+            ("k_factor", player.k_factor.map(check_k_factor)),
             (
                 "federation",
                 player.federation.as_deref().map(check_federation),

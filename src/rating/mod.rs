@@ -7,7 +7,11 @@
 //!
 //! Every calculation goes through the tournament's edition of the regulations
 //! ([`RatingEdition`], recorded in the tournament file) and its rating list
-//! ([`RatingList`]). The readings taken of each text are documented in its module:
+//! ([`RatingList`]). A player's K comes from his record before the tournament, as the
+//! K the rating list publishes for him tells it (`k_factor` on the player: 10 has
+//! reached 2400, 10, 15, 20 have completed 30 games, 30 and an adult's 40 have not;
+//! [`RatedPlayer::new_to_the_list`]), else as the arbiter entered it; both editions read
+//! the same facts, each with its own K for them. The readings taken of each text are documented in its module:
 //! [`fide2013`] for the regulations effective from 1 July 2013, [`fide2024`] for those
 //! applied from 1 March 2024 (standard, rapid and blitz).
 

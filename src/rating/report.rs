@@ -38,9 +38,10 @@ pub struct PlayerReport {
 pub enum PlayerRating {
     Rated {
         change: RatingChange,
-        /// Whether the arbiter entered the player's rated games before the tournament;
-        /// when not, K is the one of an established player (see [`RatedPlayer`]).
-        games_before_known: bool,
+        /// Whether the list's K or the rated games the arbiter entered tell whether the
+        /// player is new to the list; when not, K is the one of an established player
+        /// (see [`RatedPlayer::new_to_the_list`]).
+        record_known: bool,
     },
     Unrated {
         /// This tournament's games against rated opponents.
@@ -182,19 +183,19 @@ fn player_report(
     year: Option<u32>,
 ) -> Result<PlayerReport, RatingError> {
     let rating = match player.rating {
-        Some(rating) => PlayerRating::Rated {
-            change: edition.rating_change(
-                list,
-                &RatedPlayer {
-                    rating,
-                    rated_games_before: player.rated_games_before,
-                    has_reached_2400: player.reached_2400,
-                    junior: is_junior(player, year),
-                },
-                games,
-            ),
-            games_before_known: player.rated_games_before.is_some(),
-        },
+        Some(rating) => {
+            let rated = RatedPlayer {
+                rating,
+                rated_games_before: player.rated_games_before,
+                has_reached_2400: player.reached_2400,
+                junior: is_junior(player, year),
+                listed_k: player.k_factor,
+            };
+            PlayerRating::Rated {
+                change: edition.rating_change(list, &rated, games),
+                record_known: rated.new_to_the_list().is_some(),
+            }
+        }
         None => {
             let earlier = player
                 .earlier_results

@@ -1,8 +1,9 @@
 //! What a newer FIDE list says of the tournament's players, for the model's rating
-//! update ([`crate::edit::Edit::UpdateRatings`], which checks and makes it).
+//! update ([`crate::edit::Edit::UpdateRatings`], which checks and makes it), and which
+//! of them it gives another name.
 
-use super::{RatingList, RatingListIndex, RegistrationError};
-use crate::model::{ListedRating, Tournament};
+use super::{ListDisagreement, RatingList, RatingListIndex, RegistrationError, disagreement};
+use crate::model::{ListedRating, Player, Tournament};
 
 /// The `list` rating the index has for every player of `tournament` with a FIDE id
 /// that it lists.
@@ -21,4 +22,19 @@ pub fn listed_ratings(
         }
     }
     Ok(listed)
+}
+
+/// The players of `tournament` whose FIDE id the list gives to a player of another
+/// name, with that name.
+pub fn misnamed_players<'t>(
+    tournament: &'t Tournament,
+    index: &RatingListIndex,
+) -> Result<Vec<(&'t Player, ListDisagreement)>, RegistrationError> {
+    let mut misnamed = Vec::new();
+    for player in &tournament.players {
+        if let Some(found @ ListDisagreement::OtherName { .. }) = disagreement(index, player)? {
+            misnamed.push((player, found));
+        }
+    }
+    Ok(misnamed)
 }

@@ -93,6 +93,9 @@ impl Layout {
             standard: field("SRtng"),
             rapid: field("RRtng"),
             blitz: field("BRtng"),
+            standard_k: field("SK"),
+            rapid_k: field("Rk"),
+            blitz_k: field("BK"),
             birth_year: field("B-day"),
         }
         .parse()
@@ -213,6 +216,9 @@ mod tests {
             standard: Some(2311),
             rapid: Some(2290),
             blitz: None,
+            standard_k: Some(20),
+            rapid_k: Some(40),
+            blitz_k: None,
             birth_year: Some(1994),
             title,
         };
@@ -234,6 +240,10 @@ mod tests {
             (Some(2311), Some(2290), None)
         );
         assert_eq!(player.birth_year, Some(1994));
+        assert_eq!(
+            (player.standard_k, player.rapid_k, player.blitz_k),
+            (Some(20), Some(40), None)
+        );
     }
 
     #[test]

@@ -23,6 +23,9 @@ fn field_of<'r>(record: &'r mut RawRecord, element: &str) -> Option<&'r mut Stri
         "rating" => &mut record.standard,
         "rapid_rating" => &mut record.rapid,
         "blitz_rating" => &mut record.blitz,
+        "k" => &mut record.standard_k,
+        "rapid_k" => &mut record.rapid_k,
+        "blitz_k" => &mut record.blitz_k,
         "birthday" => &mut record.birth_year,
         _ => return None,
     })
@@ -37,6 +40,9 @@ fn txt_field_as_xml(field: &str) -> &str {
         "SRtng" => "rating",
         "RRtng" => "rapid_rating",
         "BRtng" => "blitz_rating",
+        "SK" => "k",
+        "Rk" => "rapid_k",
+        "BK" => "blitz_k",
         "B-day" => "birthday",
         other => other,
     }
@@ -172,6 +178,11 @@ mod tests {
             (anke.standard, anke.rapid, anke.blitz),
             (Some(2311), Some(2290), None)
         );
+        assert_eq!(
+            (anke.standard_k, anke.rapid_k, anke.blitz_k),
+            (Some(20), Some(20), Some(20))
+        );
+        assert_eq!(anke.k_factor(crate::model::RatingList::Blitz), None);
         let (offset, sean) = &found[1];
         assert_eq!(sean.name, "O'Neill, Sean");
         assert_eq!(

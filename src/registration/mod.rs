@@ -20,10 +20,12 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+use crate::model::text::{printable, same_name};
+use crate::model::validate::K_FACTORS;
 use crate::model::{ParseError, Player, RATING_RANGE, Sex, Title};
 
 pub use csv_list::{CsvList, read_csv};
-pub use enter::listed_ratings;
+pub use enter::{listed_ratings, misnamed_players};
 pub use index::{INDEX_SUFFIX, RatingListIndex};
 pub use sample::{bench_lookups, write_sample_txt};
 
@@ -40,6 +42,12 @@ pub struct ListedPlayer {
     pub standard: Option<u16>,
     pub rapid: Option<u16>,
     pub blitz: Option<u16>,
+    /// The development coefficient K the list publishes for each rating (`SK`, `RK`,
+    /// `BK`; `k`, `rapid_k`, `blitz_k` in the XML), what FIDE's rule (2024 8.3.3, 2013
+    /// 8.56) makes of the player's record: `None` where the list gives none.
+    pub standard_k: Option<u8>,
+    pub rapid_k: Option<u8>,
+    pub blitz_k: Option<u8>,
     /// The list gives the birth year only.
     pub birth_year: Option<u16>,
 }
@@ -53,18 +61,91 @@ impl ListedPlayer {
         }
     }
 
-    /// The player to register, rated on `list` (a rating outside the program's range is
-    /// left for the model's checks to refuse).
+    /// The K the list publishes with the `list` rating (none without that rating).
+    pub fn k_factor(&self, list: RatingList) -> Option<u8> {
+        let k = match list {
+            RatingList::Standard => self.standard_k,
+            RatingList::Rapid => self.rapid_k,
+            RatingList::Blitz => self.blitz_k,
+        };
+        k.filter(|_| self.rating(list).is_some())
+    }
+
+    /// The player to register, rated on `list` with the K the list gives there (a
+    /// rating outside the program's range is left for the model's checks to refuse).
+    /// K 10 says the player's published rating has reached 2400 (2024 8.3.3, 2013 8.56).
     pub fn to_player(&self, list: RatingList) -> Player {
+        let k_factor = self.k_factor(list);
         Player {
             fide_id: Some(self.fide_id),
             title: self.title,
             federation: self.federation.clone(),
             sex: self.sex,
             birth_date: self.birth_year.map(|year| format!("{year:04}")),
+            k_factor,
+            reached_2400: k_factor == Some(K_REACHED_2400),
             ..Player::new(self.name.clone(), self.rating(list))
         }
     }
+
+    /// Whether `name` is this player's name as the list writes it: compared as the
+    /// text policy compares names ([`same_name`]: case and runs of spaces aside), and
+    /// with any spacing after the comma ("Carlsen,Magnus" is "Carlsen, Magnus").
+    pub fn is_named(&self, name: &str) -> bool {
+        let comma_spaced = |name: &str| {
+            name.split(',')
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        same_name(&comma_spaced(name), &comma_spaced(&self.name))
+    }
+}
+
+/// The K of a player whose published rating has reached 2400 (2024 8.3.3, 2013 8.56).
+const K_REACHED_2400: u8 = 10;
+
+/// What the rating list says of a player entered with a FIDE id, when it disagrees.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListDisagreement {
+    /// The list has no player with the id.
+    NotListed { fide_id: u64 },
+    /// The list gives the id to a player of another name.
+    OtherName { fide_id: u64, listed: String },
+}
+
+impl std::fmt::Display for ListDisagreement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ListDisagreement::NotListed { fide_id } => {
+                write!(f, "FIDE id {fide_id} is not in the rating list")
+            }
+            ListDisagreement::OtherName { fide_id, listed } => write!(
+                f,
+                "the rating list gives FIDE id {fide_id} to {}",
+                printable(listed)
+            ),
+        }
+    }
+}
+
+/// Where the name and FIDE id of `player` disagree with the list (nothing to say
+/// without a FIDE id).
+pub fn disagreement(
+    index: &RatingListIndex,
+    player: &Player,
+) -> Result<Option<ListDisagreement>, RegistrationError> {
+    let Some(fide_id) = player.fide_id else {
+        return Ok(None);
+    };
+    Ok(match index.by_fide_id(fide_id)? {
+        None => Some(ListDisagreement::NotListed { fide_id }),
+        Some(listed) if listed.is_named(&player.name) => None,
+        Some(listed) => Some(ListDisagreement::OtherName {
+            fide_id,
+            listed: listed.name,
+        }),
+    })
 }
 
 #[derive(Debug, Error)]
@@ -223,6 +304,9 @@ struct RawRecord {
     standard: String,
     rapid: String,
     blitz: String,
+    standard_k: String,
+    rapid_k: String,
+    blitz_k: String,
     birth_year: String,
 }
 
@@ -247,6 +331,13 @@ impl RawRecord {
                 value => Err((field, FieldProblem::RatingOutOfRange(value))),
             }
         };
+        // K values other than the rules' (0 where the list has no rating) are none.
+        let k_factor =
+            |field: &'static str, text: &str| -> Result<Option<u8>, (&'static str, FieldProblem)> {
+                Ok(u8::try_from(number(field, text)?)
+                    .ok()
+                    .filter(|k| K_FACTORS.contains(k)))
+            };
         let fide_id = number("ID", &self.fide_id)?;
         if fide_id == 0 {
             return Err(("ID", FieldProblem::MissingFideId));
@@ -270,6 +361,9 @@ impl RawRecord {
             standard: rating("SRtng", &self.standard)?,
             rapid: rating("RRtng", &self.rapid)?,
             blitz: rating("BRtng", &self.blitz)?,
+            standard_k: k_factor("SK", &self.standard_k)?,
+            rapid_k: k_factor("Rk", &self.rapid_k)?,
+            blitz_k: k_factor("BK", &self.blitz_k)?,
             birth_year,
         })
     }

@@ -13,9 +13,10 @@ use crate::model::Sex;
 pub const TXT_HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
 
 /// One player's line in FIDE's layout: every field left-aligned at its column, ratings
-/// 0 when the player has none, K factor 20 and no games in the period.
+/// and K factors 0 when the player has none, and no games in the period.
 pub fn fixed_width_line(player: &ListedPlayer, other_titles: &str) -> String {
     let rating = |rating: Option<u16>| rating.unwrap_or(0).to_string();
+    let k = |k: Option<u8>| k.unwrap_or(0).to_string();
     let title = player.title.map(|t| t.code()).unwrap_or_default();
     let woman_title = if title.starts_with('W') { title } else { "" };
     let sex = match player.sex {
@@ -40,13 +41,13 @@ pub fn fixed_width_line(player: &ListedPlayer, other_titles: &str) -> String {
         "",
         rating(player.standard),
         0,
-        20,
+        k(player.standard_k),
         rating(player.rapid),
         0,
-        20,
+        k(player.rapid_k),
         rating(player.blitz),
         0,
-        20,
+        k(player.blitz_k),
         player.birth_year.unwrap_or(0),
         flag,
     )
@@ -71,6 +72,7 @@ fn generated(index: u32) -> ListedPlayer {
         .map(|c| c.to_ascii_uppercase())
         .unwrap_or('A');
     let standard = 1400 + (index * 37 % 1400) as u16;
+    let rated_standard = !index.is_multiple_of(3);
     ListedPlayer {
         fide_id: 10_000_000 + u64::from(index),
         name: format!("{first}{}, Player {index}", surname.as_str()),
@@ -81,9 +83,12 @@ fn generated(index: u32) -> ListedPlayer {
             Sex::Male
         }),
         title: None,
-        standard: (!index.is_multiple_of(3)).then_some(standard),
+        standard: rated_standard.then_some(standard),
         rapid: Some(standard - 20),
         blitz: None,
+        standard_k: rated_standard.then_some(20),
+        rapid_k: Some(20),
+        blitz_k: None,
         birth_year: Some(1940 + (index % 70) as u16),
     }
 }

@@ -384,6 +384,9 @@ pub fn write(t: &Tournament) -> String {
         if p.reached_2400 {
             out.push_str("reached_2400 = true\n");
         }
+        if let Some(k) = p.k_factor {
+            let _ = writeln!(out, "k_factor = {k}");
+        }
         if !p.earlier_results.is_empty() {
             let results: Vec<String> = p
                 .earlier_results

@@ -25,6 +25,7 @@ fn player(rating: Rating, rated_games_before: u32) -> RatedPlayer {
         rated_games_before: Some(rated_games_before),
         has_reached_2400: false,
         junior: false,
+        listed_k: None,
     }
 }
 
@@ -422,4 +423,45 @@ fn the_same_tournament_under_2013_keeps_its_figures() {
     let report = RatingReport::build(&tournament).expect("valid");
     assert_eq!(change_of(&report, 1), (15, 1414));
     assert!(!rating::text(&report).contains("Below the rating floor"));
+}
+
+#[test]
+fn the_lists_k_settles_the_record_it_implies() {
+    let listed = |rating, k, junior| RatedPlayer {
+        rating,
+        rated_games_before: None,
+        has_reached_2400: false,
+        junior,
+        listed_k: Some(k),
+    };
+    let fide_2013 = RatingEdition::Rules2013;
+    // 8.3.3: a K of 10 is a rating that has reached 2400, though it is below now...
+    assert_eq!(FIDE_2024.k_factor(&listed(2380, 10, false), 9), 10);
+    // ... 40 for an adult is a new player's, whatever games the arbiter entered ...
+    let new = RatedPlayer {
+        rated_games_before: Some(100),
+        ..listed(1800, 40, false)
+    };
+    assert_eq!(FIDE_2024.k_factor(&new, 9), 40);
+    // ... and 20 an established player's under 2400.
+    let established = RatedPlayer {
+        rated_games_before: Some(5),
+        ..listed(1800, 20, false)
+    };
+    assert_eq!(FIDE_2024.k_factor(&established, 9), 20);
+    // The cap on K x n is the tournament's: 700 / 20 games = 35.
+    assert_eq!(FIDE_2024.k_factor(&listed(1800, 40, false), 20), 35);
+    // Under 2013 8.56 the list's 20 is an established player's 15, its 40 a new
+    // player's 30 unless the player is a junior under 2300: then it says nothing of
+    // his games, and those entered decide.
+    assert_eq!(fide_2013.k_factor(&listed(1800, 20, false), 9), 15);
+    assert_eq!(fide_2013.k_factor(&listed(1800, 40, false), 9), 30);
+    assert_eq!(listed(1800, 40, true).new_to_the_list(), None);
+    assert_eq!(fide_2013.k_factor(&listed(1800, 40, true), 9), 15);
+    let young = RatedPlayer {
+        rated_games_before: Some(12),
+        ..listed(1800, 40, true)
+    };
+    assert_eq!(fide_2013.k_factor(&young, 9), 30);
+    assert_eq!(fide_2013.k_factor(&listed(2380, 10, false), 9), 10);
 }

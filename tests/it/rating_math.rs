@@ -28,6 +28,7 @@ fn player(rating: Rating, rated_games_before: u32, has_reached_2400: bool) -> Ra
         rated_games_before: Some(rated_games_before),
         has_reached_2400,
         junior: false,
+        listed_k: None,
     }
 }
 
@@ -151,6 +152,7 @@ fn newcomer_has_k_30_until_30_games_are_completed() {
         rated_games_before: None,
         has_reached_2400,
         junior: false,
+        listed_k: None,
     };
     assert_eq!(FIDE_2013.k_factor(&unknown(1650, false), 9), 15);
     assert_eq!(FIDE_2013.k_factor(&unknown(2300, true), 9), 10);

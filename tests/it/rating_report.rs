@@ -150,7 +150,7 @@ TPN  Name     Rating  K    Games  Score  Expected  Change   New  Perf
   2  Birch      2100  15       1      0      0.85  -12.75  2087  1000
   3  Cedar      1900  15*      2      1      0.72   +4.20  1904  2125
   4  Dogwood    1800  30       3    1.5      0.59  +27.30  1827  2150
-* K assumed: rated games before the tournament not entered, taken as 30 or more (8.56)
+* K assumed: no K from the rating list and no rated games before the tournament entered, taken as 30 or more (8.56)
 
 Unrated players
 TPN  Name  Games  Score  Avg opp  Perf  Rating  Status
@@ -175,6 +175,40 @@ Round  Player       Opponent   Reason
     4  Dogwood (4)  -          pairing-allocated bye: no game (5.1)
     4  Fir (6)      -          absent: no game (5.1)
 ";
+
+#[test]
+fn the_lists_k_says_what_the_arbiter_did_not_enter() {
+    let mut tournament = dutch_tournament();
+    // Birch's K on the list is 10: his rating has reached 2400 once (8.56), so his K is
+    // 10 though 50 games and 2100 are entered: 10 x -0.85 = -8.50: 2091.50 -> 2092.
+    tournament.players[1].k_factor = Some(10);
+    // Cedar's is 40, and born 1990 he is no junior: a new player, K 30 under the 2013
+    // regulations (8.56), no longer assumed: 30 x 0.28 = +8.40: 1908.
+    tournament.players[2].k_factor = Some(40);
+    tournament.players[2].birth_date = Some("1990".into());
+    let report = RatingReport::build(&tournament).expect("valid");
+    let k_and_new_rating: Vec<(u8, i64, bool)> = report
+        .players
+        .iter()
+        .filter_map(|player| match &player.rating {
+            PlayerRating::Rated {
+                change,
+                record_known,
+            } => Some((change.k, change.rating_after, *record_known)),
+            PlayerRating::Unrated { .. } => None,
+        })
+        .collect();
+    assert_eq!(
+        k_and_new_rating,
+        [
+            (10, 2447, true),
+            (10, 2092, true),
+            (30, 1908, true),
+            (30, 1827, true)
+        ]
+    );
+    assert!(!rating::text(&report).contains("K assumed"));
+}
 
 #[test]
 fn dutch_report_as_text() {

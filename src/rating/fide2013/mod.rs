@@ -13,9 +13,12 @@
 //!   it: 30 while the player has completed fewer than 30 rated games (this clause comes
 //!   first and wins for a new player rated 2400 or more), otherwise 10 once a published
 //!   rating has reached 2400 (the current rating counts), otherwise 15. The 2013 text has
-//!   no age clause (K = 40 for juniors came with the 2014 regulations). A rated player
-//!   whose number of earlier games is not known is taken as established (30 or more):
-//!   the usual case for a player on the list, and the report marks the K as assumed.
+//!   no age clause (K = 40 for juniors came with the 2014 regulations). The K a list
+//!   publishes for the player settles both facts where it can (a list of 2014 or later
+//!   gives 40, 20, 10: its 20 is 15 here, its 40 for a junior says nothing of the games;
+//!   see [`RatedPlayer::new_to_the_list`]). A rated player whose record neither the list's
+//!   K nor the arbiter gives is taken as established (30 or more): the report marks the
+//!   K as assumed.
 //! - **Expected score (8.54, 8.55(a)).** `D` is capped at 400 before table 8.1b is used,
 //!   so the lines of 8.1b above 411 never enter a rating change; the highest expected
 //!   score is .92. Equal ratings fall in the line 0–3: .50 each.
@@ -71,19 +74,11 @@ const MIN_FIRST_EVENT_SCORE: HalfPoints = HalfPoints(2);
 const MIN_GAMES_TO_PUBLISH: u32 = 9;
 /// 8.23: rating points for each half point above 50%.
 const POINTS_PER_HALF_POINT_ABOVE_HALF: i64 = 15;
-/// 8.56: K stays 30 until events with this many games are completed.
-const NEW_PLAYER_GAMES: u32 = 30;
-/// 8.56: the rating from which K is 10.
-const K10_RATING: Rating = 2400;
-
 /// The development coefficient K (8.56).
 pub fn k_factor(player: &RatedPlayer) -> u8 {
-    if player
-        .rated_games_before
-        .is_some_and(|games| games < NEW_PLAYER_GAMES)
-    {
+    if player.new_to_the_list() == Some(true) {
         30
-    } else if player.has_reached_2400 || player.rating >= K10_RATING {
+    } else if player.reached_2400() {
         10
     } else {
         15

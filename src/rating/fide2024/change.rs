@@ -9,23 +9,16 @@ use crate::rating::rated::{RatedGame, RatedPlayer, Rating, RatingChange};
 const MAX_RATING_DIFFERENCE: u16 = 400;
 /// ...for a player rated below this, on the standard list (amendment of 1 October 2025).
 const UNCAPPED_FROM: Rating = 2650;
-/// 8.3.3: K stays 40 until events with this many games are completed.
-const NEW_PLAYER_GAMES: u32 = 30;
-/// 8.3.3: the rating under which a junior has K = 40.
-const JUNIOR_RATING_LIMIT: Rating = 2300;
-/// 8.3.3: the rating from which K is 10.
-const K10_RATING: Rating = 2400;
 /// 8.3.3: K × n may not exceed this.
 const MAX_K_TIMES_GAMES: usize = 700;
 
 /// The development coefficient K (8.3.3) of a player who plays `games` rated games.
+/// The list's K is the one of these clauses at the list's date; the cap on K × n is the
+/// tournament's.
 pub fn k_factor(player: &RatedPlayer, games: usize) -> u8 {
-    let new_player = player
-        .rated_games_before
-        .is_some_and(|before| before < NEW_PLAYER_GAMES);
-    let k: u8 = if new_player || (player.junior && player.rating < JUNIOR_RATING_LIMIT) {
+    let k: u8 = if player.new_to_the_list() == Some(true) || player.junior_under_2300() {
         40
-    } else if player.has_reached_2400 || player.rating >= K10_RATING {
+    } else if player.reached_2400() {
         10
     } else {
         20
