@@ -1,7 +1,7 @@
 //! What the program remembers between sessions on this machine, in the user's
 //! configuration directory (`$XDG_CONFIG_HOME/arbiter`, or `~/.config/arbiter`): the
 //! recently opened tournament files, the theme and the print command chosen on the
-//! settings screen. Both front ends read it (`arbiter export --print` prints with the
+//! settings screen, and the rating list given last with `--rating-list`. Both front ends read it (`arbiter export --print` prints with the
 //! command chosen in the terminal application). Nothing here is needed: when the
 //! directory cannot be read or written the program works without it.
 
@@ -105,6 +105,18 @@ impl Config {
         self.write("print_command", &format!("{}\n", command.trim()))
     }
 
+    /// The FIDE rating list given last with `--rating-list` (when the file is still
+    /// there), for the add-player form's lookups when none is given.
+    pub fn rating_list(&self) -> Option<PathBuf> {
+        let text = std::fs::read_to_string(self.file("rating_list")?).ok()?;
+        Some(PathBuf::from(text.trim())).filter(|path| path.is_file())
+    }
+
+    pub fn set_rating_list(&self, list: &Path) -> std::io::Result<()> {
+        let list = std::path::absolute(list)?;
+        self.write("rating_list", &format!("{}\n", list.display()))
+    }
+
     fn write(&self, name: &str, text: &str) -> std::io::Result<()> {
         let Some(dir) = &self.dir else {
             return Ok(());
@@ -141,6 +153,19 @@ mod tests {
         assert_eq!(config.recent(), [files[0].clone(), files[1].clone()]);
         config.forget(&files[0]).expect("forget");
         assert_eq!(config.recent(), [files[1].clone()]);
+    }
+
+    #[test]
+    fn the_rating_list_given_last_is_remembered_while_it_exists() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().join("arbiter")));
+        assert_eq!(config.rating_list(), None);
+        let list = dir.path().join("players_list_foa.txt");
+        std::fs::write(&list, "").expect("write");
+        config.set_rating_list(&list).expect("remember");
+        assert_eq!(config.rating_list(), Some(list.clone()));
+        std::fs::remove_file(&list).expect("remove");
+        assert_eq!(config.rating_list(), None);
     }
 
     #[test]

@@ -49,7 +49,8 @@ pub struct Cli {
     #[arg(long)]
     ascii: bool,
     /// FIDE's rating list (players_list_foa.txt or the XML) in which the add-player
-    /// form looks up a FIDE id or the start of a name; default: $ARBITER_RATING_LIST.
+    /// form looks up a FIDE id or the start of a name; default: $ARBITER_RATING_LIST,
+    /// else the list given last time.
     #[arg(long, value_name = "LIST")]
     rating_list: Option<PathBuf>,
 }

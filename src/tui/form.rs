@@ -11,7 +11,7 @@ use ratatui_textarea::TextArea;
 use super::settings::Item;
 use crate::edit::{Edit, EditError, PlayerRef, Setting};
 use crate::export::{Format, What};
-use crate::model::validate::{check_birth_date, check_federation, iso_date};
+use crate::model::validate::{check_birth_date, check_federation, check_k_factor, iso_date};
 use crate::model::{
     Editions, PairingEdition, PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak,
     Title, Tournament, today,
@@ -123,9 +123,13 @@ pub struct Form {
     pub note: Option<String>,
     /// Submitted once with errors: every error is shown.
     pub submitted: bool,
+    /// A player of the rating list matching what is typed in the add-player form's
+    /// name or FIDE id, named in the note: Enter takes it ([`Form::take_suggestion`]);
+    /// typing goes on without it, and nothing typed is overwritten until then.
+    pub suggestion: Option<Box<Player>>,
 }
 
-const PLAYER_FIELDS: [&str; 9] = [
+const PLAYER_FIELDS: [&str; 10] = [
     "Name",
     "Rating",
     "Title",
@@ -135,6 +139,7 @@ const PLAYER_FIELDS: [&str; 9] = [
     "Born",
     "Rated games",
     "Reached 2400",
+    "K (list)",
 ];
 
 fn title_options() -> Vec<String> {
@@ -165,6 +170,7 @@ impl Form {
             focus: 0,
             note: None,
             submitted: false,
+            suggestion: None,
         }
     }
 
@@ -199,6 +205,7 @@ impl Form {
                 &number(p.rated_games_before.map(u64::from)),
             ),
             Field::choice(PLAYER_FIELDS[8], yes_no(), usize::from(p.reached_2400)),
+            Field::text(PLAYER_FIELDS[9], &number(p.k_factor.map(u64::from))),
         ];
         match player {
             Some(p) => Form::new(
@@ -210,10 +217,12 @@ impl Form {
         }
     }
 
-    /// Fills the fields of the player form with `player`'s details (a player found in
-    /// the rating list); the purpose and the field being typed in stay.
-    pub fn fill_player(&mut self, player: &Player) {
-        self.fields = Form::player(Some(player)).fields;
+    /// Fills the fields of the player form with the suggested player's details, if
+    /// there is a suggestion; the purpose and the field being typed in stay.
+    pub fn take_suggestion(&mut self) -> Option<Player> {
+        let player = *self.suggestion.take()?;
+        self.fields = Form::player(Some(&player)).fields;
+        Some(player)
     }
 
     pub fn withdraw(tournament: &Tournament, player: &Player) -> Form {
@@ -611,6 +620,19 @@ impl Form {
             })
         };
         player.reached_2400 = self.fields[8].index() == 1;
+        let k = self.text(9);
+        player.k_factor = if k.is_empty() {
+            None
+        } else {
+            match k.parse().map(|k| (k, check_k_factor(k))) {
+                Ok((k, Ok(()))) => Some(k),
+                _ => {
+                    self.fields[9].error =
+                        Some("10, 15, 20, 30 or 40 as the rating list gives it, or empty".into());
+                    None
+                }
+            }
+        };
         if let Err(error @ EditError::DuplicatePlayer(..)) =
             tournament.check_player_fields(&player, editing)
         {
@@ -692,6 +714,8 @@ mod tests {
         type_text(&mut form, "NL");
         form.focus = 6;
         type_text(&mut form, "1990-1");
+        form.focus = 9;
+        type_text(&mut form, "25");
         assert_eq!(form.check(&t), None);
         let errors: Vec<Option<&str>> = form.fields.iter().map(|f| f.error.as_deref()).collect();
         assert_eq!(
@@ -706,6 +730,7 @@ mod tests {
                 Some("\"1990-1\" is not a birth date YYYY, YYYY-MM or YYYY-MM-DD"),
                 None,
                 None,
+                Some("10, 15, 20, 30 or 40 as the rating list gives it, or empty"),
             ]
         );
     }
@@ -744,6 +769,8 @@ mod tests {
         form.step(true, right);
         form.focus = 4;
         type_text(&mut form, "ned");
+        form.focus = 9;
+        type_text(&mut form, "10");
         let Some(Submission::Edit(Edit::AddPlayer(player))) = form.check(&t) else {
             panic!(
                 "valid form: {:?}",
@@ -754,6 +781,7 @@ mod tests {
         assert_eq!(player.rating, Some(1850));
         assert_eq!(player.title, Some(Title::IM));
         assert_eq!(player.federation.as_deref(), Some("NED"));
+        assert_eq!(player.k_factor, Some(10));
     }
 
     #[test]

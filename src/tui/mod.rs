@@ -43,7 +43,8 @@ pub struct Options {
     pub ascii: bool,
     /// Where recent files and the theme choice are kept (`None`: nowhere).
     pub config_dir: Option<PathBuf>,
-    /// FIDE's rating list for lookups in the add-player form (`--rating-list`).
+    /// FIDE's rating list for lookups in the add-player form (`--rating-list`, else
+    /// `ARBITER_RATING_LIST`); without one, the list given last time.
     pub rating_list: Option<PathBuf>,
 }
 
@@ -82,7 +83,7 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
         }
         None => App::start_menu(look, config),
     };
-    app.rating_list = options.rating_list.clone();
+    app.rating_list = rating_list(&options, &app.config, &mut app.status);
     if let Some(warning) = warning {
         app.status = Status::warning(warning);
     }
@@ -93,6 +94,22 @@ pub fn run(path: Option<PathBuf>, options: Options) -> Result<()> {
     let result = event_loop(&mut terminal, &mut app);
     ratatui::restore();
     result
+}
+
+/// The rating list to look players up in: the one given (remembered for the next
+/// start), else the one given last time. A list that cannot be remembered is still
+/// used; the status line says so.
+fn rating_list(options: &Options, config: &Config, status: &mut Status) -> Option<PathBuf> {
+    let Some(list) = &options.rating_list else {
+        return config.rating_list();
+    };
+    if let Err(error) = config.set_rating_list(list) {
+        *status = Status::warning(format!(
+            "{} (the rating list is not remembered: {error})",
+            status.text
+        ));
+    }
+    Some(list.clone())
 }
 
 /// How plain the picture must be on the terminal the program runs in.
@@ -295,6 +312,29 @@ mod tests {
         let (fallback, warning) = look(&plain, &config, Plainness::default()).expect("a theme");
         assert_eq!(fallback.theme.name, "dark");
         assert!(warning.is_some_and(|w| w.starts_with("theme chosen earlier not loaded")));
+    }
+
+    #[test]
+    fn the_rating_list_given_is_remembered_for_the_next_start() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let config = Config::new(Some(dir.path().join("arbiter")));
+        let list = dir.path().join("players_list_foa.txt");
+        std::fs::write(&list, "").expect("write");
+        let mut status = Status::info("opened");
+        assert_eq!(rating_list(&Options::default(), &config, &mut status), None);
+        let given = Options {
+            rating_list: Some(list.clone()),
+            ..Options::default()
+        };
+        assert_eq!(
+            rating_list(&given, &config, &mut status),
+            Some(list.clone())
+        );
+        assert_eq!(
+            rating_list(&Options::default(), &config, &mut status),
+            Some(list)
+        );
+        assert_eq!(status.text, "opened");
     }
 
     #[test]

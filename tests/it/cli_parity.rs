@@ -47,7 +47,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::Export => Command(&["export"]),
         // The terminal's undo history; the command line goes back with `restore`.
         Action::Undo | Action::Redo => Command(&["restore"]),
-        Action::Apply(_) => Command(&[]),
+        Action::Apply(_) | Action::Submitted(_) => Command(&[]),
         Action::Key(_)
         | Action::Resize { .. }
         | Action::Quit

@@ -13,6 +13,7 @@ mod start;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
+use super::form::Submission;
 use super::history::Snapshot;
 use super::keymap;
 use crate::edit::{Applied, Edit};
@@ -106,6 +107,8 @@ pub enum Action {
     OpenFile,
     /// A change to the tournament.
     Apply(Box<Edit>),
+    /// A valid form's content, once the question it raised was answered yes.
+    Submitted(Box<Submission>),
 }
 
 /// Applies `action` to the application.
@@ -129,6 +132,7 @@ fn act(app: &mut App, action: Action) {
         Action::Undo => undo(app),
         Action::Redo => redo(app),
         Action::Apply(edit) => apply(app, *edit),
+        Action::Submitted(submission) => players::enter(app, *submission),
         Action::GoTo(screen) => go_to(app, screen),
         Action::NextScreen | Action::PreviousScreen => {
             let step = if action == Action::NextScreen { 1 } else { 5 };
@@ -270,6 +274,11 @@ fn dialog(app: &mut App, action: Action) {
             _ => app.dialog = Some(Dialog::Confirm(confirm)),
         },
         Some(Dialog::Form(mut form)) => match action {
+            Action::Submit if form.suggestion.is_some() => {
+                players::take_suggestion(&mut form);
+                form.check(&app.tournament);
+                app.dialog = Some(Dialog::Form(form));
+            }
             Action::Submit => match form.check(&app.tournament) {
                 Some(submission) => {
                     if app.start.is_some() {

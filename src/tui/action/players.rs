@@ -5,8 +5,9 @@ use ratatui_textarea::TextArea;
 
 use super::{Action, apply, confirm, move_selection, page};
 use crate::edit::{Edit, PlayerRef};
+use crate::model::text::printable;
 use crate::model::{Player, Tpn};
-use crate::registration::RatingListIndex;
+use crate::registration::{ListedPlayer, RatingListIndex, disagreement};
 use crate::tui::app::{App, Dialog, Status, StatusKind};
 use crate::tui::form::{Form, Purpose, Submission};
 
@@ -43,7 +44,7 @@ pub fn update(app: &mut App, action: Action) {
             }
             app.status = Status::info(format!("sorted by {}", app.players.sort.label()));
         }
-        Action::AddPlayer => app.dialog = Some(Dialog::Form(Form::player(None))),
+        Action::AddPlayer => app.dialog = Some(Dialog::Form(add_player_form(app))),
         Action::AbsentNextRound => {
             let Some(tpn) = selected else {
                 no_player(app);
@@ -121,8 +122,23 @@ pub fn select(app: &mut App, tpn: Tpn) {
     }
 }
 
-/// Acts on a valid form of the tournament screens.
+/// Acts on a valid form of the tournament screens, first asking when the rating list
+/// disagrees with a player's name and FIDE id.
 pub fn submit(app: &mut App, submission: Submission) {
+    match list_disagreement(app, &submission) {
+        Some(lines) => confirm(
+            app,
+            "Name and FIDE id".into(),
+            lines,
+            Vec::new(),
+            Action::Submitted(Box::new(submission)),
+        ),
+        None => enter(app, submission),
+    }
+}
+
+/// Acts on a valid form of the tournament screens whose question was answered.
+pub fn enter(app: &mut App, submission: Submission) {
     match submission {
         Submission::Edit(Edit::AddPlayer(player)) if !app.tournament.rounds.is_empty() => {
             confirm_late_entry(app, player)
@@ -132,7 +148,7 @@ pub fn submit(app: &mut App, submission: Submission) {
             // Before round 1 players are entered one after another: the form comes
             // back empty for the next one.
             if app.status.kind != StatusKind::Error {
-                app.dialog = Some(Dialog::Form(Form::player(None)));
+                app.dialog = Some(Dialog::Form(add_player_form(app)));
                 app.status.text.push_str("; the next player, or Esc");
             }
         }
@@ -203,37 +219,63 @@ fn confirm_late_entry(app: &mut App, player: Player) {
     );
 }
 
-/// In the add-player form, what is typed in the name or FIDE id field is looked up in
-/// the rating list (`--rating-list`): one player found fills the form, several are
-/// named in the form's note, so that typing on narrows them down.
-pub fn look_up(app: &mut App) {
-    const NAME: usize = 0;
-    const FIDE_ID: usize = 3;
-    let Some(list) = app.rating_list.clone() else {
-        return;
-    };
-    let Some(Dialog::Form(form)) = &app.dialog else {
-        return;
-    };
-    if form.purpose != Purpose::AddPlayer || ![NAME, FIDE_ID].contains(&form.focus) {
-        return;
+/// The add-player form, saying when there is no rating list to look players up in.
+pub fn add_player_form(app: &App) -> Form {
+    let mut form = Form::player(None);
+    if app.rating_list.is_none() {
+        form.note = Some("no rating list to look players up in (arbiter --rating-list)".into());
     }
-    let query = form.fields[form.focus].value();
-    let digits = query.trim().chars().all(|c| c.is_ascii_digit());
-    if query.trim().chars().count() < 3 || form.focus == FIDE_ID && !digits {
-        return;
-    }
+    form
+}
+
+/// The index of the rating list (`--rating-list`), opened at its first use; a list that
+/// cannot be opened is named on the status line and dropped.
+fn rating_index(app: &mut App) -> Option<&RatingListIndex> {
     if app.rating_index.is_none() {
+        let list = app.rating_list.clone()?;
         match RatingListIndex::open(&list) {
             Ok((index, _)) => app.rating_index = Some(index),
             Err(error) => {
                 app.status = Status::warning(format!("no lookup: {error}"));
                 app.rating_list = None;
-                return;
+                return None;
             }
         }
     }
-    let Some(index) = &app.rating_index else {
+    app.rating_index.as_ref()
+}
+
+/// In the add-player form, what is typed in the name or FIDE id field is looked up in
+/// the rating list: the player it designates (the only one found, or the only one of
+/// that very name) is suggested in the form's note, and Enter takes the suggestion
+/// ([`Form::take_suggestion`]); several are named, so that typing on narrows them down.
+/// Nothing typed is overwritten, and a key typed anywhere drops the suggestion made
+/// for the text before it.
+pub fn look_up(app: &mut App) {
+    const NAME: usize = 0;
+    const FIDE_ID: usize = 3;
+    if app.rating_list.is_none() {
+        return;
+    }
+    let Some(Dialog::Form(form)) = &mut app.dialog else {
+        return;
+    };
+    if form.purpose != Purpose::AddPlayer {
+        return;
+    }
+    if form.suggestion.take().is_some() {
+        form.note = None;
+    }
+    if ![NAME, FIDE_ID].contains(&form.focus) {
+        return;
+    }
+    let query = form.fields[form.focus].value().trim().to_string();
+    let digits = query.chars().all(|c| c.is_ascii_digit());
+    if query.chars().count() < 3 || form.focus == FIDE_ID && !digits {
+        form.note = None;
+        return;
+    }
+    let Some(index) = rating_index(app) else {
         return;
     };
     let found = match index.lookup(&query, 4) {
@@ -247,20 +289,82 @@ pub fn look_up(app: &mut App) {
     let Some(Dialog::Form(form)) = &mut app.dialog else {
         return;
     };
-    form.note = Some(match found.as_slice() {
-        [] => format!("{} is not in the rating list", query.trim()),
-        [player] => {
-            form.fill_player(&player.to_player(rated_on));
-            form.check(&app.tournament);
+    let named: Vec<&ListedPlayer> = found.iter().filter(|p| p.is_named(&query)).collect();
+    let suggested = match (found.as_slice(), named.as_slice()) {
+        ([only], _) => Some(only),
+        (_, [only]) => Some(*only),
+        _ => None,
+    };
+    let typed_id = form.fields[FIDE_ID].value();
+    let typed_name = form.fields[NAME].value();
+    form.note = Some(match suggested {
+        _ if found.is_empty() => format!("{query} is not in the rating list"),
+        Some(player)
+            if typed_id.trim() == player.fide_id.to_string() && player.is_named(&typed_name) =>
+        {
+            from_the_list(&player.name, player.fide_id)
+        }
+        Some(player) => {
+            form.suggestion = Some(Box::new(player.to_player(rated_on)));
+            let rating = player
+                .rating(rated_on)
+                .map_or("unrated".to_string(), |r| r.to_string());
             format!(
-                "from the rating list: {}, FIDE id {}",
-                player.name, player.fide_id
+                "Enter takes {}, FIDE id {}, {rating}; or type on",
+                printable(&player.name),
+                player.fide_id
             )
         }
-        several => {
-            let names: Vec<&str> = several.iter().take(3).map(|p| p.name.as_str()).collect();
-            let more = if several.len() > 3 { ", ..." } else { "" };
+        None => {
+            let names: Vec<String> = found.iter().take(3).map(|p| printable(&p.name)).collect();
+            let more = if found.len() > 3 { ", ..." } else { "" };
             format!("in the list: {}{more}; type on", names.join("; "))
         }
     });
+}
+
+/// The form's note on a player whose details come from the rating list.
+fn from_the_list(name: &str, fide_id: u64) -> String {
+    format!(
+        "from the rating list: {}, FIDE id {fide_id}",
+        printable(name)
+    )
+}
+
+/// Enter on a suggestion: the form takes the suggested player's details.
+pub fn take_suggestion(form: &mut Form) {
+    if let Some(player) = form.take_suggestion() {
+        let from = from_the_list(&player.name, player.fide_id.unwrap_or_default());
+        form.note = Some(format!("{from}; Enter saves"));
+    }
+}
+
+/// When the player a form adds, or whose name or FIDE id it changes, has a FIDE id the
+/// rating list gives another name or does not list: the question to ask before saving.
+fn list_disagreement(app: &mut App, submission: &Submission) -> Option<Vec<String>> {
+    let player = match submission {
+        Submission::Edit(Edit::AddPlayer(player)) => player,
+        Submission::Edit(Edit::EditPlayer(who, player)) => {
+            let t = &app.tournament;
+            let before = t.resolve_player(who).ok().and_then(|tpn| t.player(tpn));
+            if before.is_some_and(|b| b.name == player.name && b.fide_id == player.fide_id) {
+                return None;
+            }
+            player
+        }
+        _ => return None,
+    };
+    let fide_id = player.fide_id?;
+    let found = disagreement(rating_index(app)?, player);
+    match found {
+        Ok(found) => Some(vec![
+            format!("{} is entered with FIDE id {fide_id},", player.name),
+            format!("but {}.", found?),
+            "Save the player as entered?".to_string(),
+        ]),
+        Err(error) => {
+            app.status = Status::warning(format!("not checked with the rating list: {error}"));
+            None
+        }
+    }
 }

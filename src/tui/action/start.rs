@@ -94,9 +94,14 @@ pub fn open(app: &mut App, path: &Path) {
             let config = app.config.clone();
             let pairer = app.pairer;
             let size = app.size;
+            let rating_list = app.rating_list.take();
+            let rating_index = app.rating_index.take();
             *app = App::new(tournament, Some(file), look, config);
             app.pairer = pairer;
             app.size = size;
+            // The list given with --rating-list serves every tournament opened.
+            app.rating_list = rating_list;
+            app.rating_index = rating_index;
             if let Err(error) = remembered {
                 app.status = Status::warning(format!(
                     "{} (not added to the recent files: {error})",
