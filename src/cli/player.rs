@@ -10,6 +10,7 @@ use crate::edit::Edit;
 use crate::model::{
     ParseError, Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn,
 };
+use crate::registration::{RatingListIndex, disagreement};
 
 #[derive(Subcommand, Debug)]
 pub enum PlayerCommand {
@@ -22,6 +23,8 @@ pub enum PlayerCommand {
         /// none unless the tournament's rules give them); one round: `player bye`.
         #[arg(long)]
         late_byes: Option<RequestedByeKind>,
+        #[command(flatten)]
+        check: ListCheck,
     },
     /// Change a player's details; only the options given change.
     Edit {
@@ -29,6 +32,8 @@ pub enum PlayerCommand {
         tpn: Tpn,
         #[command(flatten)]
         details: Details,
+        #[command(flatten)]
+        check: ListCheck,
     },
     /// Withdraw a player from a round on.
     Withdraw {
@@ -110,6 +115,53 @@ pub struct Details {
     /// The player's rating has reached 2400 at some time (K factor).
     #[arg(long)]
     reached_2400: bool,
+    /// The K the rating list gives the player (SK, RK or BK of the tournament's list):
+    /// 10, 15, 20, 30 or 40.
+    #[arg(long)]
+    k_factor: Option<u8>,
+}
+
+/// The rating list a player's name and FIDE id are checked against.
+#[derive(Args, Debug)]
+pub struct ListCheck {
+    /// FIDE's rating list (TXT or XML) that must give the FIDE id to the player's name;
+    /// default: $ARBITER_RATING_LIST.
+    #[arg(long, value_name = "LIST")]
+    rating_list: Option<PathBuf>,
+    /// Enter the player although the rating list gives the FIDE id to another name or
+    /// does not list it.
+    #[arg(long)]
+    yes: bool,
+}
+
+impl ListCheck {
+    /// Refuses (unless `--yes`, then warns) a player whose FIDE id the rating list gives
+    /// another name or does not list.
+    fn check(&self, player: &Player) -> Result<()> {
+        let Some(list) = self
+            .rating_list
+            .clone()
+            .or_else(|| std::env::var_os("ARBITER_RATING_LIST").map(PathBuf::from))
+        else {
+            return Ok(());
+        };
+        if player.fide_id.is_none() {
+            return Ok(());
+        }
+        let (index, _) = RatingListIndex::open(&list)?;
+        let Some(found) = disagreement(&index, player)? else {
+            return Ok(());
+        };
+        let problem = format!("{}: {found}", player.name);
+        if self.yes {
+            eprintln!("warning: {problem}");
+            Ok(())
+        } else {
+            Err(eyre!(
+                "{problem}; repeat with --yes to enter the player as given"
+            ))
+        }
+    }
 }
 
 /// Points with an optional sign: `-1`, `+0.5`, `2`.
@@ -159,6 +211,9 @@ impl Details {
         if self.reached_2400 {
             player.reached_2400 = true;
         }
+        if self.k_factor.is_some() {
+            player.k_factor = self.k_factor;
+        }
     }
 }
 
@@ -179,12 +234,14 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             file,
             details,
             late_byes,
+            check,
         } => {
             if details.name.is_none() {
                 return Err(eyre!("--name is required to add a player"));
             }
             let mut player = Player::new("", None);
             details.apply_to(&mut player);
+            check.check(&player)?;
             (
                 file,
                 Box::new(move |t| {
@@ -197,7 +254,12 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                 }),
             )
         }
-        PlayerCommand::Edit { file, tpn, details } => (
+        PlayerCommand::Edit {
+            file,
+            tpn,
+            details,
+            check,
+        } => (
             file,
             Box::new(move |t| {
                 let who = t.player_ref(tpn)?;
@@ -205,7 +267,12 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                     .player(tpn)
                     .cloned()
                     .unwrap_or_else(|| Player::new("", None));
+                // Only a new name or FIDE id is checked with the list.
+                let identity = details.name.is_some() || details.fide_id.is_some();
                 details.apply_to(&mut player);
+                if identity {
+                    check.check(&player)?;
+                }
                 Ok(vec![Edit::EditPlayer(who, player)])
             }),
         ),

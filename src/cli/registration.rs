@@ -12,7 +12,7 @@ use crate::model::text::printable;
 use crate::model::{Player, Tournament};
 use crate::registration::{
     INDEX_SUFFIX, ListedPlayer, RatingList, RatingListIndex, for_each_listed, listed_ratings,
-    read_csv,
+    misnamed_players, read_csv,
 };
 
 #[derive(Args, Debug)]
@@ -188,6 +188,12 @@ pub fn update(args: UpdateArgs) -> Result<()> {
             print_rating_update(update);
         }
         println!("{}", edit.summary(applied, &tournament));
+    }
+    for (player, found) in misnamed_players(&tournament, &index)? {
+        println!(
+            "player {} ({}): {found}: check the name and the FIDE id",
+            player.tpn, player.name
+        );
     }
     Ok(())
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use arbiter::storage;
 
-use crate::support::cli::{ok_in, refused_in};
+use crate::support::cli::{arbiter_in, ok_in, refused_in};
 use crate::support::{fixtures, open_toml};
 
 /// A directory with the fixture lists and a new Dutch tournament `open.toml`.
@@ -26,6 +26,15 @@ fn event() -> tempfile::TempDir {
     }
     open_toml::create(directory.path(), "dutch", 5);
     directory
+}
+
+/// The rating update from the newer fixture list.
+const UPDATE_RATINGS: &str =
+    "player update-ratings open.toml --fide-list players_list_foa_next.txt";
+
+/// A command line written out: its words, separated by spaces.
+fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
 }
 
 fn players(file: &Path) -> Vec<(u32, String, Option<u16>)> {
@@ -81,16 +90,7 @@ fn players_come_from_the_fide_list_and_the_csv_and_ratings_from_a_newer_list() {
          imported 3 players; the tournament has 6\n"
     );
 
-    let updated = ok_in(
-        dir,
-        &[
-            "player",
-            "update-ratings",
-            "open.toml",
-            "--fide-list",
-            "players_list_foa_next.txt",
-        ],
-    );
+    let updated = ok_in(dir, &words(UPDATE_RATINGS));
     assert_eq!(
         updated,
         "indexed players_list_foa_next.txt (7 players) into players_list_foa_next.txt.arbiter-index\n\
@@ -274,4 +274,107 @@ fn lookups_by_fide_id_and_name_prefix_use_the_index_built_once() {
             "nobody in the list matches \"zz\"\n"
         );
     }
+}
+
+#[test]
+fn a_fide_id_the_list_gives_another_name_is_entered_only_with_yes_and_reported() {
+    let event = event();
+    let dir = event.path();
+    let add = |name: &str, fide_id: &str, yes: bool| {
+        let mut args = vec![
+            "player",
+            "add",
+            "open.toml",
+            "--name",
+            name,
+            "--fide-id",
+            fide_id,
+            "--rating-list",
+            "players_list_foa.txt",
+        ];
+        if yes {
+            args.push("--yes");
+        }
+        arbiter_in(dir, &args)
+    };
+    let refused = add("Peters, Lotteotte", "4100042", false);
+    assert!(!refused.status.success());
+    assert_eq!(
+        refused.stderr,
+        "error: Peters, Lotteotte: the rating list gives FIDE id 4100042 to Maertens, Lotte; \
+         repeat with --yes to enter the player as given\n"
+    );
+    let refused = add("Nobody, Known", "999", false);
+    assert_eq!(
+        refused.stderr,
+        "error: Nobody, Known: FIDE id 999 is not in the rating list; \
+         repeat with --yes to enter the player as given\n"
+    );
+    assert!(
+        players(&dir.join("open.toml")).is_empty(),
+        "nothing entered"
+    );
+    // The list's name with other case and spacing after the comma is the same name.
+    let agreed = add("maertens,Lotte", "4100042", false);
+    assert!(agreed.status.success());
+    assert_eq!(agreed.stderr, "");
+    let entered = add("Verm, Anke", "4100018", true);
+    assert!(entered.status.success());
+    assert_eq!(
+        entered.stderr,
+        "warning: Verm, Anke: the rating list gives FIDE id 4100018 to Vermeulen, Anke\n"
+    );
+    // Editing the rating of a misnamed player asks nothing; editing the name does.
+    let edit = |tpn: &str, args: &[&str]| {
+        let mut all = vec!["player", "edit", "open.toml", tpn];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--rating-list", "players_list_foa.txt"]);
+        arbiter_in(dir, &all)
+    };
+    // Verm is player 2 (unrated, after Maertens), then player 1 (rated 2300).
+    assert!(edit("2", &["--rating", "2300"]).status.success());
+    assert_eq!(
+        edit("1", &["--name", "Vermeulen, Ank"]).stderr,
+        "error: Vermeulen, Ank: the rating list gives FIDE id 4100018 to Vermeulen, Anke; \
+         repeat with --yes to enter the player as given\n"
+    );
+    let updated = ok_in(dir, &words(UPDATE_RATINGS));
+    assert_eq!(
+        updated,
+        "indexed players_list_foa_next.txt (7 players) into players_list_foa_next.txt.arbiter-index\n\
+         player 1 (Verm, Anke): 2300 -> 2320\n\
+         player 2 (maertens,Lotte): unrated -> 1998\n\
+         2 standard ratings changed, 0 unchanged, 0 not in the list, 0 without FIDE id\n\
+         player 1 (Verm, Anke): the rating list gives FIDE id 4100018 to Vermeulen, Anke: \
+         check the name and the FIDE id\n"
+    );
+}
+
+#[test]
+fn the_lists_k_comes_with_the_player_and_tells_whether_his_rating_reached_2400() {
+    let event = event();
+    let dir = event.path();
+    let import = "player import open.toml --fide-list players_list_foa.txt --list rapid \
+                  --ids 13500214,4100034,1020041";
+    ok_in(dir, &words(import));
+    let entered: Vec<(String, Option<u8>, bool)> = storage::load(&dir.join("open.toml"))
+        .expect("tournament")
+        .players
+        .into_iter()
+        .map(|p| (p.name, p.k_factor, p.reached_2400))
+        .collect();
+    // Rk: Novak 10, Peeters 40; Dubois has no rapid rating, and no K.
+    assert_eq!(
+        entered,
+        [
+            ("Novak, Petr".to_string(), Some(10), true),
+            ("Peeters, Bart".to_string(), Some(40), false),
+            ("Dubois, Camille".to_string(), None, false),
+        ]
+    );
+    let file = std::fs::read_to_string(dir.join("open.toml")).expect("file");
+    assert!(
+        file.contains("reached_2400 = true\nk_factor = 10\n"),
+        "{file}"
+    );
 }
