@@ -200,8 +200,14 @@ pub fn update(args: UpdateArgs) -> Result<()> {
 
 fn print_rating_update(update: &RatingUpdate) {
     for change in &update.changed {
+        let k = |k: Option<u8>| k.map_or("-".to_string(), |k| k.to_string());
+        let k_change = if change.k_before == change.k_after {
+            String::new()
+        } else {
+            format!(", K {} -> {}", k(change.k_before), k(change.k_after))
+        };
         println!(
-            "player {} ({}): {} -> {}",
+            "player {} ({}): {} -> {}{k_change}",
             change.tpn,
             change.name,
             rating_text(change.before),

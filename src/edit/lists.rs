@@ -22,6 +22,9 @@ pub struct ListedRatingUpdate {
     pub name: String,
     pub before: Option<u16>,
     pub after: Option<u16>,
+    /// The K of the older list and of the newer one.
+    pub k_before: Option<u8>,
+    pub k_after: Option<u8>,
 }
 
 /// What a rating update did to every player.
@@ -76,7 +79,7 @@ impl Tournament {
             .collect())
     }
 
-    /// Gives every player with a FIDE id in `listed` that rating, through
+    /// Gives every player with a FIDE id in `listed` that rating and K, through
     /// [`Tournament::edit_player`] (which puts the initial order right again); before
     /// round 1 only (C.04.2 Art. 2.3). All or none.
     pub fn update_ratings(&mut self, listed: &[ListedRating]) -> Result<RatingUpdate, EditError> {
@@ -91,43 +94,52 @@ impl Tournament {
                 update.without_fide_id += 1;
                 continue;
             };
-            let Some(after) = listed
-                .iter()
-                .find(|l| l.fide_id == fide_id)
-                .map(|l| l.rating)
-            else {
+            let Some(newer) = listed.iter().find(|l| l.fide_id == fide_id) else {
                 update
                     .not_in_list
                     .push((player.tpn, player.name.clone(), fide_id));
                 continue;
             };
-            if after == player.rating {
+            if newer.rating == player.rating && newer.k_factor == player.k_factor {
                 update.unchanged += 1;
                 continue;
             }
             let tpn = tpn_of(&updated, player).unwrap_or(player.tpn);
             let edited = Player {
-                rating: after,
+                rating: newer.rating,
+                k_factor: newer.k_factor,
+                // 2024 8.3.3, 2013 8.56: K 10 once the rating has reached 2400.
+                reached_2400: player.reached_2400 || newer.k_factor == Some(10),
                 ..player.clone()
             };
             updated
                 .edit_player(tpn, edited)
                 .map_err(|error| entry_error(format!("FIDE id {fide_id}"), &player.name, error))?;
-            changed_ids.push((fide_id, player.name.clone(), player.rating, after));
+            changed_ids.push((
+                fide_id,
+                player.name.clone(),
+                player.rating,
+                player.k_factor,
+                newer,
+            ));
         }
         *self = updated;
         update.changed = changed_ids
             .into_iter()
-            .map(|(fide_id, name, before, after)| ListedRatingUpdate {
-                tpn: self
-                    .players
-                    .iter()
-                    .find(|p| p.fide_id == Some(fide_id))
-                    .map_or(0, |p| p.tpn),
-                name,
-                before,
-                after,
-            })
+            .map(
+                |(fide_id, name, before, k_before, newer)| ListedRatingUpdate {
+                    tpn: self
+                        .players
+                        .iter()
+                        .find(|p| p.fide_id == Some(fide_id))
+                        .map_or(0, |p| p.tpn),
+                    name,
+                    before,
+                    after: newer.rating,
+                    k_before,
+                    k_after: newer.k_factor,
+                },
+            )
             .collect();
         Ok(update)
     }

@@ -17,12 +17,13 @@ use serde::{Deserialize, Serialize};
 
 use super::ParseError;
 
-/// The rating a newer list gives the player with this FIDE id (`None`: unrated on it):
-/// what a rating update (an edit) is made from.
+/// The rating a newer list gives the player with this FIDE id (`None`: unrated on it),
+/// with its K: what a rating update (an edit) is made from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ListedRating {
     pub fide_id: u64,
     pub rating: Option<u16>,
+    pub k_factor: Option<u8>,
 }
 
 /// One of FIDE's three rating lists.

@@ -5,7 +5,7 @@
 use super::{ListDisagreement, RatingList, RatingListIndex, RegistrationError, disagreement};
 use crate::model::{ListedRating, Player, Tournament};
 
-/// The `list` rating the index has for every player of `tournament` with a FIDE id
+/// The `list` rating and K the index has for every player of `tournament` with a FIDE id
 /// that it lists.
 pub fn listed_ratings(
     tournament: &Tournament,
@@ -18,6 +18,7 @@ pub fn listed_ratings(
             listed.push(ListedRating {
                 fide_id,
                 rating: player.rating(list),
+                k_factor: player.k_factor(list),
             });
         }
     }

@@ -87,10 +87,12 @@ fn ratings_from_a_newer_list_renumber_before_round_1_and_are_refused_after() {
             ListedRating {
                 fide_id: 2002,
                 rating: Some(2450),
+                k_factor: Some(10),
             },
             ListedRating {
                 fide_id: 2001,
                 rating: Some(2300),
+                k_factor: None,
             },
         ],
     };
@@ -101,6 +103,15 @@ fn ratings_from_a_newer_list_renumber_before_round_1_and_are_refused_after() {
     };
     assert_eq!(names(&t), ["Ann", "Bob", "Cid", "Dan"]);
     assert_eq!(t.players[0].rating, Some(2450));
+    // The newer list's K comes too, and its 10 says the rating reached 2400.
+    assert_eq!(
+        (t.players[0].k_factor, t.players[0].reached_2400),
+        (Some(10), true)
+    );
+    assert_eq!(
+        (update.changed[0].k_before, update.changed[0].k_after),
+        (None, Some(10))
+    );
     assert_eq!(update.changed.len(), 1);
     assert_eq!(update.changed[0].tpn, 1);
     assert_eq!(update.changed[0].before, Some(2200));
@@ -134,10 +145,12 @@ fn a_rating_the_model_refuses_refuses_the_whole_update() {
             ListedRating {
                 fide_id: 2002,
                 rating: Some(2500),
+                k_factor: None,
             },
             ListedRating {
                 fide_id: 2001,
                 rating: Some(9999),
+                k_factor: None,
             },
         ],
     };

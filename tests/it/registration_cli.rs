@@ -342,8 +342,8 @@ fn a_fide_id_the_list_gives_another_name_is_entered_only_with_yes_and_reported()
     assert_eq!(
         updated,
         "indexed players_list_foa_next.txt (7 players) into players_list_foa_next.txt.arbiter-index\n\
-         player 1 (Verm, Anke): 2300 -> 2320\n\
-         player 2 (maertens,Lotte): unrated -> 1998\n\
+         player 1 (Verm, Anke): 2300 -> 2320, K - -> 20\n\
+         player 2 (maertens,Lotte): unrated -> 1998, K - -> 20\n\
          2 standard ratings changed, 0 unchanged, 0 not in the list, 0 without FIDE id\n\
          player 1 (Verm, Anke): the rating list gives FIDE id 4100018 to Vermeulen, Anke: \
          check the name and the FIDE id\n"
