@@ -195,9 +195,26 @@ fn what_round_1_decided_is_fixed_from_then_on() {
     }
     assert_eq!(
         Edit::Setting(Setting::Editions(editions)).apply(&mut t),
-        Err(EditError::FixedOnceStarted("editions of the regulations"))
+        Err(EditError::FixedOnceStarted("edition of the pairing rules"))
     );
     assert_eq!(t, before);
+    // The rating and tie-break editions change no pairing: they may change.
+    let mut editions = t.editions;
+    editions.rating = arbiter::model::RatingEdition::Rules2013;
+    editions.tiebreaks = arbiter::model::TiebreakEdition::Rules2026;
+    let edit = Edit::Setting(Setting::Editions(editions));
+    let applied = edit.apply(&mut t).expect("after round 1 too");
+    assert_eq!(t.editions, editions);
+    assert_eq!(t.rounds, before.rounds);
+    assert_eq!(
+        edit.summary(&applied, &t),
+        format!(
+            "changed the rating edition from {} to 2013 (FIDE Rating Regulations effective from 1 July 2013) \
+             and the tie-break edition from {} to 2026 (FIDE C.07 tie-break regulations as amended from 1 March 2026): \
+             the pairings stay as they are",
+            before.editions.rating, before.editions.tiebreaks
+        )
+    );
 }
 
 /// The terminal application on a file another arbiter changes between two keys.
