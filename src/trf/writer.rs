@@ -4,12 +4,14 @@
 use std::collections::BTreeSet;
 
 use super::errors::TrfWriteError;
-use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_years};
+use super::reader::{
+    date_of_editions, default_pairing_bye, reference_year, system_code, two_digit_years,
+};
 use super::records::{Code, PlayedPoints};
 use crate::model::validate::{iso_date, round_date_parts};
 use crate::model::{
-    Acceleration, ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player,
-    Points, Round, Tournament, Tpn,
+    Acceleration, ByeKind, Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem,
+    Player, Points, Round, Tournament, Tpn,
 };
 
 /// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
@@ -71,6 +73,13 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     }
     let code = match (tournament.system, tournament.editions.pairing) {
         (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
+        // Plain FIDE_DUTCH is the rules in force on the dates (TRF-26): where those are
+        // of 2026, the rules of 1992-2006 are named by the code of their last amendment.
+        (PairingSystem::Dutch, PairingEdition::Rules1992)
+            if in_force_on_dates(tournament) == Some(PairingEdition::Rules2026) =>
+        {
+            "FIDE_DUTCH_2017"
+        }
         (system, _) => system_code(system),
     };
     let baku = match tournament.acceleration {
@@ -112,6 +121,18 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
     Ok(text)
+}
+
+/// The edition of the system's rules in force on the date a reader takes the editions
+/// from ([`date_of_editions`]), if the tournament has a date.
+fn in_force_on_dates(tournament: &Tournament) -> Option<PairingEdition> {
+    let info = &tournament.info;
+    let date = date_of_editions(
+        info.start_date.as_deref(),
+        info.end_date.as_deref(),
+        info.round_dates.first().map(|d| round_date_parts(d).0),
+    )?;
+    Some(Editions::in_force(tournament.system, date).pairing)
 }
 
 /// `XXA` (bbpPairings): every player's virtual points, round 1 first, up to the last
