@@ -104,11 +104,11 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     ));
     lines.extend(acceleration_lines(tournament));
     let scores: Vec<Points> = tournament.scores();
-    for (player, &score) in tournament.players.iter().zip(&scores) {
-        let rank = 1 + scores.iter().filter(|&&other| other > score).count();
+    let ranks = ranks(tournament);
+    for ((player, &score), &rank) in tournament.players.iter().zip(&scores).zip(&ranks) {
         // The points column counts a bye already announced for the next round, as JaVaFo
         // and bbpPairings write it and as bbpPairings requires it (it refuses a file whose
-        // points do not add up to every entry of the line); the rank stays by the score.
+        // points do not add up to every entry of the line); the rank is the standings'.
         let announced = announced_entries(tournament, player)
             .into_iter()
             .map(|(_, code)| match code {
@@ -133,6 +133,20 @@ fn in_force_on_dates(tournament: &Tournament) -> Option<PairingEdition> {
         info.round_dates.first().map(|d| round_date_parts(d).0),
     )?;
     Some(Editions::in_force(tournament.system, date).pairing)
+}
+
+/// The rank column of each player, by starting rank: the place in the standings after
+/// the rounds in the file, by points and then the tournament's tie-breaks (players
+/// still tied share it), as the rating officer reads it.
+fn ranks(tournament: &Tournament) -> Vec<u32> {
+    let standings = crate::standings::standings_after(tournament, tournament.rounds_paired());
+    let mut ranks = vec![0; tournament.players.len()];
+    for row in &standings.rows {
+        if let Some(rank) = ranks.get_mut((row.tpn - 1) as usize) {
+            *rank = row.rank;
+        }
+    }
+    ranks
 }
 
 /// `XXA` (bbpPairings): every player's virtual points, round 1 first, up to the last
@@ -452,7 +466,7 @@ fn player_line(
     tournament: &Tournament,
     player: &Player,
     score: Points,
-    rank: usize,
+    rank: u32,
 ) -> Result<String, TrfWriteError> {
     let mut line = Columns::new("001");
     line.put_right(5, 8, &player.tpn.to_string());

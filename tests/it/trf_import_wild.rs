@@ -3,7 +3,7 @@
 //! Perfect and ICU exports write as rounds without an opponent, `0000 - 0`, empty and
 //! header-only files, two records that disagree about a game, a blank last round under
 //! each edition of the Dutch rules, a file that does not give the initial colour, and the
-//! Baku groups of a file without `XXA`.
+//! Baku groups of a file without `XXA`; and the rank column written by the tie-breaks.
 //! The fixtures in `tests/fixtures/trf/wild/` are written for these tests in the shapes
 //! of those programs' files.
 
@@ -423,4 +423,40 @@ fn baku_groups_without_virtual_points_in_the_file() {
             })
             .collect::<String>();
     assert_eq!(warnings(&read(&eight)), Vec::<String>::new());
+}
+
+/// The rank column is the player's place in the standings after the rounds in the file:
+/// points, then the tournament's tie-breaks (here BH/C1, BH, SB, DE), as the rating
+/// officer reads it; three players on 3 points are 2nd, 3rd and 4th, not all 2nd.
+#[test]
+fn the_rank_column_is_the_place_after_the_tiebreaks() {
+    let t = read(&fixtures::trf("dutch_finished.trf")).tournament;
+    let written = trf::write(&t).expect("written");
+    let ranks: Vec<(&str, &str, &str)> = written
+        .lines()
+        .filter(|line| line.starts_with("001"))
+        .map(|line| (line[4..8].trim(), line[80..84].trim(), line[85..89].trim()))
+        .collect();
+    assert_eq!(
+        ranks,
+        [
+            ("1", "4.0", "1"),
+            ("2", "3.0", "3"),
+            ("3", "3.0", "2"),
+            ("4", "3.0", "4"),
+            ("5", "2.0", "6"),
+            ("6", "1.5", "7"),
+            ("7", "0.0", "10"),
+            ("8", "2.5", "5"),
+            ("9", "1.5", "8"),
+            ("10", "1.0", "9"),
+        ]
+    );
+    let standings = arbiter::standings::standings(&t);
+    for (tpn, _, rank) in ranks {
+        let row = standings
+            .row(tpn.parse().expect("a number"))
+            .expect("a row");
+        assert_eq!(row.rank.to_string(), rank, "player {tpn}");
+    }
 }
