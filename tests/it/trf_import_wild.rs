@@ -53,62 +53,71 @@ fn utf8(path: &Path) -> &str {
     path.to_str().expect("UTF-8 path")
 }
 
+/// `arbiter trf import` of the fixture `name` (copied into `directory`) into
+/// `imported.toml` beside it, with `options`: the two paths and the command's exit
+/// code, output and errors.
+fn import(
+    directory: &Path,
+    name: &str,
+    options: &[&str],
+) -> (PathBuf, PathBuf, (u8, String, String)) {
+    let input = copy(directory, name);
+    let output = directory.join("imported.toml");
+    let command = ["import", utf8(&input), "-o", utf8(&output), "--force"];
+    let answer = arbiter_trf(&[&command[..], options].concat());
+    (input, output, answer)
+}
+
 /// Plain `FIDE_DUTCH` names the rules in force on the tournament's dates (TRF-26), and
 /// so does the lack of a `192`: the start date (042), else the end date (052), else the
 /// date of round 1 (132). A dated code names its edition; a file without any date gets
 /// the oldest editions.
 #[test]
 fn the_editions_are_those_in_force_on_the_files_dates() {
-    let import = read(&text("dated_2026.trf"));
-    assert_eq!(
-        import.tournament.editions,
-        editions(
-            PairingEdition::Rules2026,
-            RatingEdition::Rules2024,
-            TiebreakEdition::Rules2026
-        )
+    let of_2026 = editions(
+        PairingEdition::Rules2026,
+        RatingEdition::Rules2024,
+        TiebreakEdition::Rules2026,
     );
-    assert_eq!(import.editions_date.as_deref(), Some("2026-03-21"));
-    assert_eq!(warnings(&import), Vec::<String>::new());
-
-    let import = read(&text("dated_by_rounds.trf"));
-    assert_eq!(import.editions_date.as_deref(), Some("2026-04-11"));
-    assert_eq!(
-        import.tournament.editions,
-        editions(
-            PairingEdition::Rules2026,
-            RatingEdition::Rules2024,
-            TiebreakEdition::Rules2026
-        )
-    );
-
-    let import = read(&text("zero_bye_as_loss.trf"));
-    assert_eq!(import.editions_date.as_deref(), Some("2025-01-15"));
-    assert_eq!(
-        import.tournament.editions,
-        editions(
-            PairingEdition::Rules1992,
-            RatingEdition::Rules2024,
-            TiebreakEdition::Rules2024
-        )
-    );
-
     let dated_code =
         text("dated_2026.trf").replace("192 FIDE_DUTCH\r\n", "192 FIDE_DUTCH_2017\r\n");
+    for (file, date, expected) in [
+        (text("dated_2026.trf"), Some("2026-03-21"), of_2026),
+        (text("dated_by_rounds.trf"), Some("2026-04-11"), of_2026),
+        (
+            text("zero_bye_as_loss.trf"),
+            Some("2025-01-15"),
+            editions(
+                PairingEdition::Rules1992,
+                RatingEdition::Rules2024,
+                TiebreakEdition::Rules2024,
+            ),
+        ),
+        (
+            dated_code,
+            Some("2026-03-21"),
+            Editions {
+                pairing: PairingEdition::Rules1992,
+                ..of_2026
+            },
+        ),
+        (
+            "012 Club Night\r\n142 5\r\n152 W\r\n".to_string(),
+            None,
+            editions(
+                PairingEdition::Rules1992,
+                RatingEdition::Rules2013,
+                TiebreakEdition::Rules2024,
+            ),
+        ),
+    ] {
+        let import = read(&file);
+        assert_eq!(import.editions_date.as_deref(), date, "{file}");
+        assert_eq!(import.tournament.editions, expected, "{file}");
+    }
     assert_eq!(
-        read(&dated_code).tournament.editions.pairing,
-        PairingEdition::Rules1992
-    );
-
-    let undated = read("012 Club Night\r\n142 5\r\n152 W\r\n");
-    assert_eq!(undated.editions_date, None);
-    assert_eq!(
-        undated.tournament.editions,
-        editions(
-            PairingEdition::Rules1992,
-            RatingEdition::Rules2013,
-            TiebreakEdition::Rules2024
-        )
+        warnings(&read(&text("dated_2026.trf"))),
+        Vec::<String>::new()
     );
 }
 
@@ -117,9 +126,7 @@ fn the_editions_are_those_in_force_on_the_files_dates() {
 #[test]
 fn trf_import_takes_the_editions_chosen() {
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let input = copy(directory.path(), "dated_2026.trf");
-    let output = directory.path().join("dated.toml");
-    let (status, out, err) = arbiter_trf(&["import", utf8(&input), "-o", utf8(&output)]);
+    let (input, output, (status, out, err)) = import(directory.path(), "dated_2026.trf", &[]);
     assert_eq!((status, err.as_str()), (0, ""));
     assert_eq!(
         out,
@@ -132,19 +139,15 @@ fn trf_import_takes_the_editions_chosen() {
         )
     );
 
-    let (status, out, err) = arbiter_trf(&[
-        "import",
-        utf8(&input),
-        "-o",
-        utf8(&output),
-        "--force",
+    let chosen = [
         "--edition",
         "1992",
         "--rating-edition",
         "2013",
         "--tiebreak-edition",
         "2024",
-    ]);
+    ];
+    let (_, _, (status, out, err)) = import(directory.path(), "dated_2026.trf", &chosen);
     assert_eq!(status, 0, "{err}");
     assert!(
         out.contains("editions: pairing 1992, rating 2013, tie-breaks 2024"),
@@ -160,15 +163,8 @@ fn trf_import_takes_the_editions_chosen() {
         )
     );
 
-    let (status, _, err) = arbiter_trf(&[
-        "import",
-        utf8(&input),
-        "-o",
-        utf8(&output),
-        "--force",
-        "--edition",
-        "1997",
-    ]);
+    let (_, _, (status, _, err)) =
+        import(directory.path(), "dated_2026.trf", &["--edition", "1997"]);
     assert_eq!(status, 3);
     assert_eq!(
         err,
@@ -184,9 +180,7 @@ fn trf_import_takes_the_editions_chosen() {
 #[test]
 fn the_rating_and_tiebreak_editions_change_at_any_time() {
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let input = copy(directory.path(), "dated_2026.trf");
-    let file = directory.path().join("dated.toml");
-    let (status, _, err) = arbiter_trf(&["import", utf8(&input), "-o", utf8(&file)]);
+    let (_, file, (status, _, err)) = import(directory.path(), "dated_2026.trf", &[]);
     assert_eq!(status, 0, "{err}");
     let out = cli::ok(&[
         "settings",
@@ -398,16 +392,11 @@ fn baku_groups_without_virtual_points_in_the_file() {
             "line 5, column 5: FIDE_DUTCH_2025_BAKU: the file gives no virtual points (XXA): arbiter's Baku group GA has 4 of the 6 players (C.04.7: the first half of those paired in round 1, rounded up to an even number, and the late entries ranked among them); bbpPairings gives the virtual points to the first 3 and pairs this file differently (the files arbiter writes carry XXA records, which both read alike)"
         ]
     );
+    // GA's four players' virtual points as XXA records (their layout: baku_acceleration).
     let written = trf::write(&import.tournament).expect("written");
-    let xxa: Vec<&str> = written.lines().filter(|l| l.starts_with("XXA")).collect();
-    assert_eq!(
-        xxa,
-        [
-            "XXA    1  1.0  1.0  0.5",
-            "XXA    2  1.0  1.0  0.5",
-            "XXA    3  1.0  1.0  0.5",
-            "XXA    4  1.0  1.0  0.5",
-        ]
+    assert!(
+        written.contains("\r\nXXA    4 ") && !written.contains("\r\nXXA    5 "),
+        "{written}"
     );
     assert_eq!(warnings(&read(&written)), Vec::<String>::new());
 
