@@ -307,9 +307,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
 }
 
 /// The editions of the regulations, each by its year; by default the one in force on
-/// the start date (today when none is given). They are fixed once round 1 is paired.
+/// the start date (today when none is given). The pairing edition is fixed once round 1
+/// is paired; the rating and tie-break editions change no pairing and may change at any
+/// time.
 #[derive(clap::Args, Debug)]
-struct EditionArgs {
+pub struct EditionArgs {
     /// Edition of the pairing system's rules (Dutch: 1992 or 2026).
     #[arg(long)]
     edition: Option<PairingEdition>,
@@ -322,6 +324,16 @@ struct EditionArgs {
 }
 
 impl EditionArgs {
+    /// The editions given, as the TRF reader takes them with the system.
+    fn read_choices(&self, system: Option<PairingSystem>) -> crate::trf::ReadChoices {
+        crate::trf::ReadChoices {
+            system,
+            pairing: self.edition,
+            rating: self.rating_edition,
+            tiebreaks: self.tiebreak_edition,
+        }
+    }
+
     fn is_empty(&self) -> bool {
         self.edition.is_none() && self.rating_edition.is_none() && self.tiebreak_edition.is_none()
     }

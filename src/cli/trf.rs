@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
+use super::EditionArgs;
 use crate::model::{Acceleration, PairingEdition, PairingSystem};
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::{self, PairingError, PairingRequest, checker};
@@ -61,6 +62,11 @@ pub enum TrfCommand {
         /// The pairing system, when the TRF has no 192 record (or to override it).
         #[arg(long)]
         system: Option<PairingSystem>,
+        /// The editions of the regulations (default: the pairing edition a dated 192
+        /// code names, e.g. FIDE_DUTCH_2025, else those in force on the file's dates:
+        /// 042, 052 or 132).
+        #[command(flatten)]
+        editions: EditionArgs,
         /// Overwrite an existing tournament file.
         #[arg(long)]
         force: bool,
@@ -151,8 +157,16 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
             input,
             output,
             system,
+            editions,
             force,
-        } => import(&input, output.as_deref(), system, force, out, err),
+        } => import(
+            &input,
+            output.as_deref(),
+            editions.read_choices(system),
+            force,
+            out,
+            err,
+        ),
         TrfCommand::Export { input, output } => export(&input, output.as_deref(), out, err),
     };
     match result {
@@ -177,14 +191,30 @@ fn failure(status: u8, message: impl Into<String>) -> Failure {
     }
 }
 
-/// Reads a TRF for `system` (or the one its 192 record names), printing what in it was
-/// read differently or not kept.
+/// Reads a TRF for `system` paired by `edition` of its rules (default: the one the file
+/// names, or the one in force on its dates), printing what in it was read differently
+/// or not kept.
 fn load(
-    system: impl Into<Option<PairingSystem>>,
+    system: PairingSystem,
+    edition: Option<PairingEdition>,
     path: &Path,
     err: &mut dyn Write,
 ) -> Result<crate::model::Tournament, Failure> {
-    let import = import::read_file(path, system.into()).map_err(import_failure)?;
+    if let Some(edition) = edition.filter(|e| !system.has_edition(*e)) {
+        return Err(failure(
+            EXIT_INVALID_INPUT,
+            format!(
+                "the {system} system has no edition {edition} (arbiter has {})",
+                system.edition_list()
+            ),
+        ));
+    }
+    let choices = trf::ReadChoices {
+        system: Some(system),
+        pairing: edition,
+        ..trf::ReadChoices::default()
+    };
+    let import = import::read_file(path, choices).map_err(import_failure)?;
     print_warnings(path, &import.warnings, err);
     Ok(import.tournament)
 }
@@ -243,27 +273,6 @@ fn problems_message(path: &Path, errors: &trf::TrfErrors) -> String {
     }
 }
 
-/// The tournament paired by `edition` of its system's rules, when one is given.
-fn with_edition(
-    mut tournament: crate::model::Tournament,
-    edition: Option<PairingEdition>,
-) -> Result<crate::model::Tournament, Failure> {
-    if let Some(edition) = edition {
-        if !tournament.system.has_edition(edition) {
-            return Err(failure(
-                EXIT_INVALID_INPUT,
-                format!(
-                    "the {} system has no edition {edition} (arbiter has {})",
-                    tournament.system,
-                    tournament.system.edition_list()
-                ),
-            ));
-        }
-        tournament.editions.pairing = edition;
-    }
-    Ok(tournament)
-}
-
 fn pairing_failure(error: PairingError) -> Failure {
     let status = match error {
         PairingError::NoLegalPairing { .. } => EXIT_NO_VALID_PAIRING,
@@ -290,7 +299,7 @@ fn pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let tournament = with_edition(load(system, input, err)?, edition)?;
+    let tournament = load(system, edition, input, err)?;
     pairing::check_ready(&tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
@@ -311,7 +320,7 @@ fn check(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let tournament = with_edition(load(system, input, err)?, edition)?;
+    let tournament = load(system, edition, input, err)?;
     let checks = checker::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
     let mut identical = true;
     for check in &checks {
@@ -398,24 +407,34 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
 fn import(
     input: &Path,
     output: Option<&Path>,
-    system: Option<PairingSystem>,
+    choices: trf::ReadChoices,
     force: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
     let output = output.map_or_else(|| import::tournament_path_for(input), Path::to_path_buf);
-    let import = import::import_file(input, &output, system, force).map_err(import_failure)?;
+    let import = import::import_file(input, &output, choices, force).map_err(import_failure)?;
     print_warnings(input, &import.warnings, err);
     let tournament = import.tournament;
+    let editions = tournament.editions;
+    let basis = match &import.editions_date {
+        Some(date) => format!("in force on {date}, the file's date"),
+        None => "the file has no date: the oldest arbiter implements".to_string(),
+    };
     let _ = writeln!(
         out,
-        "created {} from {}: {} tournament, {} players, {} of {} rounds paired",
+        "created {} from {}: {} tournament, {} players, {} of {} rounds paired\n\
+         editions: pairing {}, rating {}, tie-breaks {} ({basis}; \
+         --edition, --rating-edition and --tiebreak-edition choose others)",
         output.display(),
         input.display(),
         tournament.system,
         tournament.players.len(),
         tournament.rounds_paired(),
-        tournament.rounds_planned
+        tournament.rounds_planned,
+        editions.pairing,
+        editions.rating,
+        editions.tiebreaks,
     );
     Ok(EXIT_OK)
 }

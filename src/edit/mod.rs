@@ -28,8 +28,8 @@ pub use setting::{ScoreItem, Setting};
 use crate::model::text::{TextProblem, printable};
 use crate::model::validate::{FieldError, ValidationError, validate};
 use crate::model::{
-    GameResult, ListedRating, PairingSystem, Player, Points, PrizeCategory, PrizeError, RatingList,
-    RequestedByeKind, Tiebreak, Tournament, Tpn,
+    Editions, GameResult, ListedRating, PairingSystem, Player, Points, PrizeCategory, PrizeError,
+    RatingList, RequestedByeKind, Tiebreak, Tournament, Tpn,
 };
 use crate::pairing::by_hand;
 use crate::pairing::manual::{self, ManualEdit, ManualEditError};
@@ -249,6 +249,8 @@ pub enum Applied {
     Result(ResultChange),
     /// The engine's answer, with its explanations.
     Paired(RoundPairing),
+    /// The editions of the regulations before the change.
+    Editions(Editions),
     Done,
 }
 
@@ -371,8 +373,12 @@ impl Edit {
                 Applied::Done
             }
             Edit::Setting(setting) => {
+                let before = t.editions;
                 setting.apply(t)?;
-                Applied::Done
+                match setting {
+                    Setting::Editions(_) => Applied::Editions(before),
+                    _ => Applied::Done,
+                }
             }
             Edit::AddPrizeCategory(category) => {
                 t.add_prize_category((**category).clone())?;
@@ -546,6 +552,9 @@ impl Edit {
                     .map(|p| format!(", pairing bye: {}", p.label()))
                     .unwrap_or_default();
                 format!("paired round {round}: {} boards{bye}", pairing.boards.len())
+            }
+            (Edit::Setting(Setting::Editions(_)), Applied::Editions(before)) => {
+                setting::editions_changed(before, &tournament.editions)
             }
             (Edit::PairRest { round }, Applied::Paired(pairing)) => {
                 let bye = pairing

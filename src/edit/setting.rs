@@ -2,13 +2,15 @@
 //! dates, rounds, pairing system, editions, initial colour, scoring and tie-break order.
 //!
 //! What the pairings of round 1 decided is fixed from then on: the pairing system, the
-//! editions of the regulations (the tournament is run by the texts it started with:
-//! C.04.2 Art. 1.1 asks that the rules be announced before the start) and the initial
-//! colour (drawn before round 1, Dutch A6 / C.04.2) and the acceleration (announced in
+//! edition of its rules (the tournament is paired by the text it started with: C.04.2
+//! Art. 1.1 asks that the rules be announced before the start) and the initial colour
+//! (drawn before round 1, Dutch A6 / C.04.2) and the acceleration (announced in
 //! advance, C.04.2 Art. 1.1; the Baku method splits its groups before the first round,
-//! C.04.5.1). The rounds never drop below the rounds paired, and an acceleration only
-//! goes with a system, edition and scoring it applies to (both checked by
-//! [`crate::model::validate`]).
+//! C.04.5.1). The editions of the rating and tie-break regulations change no pairing:
+//! they may change at any time (a file imported with the wrong ones is put right), and
+//! the change says what it changed. The rounds never drop below the rounds paired, and
+//! an acceleration only goes with a system, edition and scoring it applies to (both
+//! checked by [`crate::model::validate`]).
 
 use super::EditError;
 use crate::model::validate::check_rounds;
@@ -210,7 +212,9 @@ impl Setting {
             }
             Setting::Editions(editions) if editions == tournament.editions => {}
             Setting::Editions(editions) => {
-                fixed("editions of the regulations")?;
+                if editions.pairing != tournament.editions.pairing {
+                    fixed("edition of the pairing rules")?;
+                }
                 tournament.editions = editions;
             }
             Setting::InitialColour(colour) if colour == tournament.initial_colour => {}
@@ -236,6 +240,50 @@ impl Setting {
             }
         }
         Ok(())
+    }
+}
+
+/// What a change of the editions from `before` to `after` changed, in words.
+pub(super) fn editions_changed(before: &Editions, after: &Editions) -> String {
+    let mut changes = Vec::new();
+    let mut change = |what: &str, from: &str, to: &str, title: &str| {
+        if from != to {
+            changes.push(format!("the {what} edition from {from} to {to} ({title})"));
+        }
+    };
+    change(
+        "pairing",
+        before.pairing.year(),
+        after.pairing.year(),
+        after.pairing.title(),
+    );
+    change(
+        "rating",
+        before.rating.year(),
+        after.rating.year(),
+        after.rating.title(),
+    );
+    change(
+        "tie-break",
+        before.tiebreaks.year(),
+        after.tiebreaks.year(),
+        after.tiebreaks.title(),
+    );
+    let Some((last, rest)) = changes.split_last() else {
+        return format!(
+            "the editions are unchanged: pairing {}, rating {}, tie-breaks {}",
+            after.pairing, after.rating, after.tiebreaks
+        );
+    };
+    let list = if rest.is_empty() {
+        last.clone()
+    } else {
+        format!("{} and {last}", rest.join(", "))
+    };
+    if before.pairing == after.pairing {
+        format!("changed {list}: the pairings stay as they are")
+    } else {
+        format!("changed {list}")
     }
 }
 

@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use super::StorageError;
-use crate::model::PairingSystem;
-use crate::trf::{TrfErrors, TrfImport, decode, read};
+use crate::trf::{ReadChoices, TrfErrors, TrfImport, decode, read_with};
 
 /// Why a TRF file could not become a tournament file.
 #[derive(Debug, Error)]
@@ -38,13 +37,14 @@ pub fn tournament_path_for(trf: &Path) -> PathBuf {
     trf.with_extension("toml")
 }
 
-/// Reads the TRF file at `path` (UTF-8, or Latin-1 for older programs).
-pub fn read_file(path: &Path, system: Option<PairingSystem>) -> Result<TrfImport, ImportError> {
+/// Reads the TRF file at `path` (UTF-8, or Latin-1 for older programs) with the
+/// arbiter's choices of system and editions.
+pub fn read_file(path: &Path, choices: ReadChoices) -> Result<TrfImport, ImportError> {
     let bytes = std::fs::read(path).map_err(|source| ImportError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    read(&decode(&bytes), system).map_err(|problems| ImportError::Invalid {
+    read_with(&decode(&bytes), choices).map_err(|problems| ImportError::Invalid {
         path: path.to_path_buf(),
         problems,
     })
@@ -55,7 +55,7 @@ pub fn read_file(path: &Path, system: Option<PairingSystem>) -> Result<TrfImport
 pub fn import_file(
     trf: &Path,
     output: &Path,
-    system: Option<PairingSystem>,
+    choices: ReadChoices,
     replace: bool,
 ) -> Result<TrfImport, ImportError> {
     if output.exists() && !replace {
@@ -63,7 +63,7 @@ pub fn import_file(
             path: output.to_path_buf(),
         });
     }
-    let import = read_file(trf, system)?;
+    let import = read_file(trf, choices)?;
     super::save(output, &import.tournament)?;
     Ok(import)
 }

@@ -97,7 +97,7 @@ impl From<TrfError> for TrfErrors {
 }
 
 /// Collects the problems of a file, up to [`MAX_PROBLEMS`].
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Problems {
     errors: Vec<TrfError>,
     truncated: bool,
@@ -162,6 +162,8 @@ pub enum TrfErrorKind {
     Inconsistent(String),
     #[error("missing: {0}")]
     Missing(String),
+    #[error("the file is empty: it has no TRF record (no line but blank lines and ### comments)")]
+    Empty,
 }
 
 /// Something in the file that was read differently from the way it is written, or not
@@ -191,7 +193,7 @@ impl fmt::Display for TrfWarning {
 
 /// Collects warnings; a reading that recurs (a national title on every line) is one
 /// warning at its first place, with the count of the others.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Warnings {
     list: Vec<TrfWarning>,
     /// The index in `list` of the first warning of each recurring reading.

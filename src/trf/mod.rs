@@ -45,7 +45,7 @@ mod writer;
 pub use errors::{
     MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
 };
-pub use reader::{TrfImport, decode, read};
+pub use reader::{ReadChoices, TrfImport, decode, read, read_with};
 pub use writer::{cut_names, write};
 
 use crate::model::{MAX_STARTING_RANK, Tpn};

@@ -16,8 +16,8 @@ use super::records::{
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
     Acceleration, Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition,
-    PairingSystem, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind, Round, Scoring,
-    Tournament, TournamentInfo, Tpn, default_tiebreaks,
+    PairingSystem, Player, PointAdjustment, Points, RatingEdition, RequestedBye, RequestedByeKind,
+    Round, Scoring, TiebreakEdition, Tournament, TournamentInfo, Tpn, default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
@@ -25,6 +25,25 @@ use crate::model::{
 pub struct TrfImport {
     pub tournament: Tournament,
     pub warnings: Vec<TrfWarning>,
+    /// The file's date the editions of the regulations not chosen were taken in force on
+    /// (see [`ReadChoices`]); `None`: the file has no date, and they are the oldest
+    /// arbiter implements.
+    pub editions_date: Option<String>,
+}
+
+/// What the arbiter decides in place of the file: the pairing system when the file has
+/// no `192` record (when it has one, the two must agree), and the editions of the
+/// regulations. An edition not chosen is the one a dated `192` code names (pairing
+/// only: `FIDE_DUTCH_2017` is the rules of 1992-2006, `FIDE_DUTCH_2025` and `_2026`
+/// C.04.3 of 2026), else the one in force on the file's date: the start date (`042`),
+/// else the end date (`052`), else the date of round 1 (`132`); a file without any date
+/// gets the oldest editions arbiter implements.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadChoices {
+    pub system: Option<PairingSystem>,
+    pub pairing: Option<PairingEdition>,
+    pub rating: Option<RatingEdition>,
+    pub tiebreaks: Option<TiebreakEdition>,
 }
 
 /// Reads a TRF. `system` is the pairing system to use when the file has no `192` record
@@ -32,8 +51,19 @@ pub struct TrfImport {
 /// agree. A file that cannot be read gets every problem found (at most
 /// [`super::errors::MAX_PROBLEMS`]).
 pub fn read(text: &str, system: Option<PairingSystem>) -> Result<TrfImport, TrfErrors> {
+    read_with(
+        text,
+        ReadChoices {
+            system,
+            ..ReadChoices::default()
+        },
+    )
+}
+
+/// [`read`] with the arbiter's choices of system and editions.
+pub fn read_with(text: &str, choices: ReadChoices) -> Result<TrfImport, TrfErrors> {
     let records = read_records(text)?;
-    build(records, system)
+    build(records, choices)
 }
 
 /// The text of a TRF file's bytes: UTF-8, or, for files from older programs that are not
@@ -76,16 +106,23 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
     Some(TournamentType { system, baku })
 }
 
-/// The edition a `192` code names: `FIDE_DUTCH_2025` and `FIDE_DUTCH_2026` are C.04.3 as
-/// applied from 1 February 2026 (the text approved in 2025); the others are the founding
-/// edition of their system (plain `FIDE_DUTCH`: the rules of 1992-2006).
+/// The edition a dated Dutch `192` code names: from `FIDE_DUTCH_2025` on (the text
+/// approved in 2025, applied from 1 February 2026) C.04.3 of 2026, before it
+/// (`FIDE_DUTCH_2017`) the rules of 1992-2006. Plain `FIDE_DUTCH` names none: TRF-26
+/// reads it as the rules in force on the tournament's dates.
 fn edition_from_code(code: &str) -> Option<PairingEdition> {
     let upper = code.trim().to_ascii_uppercase();
-    matches!(
-        upper.strip_suffix("_BAKU").unwrap_or(&upper),
-        "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026"
-    )
-    .then_some(PairingEdition::Rules2026)
+    let year: u32 = upper
+        .strip_suffix("_BAKU")
+        .unwrap_or(&upper)
+        .strip_prefix("FIDE_DUTCH_")?
+        .parse()
+        .ok()?;
+    Some(if year >= 2025 {
+        PairingEdition::Rules2026
+    } else {
+        PairingEdition::Rules1992
+    })
 }
 
 /// The `192` code written for each system.
@@ -111,13 +148,20 @@ enum Slot {
     },
 }
 
-fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImport, TrfErrors> {
+fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErrors> {
     let mut warnings = std::mem::take(&mut records.warnings);
     let mut problems = Problems::default();
-    let system = problems.take(pairing_system(&records, system, &mut warnings));
+    let system = problems.take(pairing_system(&records, choices.system, &mut warnings));
     let players = players(&records, &mut problems);
     problems.stop_if_any()?;
     let system = system.unwrap_or(PairingSystem::Dutch);
+    if let Some(edition) = choices.pairing.filter(|e| !system.has_edition(*e)) {
+        return Err(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
+            "the {system} system has no edition {edition} (arbiter has {})",
+            system.edition_list()
+        )))
+        .into());
+    }
     let games = system.games_per_pairing();
     // From here on, record i is the player with TPN i + 1.
     records.players.sort_by_key(|r| r.tpn);
@@ -168,7 +212,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         .into());
     }
 
-    let slots: Vec<Vec<Slot>> = records
+    let mut slots: Vec<Vec<Slot>> = records
         .players
         .iter()
         .map(|p| {
@@ -188,7 +232,20 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         );
         Vec::new()
     });
-    let mut tournament = Tournament {
+    let editions_date = date_of_editions(
+        records.start_date.as_ref().map(|d| d.value.as_str()),
+        records.end_date.as_ref().map(|d| d.value.as_str()),
+        round_dates.first().map(String::as_str),
+    )
+    .map(str::to_string);
+    let editions = editions(
+        &records,
+        system,
+        choices,
+        editions_date.as_deref(),
+        &mut warnings,
+    );
+    let base = Tournament {
         info: TournamentInfo {
             name: match &records.name {
                 Some(name) if !name.value.is_empty() => name.value.clone(),
@@ -212,16 +269,9 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             publish_dir: None,
         },
         system,
-        editions: Editions {
-            pairing: records
-                .system
-                .as_ref()
-                .and_then(|code| edition_from_code(&code.value))
-                .unwrap_or(Editions::founding(system).pairing),
-            ..Editions::founding(system)
-        },
+        editions,
         rounds_planned,
-        initial_colour: initial_colour(&records, &slots)?,
+        initial_colour: initial_colour(&records, &slots, &mut warnings)?,
         acceleration: Acceleration::None,
         scoring,
         tiebreaks: records
@@ -234,36 +284,85 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
         prizes: Vec::new(),
     };
 
-    // Players in a pairing that cannot be built: their points cannot be checked.
-    let mut troubled = BTreeSet::new();
-    for round in 1..=rounds_in_file {
-        let index = (round - 1) as usize;
-        let built = round_from_slots(
-            &tournament,
-            &records.players,
-            &slots,
-            (round, index),
-            &mut problems,
-            &mut troubled,
-        );
-        tournament.rounds.push(built);
-    }
-    requested_byes_and_withdrawals(
-        &mut tournament,
+    // Swiss Perfect and ICU write a half-point bye as a round without an opponent, as
+    // they write an absence: where the points column counts a half-point bye in every
+    // such round of a player, the file is read again with them.
+    let (first_warnings, first_problems) = (warnings.clone(), problems.clone());
+    let mut reading = interpret(
+        base.clone(),
         &records,
         &slots,
         rounds_in_file,
         &mut problems,
+        &mut warnings,
     );
-    forbidden_pairs(&mut tournament, &records, &mut problems);
-    acceleration(&mut tournament, &records, &mut problems, &mut warnings);
-    point_adjustments(&mut tournament, &records, &mut problems, &mut warnings);
-    let checked: Vec<&PlayerRecord> = records
-        .players
+    let half_bye = base.scoring.half_bye;
+    let inferred: Vec<(&Mismatch, Vec<u32>)> = reading
+        .mismatches
         .iter()
-        .filter(|r| !troubled.contains(&r.tpn))
+        .filter_map(
+            |mismatch| match mismatch.half_byes(&slots, rounds_in_file, half_bye) {
+                HalfByes::All(rounds) => Some((mismatch, rounds)),
+                HalfByes::Some { .. } | HalfByes::None => None,
+            },
+        )
         .collect();
-    check_points(&tournament, &checked, &mut problems, &mut warnings);
+    if !inferred.is_empty() {
+        let notes: Vec<(usize, usize, String)> = inferred
+            .iter()
+            .map(|(mismatch, rounds)| {
+                (
+                    mismatch.line,
+                    mismatch.column,
+                    format!(
+                        "player {} has {} points in columns 81-84 and {} from the results: {} without an opponent (0000 - - or blank) read as {} (H), as Swiss Perfect and ICU exports write them",
+                        mismatch.tpn,
+                        mismatch.stated,
+                        mismatch.computed,
+                        round_list(rounds),
+                        if rounds.len() == 1 { "a half-point bye" } else { "half-point byes" }
+                    ),
+                )
+            })
+            .collect();
+        for (mismatch, rounds) in inferred {
+            for &round in &rounds {
+                slots[(mismatch.tpn - 1) as usize][(round - 1) as usize] = Slot::Bye(ByeKind::Half);
+            }
+        }
+        (warnings, problems) = (first_warnings, first_problems);
+        for (line, column, note) in notes {
+            warnings.at(line, column, note);
+        }
+        reading = interpret(
+            base,
+            &records,
+            &slots,
+            rounds_in_file,
+            &mut problems,
+            &mut warnings,
+        );
+    }
+    for mismatch in &reading.mismatches {
+        let mut message = format!(
+            "player {} has {} points in columns 81-84 but {} from the results",
+            mismatch.tpn, mismatch.stated, mismatch.computed
+        );
+        if let HalfByes::Some { count, rounds } =
+            mismatch.half_byes(&slots, rounds_in_file, half_bye)
+        {
+            message.push_str(&format!(
+                ": {count} of the {} without an opponent may be half-point byes (as Swiss Perfect and ICU exports write them), but the file does not say which",
+                round_list(&rounds)
+            ));
+        }
+        problems.push(TrfError::at(
+            mismatch.line,
+            mismatch.column,
+            TrfErrorKind::Inconsistent(message),
+        ));
+    }
+    let mut tournament = reading.tournament;
     tournament.normalise_texts();
     for problem in validate(&tournament) {
         problems.push(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
@@ -274,7 +373,182 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
     Ok(TrfImport {
         tournament,
         warnings: warnings.into_list(),
+        editions_date,
     })
+}
+
+/// The date a file's editions are those in force on: the start date, else the end date,
+/// else the date of round 1 (ISO `YYYY-MM-DD`).
+pub(crate) fn date_of_editions<'a>(
+    start: Option<&'a str>,
+    end: Option<&'a str>,
+    round_1: Option<&'a str>,
+) -> Option<&'a str> {
+    start.or(end).or(round_1)
+}
+
+/// `round 3`, `rounds 3, 5 and 6`.
+fn round_list(rounds: &[u32]) -> String {
+    let numbers: Vec<String> = rounds.iter().map(u32::to_string).collect();
+    match numbers.split_last() {
+        Some((last, [])) => format!("round {last}"),
+        Some((last, rest)) => format!("rounds {} and {last}", rest.join(", ")),
+        None => "no round".into(),
+    }
+}
+
+/// A tournament read from the slots, and the players whose points column does not add
+/// up.
+struct Reading {
+    tournament: Tournament,
+    mismatches: Vec<Mismatch>,
+}
+
+/// The tournament the slots describe, from `base` (everything but the rounds and what
+/// the player records and the records of byes, forbidden pairs, virtual points and
+/// adjustments say about each player).
+fn interpret(
+    mut tournament: Tournament,
+    records: &Records,
+    slots: &[Vec<Slot>],
+    rounds_in_file: u32,
+    problems: &mut Problems,
+    warnings: &mut Warnings,
+) -> Reading {
+    // Players in a pairing that cannot be built: their points cannot be checked.
+    let mut troubled = BTreeSet::new();
+    for round in 1..=rounds_in_file {
+        let index = (round - 1) as usize;
+        let built = round_from_slots(
+            &tournament,
+            &records.players,
+            slots,
+            (round, index),
+            (problems, warnings),
+            &mut troubled,
+        );
+        tournament.rounds.push(built);
+    }
+    requested_byes_and_withdrawals(
+        &mut tournament,
+        records,
+        slots,
+        rounds_in_file,
+        problems,
+        warnings,
+    );
+    forbidden_pairs(&mut tournament, records, problems);
+    acceleration(&mut tournament, records, problems, warnings);
+    point_adjustments(&mut tournament, records, problems, warnings);
+    let checked: Vec<&PlayerRecord> = records
+        .players
+        .iter()
+        .filter(|r| !troubled.contains(&r.tpn))
+        .collect();
+    let mismatches = check_points(&tournament, &checked, warnings);
+    Reading {
+        tournament,
+        mismatches,
+    }
+}
+
+/// A player whose points column (at `line`, `column`) does not add up.
+struct Mismatch {
+    tpn: Tpn,
+    line: usize,
+    column: usize,
+    stated: Points,
+    computed: Points,
+}
+
+/// Which rounds without an opponent the points column counts as half-point byes.
+enum HalfByes {
+    /// Every one of them.
+    All(Vec<u32>),
+    /// `count` of them: the file does not say which.
+    Some {
+        count: usize,
+        rounds: Vec<u32>,
+    },
+    None,
+}
+
+impl Mismatch {
+    /// The paired rounds where the player has no opponent and no bye (`0000 - -`, or a
+    /// blank column), if the points column counts a half-point bye in some of them.
+    fn half_byes(&self, slots: &[Vec<Slot>], rounds_in_file: u32, half_bye: Points) -> HalfByes {
+        let rounds: Vec<u32> = (1..=rounds_in_file)
+            .filter(|&round| {
+                matches!(
+                    slots[(self.tpn - 1) as usize][(round - 1) as usize],
+                    Slot::None | Slot::Bye(ByeKind::Absent)
+                )
+            })
+            .collect();
+        let missing = (self.stated - self.computed).tenths();
+        let half = half_bye.tenths();
+        if half <= 0 || missing <= 0 || missing % half != 0 {
+            return HalfByes::None;
+        }
+        let count = (missing / half) as usize;
+        match count.cmp(&rounds.len()) {
+            std::cmp::Ordering::Equal => HalfByes::All(rounds),
+            std::cmp::Ordering::Less => HalfByes::Some { count, rounds },
+            std::cmp::Ordering::Greater => HalfByes::None,
+        }
+    }
+}
+
+/// The editions of the regulations (see [`ReadChoices`]). A Dutch file the `192` code
+/// accelerates (`_BAKU`, or `XXA` records) is paired by the edition of 2026 unless
+/// another is chosen: the rules of 1992-2006 have no acceleration.
+fn editions(
+    records: &Records,
+    system: PairingSystem,
+    choices: ReadChoices,
+    date: Option<&str>,
+    warnings: &mut Warnings,
+) -> Editions {
+    let in_force = date.map_or_else(
+        || Editions::founding(system),
+        |date| Editions::in_force(system, date),
+    );
+    let code = records.system.as_ref();
+    let pairing = choices.pairing.unwrap_or_else(|| {
+        let named = code
+            .and_then(|code| edition_from_code(&code.value))
+            .unwrap_or(in_force.pairing);
+        let accelerated = code
+            .and_then(|code| tournament_type(&code.value))
+            .is_some_and(|kind| kind.baku)
+            || records
+                .accelerations
+                .iter()
+                .any(|record| record.points.iter().any(|&p| p != Points::ZERO));
+        match code {
+            Some(code)
+                if accelerated
+                    && system == PairingSystem::Dutch
+                    && named != PairingEdition::Rules2026 =>
+            {
+                warnings.at(
+                    code.line,
+                    code.column,
+                    format!(
+                        "{}: an accelerated Dutch tournament is paired by the edition of 2026 (the rules of 1992-2006 have no acceleration)",
+                        code.value
+                    ),
+                );
+                PairingEdition::Rules2026
+            }
+            _ => named,
+        }
+    });
+    Editions {
+        pairing,
+        rating: choices.rating.unwrap_or(in_force.rating),
+        tiebreaks: choices.tiebreaks.unwrap_or(in_force.tiebreaks),
+    }
 }
 
 /// The system `192` names, or the one given; without either, the Dutch system (the one
@@ -311,9 +585,8 @@ fn pairing_system(
 /// The acceleration: `XXA` virtual points as bbpPairings reads them (several records of
 /// one player add rounds), else the Baku method when `192` names it (`_BAKU`; a file
 /// with `XXA` uses those, as bbpPairings does). `XXA` records that are the Baku method's
-/// own virtual points under a `_BAKU` code are read as the method. An accelerated file
-/// with a Dutch code without a year (`FIDE_DUTCH_BAKU`) is the 2026 edition: the rules
-/// of 1992-2006 have no acceleration.
+/// own virtual points under a `_BAKU` code are read as the method (the edition, 2026 for
+/// an accelerated Dutch file, is [`editions`]'s).
 fn acceleration(
     tournament: &mut Tournament,
     records: &Records,
@@ -344,28 +617,14 @@ fn acceleration(
         .players
         .iter()
         .any(|p| !p.virtual_points.is_empty());
-    if !baku && !given {
-        return;
-    }
-    if let Some(code) = &records.system
-        && tournament.system == PairingSystem::Dutch
-        && tournament.editions.pairing != PairingEdition::Rules2026
-    {
-        tournament.editions.pairing = PairingEdition::Rules2026;
-        warnings.at(
-            code.line,
-            code.column,
-            format!(
-                "{}: an accelerated Dutch tournament is paired by the edition of 2026 (the rules of 1992-2006 have no acceleration)",
-                code.value
-            ),
-        );
-    }
     if !baku {
         return;
     }
     if !given {
         tournament.acceleration = Acceleration::Baku;
+        if let Some(code) = &records.system {
+            baku_groups_warning(tournament, code, warnings);
+        }
         return;
     }
     let mut method = tournament.clone();
@@ -391,6 +650,31 @@ fn acceleration(
             code.column,
             format!(
                 "{}: the XXA records give other virtual points than the Baku method would: they are used as given (as bbpPairings does)",
+                code.value
+            ),
+        );
+    }
+}
+
+/// A `_BAKU` file without `XXA` records where bbpPairings' group GA (the first half of
+/// the players of the file, rounded up) is not the text's (C.04.7 1.2: the first half
+/// of the players to be paired, rounded up to an even number): the two pair it
+/// differently, and the arbiter should know.
+fn baku_groups_warning(tournament: &Tournament, code: &Located<String>, warnings: &mut Warnings) {
+    let virtual_points = crate::model::acceleration::virtual_points(tournament);
+    let ours = tournament
+        .players
+        .iter()
+        .filter(|p| virtual_points.of(p.tpn, 1) != Points::ZERO)
+        .count();
+    let players = tournament.players.len();
+    let theirs = players.div_ceil(2);
+    if ours != theirs {
+        warnings.at(
+            code.line,
+            code.column,
+            format!(
+                "{}: the file gives no virtual points (XXA): arbiter's Baku group GA has {ours} of the {players} players (C.04.7: the first half of those paired in round 1, rounded up to an even number, and the late entries ranked among them); bbpPairings gives the virtual points to the first {theirs} and pairs this file differently (the files arbiter writes carry XXA records, which both read alike)",
                 code.value
             ),
         );
@@ -450,7 +734,9 @@ fn resolve_forfeit_colours(players: &mut [PlayerRecord], games: usize) {
     }
 }
 
-/// Players from the 001 records, which must be numbered 1, 2, 3, ... without gaps.
+/// Players from the 001 records, which must be numbered 1, 2, 3, ... without gaps. A
+/// file without any (a template made before registration) is a tournament without
+/// players.
 fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
     let mut by_tpn: BTreeMap<Tpn, &PlayerRecord> = BTreeMap::new();
     for record in &records.players {
@@ -464,11 +750,6 @@ fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
                 )),
             ));
         }
-    }
-    if records.players.is_empty() {
-        problems.push(TrfError::whole_file(TrfErrorKind::Missing(
-            "the player records (001)".into(),
-        )));
     }
     let mut players = Vec::new();
     let mut fide_ids: BTreeMap<u64, &PlayerRecord> = BTreeMap::new();
@@ -715,8 +996,13 @@ pub(crate) fn default_pairing_bye(system: PairingSystem, scoring: &Scoring) -> P
 }
 
 /// `152` or `XXC`; without either, the colour the highest-ranked player paired in round 1
-/// had (TRF-26 152), or White before round 1.
-fn initial_colour(records: &Records, slots: &[Vec<Slot>]) -> Result<Colour, TrfError> {
+/// had (TRF-26 152), or before round 1 White, with a warning: the colour is drawn by lot
+/// (C.04.2 Art. 5), so the file's silence is no choice.
+fn initial_colour(
+    records: &Records,
+    slots: &[Vec<Slot>],
+    warnings: &mut Warnings,
+) -> Result<Colour, TrfError> {
     match (&records.initial_colour, &records.initial_colour_extension) {
         (Some(a), Some(b)) if a.value != b.value => Err(TrfError::at(
             b.line,
@@ -735,7 +1021,12 @@ fn initial_colour(records: &Records, slots: &[Vec<Slot>]) -> Result<Colour, TrfE
                 Some(Slot::Paired { colour, .. }) => Some(*colour),
                 _ => None,
             })
-            .unwrap_or(Colour::White)),
+            .unwrap_or_else(|| {
+                warnings.whole_file(
+                    "the file does not say the colour player 1 gets in round 1 (record 152 or XXC): White is assumed; it is drawn by lot before round 1, so set the colour drawn (arbiter settings FILE --initial-colour black)",
+                );
+                Colour::White
+            })),
     }
 }
 
@@ -824,12 +1115,15 @@ fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfErro
     }
 }
 
+/// The pairings and byes of round `round` (column block `index`). Two records that
+/// disagree about a game only so far as a result can be read from them (a draw on one
+/// side, a loss on the other: `1/2-0`) are read so, with a warning.
 fn round_from_slots(
     tournament: &Tournament,
     records: &[PlayerRecord],
     slots: &[Vec<Slot>],
     (round, index): (u32, usize),
-    problems: &mut Problems,
+    (problems, warnings): (&mut Problems, &mut Warnings),
     troubled: &mut BTreeSet<Tpn>,
 ) -> Round {
     let mut pairings = Vec::new();
@@ -903,14 +1197,30 @@ fn round_from_slots(
                         } else {
                             (theirs, mine, *opponent, tpn)
                         };
-                        game_result(white, black).ok_or_else(|| {
+                        let game_name = if codes.len() > 1 { format!(" game {}", game + 1) } else { String::new() };
+                        let result = game_result(white, black).ok_or_else(|| {
                             problem(format!(
-                                "round {round}{}: the results of {white_tpn} ({}) and {black_tpn} ({}) contradict each other",
-                                if codes.len() > 1 { format!(" game {}", game + 1) } else { String::new() },
+                                "round {round}{game_name}: the results of {white_tpn} ({}) and {black_tpn} ({}) contradict each other",
                                 white.symbol(),
                                 black.symbol()
                             ))
-                        })
+                        })?;
+                        if let GameResult::Played { white: w, black: b, .. } = result
+                            && (w, b) != (Outcome::Win, Outcome::Loss)
+                            && (w, b) != (Outcome::Loss, Outcome::Win)
+                            && (w, b) != (Outcome::Draw, Outcome::Draw)
+                        {
+                            warnings.at(
+                                record.line,
+                                *column,
+                                format!(
+                                    "round {round}{game_name}: player {white_tpn} has {} and player {black_tpn} {}: read as {result}, a result that is not a win, a loss or a draw for both (as after a penalty); if one of the two records is wrong, correct the game",
+                                    white.symbol(),
+                                    black.symbol()
+                                ),
+                            );
+                        }
+                        Ok(result)
                     })
                     .collect::<Result<Vec<_>, _>>()?;
                     Ok(Some(Pairing {
@@ -996,19 +1306,30 @@ fn number_boards(tournament: &Tournament, round: u32, pairings: &mut [Pairing]) 
 }
 
 /// Requested byes (H, F, Z in the rounds, columns after the last paired round, and 240
-/// records) and withdrawals: a player with entries whose later paired rounds are all
-/// blank has withdrawn (Dutch F8: absent without notice counts as withdrawn); a `0000 - -`
-/// in a column after the last paired round withdraws the player from that round. A
-/// withdrawn player asks for no bye (the writer leaves such requests out, as another
-/// program would give the bye), so a file that says both is refused.
+/// records) and withdrawals: a `0000 - -` in a column after the last paired round
+/// withdraws the player from that round; blank columns after a player's last entry in
+/// the paired rounds are the withdrawal when the file withdraws the player after them
+/// (as arbiter writes it) or no round is left to pair. Otherwise the editions differ:
+/// by the rules of 1992-2006 (and 1997) a player absent without notice has withdrawn
+/// (Dutch F8), while TRF-26 under the rules of 2026 reads a blank only as "not
+/// paired": the player was absent and is paired in the next round (as bbpPairings
+/// does); either way with a warning. A withdrawn player asks for no bye (the writer leaves such
+/// requests out, as another program would give the bye), so a file that says both is
+/// refused.
 fn requested_byes_and_withdrawals(
     tournament: &mut Tournament,
     records: &Records,
     slots: &[Vec<Slot>],
     rounds_in_file: u32,
     problems: &mut Problems,
+    warnings: &mut Warnings,
 ) {
     let games = tournament.games_per_pairing();
+    let rounds_left = rounds_in_file < tournament.rounds_planned;
+    let edition = tournament.editions.pairing;
+    // Players whose blank last rounds only the edition reads: (player, first blank round).
+    let mut unannounced: Vec<(Tpn, u32)> = Vec::new();
+    let mut first_line = None;
     // Where each request is: (player, round, line, column).
     let mut requests = Vec::new();
     for (record, player_slots) in records.players.iter().zip(slots) {
@@ -1041,9 +1362,65 @@ fn requested_byes_and_withdrawals(
         if let Some(last) = last_entry
             && last < rounds_in_file
         {
-            let from = player.withdrawn_from.map_or(last + 1, |w| w.min(last + 1));
-            player.withdrawn_from = Some(from);
+            let announced = player.withdrawn_from;
+            if announced.is_none() && rounds_left {
+                unannounced.push((record.tpn, last + 1));
+                first_line.get_or_insert(record.line);
+                if edition != PairingEdition::Rules2026 {
+                    player.withdrawn_from = Some(last + 1);
+                }
+            } else {
+                player.withdrawn_from = Some(announced.map_or(last + 1, |w| w.min(last + 1)));
+            }
         }
+    }
+    if let Some(line) = first_line {
+        let players: Vec<String> = unannounced
+            .iter()
+            .map(|(tpn, from)| format!("{tpn} (from round {from})"))
+            .collect();
+        let (who, them, they_are) = if players.len() == 1 {
+            (
+                format!("player {} has", players[0]),
+                "the player",
+                "the player is",
+            )
+        } else {
+            (
+                format!("players {} have", players.join(", ")),
+                "them",
+                "they are",
+            )
+        };
+        let next = rounds_in_file + 1;
+        let reading = if edition == PairingEdition::Rules2026 {
+            // Not paired: absent from those rounds, and paired again.
+            for &(tpn, from) in &unannounced {
+                for round in &mut tournament.rounds[(from - 1) as usize..] {
+                    round.byes.push(Bye {
+                        player: tpn,
+                        kind: ByeKind::Absent,
+                    });
+                    round
+                        .byes
+                        .sort_by_key(|bye| (bye.kind != ByeKind::Pairing, bye.player));
+                }
+            }
+            format!(
+                "TRF-26 reads a blank as not paired, so under the rules of 2026 {they_are} absent there and paired in round {next}, as bbpPairings does (withdraw a player who has left)"
+            )
+        } else {
+            format!(
+                "read as withdrawn from that round on (absent without notice: Dutch rules of 1992-2006 F8), so {they_are} not paired in round {next} (reinstate a player who plays on)"
+            )
+        };
+        warnings.at(
+            line,
+            92,
+            format!(
+                "{who} no entry in the last paired rounds and the file does not withdraw {them} (0000 - - in round {next}): {reading}"
+            ),
+        );
     }
     for record in &records.byes {
         if record.round > tournament.rounds_planned {
@@ -1223,16 +1600,15 @@ fn point_adjustments(
     }
 }
 
-/// The points column must agree with the results and the scoring. It may count a bye
-/// announced for a round not paired yet: JaVaFo, bbpPairings and arbiter write it so, and
-/// bbpPairings requires it; a file that leaves it out agrees too. A column of 0.0 for
-/// every player (left unfilled by its program) is read with a warning.
+/// The players whose points column does not agree with the results and the scoring. It
+/// may count a bye announced for a round not paired yet: JaVaFo, bbpPairings and arbiter
+/// write it so, and bbpPairings requires it; a file that leaves it out agrees too. A
+/// column of 0.0 for every player (left unfilled by its program) is read with a warning.
 fn check_points(
     tournament: &Tournament,
     records: &[&PlayerRecord],
-    problems: &mut Problems,
     warnings: &mut Warnings,
-) {
+) -> Vec<Mismatch> {
     let scores = tournament.scores();
     let given: Vec<(&PlayerRecord, Points, usize)> = records
         .iter()
@@ -1247,8 +1623,9 @@ fn check_points(
                 "the points column is 0.0 for every player (not filled in): the points are computed from the results",
             );
         }
-        return;
+        return Vec::new();
     }
+    let mut mismatches = Vec::new();
     let paired = tournament.rounds_paired();
     let virtual_points = crate::model::acceleration::virtual_points(tournament);
     for (record, stated, column) in given {
@@ -1287,13 +1664,13 @@ fn check_points(
         {
             continue;
         }
-        problems.push(TrfError::at(
-            record.line,
+        mismatches.push(Mismatch {
+            tpn: record.tpn,
+            line: record.line,
             column,
-            TrfErrorKind::Inconsistent(format!(
-                "player {} has {stated} points in columns 81-84 but {computed} from the results",
-                record.tpn
-            )),
-        ));
+            stated,
+            computed,
+        });
     }
+    mismatches
 }

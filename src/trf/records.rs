@@ -419,7 +419,8 @@ fn team_record(line: &Line) -> Option<TrfError> {
 
 /// Reads every line of `text` into records; every line that cannot be read is a problem
 /// (up to [`super::errors::MAX_PROBLEMS`]). A team tournament is one problem, at its
-/// first team record.
+/// first team record, and so is a file without any record (empty, or blank lines and
+/// comments only).
 pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
     let lines = lines(text);
     if let Some(error) = lines.iter().find_map(team_record) {
@@ -427,11 +428,16 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
     }
     let mut records = Records::default();
     let mut problems = Problems::default();
+    let mut read = 0;
     for line in &lines {
         if line.len() == 0 || line.columns(1, 3) == "###" {
             continue;
         }
+        read += 1;
         read_line(line, &mut records, &mut problems);
+    }
+    if read == 0 {
+        return Err(TrfError::whole_file(TrfErrorKind::Empty).into());
     }
     problems.stop_if_any()?;
     Ok(records)
@@ -1558,6 +1564,22 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
                 "\"0000 - =\" is read as the half-point bye H".into()
             });
             Code::Bye(ByeKind::Half)
+        }
+        // A loss without an opponent scores what a zero-point bye does: nothing.
+        (
+            None,
+            Code::Played {
+                points: PlayedPoints::Loss,
+                ..
+            },
+        ) => {
+            warnings.recurring("old zero bye", line.number, column + 7, || {
+                format!(
+                    "\"0000 - {}\" (a loss without an opponent) is read as the zero-point bye Z",
+                    code.symbol()
+                )
+            });
+            Code::Bye(ByeKind::Zero)
         }
         (None, Code::Played { .. }) => {
             return problem(

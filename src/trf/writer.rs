@@ -4,12 +4,14 @@
 use std::collections::BTreeSet;
 
 use super::errors::TrfWriteError;
-use super::reader::{default_pairing_bye, reference_year, system_code, two_digit_years};
+use super::reader::{
+    date_of_editions, default_pairing_bye, reference_year, system_code, two_digit_years,
+};
 use super::records::{Code, PlayedPoints};
 use crate::model::validate::{iso_date, round_date_parts};
 use crate::model::{
-    Acceleration, ByeKind, Colour, GameResult, Outcome, PairingEdition, PairingSystem, Player,
-    Points, Round, Tournament, Tpn,
+    Acceleration, ByeKind, Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem,
+    Player, Points, Round, Tournament, Tpn,
 };
 
 /// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
@@ -71,6 +73,13 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     }
     let code = match (tournament.system, tournament.editions.pairing) {
         (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
+        // Plain FIDE_DUTCH is the rules in force on the dates (TRF-26): where those are
+        // of 2026, the rules of 1992-2006 are named by the code of their last amendment.
+        (PairingSystem::Dutch, PairingEdition::Rules1992)
+            if in_force_on_dates(tournament) == Some(PairingEdition::Rules2026) =>
+        {
+            "FIDE_DUTCH_2017"
+        }
         (system, _) => system_code(system),
     };
     let baku = match tournament.acceleration {
@@ -95,11 +104,11 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     ));
     lines.extend(acceleration_lines(tournament));
     let scores: Vec<Points> = tournament.scores();
-    for (player, &score) in tournament.players.iter().zip(&scores) {
-        let rank = 1 + scores.iter().filter(|&&other| other > score).count();
+    let ranks = ranks(tournament);
+    for ((player, &score), &rank) in tournament.players.iter().zip(&scores).zip(&ranks) {
         // The points column counts a bye already announced for the next round, as JaVaFo
         // and bbpPairings write it and as bbpPairings requires it (it refuses a file whose
-        // points do not add up to every entry of the line); the rank stays by the score.
+        // points do not add up to every entry of the line); the rank is the standings'.
         let announced = announced_entries(tournament, player)
             .into_iter()
             .map(|(_, code)| match code {
@@ -112,6 +121,32 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
     Ok(text)
+}
+
+/// The edition of the system's rules in force on the date a reader takes the editions
+/// from ([`date_of_editions`]), if the tournament has a date.
+fn in_force_on_dates(tournament: &Tournament) -> Option<PairingEdition> {
+    let info = &tournament.info;
+    let date = date_of_editions(
+        info.start_date.as_deref(),
+        info.end_date.as_deref(),
+        info.round_dates.first().map(|d| round_date_parts(d).0),
+    )?;
+    Some(Editions::in_force(tournament.system, date).pairing)
+}
+
+/// The rank column of each player, by starting rank: the place in the standings after
+/// the rounds in the file, by points and then the tournament's tie-breaks (players
+/// still tied share it), as the rating officer reads it.
+fn ranks(tournament: &Tournament) -> Vec<u32> {
+    let standings = crate::standings::standings_after(tournament, tournament.rounds_paired());
+    let mut ranks = vec![0; tournament.players.len()];
+    for row in &standings.rows {
+        if let Some(rank) = ranks.get_mut((row.tpn - 1) as usize) {
+            *rank = row.rank;
+        }
+    }
+    ranks
 }
 
 /// `XXA` (bbpPairings): every player's virtual points, round 1 first, up to the last
@@ -431,7 +466,7 @@ fn player_line(
     tournament: &Tournament,
     player: &Player,
     score: Points,
-    rank: usize,
+    rank: u32,
 ) -> Result<String, TrfWriteError> {
     let mut line = Columns::new("001");
     line.put_right(5, 8, &player.tpn.to_string());

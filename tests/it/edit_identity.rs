@@ -195,9 +195,32 @@ fn what_round_1_decided_is_fixed_from_then_on() {
     }
     assert_eq!(
         Edit::Setting(Setting::Editions(editions)).apply(&mut t),
-        Err(EditError::FixedOnceStarted("editions of the regulations"))
+        Err(EditError::FixedOnceStarted("edition of the pairing rules"))
     );
     assert_eq!(t, before);
+    // The rating and tie-break editions change no pairing: they may change.
+    let mut editions = t.editions;
+    assert_eq!(
+        (editions.rating.year(), editions.tiebreaks.year()),
+        ("2013", "2024")
+    );
+    editions.rating = arbiter::model::RatingEdition::Rules2024;
+    editions.tiebreaks = arbiter::model::TiebreakEdition::Rules2026;
+    let edit = Edit::Setting(Setting::Editions(editions));
+    let applied = edit.apply(&mut t).expect("after round 1 too");
+    assert_eq!(t.editions, editions);
+    assert_eq!(t.rounds, before.rounds);
+    assert_eq!(
+        edit.summary(&applied, &t),
+        "changed the rating edition from 2013 to 2024 (FIDE Rating Regulations effective from 1 March 2024) \
+         and the tie-break edition from 2024 to 2026 (FIDE C.07 tie-break regulations as amended from 1 March 2026): \
+         the pairings stay as they are"
+    );
+    let unchanged = edit.apply(&mut t).expect("the same editions");
+    assert_eq!(
+        edit.summary(&unchanged, &t),
+        "the editions are unchanged: pairing 2026, rating 2024, tie-breaks 2026"
+    );
 }
 
 /// The terminal application on a file another arbiter changes between two keys.

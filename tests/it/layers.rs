@@ -30,7 +30,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     ("rating", &[&["model"]]),
     ("standings", &[&["model", "rating"]]),
     ("pairing", &[&["model"]]),
-    ("trf", &[&["model"]]),
+    ("trf", &[&["model", "standings"]]),
     ("registration", &[&["model", "files"]]),
     ("export", &[&["model", "rating", "standings", "files"]]),
     ("edit", &[&["model", "pairing", "files"]]),

@@ -56,6 +56,7 @@ mod tiebreak_checker;
 mod trf_engine;
 mod trf_errors;
 mod trf_fuzz;
+mod trf_import_wild;
 mod trf_lenient;
 mod trf_roundtrip;
 mod tui_arbiter;

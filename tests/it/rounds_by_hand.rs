@@ -344,7 +344,7 @@ fn late_entries_get_byes_for_the_rounds_already_paired() {
             .expect("player line")
             .to_string()
     };
-    assert!(line("5").ends_with("1.0    3  0000 - H  0000 - H"), "{trf}");
+    assert!(line("5").ends_with("1.0    7  0000 - H  0000 - H"), "{trf}");
     assert!(
         line("10").ends_with("0.5    8  0000 - Z  0000 - H"),
         "{trf}"

@@ -11,7 +11,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use arbiter::model::{PairingSystem, Tournament};
+use arbiter::model::{Editions, PairingSystem, Tournament};
 use arbiter::pairing::simulate::{SimulationConfig, pair_neighbours, simulate_with};
 use arbiter::trf::{self, MAX_PROBLEMS, TrfErrorKind, TrfErrors, TrfImport, TrfWriteError};
 use proptest::option::weighted as sometimes;
@@ -112,6 +112,18 @@ fn tournament(system: PairingSystem, shape: &Shape, seed: u64) -> Tournament {
         .iter()
         .map(|d| d.to_string())
         .collect();
+    // A TRF carries no rating and tie-break editions: a reader takes those in force on
+    // the tournament's dates, as a tournament made with these dates would have them.
+    let date = t
+        .info
+        .start_date
+        .clone()
+        .or(t.info.round_dates.first().cloned());
+    let in_force = date.map_or(Editions::founding(system), |date| {
+        Editions::in_force(system, &date)
+    });
+    t.editions.rating = in_force.rating;
+    t.editions.tiebreaks = in_force.tiebreaks;
     t
 }
 
@@ -180,7 +192,8 @@ fn line_lengths(text: &str) -> Vec<usize> {
 /// The errors that are about the file as a whole and so have no position.
 fn is_about_the_whole_file(kind: &TrfErrorKind) -> bool {
     match kind {
-        TrfErrorKind::Missing(what) => what == "the player records (001)",
+        TrfErrorKind::Empty => true,
+        TrfErrorKind::Missing(_) => false,
         TrfErrorKind::Inconsistent(message) => {
             message.starts_with("the player records have round columns up to round")
                 || message.starts_with("the file describes an inconsistent tournament")

@@ -377,6 +377,7 @@ pub fn apply(app: &mut App, edit: Edit) {
         | Applied::Ratings(_)
         | Applied::PrizeCategory(_)
         | Applied::Result(_)
+        | Applied::Editions(_)
         | Applied::Done => {}
     }
     match edit {

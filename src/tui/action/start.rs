@@ -118,7 +118,8 @@ pub fn open(app: &mut App, path: &Path) {
 /// (`arbiter trf import` lists them all).
 fn import_trf(app: &mut App, path: &Path) {
     let target = import::tournament_path_for(path);
-    let import = match import::import_file(path, &target, None, false) {
+    let import = match import::import_file(path, &target, crate::trf::ReadChoices::default(), false)
+    {
         Ok(import) => import,
         Err(import::ImportError::Invalid { problems, .. }) => {
             let first = problems
