@@ -230,6 +230,7 @@ fn build(mut records: Records, system: Option<PairingSystem>) -> Result<TrfImpor
             .or_else(|| records.standings_tiebreaks.clone())
             .unwrap_or_else(|| default_tiebreaks(system)),
         players,
+        highest_player_id: None,
         rounds: Vec::new(),
         prizes: Vec::new(),
     };
