@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::edit::Edit;
+use crate::edit::{DetailChange, Edit};
 use crate::model::{
     ParseError, Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn,
 };
@@ -201,12 +201,16 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             file,
             Box::new(move |t| {
                 let who = t.player_ref(tpn)?;
-                let mut player = t
+                let seen = t
                     .player(tpn)
                     .cloned()
                     .unwrap_or_else(|| Player::new("", None));
-                details.apply_to(&mut player);
-                Ok(vec![Edit::EditPlayer(who, player)])
+                let mut wanted = seen.clone();
+                details.apply_to(&mut wanted);
+                Ok(vec![Edit::EditPlayer {
+                    player: who,
+                    changes: DetailChange::between(&seen, &wanted),
+                }])
             }),
         ),
         PlayerCommand::Withdraw {

@@ -14,6 +14,7 @@
 //! ends: the model stays plain data, and the engine that pairs comes in as a parameter
 //! ([`Edit::apply_with`]; [`Edit::apply`] passes the tournament's own).
 
+mod details;
 mod identity;
 mod lists;
 mod operations;
@@ -21,6 +22,7 @@ mod setting;
 
 use thiserror::Error;
 
+pub use details::{Detail, DetailChange};
 pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
@@ -44,13 +46,24 @@ pub enum EditError {
     )]
     PlayerGone(String),
     #[error(
-        "round {round} no longer has {white} against {black} (board {board}): another arbiter changed the round; look again"
+        "round {round} no longer has {white} against {black} (board {board} is now {now}): another arbiter changed the round; look again"
     )]
     BoardGone {
         round: u32,
         board: u32,
         white: String,
         black: String,
+        /// What the board holds now (`White - Black`), or `gone`.
+        now: String,
+    },
+    #[error(
+        "the {field} of {player} is now {now}, not {seen} as shown: another arbiter changed it; look again"
+    )]
+    DetailChanged {
+        player: String,
+        field: &'static str,
+        seen: String,
+        now: String,
     },
     #[error(
         "the tournament now has {paired} round(s) paired, not {seen}: another arbiter paired or removed a round; look again"
@@ -129,6 +142,21 @@ pub enum EditError {
     Manual(#[from] ManualEditError),
 }
 
+impl EditError {
+    /// Whether the edit was refused because something it assumed (a player, a board,
+    /// a detail, the rounds paired) changed since the arbiter saw it: another arbiter's
+    /// save, which a front end then names.
+    pub fn is_stale(&self) -> bool {
+        matches!(
+            self,
+            EditError::PlayerGone(_)
+                | EditError::BoardGone { .. }
+                | EditError::DetailChanged { .. }
+                | EditError::RoundsChanged { .. }
+        )
+    }
+}
+
 /// What a result entry replaced, so the arbiter can be told about corrections.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultChange {
@@ -174,9 +202,13 @@ pub enum Edit {
         list: RatingList,
         ratings: Vec<ListedRating>,
     },
-    /// Replace a player's details (his number stays, except before round 1 when the
-    /// initial order is sorted again).
-    EditPlayer(PlayerRef, Player),
+    /// Change some of a player's details (his number stays, except before round 1 when
+    /// the initial order is sorted again). Only the details changed are written, and
+    /// each only if it still has the value the arbiter saw (or already the one he gave).
+    EditPlayer {
+        player: PlayerRef,
+        changes: Vec<DetailChange>,
+    },
     Withdraw {
         player: PlayerRef,
         from_round: u32,
@@ -298,9 +330,22 @@ impl Edit {
             Edit::AddPlayer(player) => Applied::Player(t.add_player(player.clone())?),
             Edit::AddPlayers(entries) => Applied::Players(t.add_players(entries)?),
             Edit::UpdateRatings { ratings, .. } => Applied::Ratings(t.update_ratings(ratings)?),
-            Edit::EditPlayer(who, player) => {
-                let tpn = t.resolve_player(who)?;
-                Applied::Player(t.edit_player(tpn, player.clone())?)
+            Edit::EditPlayer { player, changes } => {
+                let tpn = t.resolve_player(player)?;
+                let mut edited = t.player(tpn).cloned().ok_or(EditError::NoSuchPlayer(tpn))?;
+                for change in changes {
+                    let now = change.seen.of(&edited);
+                    if now != change.seen && now != change.wanted {
+                        return Err(EditError::DetailChanged {
+                            player: edited.label(),
+                            field: now.field(),
+                            seen: change.seen.to_string(),
+                            now: now.to_string(),
+                        });
+                    }
+                    change.wanted.write(&mut edited);
+                }
+                Applied::Player(t.edit_player(tpn, edited)?)
             }
             Edit::Withdraw { player, from_round } => {
                 let tpn = t.resolve_player(player)?;
@@ -389,7 +434,8 @@ impl Edit {
                         found,
                     });
                 }
-                *t = (**version).clone();
+                let replaced = std::mem::replace(t, (**version).clone());
+                t.keep_ids_given(&replaced);
                 Applied::Done
             }
         })
@@ -401,7 +447,7 @@ impl Edit {
             Edit::AddPlayer(player) => format!("added {}", player.name),
             Edit::AddPlayers(entries) => format!("imported {} players", entries.len()),
             Edit::UpdateRatings { list, .. } => format!("updated the {list} ratings"),
-            Edit::EditPlayer(who, _) => format!("edited {}", who.label()),
+            Edit::EditPlayer { player, .. } => format!("edited {}", player.label()),
             Edit::Withdraw { player, from_round } => {
                 format!("withdrew {} from round {from_round}", player.label())
             }
@@ -515,10 +561,13 @@ impl Edit {
             (Edit::RemovePrizeCategory(_), Applied::PrizeCategory(removed)) => {
                 format!("removed prize category {:?}", removed.name)
             }
-            (Edit::EditPlayer(old, player), Applied::Player(tpn)) if old.tpn != *tpn => format!(
-                "edited {}: now player {tpn} (was {}) in the initial order",
-                player.name, old.tpn
-            ),
+            (Edit::EditPlayer { player, .. }, Applied::Player(tpn)) if player.tpn != *tpn => {
+                format!(
+                    "edited {}: now player {tpn} (was {}) in the initial order",
+                    tournament.player_name(*tpn),
+                    player.tpn
+                )
+            }
             (Edit::SetResult { board, .. }, Applied::Result(change)) => {
                 let text = |games: &[GameResult]| {
                     let text: Vec<String> = games.iter().map(ToString::to_string).collect();

@@ -7,7 +7,7 @@ use super::{Action, apply, confirm, move_selection, page};
 use crate::edit::{Edit, PlayerRef};
 use crate::model::{Player, Tpn};
 use crate::registration::RatingListIndex;
-use crate::tui::app::{App, Dialog, Status, StatusKind};
+use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::{Form, Purpose, Submission};
 
 pub fn update(app: &mut App, action: Action) {
@@ -50,7 +50,9 @@ pub fn update(app: &mut App, action: Action) {
                 return;
             };
             match Edit::absence(&app.tournament, tpn, None, None) {
-                Ok(edit) => apply(app, edit),
+                Ok(edit) => {
+                    apply(app, edit);
+                }
                 Err(error) => app.status = Status::error(error.to_string()),
             }
         }
@@ -121,22 +123,22 @@ pub fn select(app: &mut App, tpn: Tpn) {
     }
 }
 
-/// Acts on a valid form of the tournament screens.
-pub fn submit(app: &mut App, submission: Submission) {
+/// Acts on a valid form of the tournament screens; false when its edit was not made.
+pub fn submit(app: &mut App, submission: Submission) -> bool {
     match submission {
         Submission::Edit(Edit::AddPlayer(player)) if !app.tournament.rounds.is_empty() => {
-            confirm_late_entry(app, player)
+            confirm_late_entry(app, player);
         }
         Submission::Edit(edit @ Edit::AddPlayer(_)) => {
-            apply(app, edit);
+            if !apply(app, edit) {
+                return false;
+            }
             // Before round 1 players are entered one after another: the form comes
             // back empty for the next one.
-            if app.status.kind != StatusKind::Error {
-                app.dialog = Some(Dialog::Form(Form::player(None)));
-                app.status.text.push_str("; the next player, or Esc");
-            }
+            app.dialog = Some(Dialog::Form(Form::player(None)));
+            app.status.text.push_str("; the next player, or Esc");
         }
-        Submission::Edit(edit) => apply(app, edit),
+        Submission::Edit(edit) => return apply(app, edit),
         Submission::PrintCommand(command) => {
             app.status = match app.config.set_print_command(&command) {
                 Ok(()) if command.trim().is_empty() => Status::info("no print command"),
@@ -151,6 +153,7 @@ pub fn submit(app: &mut App, submission: Submission) {
         } => super::export::write(app, what, format, print),
         Submission::NewTournament { .. } | Submission::OpenFile(_) => {}
     }
+    true
 }
 
 /// A player entering after round 1 takes the place the initial order gives and
