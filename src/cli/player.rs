@@ -223,6 +223,7 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                 Ok(vec![Edit::Withdraw {
                     player: t.player_ref(tpn)?,
                     from_round,
+                    was: t.player(tpn).and_then(|p| p.withdrawn_from),
                 }])
             }),
         ),

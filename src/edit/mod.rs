@@ -209,9 +209,13 @@ pub enum Edit {
         player: PlayerRef,
         changes: Vec<DetailChange>,
     },
+    /// Withdraw a player from a round on; refused when his withdrawal is no longer
+    /// `was` (the arbiter saw him withdrawn from that round, or not at all) and not
+    /// already `from_round`.
     Withdraw {
         player: PlayerRef,
         from_round: u32,
+        was: Option<u32>,
     },
     Reinstate(PlayerRef),
     /// Request a bye for a round not yet paired; `None` cancels the request.
@@ -347,8 +351,21 @@ impl Edit {
                 }
                 Applied::Player(t.edit_player(tpn, edited)?)
             }
-            Edit::Withdraw { player, from_round } => {
+            Edit::Withdraw {
+                player,
+                from_round,
+                was,
+            } => {
                 let tpn = t.resolve_player(player)?;
+                let now = t.player(tpn).and_then(|p| p.withdrawn_from);
+                if now != *was && now != Some(*from_round) {
+                    return Err(EditError::DetailChanged {
+                        player: t.player_label(tpn),
+                        field: "withdrawal",
+                        seen: withdrawal(*was),
+                        now: withdrawal(now),
+                    });
+                }
                 t.withdraw(tpn, *from_round)?;
                 Applied::Done
             }
@@ -448,7 +465,9 @@ impl Edit {
             Edit::AddPlayers(entries) => format!("imported {} players", entries.len()),
             Edit::UpdateRatings { list, .. } => format!("updated the {list} ratings"),
             Edit::EditPlayer { player, .. } => format!("edited {}", player.label()),
-            Edit::Withdraw { player, from_round } => {
+            Edit::Withdraw {
+                player, from_round, ..
+            } => {
                 format!("withdrew {} from round {from_round}", player.label())
             }
             Edit::Reinstate(player) => format!("reinstated {}", player.label()),
@@ -640,6 +659,11 @@ fn manual_edit(t: &Tournament, round: u32, change: &PairingMove) -> Result<Manua
         PairingMove::Remove(board) => ManualEdit::RemoveBoard(t.resolve_board(board)?),
         PairingMove::MoveBoard(board, to) => ManualEdit::MoveBoard(t.resolve_board(board)?, *to),
     })
+}
+
+/// A withdrawal in words: `from round 3`, or `none`.
+fn withdrawal(from_round: Option<u32>) -> String {
+    from_round.map_or_else(|| "none".to_string(), |round| format!("from round {round}"))
 }
 
 /// Refuses pairing round `round` unless it is the next one.

@@ -456,7 +456,14 @@ impl Form {
                     })
             }
             Purpose::Withdraw(player) => self.number(0).and_then(|from_round| {
-                self.checked(tournament, 0, Edit::Withdraw { player, from_round })
+                // The form is offered for a player shown not withdrawn (`w` on a
+                // withdrawn one reinstates him).
+                let edit = Edit::Withdraw {
+                    player,
+                    from_round,
+                    was: None,
+                };
+                self.checked(tournament, 0, edit)
             }),
             Purpose::RequestBye(player) => {
                 let kind = RequestedByeKind::ALL.get(self.fields[1].index()).copied();

@@ -40,6 +40,7 @@ fn a_withdrawal_reaches_the_player_a_late_entry_renumbered() {
     let withdraw = Edit::Withdraw {
         player: seen.player_ref(3).expect("Cid as seen"),
         from_round: 2,
+        was: None,
     };
     let updated = file
         .update(&seen, |t| withdraw.apply(t))
@@ -319,6 +320,27 @@ mod in_the_terminal {
         assert_eq!(now.player(2).map(|p| p.name.as_str()), Some(first.as_str()));
         assert!(now.player(2).is_some_and(|p| p.withdrawn_from.is_some()));
         assert_eq!(now.player(1).and_then(|p| p.withdrawn_from), None);
+    }
+
+    #[test]
+    fn a_withdrawal_another_arbiter_made_meanwhile_is_not_changed() {
+        let (_directory, path, mut app) = open_dutch();
+        let label = app.tournament.player_label(1);
+        // The withdrawal form of player 1, from the next round (7).
+        press(&mut app, "w");
+        storage::modify(&path, |t| t.withdraw(1, 8))
+            .expect("saved")
+            .expect("valid");
+        press(&mut app, "<Enter>");
+        assert!(
+            app.status.text.starts_with(&format!(
+                "the withdrawal of {label} is now from round 8, not none as shown: another arbiter changed it; look again; "
+            )),
+            "{}",
+            app.status.text
+        );
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(now.player(1).and_then(|p| p.withdrawn_from), Some(8));
     }
 
     #[test]
