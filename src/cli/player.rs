@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::edit::Edit;
+use crate::edit::{DetailChange, Edit};
 use crate::model::{
     ParseError, Player, Points, RequestedBye, RequestedByeKind, Sex, Title, Tournament, Tpn,
 };
@@ -263,17 +263,21 @@ pub fn run(command: PlayerCommand) -> Result<()> {
             file,
             Box::new(move |t| {
                 let who = t.player_ref(tpn)?;
-                let mut player = t
+                let seen = t
                     .player(tpn)
                     .cloned()
                     .unwrap_or_else(|| Player::new("", None));
                 // Only a new name or FIDE id is checked with the list.
                 let identity = details.name.is_some() || details.fide_id.is_some();
-                details.apply_to(&mut player);
+                let mut wanted = seen.clone();
+                details.apply_to(&mut wanted);
                 if identity {
-                    check.check(&player)?;
+                    check.check(&wanted)?;
                 }
-                Ok(vec![Edit::EditPlayer(who, player)])
+                Ok(vec![Edit::EditPlayer {
+                    player: who,
+                    changes: DetailChange::between(&seen, &wanted),
+                }])
             }),
         ),
         PlayerCommand::Withdraw {
@@ -286,6 +290,7 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                 Ok(vec![Edit::Withdraw {
                     player: t.player_ref(tpn)?,
                     from_round,
+                    was: t.player(tpn).and_then(|p| p.withdrawn_from),
                 }])
             }),
         ),

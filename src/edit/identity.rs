@@ -1,33 +1,35 @@
-//! Players and boards named by identity, not only by number: an edit made on the
-//! version of the tournament the arbiter saw is applied to the newest version of the
-//! file, which another arbiter may have changed in between. A late entry renumbers the
+//! Players and boards named by identity, not by number: an edit made on the version
+//! of the tournament the arbiter saw is applied to the newest version of the file,
+//! which another arbiter may have changed in between. A late entry renumbers the
 //! players after it (C.04.2 Art. 2) and manual changes move games between boards, so a
-//! number alone could name somebody else. A player is his name and FIDE id; a board is
-//! its round and its two players. What no longer exists refuses the edit.
+//! number alone could name somebody else. A player is his [`PlayerId`], given once and
+//! never changed; a board is its round and its two players. What no longer exists
+//! refuses the edit, saying what is there now.
 
 use super::EditError;
-use crate::model::{Player, Tournament, Tpn};
+use crate::model::{Player, PlayerId, Tournament, Tpn};
 
-/// A player as the arbiter saw him: the number shown and who it was.
+/// A player as the arbiter saw him: his identity, and the number and name shown
+/// (for messages only).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerRef {
+    pub id: PlayerId,
     pub tpn: Tpn,
     pub name: String,
-    pub fide_id: Option<u64>,
 }
 
 impl From<&Player> for PlayerRef {
     fn from(player: &Player) -> PlayerRef {
         PlayerRef {
+            id: player.id(),
             tpn: player.tpn,
             name: player.name.clone(),
-            fide_id: player.fide_id,
         }
     }
 }
 
 impl PlayerRef {
-    /// `Name (TPN)`, as [`crate::model::Player::label`].
+    /// `Name (TPN)` as the arbiter saw him, as [`crate::model::Player::label`].
     pub fn label(&self) -> String {
         format!("{} ({})", self.name, self.tpn)
     }
@@ -66,41 +68,51 @@ impl Tournament {
         })
     }
 
-    /// The number `player` has in this version: the one the arbiter saw if it is still
-    /// his, else the one a renumbering gave him.
+    /// The number `player` has in this version, whatever renumbering came in between.
     pub fn resolve_player(&self, player: &PlayerRef) -> Result<Tpn, EditError> {
-        let same = |tpn: Tpn| {
-            self.player(tpn)
-                .is_some_and(|p| p.name == player.name && p.fide_id == player.fide_id)
-        };
-        if same(player.tpn) {
-            return Ok(player.tpn);
-        }
-        let mut found = self.players.iter().map(|p| p.tpn).filter(|&tpn| same(tpn));
-        match (found.next(), found.next()) {
-            (Some(tpn), None) => Ok(tpn),
-            _ => Err(EditError::PlayerGone(player.label())),
-        }
+        self.player_by_id(player.id)
+            .map(|p| p.tpn)
+            .ok_or_else(|| EditError::PlayerGone(player.label()))
     }
 
-    /// The board number that the game `board` names has in this version.
+    /// The board number that the game `board` names has in this version (a board moved
+    /// by hand is followed); refused, saying what the board holds now, when the two
+    /// players no longer play each other with those colours.
     pub fn resolve_board(&self, board: &BoardRef) -> Result<u32, EditError> {
-        let gone = || EditError::BoardGone {
+        let (white, black) = (
+            self.player_by_id(board.white.id),
+            self.player_by_id(board.black.id),
+        );
+        let round = self.round(board.round);
+        let found = round
+            .zip(white.zip(black))
+            .and_then(|(round, (white, black))| {
+                round
+                    .pairings
+                    .iter()
+                    .find(|p| p.white == white.tpn && p.black == black.tpn)
+            });
+        if let Some(pairing) = found {
+            return Ok(pairing.board);
+        }
+        let now = round
+            .and_then(|round| round.pairing_on_board(board.board))
+            .map_or_else(
+                || "gone".to_string(),
+                |p| {
+                    format!(
+                        "{} - {}",
+                        self.player_label(p.white),
+                        self.player_label(p.black)
+                    )
+                },
+            );
+        Err(EditError::BoardGone {
             round: board.round,
             board: board.board,
             white: board.white.label(),
             black: board.black.label(),
-        };
-        let white = self.resolve_player(&board.white).map_err(|_| gone())?;
-        let black = self.resolve_player(&board.black).map_err(|_| gone())?;
-        self.round(board.round)
-            .and_then(|round| {
-                round
-                    .pairings
-                    .iter()
-                    .find(|p| p.white == white && p.black == black)
-            })
-            .map(|pairing| pairing.board)
-            .ok_or_else(gone)
+            now,
+        })
     }
 }

@@ -14,6 +14,7 @@
 //! ends: the model stays plain data, and the engine that pairs comes in as a parameter
 //! ([`Edit::apply_with`]; [`Edit::apply`] passes the tournament's own).
 
+mod details;
 mod identity;
 mod lists;
 mod operations;
@@ -21,6 +22,7 @@ mod setting;
 
 use thiserror::Error;
 
+pub use details::{Detail, DetailChange};
 pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
@@ -44,13 +46,24 @@ pub enum EditError {
     )]
     PlayerGone(String),
     #[error(
-        "round {round} no longer has {white} against {black} (board {board}): another arbiter changed the round; look again"
+        "round {round} no longer has {white} against {black} (board {board} is now {now}): another arbiter changed the round; look again"
     )]
     BoardGone {
         round: u32,
         board: u32,
         white: String,
         black: String,
+        /// What the board holds now (`White - Black`), or `gone`.
+        now: String,
+    },
+    #[error(
+        "the {field} of {player} is now {now}, not {seen} as shown: another arbiter changed it; look again"
+    )]
+    DetailChanged {
+        player: String,
+        field: &'static str,
+        seen: String,
+        now: String,
     },
     #[error(
         "the tournament now has {paired} round(s) paired, not {seen}: another arbiter paired or removed a round; look again"
@@ -129,6 +142,21 @@ pub enum EditError {
     Manual(#[from] ManualEditError),
 }
 
+impl EditError {
+    /// Whether the edit was refused because something it assumed (a player, a board,
+    /// a detail, the rounds paired) changed since the arbiter saw it: another arbiter's
+    /// save, which a front end then names.
+    pub fn is_stale(&self) -> bool {
+        matches!(
+            self,
+            EditError::PlayerGone(_)
+                | EditError::BoardGone { .. }
+                | EditError::DetailChanged { .. }
+                | EditError::RoundsChanged { .. }
+        )
+    }
+}
+
 /// What a result entry replaced, so the arbiter can be told about corrections.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultChange {
@@ -174,12 +202,20 @@ pub enum Edit {
         list: RatingList,
         ratings: Vec<ListedRating>,
     },
-    /// Replace a player's details (his number stays, except before round 1 when the
-    /// initial order is sorted again).
-    EditPlayer(PlayerRef, Player),
+    /// Change some of a player's details (his number stays, except before round 1 when
+    /// the initial order is sorted again). Only the details changed are written, and
+    /// each only if it still has the value the arbiter saw (or already the one he gave).
+    EditPlayer {
+        player: PlayerRef,
+        changes: Vec<DetailChange>,
+    },
+    /// Withdraw a player from a round on; refused when his withdrawal is no longer
+    /// `was` (the arbiter saw him withdrawn from that round, or not at all) and not
+    /// already `from_round`.
     Withdraw {
         player: PlayerRef,
         from_round: u32,
+        was: Option<u32>,
     },
     Reinstate(PlayerRef),
     /// Request a bye for a round not yet paired; `None` cancels the request.
@@ -300,12 +336,38 @@ impl Edit {
             Edit::AddPlayer(player) => Applied::Player(t.add_player(player.clone())?),
             Edit::AddPlayers(entries) => Applied::Players(t.add_players(entries)?),
             Edit::UpdateRatings { ratings, .. } => Applied::Ratings(t.update_ratings(ratings)?),
-            Edit::EditPlayer(who, player) => {
-                let tpn = t.resolve_player(who)?;
-                Applied::Player(t.edit_player(tpn, player.clone())?)
-            }
-            Edit::Withdraw { player, from_round } => {
+            Edit::EditPlayer { player, changes } => {
                 let tpn = t.resolve_player(player)?;
+                let mut edited = t.player(tpn).cloned().ok_or(EditError::NoSuchPlayer(tpn))?;
+                for change in changes {
+                    let now = change.seen.of(&edited);
+                    if now != change.seen && now != change.wanted {
+                        return Err(EditError::DetailChanged {
+                            player: edited.label(),
+                            field: now.field(),
+                            seen: change.seen.to_string(),
+                            now: now.to_string(),
+                        });
+                    }
+                    change.wanted.write(&mut edited);
+                }
+                Applied::Player(t.edit_player(tpn, edited)?)
+            }
+            Edit::Withdraw {
+                player,
+                from_round,
+                was,
+            } => {
+                let tpn = t.resolve_player(player)?;
+                let now = t.player(tpn).and_then(|p| p.withdrawn_from);
+                if now != *was && now != Some(*from_round) {
+                    return Err(EditError::DetailChanged {
+                        player: t.player_label(tpn),
+                        field: "withdrawal",
+                        seen: withdrawal(*was),
+                        now: withdrawal(now),
+                    });
+                }
                 t.withdraw(tpn, *from_round)?;
                 Applied::Done
             }
@@ -395,7 +457,8 @@ impl Edit {
                         found,
                     });
                 }
-                *t = (**version).clone();
+                let replaced = std::mem::replace(t, (**version).clone());
+                t.keep_ids_given(&replaced);
                 Applied::Done
             }
         })
@@ -407,8 +470,10 @@ impl Edit {
             Edit::AddPlayer(player) => format!("added {}", player.name),
             Edit::AddPlayers(entries) => format!("imported {} players", entries.len()),
             Edit::UpdateRatings { list, .. } => format!("updated the {list} ratings"),
-            Edit::EditPlayer(who, _) => format!("edited {}", who.label()),
-            Edit::Withdraw { player, from_round } => {
+            Edit::EditPlayer { player, .. } => format!("edited {}", player.label()),
+            Edit::Withdraw {
+                player, from_round, ..
+            } => {
                 format!("withdrew {} from round {from_round}", player.label())
             }
             Edit::Reinstate(player) => format!("reinstated {}", player.label()),
@@ -521,10 +586,13 @@ impl Edit {
             (Edit::RemovePrizeCategory(_), Applied::PrizeCategory(removed)) => {
                 format!("removed prize category {:?}", removed.name)
             }
-            (Edit::EditPlayer(old, player), Applied::Player(tpn)) if old.tpn != *tpn => format!(
-                "edited {}: now player {tpn} (was {}) in the initial order",
-                player.name, old.tpn
-            ),
+            (Edit::EditPlayer { player, .. }, Applied::Player(tpn)) if player.tpn != *tpn => {
+                format!(
+                    "edited {}: now player {tpn} (was {}) in the initial order",
+                    tournament.player_name(*tpn),
+                    player.tpn
+                )
+            }
             (Edit::SetResult { board, .. }, Applied::Result(change)) => {
                 let text = |games: &[GameResult]| {
                     let text: Vec<String> = games.iter().map(ToString::to_string).collect();
@@ -600,6 +668,11 @@ fn manual_edit(t: &Tournament, round: u32, change: &PairingMove) -> Result<Manua
         PairingMove::Remove(board) => ManualEdit::RemoveBoard(t.resolve_board(board)?),
         PairingMove::MoveBoard(board, to) => ManualEdit::MoveBoard(t.resolve_board(board)?, *to),
     })
+}
+
+/// A withdrawal in words: `from round 3`, or `none`.
+fn withdrawal(from_round: Option<u32>) -> String {
+    from_round.map_or_else(|| "none".to_string(), |round| format!("from round {round}"))
 }
 
 /// Refuses pairing round `round` unless it is the next one.

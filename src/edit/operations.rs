@@ -94,14 +94,16 @@ impl Tournament {
         Ok(tpn)
     }
 
-    /// Replaces a player's details (the TPN stays). Before round 1 the initial order is
-    /// recomputed, so a rating change can move the player; returns the new TPN.
+    /// Replaces a player's details (the TPN and the id stay). Before round 1 the
+    /// initial order is recomputed, so a rating change can move the player; returns the
+    /// new TPN.
     pub fn edit_player(&mut self, tpn: Tpn, mut player: Player) -> Result<Tpn, EditError> {
         self.check_player(tpn)?;
         player.name = normalise(&player.name);
         self.check_player_fields(&player, Some(tpn))?;
         player.tpn = tpn;
         if let Some(slot) = self.player_mut(tpn) {
+            player.set_id(slot.id());
             *slot = player;
         }
         Ok(self

@@ -61,8 +61,8 @@ pub use changes::describe_changes;
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
 pub use parse_error::ParseError;
 pub use player::{
-    EarlierResult, MAX_STARTING_RANK, Player, PointAdjustment, RATING_RANGE, RequestedBye,
-    RequestedByeKind, Sex, Title, Tpn, initial_order,
+    EarlierResult, MAX_STARTING_RANK, Player, PlayerId, PointAdjustment, RATING_RANGE,
+    RequestedBye, RequestedByeKind, Sex, Title, Tpn, initial_order,
 };
 pub use points::Points;
 pub use prize::{PrizeCategory, PrizeError, PrizeProblem};

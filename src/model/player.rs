@@ -17,6 +17,23 @@ pub type Tpn = u32;
 /// starting rank in four digits, and its limit is the TRF module's own.
 pub const MAX_STARTING_RANK: Tpn = 99_999;
 
+/// A player's identity: given once, when he enters, and never changed or given again.
+/// His starting rank (TPN) is no identity: a late entry renumbers the players after it
+/// (C.04.2 Art. 2), and a name may be corrected. What the arbiter marks, selects or
+/// edits names players by it, so a change another arbiter saved in between cannot make
+/// it reach somebody else.
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct PlayerId(pub u32);
+
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 /// FIDE titles, in the order used to break rating ties in the initial ranking
 /// (Dutch A2; C.04.2 Art. 2: IGM-IM-WGM-WIM-FM-CM-WFM-WCM).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -251,6 +268,11 @@ pub fn initial_order(
 #[serde(deny_unknown_fields)]
 pub struct Player {
     pub tpn: Tpn,
+    /// The player's [`PlayerId`] when it is not his starting rank ([`Player::id`]):
+    /// a player keeps the id he entered with, which is his first starting rank until
+    /// a renumbering moves him. `None` also for a player not entered yet.
+    #[serde(default, rename = "id", skip_serializing_if = "Option::is_none")]
+    pub stable_id: Option<PlayerId>,
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fide_id: Option<u64>,
@@ -302,6 +324,7 @@ impl Player {
     pub fn new(name: impl Into<String>, rating: Option<u16>) -> Player {
         Player {
             tpn: 0,
+            stable_id: None,
             name: name.into(),
             fide_id: None,
             rating,
@@ -319,6 +342,18 @@ impl Player {
             virtual_points: Vec::new(),
             adjustments: Vec::new(),
         }
+    }
+
+    /// The player's identity ([`PlayerId`]): the one he was given, else his starting
+    /// rank.
+    pub fn id(&self) -> PlayerId {
+        self.stable_id.unwrap_or(PlayerId(self.tpn))
+    }
+
+    /// Keeps `id` as the player's identity: stored only when it is not his starting
+    /// rank, so that a tournament has one representation (and one file text).
+    pub fn set_id(&mut self, id: PlayerId) {
+        self.stable_id = (id != PlayerId(self.tpn)).then_some(id);
     }
 
     /// The adjustment of the player's score in round `round` (zero without one).

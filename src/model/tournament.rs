@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, Points,
+    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId, Points,
     PrizeCategory, RatingList, Round, RoundIndex, Seat, Tpn,
 };
 
@@ -329,6 +329,10 @@ pub struct Tournament {
     pub tiebreaks: Vec<Tiebreak>,
     /// Sorted by TPN: `players[i].tpn == i + 1`.
     pub players: Vec<Player>,
+    /// The highest [`PlayerId`] ever given, when it is higher than every player's: a
+    /// player entered and then undone or restored away keeps his id from being given
+    /// again (`None` otherwise; [`Tournament::keep_ids_given`]).
+    pub highest_player_id: Option<PlayerId>,
     /// Sorted by number: `rounds[i].number == i + 1`.
     pub rounds: Vec<Round>,
     /// The prize categories announced, in the order the prize list shows them.
@@ -350,9 +354,42 @@ impl Tournament {
             scoring: Scoring::fide_default(system),
             tiebreaks: default_tiebreaks(system),
             players: Vec::new(),
+            highest_player_id: None,
             rounds: Vec::new(),
             prizes: Vec::new(),
         }
+    }
+
+    /// The player whose identity is `id`.
+    pub fn player_by_id(&self, id: PlayerId) -> Option<&Player> {
+        self.players.iter().find(|p| p.id() == id)
+    }
+
+    /// The highest id a player has (0 without players).
+    fn highest_id_held(&self) -> PlayerId {
+        self.players
+            .iter()
+            .map(Player::id)
+            .max()
+            .unwrap_or_default()
+    }
+
+    /// The highest id ever given.
+    fn highest_id_given(&self) -> PlayerId {
+        self.highest_id_held()
+            .max(self.highest_player_id.unwrap_or_default())
+    }
+
+    /// The id the next player entered gets: one above every id given so far.
+    pub fn next_player_id(&self) -> PlayerId {
+        PlayerId(self.highest_id_given().0 + 1)
+    }
+
+    /// Records that the ids `other` gave are given (an undo or a restore going back to
+    /// `self` from `other`), so that none of them is given again.
+    pub fn keep_ids_given(&mut self, other: &Tournament) {
+        let given = self.highest_id_given().max(other.highest_id_given());
+        self.highest_player_id = Some(given).filter(|&given| given > self.highest_id_held());
     }
 
     /// The rating list the players' ratings and K factors come from: the one the file
@@ -485,8 +522,11 @@ impl Tournament {
             .position(|existing| player.initial_order(existing).is_lt())
             .unwrap_or(self.players.len());
         let tpn = position as Tpn + 1;
+        let id = self.next_player_id();
+        self.highest_player_id = None;
         self.renumber(|old| if old >= tpn { old + 1 } else { old });
         player.tpn = tpn;
+        player.set_id(id);
         self.players.insert(position, player);
         tpn
     }
@@ -526,9 +566,12 @@ impl Tournament {
     }
 
     /// Applies `map` to every stored TPN: player numbers, forbidden lists, pairings, byes.
+    /// Every player keeps his [`PlayerId`].
     fn renumber(&mut self, map: impl Fn(Tpn) -> Tpn) {
         for player in &mut self.players {
+            let id = player.id();
             player.tpn = map(player.tpn);
+            player.set_id(id);
             for other in &mut player.forbidden {
                 *other = map(*other);
             }

@@ -7,7 +7,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::text::{TextKind, check as check_text};
-use super::{ByeKind, Points, RATING_RANGE, Tournament};
+use super::{ByeKind, PlayerId, Points, RATING_RANGE, Tournament};
 
 /// A value that is not valid for its field, whoever typed it: the command line, the
 /// terminal application, a tournament file or a TRF file.
@@ -332,11 +332,49 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             );
         }
     }
+    if let Some(highest) = tournament.highest_player_id
+        && let Some(above) = tournament
+            .players
+            .iter()
+            .map(|p| p.id())
+            .find(|&id| id >= highest)
+    {
+        push(
+            &mut errors,
+            FieldPath::default()
+                .key("tournament")
+                .key("highest_player_id"),
+            format!(
+                "{highest} is not above every player id (a player has id {above}): leave it out"
+            ),
+        );
+    }
     let player_count = tournament.players.len() as u32;
     let mut seen_tpns = HashMap::new();
+    let mut seen_ids: HashMap<PlayerId, usize> = HashMap::new();
     let mut seen_fide_ids = HashMap::new();
     for (i, player) in tournament.players.iter().enumerate() {
         let at = FieldPath::default().key("players").index(i);
+        if player.stable_id == Some(PlayerId(0)) {
+            push(
+                &mut errors,
+                at.clone().key("id"),
+                "player id 0: ids count from 1".to_string(),
+            );
+        } else if let Some(first) = seen_ids.insert(player.id(), i)
+            && (player.stable_id.is_some() || tournament.players[first].stable_id.is_some())
+        {
+            // Two players without an id share one only when their numbers repeat,
+            // which the TPN check names.
+            push(
+                &mut errors,
+                at.clone().key("id"),
+                format!(
+                    "player id {} is also players[{first}]'s (a player without id has his TPN as id)",
+                    player.id()
+                ),
+            );
+        }
         if let Some(first) = seen_tpns.insert(player.tpn, i) {
             push(
                 &mut errors,

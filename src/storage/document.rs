@@ -26,6 +26,7 @@
 //!
 //! [[players]]
 //! tpn = 1
+//! id = 3
 //! name = "Carlsen, Magnus"
 //! rating = 2830
 //!
@@ -45,8 +46,8 @@ use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
-    Acceleration, Colour, Editions, PairingSystem, Player, Points, PrizeCategory, RatingList,
-    Round, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
+    Acceleration, Colour, Editions, PairingSystem, Player, PlayerId, Points, PrizeCategory,
+    RatingList, Round, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -83,6 +84,7 @@ struct TournamentSection {
     #[serde(default)]
     round_dates: Vec<String>,
     publish_dir: Option<String>,
+    highest_player_id: Option<PlayerId>,
     initial_colour: Colour,
     #[serde(default)]
     acceleration: Acceleration,
@@ -196,6 +198,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             .tiebreaks
             .unwrap_or_else(|| crate::model::default_tiebreaks(section.system)),
         players: document.players,
+        highest_player_id: section.highest_player_id,
         rounds,
         prizes: document.prizes,
     };
@@ -285,6 +288,9 @@ pub fn write(t: &Tournament) -> String {
     let _ = writeln!(out, "rounds = {}", t.rounds_planned);
     string_list(&mut out, "round_dates", &t.info.round_dates);
     optional(&mut out, "publish_dir", &t.info.publish_dir);
+    if let Some(id) = t.highest_player_id {
+        let _ = writeln!(out, "highest_player_id = {id}");
+    }
     let _ = writeln!(
         out,
         "initial_colour = {}",
@@ -342,6 +348,9 @@ pub fn write(t: &Tournament) -> String {
     for p in &t.players {
         out.push_str("\n[[players]]\n");
         let _ = writeln!(out, "tpn = {}", p.tpn);
+        if let Some(id) = p.stable_id {
+            let _ = writeln!(out, "id = {id}");
+        }
         let _ = writeln!(out, "name = {}", quoted(&p.name));
         if let Some(id) = p.fide_id {
             let _ = writeln!(out, "fide_id = {id}");

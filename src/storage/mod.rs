@@ -477,22 +477,27 @@ impl TournamentFile {
     /// Applies `change` and saves, under the lock. When another program saved the file
     /// since this one last read it, `change` is applied to that newest version (which
     /// becomes the new state) and the returned [`ExternalChange`] says who saved it.
+    /// A refused change saves nothing; the [`Refused`] error carries the newest version
+    /// it was refused on, when that is another program's.
     pub fn update<R, E>(
         &mut self,
         current: &Tournament,
         change: impl FnOnce(&mut Tournament) -> Result<R, E>,
-    ) -> Result<Result<Updated<R>, E>, StorageError> {
+    ) -> Result<Result<Updated<R>, Refused<E>>, StorageError> {
         let lock = self.lock()?;
         let (tournament, external) =
             match self.newer_on_disk(current, lock.previous_holder.clone())? {
                 Some((newest, external)) => (newest, Some(external)),
                 None => (current.clone(), None),
             };
+        let newer = external
+            .clone()
+            .map(|external| (tournament.clone(), external));
         let modified = match apply_and_save(&lock, tournament, change, |tournament, previous| {
             self.write(tournament, previous)
         })? {
             Ok(modified) => modified,
-            Err(error) => return Ok(Err(error)),
+            Err(error) => return Ok(Err(Refused { error, newer })),
         };
         Ok(Ok(Updated {
             tournament: modified.tournament,
@@ -532,6 +537,16 @@ impl TournamentFile {
         }
         saved
     }
+}
+
+/// A change [`TournamentFile::update`] did not make: nothing was saved.
+#[derive(Debug)]
+pub struct Refused<E> {
+    pub error: E,
+    /// The version the change was refused on when another program had saved it since
+    /// this one last read the file (this program has not seen it yet), and what that
+    /// save changed.
+    pub newer: Option<(Tournament, ExternalChange)>,
 }
 
 /// The result of [`TournamentFile::update`].

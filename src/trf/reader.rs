@@ -280,6 +280,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
             .or_else(|| records.standings_tiebreaks.clone())
             .unwrap_or_else(|| default_tiebreaks(system)),
         players,
+        highest_player_id: None,
         rounds: Vec::new(),
         prizes: Vec::new(),
     };

@@ -12,6 +12,7 @@ use super::history::History;
 use super::keymap::Context;
 use super::theme::Look;
 use crate::config::Config;
+use crate::edit::{BoardRef, PlayerRef};
 use crate::export::rating;
 use crate::export::tables::CrossLine;
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
@@ -188,9 +189,11 @@ pub enum MarkPurpose {
     Pair,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// A player marked on the rounds screen, by identity: another arbiter's late entry
+/// renumbers him, but the mark stays on him.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mark {
-    pub player: Tpn,
+    pub player: PlayerRef,
     pub purpose: MarkPurpose,
 }
 
@@ -210,7 +213,9 @@ pub struct RoundsState {
 /// A result being typed on the results screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    pub board: u32,
+    /// The game chosen, by its round and players: the result goes to it, or is refused
+    /// when another arbiter's change of the round replaced it.
+    pub board: BoardRef,
     /// The games typed so far.
     pub games: Vec<crate::model::GameResult>,
     /// The keys of the next game typed so far, until they spell a result that cannot
@@ -427,6 +432,9 @@ pub struct App {
     /// The running application shows that it waits and lets `Esc` cancel; by default
     /// (tests) the change waits, up to 30 s.
     pub lock_wait: fn(&str) -> bool,
+    /// Who saved the last version of another program this application took up
+    /// (`user@host pid N`): named when an edit is refused because of what it changed.
+    pub other_saver: Option<String>,
     pub quit: bool,
 }
 
@@ -488,6 +496,7 @@ impl App {
             rating_index: None,
             start: None,
             lock_wait: |_| true,
+            other_saver: None,
             quit: false,
         }
     }

@@ -9,7 +9,7 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
-use crate::edit::{Edit, EditError, PlayerRef, Setting};
+use crate::edit::{DetailChange, Edit, EditError, PlayerRef, Setting};
 use crate::export::{Format, What};
 use crate::model::validate::{check_birth_date, check_federation, check_k_factor, iso_date};
 use crate::model::{
@@ -75,7 +75,9 @@ impl Field {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Purpose {
     AddPlayer,
-    EditPlayer(PlayerRef),
+    /// The player as the form showed him first: the edit changes only the details
+    /// typed over, and only where they still have these values.
+    EditPlayer(Box<Player>),
     Withdraw(PlayerRef),
     RequestBye(PlayerRef),
     Forbid(PlayerRef),
@@ -210,7 +212,7 @@ impl Form {
         match player {
             Some(p) => Form::new(
                 format!("Edit player {}", p.tpn),
-                Purpose::EditPlayer(PlayerRef::from(p)),
+                Purpose::EditPlayer(Box::new(p.clone())),
                 fields,
             ),
             None => Form::new("Add a player", Purpose::AddPlayer, fields),
@@ -450,11 +452,27 @@ impl Form {
             Purpose::AddPlayer => self
                 .check_player(tournament, None)
                 .and_then(|player| self.checked(tournament, 0, Edit::AddPlayer(player))),
-            Purpose::EditPlayer(who) => self
-                .check_player(tournament, Some(&who))
-                .and_then(|player| self.checked(tournament, 0, Edit::EditPlayer(who, player))),
+            Purpose::EditPlayer(seen) => {
+                let who = PlayerRef::from(&*seen);
+                self.check_player(tournament, Some(&who))
+                    .and_then(|player| {
+                        let changes = DetailChange::between(&seen, &player);
+                        let edit = Edit::EditPlayer {
+                            player: who,
+                            changes,
+                        };
+                        self.checked(tournament, 0, edit)
+                    })
+            }
             Purpose::Withdraw(player) => self.number(0).and_then(|from_round| {
-                self.checked(tournament, 0, Edit::Withdraw { player, from_round })
+                // The form is offered for a player shown not withdrawn (`w` on a
+                // withdrawn one reinstates him).
+                let edit = Edit::Withdraw {
+                    player,
+                    from_round,
+                    was: None,
+                };
+                self.checked(tournament, 0, edit)
             }),
             Purpose::RequestBye(player) => {
                 let kind = RequestedByeKind::ALL.get(self.fields[1].index()).copied();
@@ -785,14 +803,38 @@ mod tests {
     }
 
     #[test]
-    fn editing_keeps_what_the_form_does_not_show() {
+    fn an_edit_writes_only_what_was_typed_over_on_the_newest_version() {
         let mut t = tournament();
-        t.withdraw(1, 3).expect("valid");
         let mut form = Form::player(t.player(1));
-        let Some(Submission::Edit(Edit::EditPlayer(_, player))) = form.check(&t) else {
-            panic!("unchanged player is valid");
+        form.focus = 1;
+        for _ in 0..4 {
+            form.type_key(KeyEvent::new(KeyCode::Backspace, KeyModifiers::NONE));
+        }
+        type_text(&mut form, "2150");
+        let Some(Submission::Edit(edit)) = form.check(&t) else {
+            panic!("a valid edit");
         };
-        assert_eq!(&player, t.player(1).expect("player 1"));
+        // Meanwhile another arbiter withdraws the player and gives his federation.
+        let mut meanwhile = t.clone();
+        meanwhile.withdraw(1, 3).expect("valid");
+        meanwhile.players[0].federation = Some("NED".into());
+        edit.apply(&mut meanwhile)
+            .expect("the rating is still as shown");
+        let player = meanwhile.player(1).expect("player 1");
+        assert_eq!(
+            (
+                player.rating,
+                player.withdrawn_from,
+                player.federation.as_deref()
+            ),
+            (Some(2150), Some(3), Some("NED"))
+        );
+        // A rating another arbiter changed to something else is not overwritten.
+        t.players[0].rating = Some(2200);
+        assert_eq!(
+            edit.apply(&mut t).map_err(|e| e.to_string()),
+            Err("the rating of Smith, Anna (1) is now 2200, not 2100 as shown: another arbiter changed it; look again".into())
+        );
     }
 
     #[test]

@@ -77,6 +77,44 @@ fn a_full_output_is_an_error_not_a_panic() {
     );
 }
 
+/// A disk that fills during a save, without root: the file size limit of the process
+/// (`ulimit -f`), with the signal it sends ignored, makes every write past the limit
+/// fail as a full disk does (EFBIG instead of ENOSPC).
+#[test]
+fn a_save_on_a_full_disk_leaves_the_file_as_it_was_and_says_so() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let file = club(directory.path(), 2000);
+    let before = std::fs::read(&file).expect("read");
+    assert!(before.len() > 64 * 1024, "larger than the limit below");
+    let output = cli::run(
+        std::process::Command::new("sh")
+            .args([
+                "-c",
+                "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\"",
+                env!("CARGO_BIN_EXE_arbiter"),
+                "player",
+                "add",
+                path_str(&file),
+                "--name",
+                "Late, Entry",
+                "--rating",
+                "2999",
+            ])
+            .current_dir(directory.path()),
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", output.stderr);
+    let message = output.stderr.trim();
+    assert!(
+        message.starts_with(&format!(
+            "error: {}: cannot save the file (nothing was changed on disk): ",
+            file.display()
+        )) && message.contains("File too large (os error 27)"),
+        "{message}"
+    );
+    assert_eq!(std::fs::read(&file).expect("read"), before);
+    assert_eq!(storage::load(&file).expect("loads").players.len(), 2000);
+}
+
 #[test]
 fn a_name_with_a_terminal_escape_is_refused() {
     let directory = tempfile::tempdir().expect("temporary directory");

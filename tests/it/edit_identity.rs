@@ -4,7 +4,7 @@
 //! and a manual change moves games: the edit still reaches the player and the game the
 //! arbiter meant, or is refused with a message saying what changed.
 
-use arbiter::edit::{Edit, EditError, PairingMove, Setting};
+use arbiter::edit::{Detail, DetailChange, Edit, EditError, PairingMove, Setting};
 use arbiter::model::{Colour, PairingSystem, Player, Tournament};
 use arbiter::storage::{self, TournamentFile};
 
@@ -40,6 +40,7 @@ fn a_withdrawal_reaches_the_player_a_late_entry_renumbered() {
     let withdraw = Edit::Withdraw {
         player: seen.player_ref(3).expect("Cid as seen"),
         from_round: 2,
+        was: None,
     };
     let updated = file
         .update(&seen, |t| withdraw.apply(t))
@@ -95,7 +96,8 @@ fn a_result_reaches_its_game_after_a_renumbering_and_is_refused_when_the_game_is
     let refusal = file
         .update(&updated.tournament, |t| result(&board_2).apply(t))
         .expect("read")
-        .expect_err("the game is gone");
+        .expect_err("the game is gone")
+        .error;
     assert!(
         matches!(
             refusal,
@@ -116,27 +118,34 @@ fn a_result_reaches_its_game_after_a_renumbering_and_is_refused_when_the_game_is
 }
 
 #[test]
-fn edits_about_a_player_who_is_gone_or_a_round_that_changed_are_refused() {
+fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairing_it() {
     let (_directory, path) = started();
     let (mut file, seen) = TournamentFile::open(&path).expect("opens");
-    let mut renamed = seen.player(2).expect("Bob").clone();
-    renamed.name = "Robert".into();
+    let bob = seen.player_ref(2).expect("Bob");
     elsewhere(
         &path,
-        Edit::EditPlayer(seen.player_ref(2).expect("Bob"), renamed),
+        Edit::EditPlayer {
+            player: bob.clone(),
+            changes: vec![DetailChange {
+                seen: Detail::Name("Bob".into()),
+                wanted: Detail::Name("Robert".into()),
+            }],
+        },
     );
     let bye = Edit::RequestBye {
-        player: seen.player_ref(2).expect("Bob as seen"),
+        player: bob,
         round: 3,
         kind: Some(arbiter::model::RequestedByeKind::Half),
     };
-    let refusal = file
+    let updated = file
         .update(&seen, |t| bye.apply(t))
-        .expect("read")
-        .expect_err("Bob is gone");
+        .expect("saved")
+        .expect("Robert is Bob");
+    let robert = updated.tournament.player(2).expect("player 2");
+    assert_eq!(robert.name, "Robert");
     assert_eq!(
-        refusal.to_string(),
-        "Bob (2) is no longer in the tournament as shown: another arbiter changed the players; look again"
+        robert.requested_bye(3),
+        Some(arbiter::model::RequestedByeKind::Half)
     );
     // Another arbiter pairs round 2: pairing "the next round" as seen is refused.
     let now = storage::load(&path).expect("loads");
@@ -150,12 +159,82 @@ fn edits_about_a_player_who_is_gone_or_a_round_that_changed_are_refused() {
         );
     }
     elsewhere(&path, Edit::Pair { round: 2 });
-    let refusal = file
+    let refused = file
         .update(&now, |t| Edit::Pair { round: 2 }.apply(t))
         .expect("read")
         .expect_err("round 2 is paired already");
-    assert_eq!(refusal, EditError::RoundsChanged { seen: 1, paired: 2 });
+    assert_eq!(
+        refused.error,
+        EditError::RoundsChanged { seen: 1, paired: 2 }
+    );
+    let (newer, external) = refused.newer.expect("the version refused on");
+    assert_eq!(newer.rounds_paired(), 2);
+    assert_eq!(
+        external.changes,
+        ["round 2 paired", "2 results entered or corrected"]
+    );
     assert_eq!(storage::load(&path).expect("loads").rounds_paired(), 2);
+}
+
+#[test]
+fn a_player_keeps_his_id_through_renumbering_undo_and_the_file() {
+    let (_directory, path) = started();
+    // A file without ids (as every file before ids): each player's id is his number.
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert!(!text.contains("\nid = "), "{text}");
+    let mut t = storage::load(&path).expect("loads");
+    let ids: Vec<u32> = t.players.iter().map(|p| p.id().0).collect();
+    assert_eq!(ids, [1, 2, 3, 4]);
+    let before = t.clone();
+    Edit::AddPlayer(Player::new("Late", Some(2350)))
+        .apply(&mut t)
+        .expect("a late entry");
+    let by_name: Vec<(&str, u32, u32)> = t
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.tpn, p.id().0))
+        .collect();
+    assert_eq!(
+        by_name,
+        [
+            ("Ann", 1, 1),
+            ("Late", 2, 5),
+            ("Bob", 3, 2),
+            ("Cid", 4, 3),
+            ("Dan", 5, 4)
+        ]
+    );
+    storage::save(&path, &t).expect("saved");
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert!(
+        text.contains("tpn = 2\nid = 5\nname = \"Late\"\n"),
+        "{text}"
+    );
+    assert_eq!(storage::load(&path).expect("loads"), t);
+    // Going back to the version without the late entry keeps his id from being given
+    // again: the next player entered gets 6.
+    let mut back = before.clone();
+    back.keep_ids_given(&t);
+    assert_eq!(back.highest_player_id, Some(arbiter::model::PlayerId(5)));
+    storage::save(&path, &back).expect("saved");
+    let mut back = storage::load(&path).expect("loads");
+    Edit::AddPlayer(Player::new("Later", Some(1000)))
+        .apply(&mut back)
+        .expect("a late entry");
+    assert_eq!(back.player(5).map(|p| p.id().0), Some(6));
+    assert_eq!(back.highest_player_id, None);
+    // Two players with one id do not load.
+    let twice =
+        std::fs::read_to_string(&path)
+            .expect("read")
+            .replacen("tpn = 2\n", "tpn = 2\nid = 1\n", 1);
+    let problem = storage::parse(&twice, &path).expect_err("one id twice");
+    assert!(
+        problem
+            .to_string()
+            .contains("players[1].id: player id 1 is also players[0]'s"),
+        "{problem}"
+    );
 }
 
 #[test]
@@ -225,10 +304,13 @@ fn what_round_1_decided_is_fixed_from_then_on() {
 
 /// The terminal application on a file another arbiter changes between two keys.
 mod in_the_terminal {
+    use std::time::Duration;
+
     use arbiter::config::Config;
     use arbiter::model::{GameResult, Player};
-    use arbiter::storage::{self, TournamentFile};
-    use arbiter::tui::app::App;
+    use arbiter::storage::{self, FileLock, TournamentFile};
+    use arbiter::tui::action::check_disk;
+    use arbiter::tui::app::{App, Dialog};
     use arbiter::tui::theme::Look;
 
     use crate::support::pairer::pair_simply;
@@ -264,22 +346,32 @@ mod in_the_terminal {
     }
 
     #[test]
+    fn a_withdrawal_another_arbiter_made_meanwhile_is_not_changed() {
+        let (_directory, path, mut app) = open_dutch();
+        let label = app.tournament.player_label(1);
+        // The withdrawal form of player 1, from the next round (7).
+        press(&mut app, "w");
+        storage::modify(&path, |t| t.withdraw(1, 8))
+            .expect("saved")
+            .expect("valid");
+        press(&mut app, "<Enter>");
+        assert!(
+            app.status.text.starts_with(&format!(
+                "the withdrawal of {label} is now from round 8, not none as shown: another arbiter changed it; look again; "
+            )),
+            "{}",
+            app.status.text
+        );
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(now.player(1).and_then(|p| p.withdrawn_from), Some(8));
+    }
+
+    #[test]
     fn a_result_for_a_game_that_another_arbiter_replaced_is_refused() {
-        let directory = tempfile::tempdir().expect("temporary directory");
-        let path = directory.path().join("club.toml");
-        storage::save(&path, &dutch()).expect("saved");
-        let mut app = open(&path);
+        let (_directory, path, mut app) = open_dutch();
         // Another arbiter exchanges the Black players of boards 6 and 7 of round 6.
         let before = storage::load(&path).expect("loads");
-        storage::modify(&path, |t| {
-            let round = t.rounds.last_mut().expect("round 6");
-            let (six, seven) = (round.pairings[5].black, round.pairings[6].black);
-            round.pairings[5].black = seven;
-            round.pairings[6].black = six;
-            Ok::<_, String>(())
-        })
-        .expect("saved")
-        .expect("valid");
+        exchange_the_black_players_of_boards_6_and_7(&path);
         // The arbiter enters 1-0 on board 6, the first without a result, as he saw it.
         press(&mut app, "3<Enter>1-0");
         assert!(
@@ -291,5 +383,186 @@ mod in_the_terminal {
         let board_6 = &now.rounds.last().expect("round 6").pairings[5];
         assert_eq!(board_6.games, before.rounds[5].pairings[5].games);
         assert!(board_6.games.iter().all(|g| *g == GameResult::Pending));
+    }
+
+    /// [`dutch`] saved in a directory of its own, and the application on it.
+    fn open_dutch() -> (tempfile::TempDir, std::path::PathBuf, App) {
+        let directory = tempfile::tempdir().expect("temporary directory");
+        let path = directory.path().join("club.toml");
+        storage::save(&path, &dutch()).expect("saved");
+        let app = open(&path);
+        (directory, path, app)
+    }
+
+    /// Another arbiter's manual change of round 6 of [`dutch`].
+    fn exchange_the_black_players_of_boards_6_and_7(path: &std::path::Path) {
+        storage::modify(path, |t| {
+            let round = t.rounds.last_mut().expect("round 6");
+            let (six, seven) = (round.pairings[5].black, round.pairings[6].black);
+            round.pairings[5].black = seven;
+            round.pairings[6].black = six;
+            Ok::<_, String>(())
+        })
+        .expect("saved")
+        .expect("valid");
+    }
+
+    /// `user@host pid N` of this process, as the lock file names the other arbiter
+    /// (who saves with the library in this test's process).
+    fn other_arbiter() -> String {
+        format!("pid {}", std::process::id())
+    }
+
+    /// The rating field of the form open, if one is.
+    fn form_rating(app: &App) -> Option<String> {
+        match &app.dialog {
+            Some(Dialog::Form(form)) => Some(form.fields[1].value()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_player_edit_writes_only_what_was_typed_and_refuses_what_changed_meanwhile() {
+        let (_directory, path, mut app) = open_dutch();
+        let name = app.tournament.player_name(5).to_string();
+        // Player 5's form: the rating typed over.
+        press(
+            &mut app,
+            "<Down><Down><Down><Down>e<Tab><BS><BS><BS><BS><BS>2345",
+        );
+        // Meanwhile another arbiter withdraws player 5.
+        storage::modify(&path, |t| t.withdraw(5, 8))
+            .expect("saved")
+            .expect("valid");
+        press(&mut app, "<Enter>");
+        let now = storage::load(&path).expect("loads");
+        let player = now.player(5).expect("player 5");
+        assert_eq!(
+            (player.name.as_str(), player.rating, player.withdrawn_from),
+            (name.as_str(), Some(2345), Some(8)),
+            "{}",
+            app.status.text
+        );
+        // A rating another arbiter changed meanwhile to something else is not typed
+        // over: the edit is refused, naming what changed and who saved it, and the form
+        // stays open with what was typed.
+        press(&mut app, "e<Tab><BS><BS><BS><BS>2222");
+        storage::modify(&path, |t| {
+            t.players[4].rating = Some(1999);
+            Ok::<_, String>(())
+        })
+        .expect("saved")
+        .expect("valid");
+        press(&mut app, "<Enter>");
+        let status = app.status.text.clone();
+        assert!(
+            status.starts_with(&format!(
+                "the rating of {name} (5) is now 1999, not 2345 as shown: another arbiter changed it; look again; "
+            )),
+            "{status}"
+        );
+        assert!(
+            status.contains(&format!(
+                "{} saved the file: 1 player edited",
+                other_arbiter()
+            )),
+            "{status}"
+        );
+        assert_eq!(form_rating(&app).as_deref(), Some("2222"));
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(now.player(5).and_then(|p| p.rating), Some(1999));
+        assert_eq!(app.tournament, now, "the newest version is shown");
+    }
+
+    #[test]
+    fn a_swap_mark_stays_on_the_player_a_late_entry_renumbered() {
+        let (_directory, path, mut app) = open_dutch();
+        let before = storage::load(&path).expect("loads");
+        let white = |t: &arbiter::model::Tournament, board: usize| {
+            let pairing = &t.rounds[5].pairings[board];
+            t.player_name(pairing.white).to_string()
+        };
+        let (first, second) = (white(&before, 6), white(&before, 7));
+        // Rounds screen: the White player of board 7, the first without a result,
+        // marked for a swap.
+        press(&mut app, "2<Down><Down><Down><Down><Down><Down>s");
+        // Another arbiter enters a player above everybody: everyone is renumbered, and
+        // the application shows it.
+        storage::modify(&path, |t| {
+            t.add_player(Player::new("Late, Entry", Some(3000)))
+        })
+        .expect("saved")
+        .expect("valid");
+        assert!(check_disk(&mut app));
+        // The White player of board 8 is the partner.
+        press(&mut app, "<Down>s");
+        if app.dialog.is_some() {
+            press(&mut app, "y");
+        }
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(
+            (white(&now, 6), white(&now, 7)),
+            (second, first),
+            "{}",
+            app.status.text
+        );
+    }
+
+    #[test]
+    fn a_result_for_a_board_chosen_before_another_arbiter_changed_it_is_refused() {
+        let (_directory, path, mut app) = open_dutch();
+        // Results screen: board 6, the first without a result, chosen.
+        press(&mut app, "3<Enter>");
+        let before = storage::load(&path).expect("loads");
+        let seen = before.rounds[5].pairings[5].clone();
+        // Another arbiter exchanges the Black players of boards 6 and 7, and the
+        // application shows it.
+        exchange_the_black_players_of_boards_6_and_7(&path);
+        assert!(check_disk(&mut app));
+        press(&mut app, "1-0");
+        let now = storage::load(&path).expect("loads");
+        let board_6 = &now.rounds[5].pairings[5];
+        assert!(board_6.games.iter().all(|g| *g == GameResult::Pending));
+        let label = |tpn| before.player_label(tpn);
+        assert_eq!(
+            app.status.text,
+            format!(
+                "round 6 no longer has {} against {} (board 6 is now {} - {}): another arbiter changed the round; look again (saved by {})",
+                label(seen.white),
+                label(seen.black),
+                label(board_6.white),
+                label(board_6.black),
+                app.other_saver.clone().unwrap_or_default()
+            )
+        );
+        assert!(
+            app.other_saver
+                .as_deref()
+                .is_some_and(|by| by.ends_with(&other_arbiter())),
+            "{:?}",
+            app.other_saver
+        );
+    }
+
+    #[test]
+    fn cancelling_the_wait_for_another_save_keeps_the_form_and_what_was_typed() {
+        let (_directory, path, mut app) = open_dutch();
+        // Esc pressed while the change waits for the lock.
+        app.lock_wait = |_| false;
+        let lock = FileLock::acquire(&path, Duration::from_secs(10)).expect("locked");
+        press(&mut app, "e<Tab><BS><BS><BS><BS><BS>2345<Enter>");
+        drop(lock);
+        assert!(
+            app.status.text.ends_with("(the change was not made)"),
+            "{}",
+            app.status.text
+        );
+        assert_eq!(form_rating(&app).as_deref(), Some("2345"));
+        // Once the other save is done, Enter saves what was typed.
+        app.lock_wait = |_| true;
+        press(&mut app, "<Enter>");
+        assert_eq!(form_rating(&app), None, "{}", app.status.text);
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(now.player(1).and_then(|p| p.rating), Some(2345));
     }
 }

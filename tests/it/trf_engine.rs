@@ -29,8 +29,8 @@ fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
     }
 }
 
-/// What TRF cannot carry: board numbers (renumbered on reading) and the order of
-/// requested byes.
+/// What TRF cannot carry: board numbers (renumbered on reading), the order of
+/// requested byes and player ids (a player read has his starting rank as id).
 fn without_board_numbers(mut t: Tournament) -> Tournament {
     for round in &mut t.rounds {
         for pairing in &mut round.pairings {
@@ -40,6 +40,7 @@ fn without_board_numbers(mut t: Tournament) -> Tournament {
     }
     for player in &mut t.players {
         player.byes.sort_by_key(|b| b.round);
+        player.stable_id = None;
     }
     t
 }

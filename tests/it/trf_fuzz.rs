@@ -142,8 +142,12 @@ fn written(t: &Tournament) -> Option<String> {
     }
 }
 
-/// What a TRF does not carry: board numbers (boards are numbered on reading).
+/// What a TRF does not carry: board numbers (boards are numbered on reading) and
+/// player ids (a player read has his starting rank as id).
 fn without_board_numbers(mut t: Tournament) -> Tournament {
+    for player in &mut t.players {
+        player.stable_id = None;
+    }
     for round in &mut t.rounds {
         for pairing in &mut round.pairings {
             pairing.board = 0;

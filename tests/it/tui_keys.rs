@@ -69,7 +69,7 @@ fn a_board_number_that_does_not_exist_is_refused() {
     assert_eq!(app.status.text, "round 6 has no board 45 (boards 1-10)");
     assert!(app.results.entry.is_none());
     press(&mut app, "4<BS>7<Enter>");
-    assert_eq!(app.results.entry.as_ref().map(|e| e.board), Some(7));
+    assert_eq!(app.results.entry.as_ref().map(|e| e.board.board), Some(7));
     press(&mut app, "<Esc>");
     assert!(app.results.entry.is_none());
 }

@@ -16,9 +16,9 @@ use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
 use super::form::Submission;
 use super::history::Snapshot;
 use super::keymap;
-use crate::edit::{Applied, Edit};
-use crate::model::Tournament;
-use crate::storage::{ExternalChange, StorageError};
+use crate::edit::{Applied, Edit, EditError};
+use crate::model::{PlayerId, Tournament};
+use crate::storage::{ExternalChange, Refused, StorageError};
 
 /// Everything that can happen to the application.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,8 +131,12 @@ fn act(app: &mut App, action: Action) {
         Action::Export => export::open(app),
         Action::Undo => undo(app),
         Action::Redo => redo(app),
-        Action::Apply(edit) => apply(app, *edit),
-        Action::Submitted(submission) => players::enter(app, *submission),
+        Action::Apply(edit) => {
+            apply(app, *edit);
+        }
+        Action::Submitted(submission) => {
+            players::enter(app, *submission);
+        }
         Action::GoTo(screen) => go_to(app, screen),
         Action::NextScreen | Action::PreviousScreen => {
             let step = if action == Action::NextScreen { 1 } else { 5 };
@@ -283,8 +287,10 @@ fn dialog(app: &mut App, action: Action) {
                 Some(submission) => {
                     if app.start.is_some() {
                         start::submit(app, submission);
-                    } else {
-                        players::submit(app, submission);
+                    } else if !players::submit(app, submission) && app.dialog.is_none() {
+                        // Not made (refused, or the wait for another program's save
+                        // cancelled): the form stays, with what was typed.
+                        app.dialog = Some(Dialog::Form(form));
                     }
                 }
                 None => {
@@ -312,8 +318,9 @@ fn dialog(app: &mut App, action: Action) {
 
 /// Makes `edit` through the library on the newest version of the tournament, saves
 /// it, and records the state before for undo. Nothing changes when the library refuses
-/// the edit or the file cannot be saved; the status line says why.
-pub fn apply(app: &mut App, edit: Edit) {
+/// the edit or the file cannot be saved; the status line says why. Returns whether the
+/// edit was made.
+pub fn apply(app: &mut App, edit: Edit) -> bool {
     let description = edit.describe();
     let before = Snapshot {
         tournament: app.tournament.clone(),
@@ -321,6 +328,7 @@ pub fn apply(app: &mut App, edit: Edit) {
         description: description.clone(),
     };
     let pairer = app.pairer;
+    let selected = selected_id(app);
     let mut warning = None;
     let made = match &mut app.file {
         Some(file) => match file
@@ -331,7 +339,10 @@ pub fn apply(app: &mut App, edit: Edit) {
                 warning = updated.warning;
                 Ok((updated.tournament, updated.value, updated.external))
             }
-            Ok(Err(refusal)) => Err(refusal.to_string()),
+            Ok(Err(refused)) => {
+                refuse(app, refused);
+                return false;
+            }
             Err(error) => Err(format!("{error} (the change was not made)")),
         },
         None => {
@@ -345,13 +356,14 @@ pub fn apply(app: &mut App, edit: Edit) {
         Ok(made) => made,
         Err(error) => {
             app.status = Status::error(error);
-            return;
+            return false;
         }
     };
-    if external.is_some() {
+    if let Some(external) = &external {
         // The undo history describes states the other program's save replaced.
         app.history = Default::default();
         app.engine_pairings.clear();
+        app.other_saver.clone_from(&external.by);
     } else {
         app.history.record(before);
     }
@@ -362,6 +374,7 @@ pub fn apply(app: &mut App, edit: Edit) {
         }
         _ => edit.summary(&applied, &app.tournament),
     };
+    let selects_player = matches!(applied, Applied::Player(_));
     match applied {
         Applied::Paired(pairing) => {
             let number = app.tournament.rounds_paired();
@@ -393,6 +406,9 @@ pub fn apply(app: &mut App, edit: Edit) {
         _ => {}
     }
     refresh(app);
+    if external.is_some() && !selects_player {
+        reselect(app, selected);
+    }
     if let Some(external) = external {
         let what = if external.changes.is_empty() {
             String::new()
@@ -410,6 +426,31 @@ pub fn apply(app: &mut App, edit: Edit) {
         app.status = Status::info(message);
     }
     published(app);
+    true
+}
+
+/// An edit the library refused on the newest version of the file: that version is
+/// shown when it is another program's, and a refusal because the edit assumed what
+/// another arbiter changed names who saved it.
+fn refuse(app: &mut App, refused: Refused<EditError>) {
+    let message = match refused.newer {
+        Some((newest, external)) => {
+            adopt(app, newest, &external, "undo history cleared");
+            format!("{}; {}", refused.error, app.status.text)
+        }
+        None => refusal_text(app, &refused.error),
+    };
+    app.status = Status::error(message);
+}
+
+/// A refusal in words; one because of another arbiter's change names who saved it.
+fn refusal_text(app: &App, error: &EditError) -> String {
+    if error.is_stale() {
+        let by = app.other_saver.as_deref().unwrap_or("another program");
+        format!("{error} (saved by {by})")
+    } else {
+        error.to_string()
+    }
 }
 
 /// Publishes the site after a save when the settings ask for it, and says so.
@@ -483,9 +524,11 @@ fn step_history(app: &mut App, description: String, back: bool) {
     } else {
         app.history.redo(current)
     };
-    let Some(restored) = restored else {
+    let Some(mut restored) = restored else {
         return;
     };
+    // A player the undo removes keeps his id from being given to the next one.
+    restored.tournament.keep_ids_given(&app.tournament);
     let mut warning = None;
     if let Some(file) = &mut app.file {
         match file
@@ -546,10 +589,13 @@ pub fn check_disk(app: &mut App) -> bool {
 /// changed, and `consequence`. The undo history is cleared: undoing a change made
 /// before would remove the other arbiter's.
 fn adopt(app: &mut App, tournament: Tournament, external: &ExternalChange, consequence: &str) {
+    app.other_saver.clone_from(&external.by);
+    let selected = selected_id(app);
     app.tournament = tournament;
     app.history = Default::default();
     app.engine_pairings.clear();
     refresh(app);
+    reselect(app, selected);
     let changes = if external.changes.is_empty() {
         String::new()
     } else {
@@ -559,6 +605,23 @@ fn adopt(app: &mut App, tournament: Tournament, external: &ExternalChange, conse
         "{} saved the file{changes} ({consequence})",
         external.by.as_deref().unwrap_or("another program")
     ));
+}
+
+/// The identity of the player under the cursor of the player list.
+fn selected_id(app: &App) -> Option<PlayerId> {
+    let tpn = app.selected_player()?;
+    app.tournament.player(tpn).map(|p| p.id())
+}
+
+/// Puts the cursor of the player list back on player `id` after another arbiter's
+/// save, which may have renumbered him.
+fn reselect(app: &mut App, id: Option<PlayerId>) {
+    if let Some(tpn) = id
+        .and_then(|id| app.tournament.player_by_id(id))
+        .map(|p| p.tpn)
+    {
+        players::select(app, tpn);
+    }
 }
 
 /// Opens a confirmation dialog.

@@ -4,11 +4,11 @@
 use ratatui_textarea::TextArea;
 
 use super::{Action, apply, confirm, move_selection, page};
-use crate::edit::{Edit, PlayerRef};
+use crate::edit::{Detail, DetailChange, Edit, PlayerRef};
 use crate::model::text::printable;
 use crate::model::{Player, Tpn};
 use crate::registration::{ListedPlayer, RatingListIndex, disagreement};
-use crate::tui::app::{App, Dialog, Status, StatusKind};
+use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::{Form, Purpose, Submission};
 
 pub fn update(app: &mut App, action: Action) {
@@ -51,7 +51,9 @@ pub fn update(app: &mut App, action: Action) {
                 return;
             };
             match Edit::absence(&app.tournament, tpn, None, None) {
-                Ok(edit) => apply(app, edit),
+                Ok(edit) => {
+                    apply(app, edit);
+                }
                 Err(error) => app.status = Status::error(error.to_string()),
             }
         }
@@ -123,36 +125,40 @@ pub fn select(app: &mut App, tpn: Tpn) {
 }
 
 /// Acts on a valid form of the tournament screens, first asking when the rating list
-/// disagrees with a player's name and FIDE id.
-pub fn submit(app: &mut App, submission: Submission) {
+/// disagrees with a player's name and FIDE id; false when its edit was not made.
+pub fn submit(app: &mut App, submission: Submission) -> bool {
     match list_disagreement(app, &submission) {
-        Some(lines) => confirm(
-            app,
-            "Name and FIDE id".into(),
-            lines,
-            Vec::new(),
-            Action::Submitted(Box::new(submission)),
-        ),
+        Some(lines) => {
+            confirm(
+                app,
+                "Name and FIDE id".into(),
+                lines,
+                Vec::new(),
+                Action::Submitted(Box::new(submission)),
+            );
+            true
+        }
         None => enter(app, submission),
     }
 }
 
-/// Acts on a valid form of the tournament screens whose question was answered.
-pub fn enter(app: &mut App, submission: Submission) {
+/// Acts on a valid form of the tournament screens whose question was answered; false
+/// when its edit was not made.
+pub fn enter(app: &mut App, submission: Submission) -> bool {
     match submission {
         Submission::Edit(Edit::AddPlayer(player)) if !app.tournament.rounds.is_empty() => {
-            confirm_late_entry(app, player)
+            confirm_late_entry(app, player);
         }
         Submission::Edit(edit @ Edit::AddPlayer(_)) => {
-            apply(app, edit);
+            if !apply(app, edit) {
+                return false;
+            }
             // Before round 1 players are entered one after another: the form comes
             // back empty for the next one.
-            if app.status.kind != StatusKind::Error {
-                app.dialog = Some(Dialog::Form(add_player_form(app)));
-                app.status.text.push_str("; the next player, or Esc");
-            }
+            app.dialog = Some(Dialog::Form(add_player_form(app)));
+            app.status.text.push_str("; the next player, or Esc");
         }
-        Submission::Edit(edit) => apply(app, edit),
+        Submission::Edit(edit) => return apply(app, edit),
         Submission::PrintCommand(command) => {
             app.status = match app.config.set_print_command(&command) {
                 Ok(()) if command.trim().is_empty() => Status::info("no print command"),
@@ -167,6 +173,7 @@ pub fn enter(app: &mut App, submission: Submission) {
         } => super::export::write(app, what, format, print),
         Submission::NewTournament { .. } | Submission::OpenFile(_) => {}
     }
+    true
 }
 
 /// A player entering after round 1 takes the place the initial order gives and
@@ -342,15 +349,27 @@ pub fn take_suggestion(form: &mut Form) {
 /// When the player a form adds, or whose name or FIDE id it changes, has a FIDE id the
 /// rating list gives another name or does not list: the question to ask before saving.
 fn list_disagreement(app: &mut App, submission: &Submission) -> Option<Vec<String>> {
+    let edited;
     let player = match submission {
         Submission::Edit(Edit::AddPlayer(player)) => player,
-        Submission::Edit(Edit::EditPlayer(who, player)) => {
-            let t = &app.tournament;
-            let before = t.resolve_player(who).ok().and_then(|tpn| t.player(tpn));
-            if before.is_some_and(|b| b.name == player.name && b.fide_id == player.fide_id) {
+        Submission::Edit(Edit::EditPlayer { player, changes }) => {
+            let renamed = |change: &DetailChange| {
+                matches!(change.wanted, Detail::Name(_) | Detail::FideId(_))
+            };
+            if !changes.iter().any(renamed) {
                 return None;
             }
-            player
+            let t = &app.tournament;
+            let mut wanted = t
+                .resolve_player(player)
+                .ok()
+                .and_then(|tpn| t.player(tpn))?
+                .clone();
+            for change in changes {
+                change.wanted.write(&mut wanted);
+            }
+            edited = wanted;
+            &edited
         }
         _ => return None,
     };

@@ -14,7 +14,7 @@
 use crossterm::event::KeyCode;
 
 use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
-use crate::edit::{Edit, ResultChange};
+use crate::edit::{BoardRef, Edit, ResultChange};
 use crate::model::{Colour, GameResult, Outcome, Tpn};
 use crate::tui::app::{App, Entry, Status};
 
@@ -82,7 +82,9 @@ fn choose_board(app: &mut App, round: u32) {
         ));
         return;
     };
-    let board = pairings[index].board;
+    let Ok(board) = app.tournament.board_ref(round, pairings[index].board) else {
+        return;
+    };
     app.results.selected = index;
     app.results.entry = Some(Entry {
         board,
@@ -246,7 +248,7 @@ fn type_key(app: &mut App, round: u32, mut entry: Entry, c: char) {
         app.results.entry = Some(entry);
         return;
     }
-    let board = entry.board;
+    let board = entry.board.clone();
     record(app, round, entry);
     if app.dialog.is_some() {
         return;
@@ -328,9 +330,17 @@ pub fn settle_before(app: &mut App, action: Option<&Action>) -> bool {
     app.dialog.is_none()
 }
 
-/// Records the games of one board: at once for a new result or one of the current
-/// round, after a question for a correction of an earlier round.
-fn enter(app: &mut App, round: u32, board: u32, games: Vec<GameResult>) {
+/// Records the games of the game chosen: at once for a new result or one of the
+/// current round, after a question for a correction of an earlier round. A game another
+/// arbiter's change replaced since it was chosen is refused, naming the change.
+fn enter(app: &mut App, round: u32, chosen: BoardRef, games: Vec<GameResult>) {
+    let board = match app.tournament.resolve_board(&chosen) {
+        Ok(board) => board,
+        Err(error) => {
+            app.status = Status::error(super::refusal_text(app, &error));
+            return;
+        }
+    };
     let Some(pairing) = app
         .tournament
         .round(round)
@@ -338,11 +348,8 @@ fn enter(app: &mut App, round: u32, board: u32, games: Vec<GameResult>) {
     else {
         return;
     };
-    let Ok(board_ref) = app.tournament.board_ref(round, board) else {
-        return;
-    };
     let change = Edit::SetResult {
-        board: board_ref,
+        board: BoardRef { board, ..chosen },
         games: games.clone(),
     };
     let earlier = round < app.tournament.rounds_paired();

@@ -33,7 +33,9 @@ fn act(app: &mut App, action: Action) {
         }
         Action::Left => app.rounds.side = Colour::White,
         Action::Right => app.rounds.side = Colour::Black,
-        Action::PairNextRound => apply(app, Edit::Pair { round: paired + 1 }),
+        Action::PairNextRound => {
+            apply(app, Edit::Pair { round: paired + 1 });
+        }
         Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
         Action::Cancel if app.rounds.mark.is_some() => {
             app.rounds.mark = None;
@@ -74,7 +76,9 @@ fn act(app: &mut App, action: Action) {
                 }
             }
         }
-        Action::NewRound => apply(app, Edit::NewRound { round: paired + 1 }),
+        Action::NewRound => {
+            apply(app, Edit::NewRound { round: paired + 1 });
+        }
         Action::PairRest => propose_rest(app),
         Action::UnpairLastRound => confirm_unpair(app),
         _ => {}
@@ -138,14 +142,22 @@ fn seen(app: &App, tpn: Tpn) -> Option<PlayerRef> {
 /// First press marks the player under the cursor; the second, on another player,
 /// proposes the swap (or the pair).
 fn mark(app: &mut App, purpose: MarkPurpose) {
-    let Some(player) = editable_player(app) else {
+    let Some(player) = editable_player(app).and_then(|tpn| seen(app, tpn)) else {
         return;
     };
-    match app.rounds.mark {
-        Some(mark) if mark.purpose == purpose && mark.player != player => {
-            app.rounds.mark = None;
-            let (Some(marked), Some(player)) = (seen(app, mark.player), seen(app, player)) else {
-                return;
+    match app.rounds.mark.take() {
+        Some(mark) if mark.purpose == purpose && mark.player.id != player.id => {
+            // The marked player as he is now: another arbiter may have renumbered him.
+            let marked = app
+                .tournament
+                .resolve_player(&mark.player)
+                .and_then(|tpn| app.tournament.player_ref(tpn));
+            let marked = match marked {
+                Ok(marked) => marked,
+                Err(error) => {
+                    app.status = Status::error(super::refusal_text(app, &error));
+                    return;
+                }
             };
             propose(
                 app,
@@ -156,19 +168,18 @@ fn mark(app: &mut App, purpose: MarkPurpose) {
             );
         }
         Some(mark) if mark.purpose == purpose => {
-            app.rounds.mark = None;
             app.status = Status::info("unmarked");
         }
         _ => {
-            app.rounds.mark = Some(Mark { player, purpose });
             let (what, key) = match purpose {
                 MarkPurpose::Swap => ("swap with", "s"),
                 MarkPurpose::Pair => ("pair with", "m"),
             };
             app.status = Status::info(format!(
                 "{} marked: press {key} on the player to {what} (Esc cancels)",
-                app.player_label(player)
+                player.label()
             ));
+            app.rounds.mark = Some(Mark { player, purpose });
         }
     }
 }
@@ -210,7 +221,9 @@ fn confirm_breaches(app: &mut App, edit: Edit, question: String) {
     let tournament = &app.tournament;
     match edit.breaches(tournament) {
         Err(error) => app.status = Status::warning(error.to_string()),
-        Ok(breaches) if breaches.is_empty() => apply(app, edit),
+        Ok(breaches) if breaches.is_empty() => {
+            apply(app, edit);
+        }
         Ok(breaches) => confirm(
             app,
             "This change breaks pairing rules".into(),

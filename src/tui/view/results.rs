@@ -56,7 +56,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                 .results
                 .entry
                 .as_ref()
-                .filter(|e| e.board == p.board)
+                .filter(|e| e.board.board == p.board)
                 .map(|e| (&e.games, e.typed.as_str()));
             let result: Vec<String> = p
                 .games
@@ -157,7 +157,8 @@ fn entry_line(frame: &mut Frame, area: Rect, app: &App, number: u32) {
             let players = app
                 .tournament
                 .round(number)
-                .and_then(|r| r.pairing_on_board(entry.board))
+                .zip(app.tournament.resolve_board(&entry.board).ok())
+                .and_then(|(r, board)| r.pairing_on_board(board))
                 .map(|p| {
                     let white = if entry.games.len() % 2 == 0 {
                         p.white
@@ -178,7 +179,7 @@ fn entry_line(frame: &mut Frame, area: Rect, app: &App, number: u32) {
                 .unwrap_or_default();
             vec![
                 Line::from(vec![
-                    Span::styled(format!("Board {}{game}", entry.board), theme.header),
+                    Span::styled(format!("Board {}{game}", entry.board.board), theme.header),
                     text(players),
                 ]),
                 Line::from(vec![

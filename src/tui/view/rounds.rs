@@ -102,7 +102,11 @@ fn pairings(frame: &mut Frame, area: Rect, app: &App, number: u32) {
             .map_or_else(String::new, |p| p.name.clone())
     };
     let player_style = |tpn: Tpn, selected_row: bool, side: Option<Colour>| {
-        let marked = app.rounds.mark.is_some_and(|m| m.player == tpn);
+        let marked = app.rounds.mark.as_ref().is_some_and(|m| {
+            app.tournament
+                .player(tpn)
+                .is_some_and(|p| p.id() == m.player.id)
+        });
         if marked {
             theme.marked
         } else if selected_row && side.is_none_or(|s| s == app.rounds.side) {
