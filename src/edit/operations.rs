@@ -7,8 +7,8 @@ use crate::model::validate::{
     check_adjustment, check_birth_date, check_federation, check_fide_id, check_rating,
 };
 use crate::model::{
-    Bye, ByeKind, GameResult, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind,
-    Tournament, Tpn,
+    Bye, ByeKind, GameResult, PairingSystem, Player, PointAdjustment, Points, RequestedBye,
+    RequestedByeKind, Tournament, Tpn,
 };
 
 impl Tournament {
@@ -77,6 +77,9 @@ impl Tournament {
         player.name = normalise(&player.name);
         self.check_player_fields(&player, None)?;
         let paired = self.rounds_paired();
+        if self.system == PairingSystem::RoundRobin && paired > 0 {
+            return Err(EditError::LateEntryInRoundRobin(player.name));
+        }
         let late: Vec<RequestedBye> = player
             .byes
             .iter()

@@ -71,7 +71,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     }
     let code = match (tournament.system, tournament.editions.pairing) {
         (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
-        (system, _) => system_code(system),
+        _ => system_code(tournament),
     };
     let baku = match tournament.acceleration {
         Acceleration::Baku => "_BAKU",
