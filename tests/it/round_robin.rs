@@ -19,31 +19,39 @@ fn settings(cycles: u32, double: DoubleRoundRobin) -> RoundRobin {
     RoundRobin::numbered_by_hand(cycles, double)
 }
 
-/// Runs `arbiter trf generate` for a round robin of `players` into `output`.
-fn generate(players: u32, settings: RoundRobin, output: &std::path::Path) {
-    cli::ok(&[
+/// Runs `arbiter trf generate` for a round robin of `players` into `output`, with the
+/// generator's `options` (seed, rates).
+fn generate(players: u32, settings: RoundRobin, options: &[&str], output: &std::path::Path) {
+    let players = players.to_string();
+    let cycles = settings.cycles.to_string();
+    let mut args = vec![
         "trf",
         "generate",
         "--system",
         "round-robin",
         "--players",
-        &players.to_string(),
+        &players,
         "--cycles",
-        &settings.cycles.to_string(),
+        &cycles,
         "--double-variant",
         settings.double.code(),
-        "--seed",
-        &players.to_string(),
         "--output",
         output.to_str().expect("UTF-8 path"),
-    ]);
+    ];
+    args.extend(options);
+    cli::ok(&args);
 }
 
 /// The tournament `arbiter trf generate` writes for these settings, read back.
 fn generated(players: u32, settings: RoundRobin) -> arbiter::model::Tournament {
     let directory = tempfile::tempdir().expect("temporary directory");
     let output = directory.path().join("rr.trf");
-    generate(players, settings, &output);
+    generate(
+        players,
+        settings,
+        &["--seed", &players.to_string()],
+        &output,
+    );
     let text = std::fs::read_to_string(&output).expect("written");
     arbiter::trf::read(&text, None)
         .expect("read back")
@@ -177,7 +185,12 @@ fn a_generated_round_robin_checks_identical_and_writes_its_192_code_and_free_rou
     let directory = tempfile::tempdir().expect("temporary directory");
     let file = directory.path().join("rr.trf");
     let path = file.to_str().expect("UTF-8 path");
-    generate(5, settings(2, DoubleRoundRobin::Berger), &file);
+    generate(
+        5,
+        settings(2, DoubleRoundRobin::Berger),
+        &["--seed", "5"],
+        &file,
+    );
     let text = std::fs::read_to_string(&file).expect("written");
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines.contains(&"142 10"), "{text}");
@@ -373,4 +386,129 @@ fn a_ten_player_double_round_robin_in_the_terminal_application_printed_and_publi
     assert!(pages > 18, "{pages} pages");
     let index = std::fs::read_to_string(site.path().join("index.html")).expect("the event page");
     assert!(index.contains("Wijk Round Robin"), "{index}");
+}
+
+/// A double round robin of 7 with forfeits and a withdrawal after round 1, ranked by
+/// SB, KS, WIN and BPG: the values FIDE's tie-break checker (`tiebreakchecker.py -p`,
+/// pre-determined pairings) gives for this file under both editions of C.07, which are
+/// the same here (Article 16, the only change, is for Swiss tournaments; C.07 15.2:
+/// a round robin's forfeits count as games).
+#[test]
+fn round_robin_tiebreaks_equal_fides_checker_in_both_editions() {
+    use arbiter::model::{Tiebreak, TiebreakEdition};
+
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let file = directory.path().join("rr.trf");
+    let options = [
+        "--seed",
+        "2",
+        "--forfeit-rate",
+        "0.05",
+        "--withdraw-rate",
+        "0.02",
+    ];
+    generate(7, settings(2, DoubleRoundRobin::Fide), &options, &file);
+    let text = std::fs::read_to_string(&file).expect("written");
+    let mut t = arbiter::trf::read(&text, None).expect("read").tournament;
+    assert_eq!(t.player(5).and_then(|p| p.withdrawn_from), Some(2));
+    t.tiebreaks = vec![Tiebreak::SB, Tiebreak::KS, Tiebreak::WIN, Tiebreak::BPG];
+    // Start number: SB, KS, WIN, BPG.
+    let checker = [
+        (1, ["16.25", "0", "5", "4"]),
+        (2, ["9.25", "0", "2", "2"]),
+        (3, ["12", "0", "2", "3"]),
+        (4, ["4", "0", "2", "4"]),
+        (5, ["0", "0", "0", "1"]),
+        (6, ["14.5", "1", "3", "2"]),
+        (7, ["28", "0", "8", "4"]),
+    ];
+    for edition in [TiebreakEdition::Rules2024, TiebreakEdition::Rules2026] {
+        t.editions.tiebreaks = edition;
+        let standings = arbiter::standings::standings_after(&t, 14);
+        for (tpn, expected) in checker {
+            let row = standings
+                .rows
+                .iter()
+                .find(|row| row.tpn == tpn)
+                .expect("ranked");
+            let ours: Vec<String> = row
+                .values
+                .iter()
+                .map(|v| v.map(|v| v.to_decimal(2)).unwrap_or_default())
+                .collect();
+            assert_eq!(ours, expected, "{edition:?} player {tpn}");
+        }
+    }
+}
+
+/// C.05 Annex 2 with three federations of more than one player: each contingent draws
+/// its numbers from one envelope of the 9/10 table, A (3, 4, 8), B (5, 7, 9), C (1, 6),
+/// D (2, 10); `arbiter schedule` shows the numbers before round 1 as pairing gives them.
+#[test]
+fn varma_numbers_keep_each_federation_in_one_envelope() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let dir = directory.path();
+    cli::ok_in(
+        dir,
+        &[
+            "new",
+            "v.toml",
+            "--system",
+            "round-robin",
+            "--numbers",
+            "varma",
+            "--draw-seed",
+            "4",
+        ],
+    );
+    for (name, federation, rating) in [
+        ("Aas, A", "NOR", "2400"),
+        ("Berg, B", "NOR", "2390"),
+        ("Dahl, D", "NOR", "2380"),
+        ("Ernst, E", "GER", "2370"),
+        ("Fuchs, F", "GER", "2360"),
+        ("Graf, G", "GER", "2350"),
+        ("Hugo, H", "FRA", "2340"),
+        ("Ivo, I", "FRA", "2330"),
+        ("Jara, J", "ESP", "2320"),
+        ("Kern, K", "ITA", "2310"),
+    ] {
+        cli::ok_in(
+            dir,
+            &[
+                "player",
+                "add",
+                "v.toml",
+                "--name",
+                name,
+                "--federation",
+                federation,
+                "--rating",
+                rating,
+            ],
+        );
+    }
+    let before = cli::ok_in(dir, &["schedule", "v.toml"]);
+    cli::ok_in(dir, &["pair", "v.toml"]);
+    assert_eq!(cli::ok_in(dir, &["schedule", "v.toml"]), before);
+    let listed = cli::ok_in(dir, &["player", "list", "v.toml"]);
+    assert_eq!(
+        listed,
+        " TPN  Tit  Name                            Rating  Fed    Pts  status
+   1       Hugo, H                           2340  FRA      0  active
+   2       Jara, J                           2320  ESP      0  active
+   3       Dahl, D                           2380  NOR      0  active
+   4       Berg, B                           2390  NOR      0  active
+   5       Graf, G                           2350  GER      0  active
+   6       Ivo, I                            2330  FRA      0  active
+   7       Fuchs, F                          2360  GER      0  active
+   8       Aas, A                            2400  NOR      0  active
+   9       Ernst, E                          2370  GER      0  active
+  10       Kern, K                           2310  ITA      0  active
+"
+    );
+    assert!(
+        before.lines().any(|line| line.starts_with("  1  Hugo, H ")),
+        "{before}"
+    );
 }

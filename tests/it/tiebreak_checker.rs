@@ -72,17 +72,30 @@ struct Findings {
     skipped: Vec<String>,
 }
 
-/// The checker's values per start number, one per tie-break of `TIEBREAKS`; a round
+/// The tie-breaks compared for `system`: all of `TIEBREAKS`, but for a round robin not
+/// the Buchholz family nor AOB, which "must not be used in round-robins" (C.07 Article 8
+/// note; the checker fails on the cut and median ones of a small field).
+fn compared(system: PairingSystem) -> Vec<(Tiebreak, &'static str, bool)> {
+    TIEBREAKS
+        .iter()
+        .copied()
+        .filter(|(_, name, _)| {
+            system != PairingSystem::RoundRobin || !(name.starts_with("BH") || *name == "AOB")
+        })
+        .collect()
+}
+
+/// The checker's values per start number, one per tie-break of `tiebreaks`; a round
 /// robin is ranked by the checker's rules for pre-determined pairings (`-p`), the others
 /// by its Swiss rules (`-s`).
 fn run_checker(
     checker: &Path,
     trf: &Path,
     (rounds, round_robin): (u32, bool),
-    edition: &str,
+    (edition, tiebreaks): (&str, &[(Tiebreak, &str, bool)]),
     unrated: Option<u16>,
 ) -> Result<BTreeMap<u32, Vec<String>>, String> {
-    let names: Vec<String> = TIEBREAKS
+    let names: Vec<String> = tiebreaks
         .iter()
         .map(|&(_, name, versioned)| {
             if versioned {
@@ -110,7 +123,7 @@ fn run_checker(
     let mut values = BTreeMap::new();
     for line in text.lines().skip(1) {
         let cells: Vec<&str> = line.split(',').collect();
-        if cells.len() != TIEBREAKS.len() + 2 {
+        if cells.len() != tiebreaks.len() + 2 {
             return Err(format!("checker output: {line}"));
         }
         let start: u32 = cells[0]
@@ -140,7 +153,8 @@ fn compare(checker: &Path, name: &str, mut tournament: Tournament, findings: &mu
         findings.skipped.push(format!("{name}: no complete round"));
         return;
     }
-    tournament.tiebreaks = TIEBREAKS.iter().map(|&(tiebreak, _, _)| tiebreak).collect();
+    let tiebreaks = compared(tournament.system);
+    tournament.tiebreaks = tiebreaks.iter().map(|&(tiebreak, _, _)| tiebreak).collect();
     let directory = tempfile::tempdir().expect("temporary directory");
     let trf = directory.path().join("tournament.trf");
     match arbiter::trf::write(&tournament) {
@@ -168,7 +182,7 @@ fn compare(checker: &Path, name: &str, mut tournament: Tournament, findings: &mu
             checker,
             &trf,
             (rounds, tournament.system == PairingSystem::RoundRobin),
-            version,
+            (version, &tiebreaks),
             tournament.info.unrated_rating,
         ) {
             Ok(values) => values,
@@ -185,10 +199,6 @@ fn compare(checker: &Path, name: &str, mut tournament: Tournament, findings: &mu
                 continue;
             };
             for (index, value) in row.values.iter().enumerate() {
-                // C.07 Article 8: the Buchholz family "must not be used in round-robins".
-                if tournament.system == PairingSystem::RoundRobin && labels[index].contains("BH") {
-                    continue;
-                }
                 let ours = value.map(|v| v.to_decimal(6).parse::<f64>().expect("a number"));
                 let tally = findings
                     .tallies
