@@ -336,6 +336,9 @@ fn played_result(tournament: &Tournament, tpn: Tpn, pairing: &crate::model::Pair
     }
 }
 
+/// The legend under a round robin's crosstable.
+pub const ROUND_ROBIN_LEGEND: &str = "1 won, = drawn, 0 lost, + forfeit won, - forfeit lost, * not played yet; X the player's own column; by pairing number.";
+
 /// One line of a round robin's crosstable, by pairing number: the result against each
 /// player (cycle by cycle), then the place in the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,9 +8,9 @@ use crate::model::{Colour, PairingSystem, Round, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
-    Align, PairingList, Seat, alphabetical as alphabetical_seats, crosstable as cross_lines,
-    crosstable_legend, event_details, padded, pairing_rules, player_name, rating_text,
-    round_robin_grid, round_title,
+    Align, PairingList, ROUND_ROBIN_LEGEND, Seat, alphabetical as alphabetical_seats,
+    crosstable as cross_lines, crosstable_legend, event_details, padded, pairing_rules,
+    player_name, rating_text, round_robin_grid, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -517,16 +517,15 @@ fn round_robin_crosstable(tournament: &Tournament, standings: &Standings) -> Str
         .map(|line| {
             let mut text = player_columns(tournament, line.tpn as usize, line.tpn, names);
             for cell in &line.cells {
-                let shown = cell.as_deref().map_or_else(|| "X".repeat(cell_width), str::to_string);
+                let shown = cell
+                    .as_deref()
+                    .map_or_else(|| "X".repeat(cell_width), str::to_string);
                 text += &format!(" {shown:>column$}");
             }
             text += &format!(" {:>5} {:>5}", line.points.to_string(), line.place);
             text
         })
-        .chain([
-            String::new(),
-            "1 won, = drawn, 0 lost, + forfeit won, - forfeit lost, * not played yet; X the player's own column.".to_string(),
-        ])
+        .chain([String::new(), ROUND_ROBIN_LEGEND.to_string()])
         .collect();
     paginate(&header, &body)
 }

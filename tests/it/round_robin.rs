@@ -386,6 +386,16 @@ fn a_ten_player_double_round_robin_in_the_terminal_application_printed_and_publi
     assert!(pages > 18, "{pages} pages");
     let index = std::fs::read_to_string(site.path().join("index.html")).expect("the event page");
     assert!(index.contains("Wijk Round Robin"), "{index}");
+    // The site's crosstable is the grid too: Jobava (10) ends his line in his own
+    // column, with 11 points, first.
+    let crosstable =
+        std::fs::read_to_string(site.path().join("crosstable.html")).expect("the crosstable");
+    assert!(
+        crosstable.contains(
+            "<td class=\"result\">11</td><td class=\"result\">X</td><td class=\"num\">11</td><td class=\"num\">1</td></tr>"
+        ),
+        "{crosstable}"
+    );
 }
 
 /// A double round robin of 7 with forfeits and a withdrawal after round 1, ranked by

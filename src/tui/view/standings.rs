@@ -50,9 +50,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     if let (true, Some(grid)) = (crosstable, &reports.grid) {
         round_robin_grid(frame, table_area, app, grid);
         frame.render_widget(
-            Paragraph::new(
-                "1 won, = drawn, 0 lost, + forfeit won, - forfeit lost, * not played yet; by pairing number. c standings.",
-            )
+            Paragraph::new(format!(
+                "{} c standings.",
+                crate::export::tables::ROUND_ROBIN_LEGEND
+            ))
             .style(app.look.theme.muted)
             .wrap(Wrap { trim: true }),
             legend_area,
