@@ -23,10 +23,12 @@ use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use crate::edit::{Applied, Edit};
+use crate::export::text::ScheduledRound;
 use crate::model::{
-    Acceleration, Colour, Editions, PairingEdition, PairingSystem, RatingEdition, TiebreakEdition,
-    Tournament, today,
+    Acceleration, Colour, DoubleRoundRobin, Editions, Numbering, PairingEdition, PairingSystem,
+    RatingEdition, RoundRobin, TiebreakEdition, Tournament, today,
 };
+use crate::pairing::round_robin;
 use crate::storage;
 
 #[derive(Parser, Debug)]
@@ -62,6 +64,9 @@ enum Command {
     /// Add, edit, withdraw and list players.
     #[command(subcommand)]
     Player(player::PlayerCommand),
+    /// A round robin's whole schedule: every round and every player's opponents and
+    /// colours (before round 1, with the pairing numbers as they will be given).
+    Schedule { file: PathBuf },
     /// Pair the next round with the tournament's pairing system.
     Pair { file: PathBuf },
     /// Rounds by hand and manual changes of the last round's pairings: new, add,
@@ -189,9 +194,12 @@ struct NewArgs {
     file: PathBuf,
     #[arg(long)]
     system: PairingSystem,
-    /// Number of rounds declared before the start.
+    /// Number of rounds declared before the start (a round robin's follow from its
+    /// players and cycles).
     #[arg(long)]
-    rounds: u32,
+    rounds: Option<u32>,
+    #[command(flatten)]
+    round_robin: RoundRobinArgs,
     #[arg(long, default_value = "Tournament")]
     name: String,
     #[arg(long)]
@@ -298,12 +306,48 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Aro { file, after_round } => aro(&file, after_round),
         Command::Demo { out, force } => write_demos(&out, force),
         Command::Rating { file, format } => rating::report(&file, format),
+        Command::Schedule { file } => schedule(&file),
         Command::Standings(args) => standings::run(args),
         Command::Export(args) => export::run(args),
         Command::Publish { file, out } => publish::publish(&file, &out),
         Command::Prizes(args) => prizes::run(args),
     };
     done.map(|()| ExitCode::SUCCESS)
+}
+
+/// A round robin's settings (C.05 Annex 1 and 2).
+#[derive(clap::Args, Debug)]
+pub(crate) struct RoundRobinArgs {
+    /// Round robin: 1 (single) or 2 (double round robin).
+    #[arg(long, default_value_t = 1)]
+    cycles: u32,
+    /// Double round robin: fide (the first cycle's last two rounds exchanged, C.05
+    /// Annex 1) or berger (the table repeated as printed).
+    #[arg(long, default_value_t = DoubleRoundRobin::Fide)]
+    double_variant: DoubleRoundRobin,
+    /// Round robin: how the pairing numbers are given before round 1: lots, rating,
+    /// hand or varma (C.05 Annex 2).
+    #[arg(long, default_value_t = Numbering::Rating)]
+    numbers: Numbering,
+    /// The seed of the drawing of lots (lots, varma); drawn at random when not given,
+    /// and recorded in the file either way.
+    #[arg(long)]
+    draw_seed: Option<u64>,
+}
+
+impl RoundRobinArgs {
+    /// The settings, with a seed for numbers drawn by lot.
+    pub(crate) fn settings(&self) -> RoundRobin {
+        RoundRobin {
+            cycles: self.cycles,
+            double: self.double_variant,
+            numbers: self.numbers,
+            seed: self
+                .numbers
+                .is_drawn()
+                .then(|| self.draw_seed.unwrap_or_else(rand::random)),
+        }
+    }
 }
 
 /// The editions of the regulations, each by its year; by default the one in force on
@@ -355,9 +399,20 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             args.file.display()
         ));
     }
-    crate::model::validate::check_rounds(args.rounds)
-        .map_err(|problem| eyre!("--rounds: {problem}"))?;
-    let mut tournament = Tournament::new(args.name, args.system, args.rounds);
+    let round_robin = args.system == PairingSystem::RoundRobin;
+    let rounds = match (args.rounds, round_robin) {
+        (Some(_), true) => {
+            return Err(eyre!(
+                "--rounds: a round robin's rounds follow from its players and cycles (C.05 Annex 1); leave it out"
+            ));
+        }
+        (None, true) => 1,
+        (Some(rounds), false) => rounds,
+        (None, false) => return Err(eyre!("--rounds: the number of rounds is needed")),
+    };
+    crate::model::validate::check_rounds(rounds).map_err(|problem| eyre!("--rounds: {problem}"))?;
+    let mut tournament = Tournament::new(args.name, args.system, rounds);
+    tournament.round_robin = args.round_robin.settings();
     let date = args.start_date.clone().unwrap_or_else(today);
     let in_force = Editions::in_force(args.system, &date);
     tournament.editions = args.editions.or(in_force);
@@ -393,11 +448,14 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         return Err(eyre!("{} (nothing was created)", problem.message));
     }
     storage::create(&args.file, &tournament)?;
+    let size = match round_robin {
+        true => round_robin_size(tournament.round_robin),
+        false => format!("{rounds} rounds"),
+    };
     println!(
-        "created {}: {} tournament of {} rounds, initial colour {}{}",
+        "created {}: {} tournament of {size}, initial colour {}{}",
         args.file.display(),
         args.system,
-        args.rounds,
         tournament.initial_colour.name().to_lowercase(),
         if drawn { " (drawn by lot)" } else { "" }
     );
@@ -425,6 +483,51 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Prints a round robin's schedule; before round 1 the numbers are given on a copy,
+/// as pairing round 1 will give them.
+fn schedule(file: &Path) -> Result<()> {
+    let mut tournament = load(file)?;
+    if tournament.system != PairingSystem::RoundRobin {
+        return Err(eyre!(
+            "a {} tournament is paired round by round; only a round robin has its schedule in advance",
+            tournament.system
+        ));
+    }
+    crate::pairing::fix_numbers(&mut tournament)?;
+    let players = tournament.players.len() as u32;
+    let rounds: Vec<ScheduledRound> = round_robin::schedule(tournament.round_robin, players)
+        .into_iter()
+        .map(|games| ScheduledRound {
+            free: games
+                .iter()
+                .find(|g| g.white > players || g.black > players)
+                .map(|g| g.white.min(g.black)),
+            games: games
+                .iter()
+                .filter(|g| g.white <= players && g.black <= players)
+                .map(|g| (g.white, g.black))
+                .collect(),
+        })
+        .collect();
+    print!("{}", crate::export::text::schedule(&tournament, &rounds));
+    Ok(())
+}
+
+/// `single round robin, numbers by lots (seed 7)`: what `new` says of a round robin.
+fn round_robin_size(settings: RoundRobin) -> String {
+    let cycles = match settings.cycles {
+        1 => "single round robin".to_string(),
+        _ => format!("double round robin ({} variant)", settings.double),
+    };
+    let seed = settings
+        .seed
+        .map_or(String::new(), |seed| format!(" (seed {seed})"));
+    format!(
+        "{cycles}, pairing numbers by {}{seed}, rounds following from the players",
+        settings.numbers
+    )
 }
 
 fn aro(file: &Path, after_round: Option<u32>) -> Result<()> {

@@ -170,6 +170,12 @@ fn listing(t: &Tournament) -> String {
         format!("initial colour  {}", t.initial_colour.name().to_lowercase()),
         format!("acceleration    {}", t.acceleration),
     ];
+    if t.system == PairingSystem::RoundRobin {
+        lines.push(format!(
+            "round robin     {}",
+            super::round_robin_size(t.round_robin)
+        ));
+    }
     for item in ScoreItem::ALL {
         lines.push(format!("{:<15} {}", item.name(), item.get(&t.scoring)));
     }

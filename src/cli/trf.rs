@@ -94,9 +94,12 @@ pub struct GenerateArgs {
     /// Players, late entries included.
     #[arg(long)]
     players: u32,
-    /// Rounds declared (matches, in Double-Swiss).
+    /// Rounds declared (matches, in Double-Swiss); a round robin's follow from the
+    /// players and cycles.
     #[arg(long)]
-    rounds: u32,
+    rounds: Option<u32>,
+    #[command(flatten)]
+    round_robin: super::RoundRobinArgs,
     /// Rounds to pair and play (default: all); fewer leaves the next round to pair.
     #[arg(long)]
     rounds_played: Option<u32>,
@@ -277,7 +280,9 @@ fn pairing_failure(error: PairingError) -> Failure {
     let status = match error {
         PairingError::NoLegalPairing { .. } => EXIT_NO_VALID_PAIRING,
         PairingError::SystemUnavailable(_) | PairingError::Internal { .. } => EXIT_UNEXPECTED,
-        PairingError::NotReady { .. } | PairingError::Acceleration { .. } => EXIT_INVALID_INPUT,
+        PairingError::NotReady { .. }
+        | PairingError::Acceleration { .. }
+        | PairingError::Numbering(_) => EXIT_INVALID_INPUT,
     };
     failure(status, error.to_string())
 }
@@ -358,14 +363,20 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     // C.04.1 b: two players meet at most once, so no tournament a TRF can hold has more
     // rounds than its largest field has opponents for a player.
     let max_rounds = trf::MAX_PLAYERS - 1;
-    if args.rounds > max_rounds {
+    let round_robin = args.round_robin.settings();
+    let rounds = match (args.rounds, args.system) {
+        (Some(rounds), _) => rounds,
+        (None, PairingSystem::RoundRobin) => round_robin.rounds(args.players),
+        (None, _) => return invalid("--rounds: the number of rounds is needed".into()),
+    };
+    if rounds > max_rounds {
         return invalid(format!(
-            "{} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
-            args.rounds
+            "{rounds} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
         ));
     }
     let config = SimulationConfig {
-        rounds_played: args.rounds_played.unwrap_or(args.rounds),
+        round_robin,
+        rounds_played: args.rounds_played.unwrap_or(rounds),
         draw_rate: args.draw_rate,
         forfeit_rate: args.forfeit_rate,
         match_forfeit_rate: args.match_forfeit_rate,
@@ -373,7 +384,7 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
         withdraw_rate: args.withdraw_rate,
         late_entries: args.late_entries,
         unrated_rate: args.unrated_rate,
-        ..SimulationConfig::new(args.system, args.players, args.rounds, args.seed)
+        ..SimulationConfig::new(args.system, args.players, rounds, args.seed)
     };
     let config = SimulationConfig {
         edition: args.edition.unwrap_or(config.edition),

@@ -140,6 +140,11 @@ pub enum EditError {
     Pairing(#[from] PairingError),
     #[error(transparent)]
     Manual(#[from] ManualEditError),
+    /// A round robin's schedule is fixed with the pairing numbers before round 1.
+    #[error(
+        "a round robin takes no late entries: its schedule was fixed with the pairing numbers before round 1 (C.05 Annex 1); {0} cannot enter"
+    )]
+    LateEntryInRoundRobin(String),
 }
 
 impl EditError {
@@ -309,6 +314,7 @@ impl Edit {
     ) -> Result<Applied, EditError> {
         let mut changed = tournament.clone();
         let applied = self.make(&mut changed, pairer)?;
+        changed.plan_round_robin();
         changed.normalise_texts();
         if let Some(problem) = validate(&changed).into_iter().next() {
             return Err(EditError::Invalid(problem));
@@ -405,6 +411,7 @@ impl Edit {
             }
             Edit::Pair { round } => {
                 to_pair(t, *round)?;
+                pairing::fix_numbers(t)?;
                 pairing::check_ready(t)?;
                 let answer = pairer(&PairingRequest::next_round(t))?;
                 pairing::add_round(t, &answer);
@@ -613,28 +620,19 @@ impl Edit {
                     text(&change.after)
                 )
             }
-            (Edit::Pair { round }, Applied::Paired(pairing)) => {
-                let bye = pairing
-                    .bye
-                    .and_then(|tpn| tournament.player(tpn))
-                    .map(|p| format!(", pairing bye: {}", p.label()))
-                    .unwrap_or_default();
-                format!("paired round {round}: {} boards{bye}", pairing.boards.len())
-            }
+            (Edit::Pair { round }, Applied::Paired(pairing)) => format!(
+                "paired round {round}: {} boards{}",
+                pairing.boards.len(),
+                bye_words(tournament, pairing)
+            ),
             (Edit::Setting(Setting::Editions(_)), Applied::Editions(before)) => {
                 setting::editions_changed(before, &tournament.editions)
             }
-            (Edit::PairRest { round }, Applied::Paired(pairing)) => {
-                let bye = pairing
-                    .bye
-                    .and_then(|tpn| tournament.player(tpn))
-                    .map(|p| format!(", pairing bye: {}", p.label()))
-                    .unwrap_or_default();
-                format!(
-                    "paired the rest of round {round}: {} more boards{bye}",
-                    pairing.boards.len()
-                )
-            }
+            (Edit::PairRest { round }, Applied::Paired(pairing)) => format!(
+                "paired the rest of round {round}: {} more boards{}",
+                pairing.boards.len(),
+                bye_words(tournament, pairing)
+            ),
             _ => self.describe(),
         }
     }
@@ -726,4 +724,17 @@ impl Edit {
             kind,
         })
     }
+}
+
+/// `, pairing bye: Name (3)` after the boards paired, or a round robin's `, free round:`.
+fn bye_words(tournament: &Tournament, pairing: &RoundPairing) -> String {
+    let words = match tournament.system {
+        PairingSystem::RoundRobin => "free round",
+        _ => "pairing bye",
+    };
+    pairing
+        .bye
+        .and_then(|tpn| tournament.player(tpn))
+        .map(|p| format!(", {words}: {}", p.label()))
+        .unwrap_or_default()
 }

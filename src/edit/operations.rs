@@ -8,8 +8,8 @@ use crate::model::validate::{
     check_rating,
 };
 use crate::model::{
-    Bye, ByeKind, GameResult, Player, PointAdjustment, Points, RequestedBye, RequestedByeKind,
-    Tournament, Tpn,
+    Bye, ByeKind, GameResult, PairingSystem, Player, PointAdjustment, Points, RequestedBye,
+    RequestedByeKind, Tournament, Tpn,
 };
 
 impl Tournament {
@@ -81,6 +81,9 @@ impl Tournament {
         player.name = normalise(&player.name);
         self.check_player_fields(&player, None)?;
         let paired = self.rounds_paired();
+        if self.system == PairingSystem::RoundRobin && paired > 0 {
+            return Err(EditError::LateEntryInRoundRobin(player.name));
+        }
         let late: Vec<RequestedBye> = player
             .byes
             .iter()

@@ -5,12 +5,12 @@
 
 use std::fmt::Write;
 
-use crate::model::{Round, Tournament};
+use crate::model::{PairingSystem, Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{
-    PairingList, crosstable as cross_lines, crosstable_legend, event_details, pairing_rules,
-    player_name, rating_text, round_title,
+    PairingList, ROUND_ROBIN_LEGEND, crosstable as cross_lines, crosstable_legend, event_details,
+    pairing_rules, player_name, rating_text, round_robin_grid, round_title,
 };
 
 /// The sections of a page; the page shows those that are `Some`, in this order.
@@ -266,6 +266,9 @@ fn pairings_section(tournament: &Tournament, round: &Round, links: bool) -> Stri
 }
 
 fn crosstable_section(tournament: &Tournament, standings: &Standings, links: bool) -> String {
+    if tournament.system == PairingSystem::RoundRobin {
+        return round_robin_section(tournament, standings, links);
+    }
     let lines = cross_lines(tournament, standings);
     let mut html = format!(
         "<section id=\"crosstable\">\n<h2>Crosstable after round {}</h2>\n<table>\n<thead>\n",
@@ -298,5 +301,36 @@ fn crosstable_section(tournament: &Tournament, standings: &Standings, links: boo
         "<p class=\"note\">{}</p>",
         escape(&crosstable_legend())
     );
+    html + "</section>\n"
+}
+
+/// A round robin's crosstable: by pairing number, a column per opponent with the
+/// results against them in the order played, then points and place.
+fn round_robin_section(tournament: &Tournament, standings: &Standings, links: bool) -> String {
+    let grid = round_robin_grid(tournament, standings);
+    let mut html = format!(
+        "<section id=\"crosstable\">\n<h2>Crosstable after round {}</h2>\n<table>\n<thead>\n",
+        standings.after_round
+    );
+    let numbers: Vec<String> = (1..=grid.len()).map(|n| n.to_string()).collect();
+    let mut heads = vec![("num", "No"), ("", "Name"), ("num", "Rtg")];
+    heads.extend(numbers.iter().map(|n| ("result", n.as_str())));
+    heads.extend([("num", "Pts"), ("num", "Place")]);
+    html += &header_row(&heads);
+    html += "</thead>\n<tbody>\n";
+    for line in &grid {
+        html += "<tr>";
+        html += &cell("num", &line.tpn.to_string());
+        html += &name_cell(tournament, line.tpn, links);
+        html += &cell("num", &rating_text(tournament, line.tpn));
+        for result in &line.cells {
+            html += &cell("result", result.as_deref().unwrap_or("X"));
+        }
+        html += &cell("num", &line.points.to_string());
+        html += &cell("num", &line.place.to_string());
+        html += "</tr>\n";
+    }
+    html += "</tbody>\n</table>\n";
+    let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(ROUND_ROBIN_LEGEND));
     html + "</section>\n"
 }

@@ -335,3 +335,80 @@ fn played_result(tournament: &Tournament, tpn: Tpn, pairing: &crate::model::Pair
         "0".to_string()
     }
 }
+
+/// The legend under a round robin's crosstable.
+pub const ROUND_ROBIN_LEGEND: &str = "1 won, = drawn, 0 lost, + forfeit won, - forfeit lost, * not played yet; X the player's own column; by pairing number.";
+
+/// One line of a round robin's crosstable, by pairing number: the result against each
+/// player (cycle by cycle), then the place in the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridLine {
+    pub tpn: Tpn,
+    /// Per opponent in pairing-number order, the results of the games played so far
+    /// (`1`, `=`, `0`, `+`, `-`, `*` pending), in the order played; `None` for the
+    /// player's own column.
+    pub cells: Vec<Option<String>>,
+    pub points: Points,
+    /// 1-based place in `standings`.
+    pub place: usize,
+}
+
+/// The all-play-all crosstable of a round robin over the rounds of `standings`: a line
+/// per player in pairing-number order, a column per opponent (C.05's tables are by
+/// pairing number, so the schedule can be read off it).
+pub fn round_robin_grid(tournament: &Tournament, standings: &Standings) -> Vec<GridLine> {
+    let count = tournament.players.len();
+    let mut results = vec![vec![String::new(); count]; count];
+    for round in tournament
+        .rounds
+        .iter()
+        .take(standings.after_round as usize)
+    {
+        for pairing in &round.pairings {
+            for (tpn, opponent) in [
+                (pairing.white, pairing.black),
+                (pairing.black, pairing.white),
+            ] {
+                let result = match pairing.counts_as_played() {
+                    true => played_result(tournament, tpn, pairing),
+                    false if tournament.points_in_pairing(tpn, pairing) > Points::ZERO => {
+                        "+".to_string()
+                    }
+                    false => "-".to_string(),
+                };
+                if let Some(cell) = results
+                    .get_mut(tpn as usize - 1)
+                    .and_then(|line| line.get_mut(opponent as usize - 1))
+                {
+                    cell.push_str(&result);
+                }
+            }
+        }
+    }
+    let place_of = |tpn: Tpn| {
+        standings
+            .rows
+            .iter()
+            .position(|row| row.tpn == tpn)
+            .map_or(0, |index| index + 1)
+    };
+    tournament
+        .players
+        .iter()
+        .zip(results)
+        .map(|(player, line)| GridLine {
+            tpn: player.tpn,
+            cells: line
+                .into_iter()
+                .zip(1..)
+                .map(|(cell, opponent)| (opponent != player.tpn).then_some(cell))
+                .collect(),
+            points: standings
+                .rows
+                .iter()
+                .find(|row| row.tpn == player.tpn)
+                .map_or(Points::ZERO, |row| row.points),
+            place: place_of(player.tpn),
+        })
+        .collect()
+}

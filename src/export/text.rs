@@ -4,12 +4,13 @@
 //! 10-point monospaced font. The standings and the crosstable grow with the number of
 //! tie-breaks and rounds and are best printed in landscape.
 
-use crate::model::{Colour, Round, Tournament, Tpn};
+use crate::model::{Colour, PairingSystem, Round, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
-    Align, PairingList, Seat, alphabetical as alphabetical_seats, crosstable as cross_lines,
-    crosstable_legend, event_details, padded, pairing_rules, player_name, rating_text, round_title,
+    Align, PairingList, ROUND_ROBIN_LEGEND, Seat, alphabetical as alphabetical_seats,
+    crosstable as cross_lines, crosstable_legend, event_details, padded, pairing_rules,
+    player_name, rating_text, round_robin_grid, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -437,6 +438,9 @@ pub fn slips(tournament: &Tournament, round: &Round) -> String {
 /// The crosstable in the standings order: each round's opponent (by line), colour and
 /// result, then the points and the tie-breaks.
 pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
+    if tournament.system == PairingSystem::RoundRobin {
+        return round_robin_crosstable(tournament, standings);
+    }
     let lines = cross_lines(tournament, standings);
     let cell_width = lines
         .iter()
@@ -464,12 +468,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         .iter()
         .zip(&standings.rows)
         .map(|(line, row)| {
-            let mut text = format!(
-                "{:>3}  {} {:>4}",
-                line.line,
-                fit(&player_name(tournament, row.tpn), names),
-                rating_text(tournament, row.tpn)
-            );
+            let mut text = player_columns(tournament, line.line, row.tpn, names);
             for cell in &line.cells {
                 text += &format!(" {:>cell_width$}", cell.code());
             }
@@ -483,6 +482,107 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         .collect();
     body.push(String::new());
     body.push(crosstable_legend());
+    paginate(&header, &body)
+}
+
+/// A crosstable line's start: its number, the player's name cut to `names` and rating.
+fn player_columns(tournament: &Tournament, number: usize, tpn: Tpn, names: usize) -> String {
+    format!(
+        "{number:>3}  {} {:>4}",
+        fit(&player_name(tournament, tpn), names),
+        rating_text(tournament, tpn)
+    )
+}
+
+/// A round robin's crosstable: a line per player by pairing number, a column per
+/// opponent with the results against them (two in a double round robin, in the order
+/// played), then points and place. Names are cut to fit the grid on the page.
+fn round_robin_crosstable(tournament: &Tournament, standings: &Standings) -> String {
+    let grid = round_robin_grid(tournament, standings);
+    let cell_width = tournament.round_robin.cycles.max(1) as usize;
+    let column = cell_width.max(grid.len().to_string().len());
+    let mut header = heading(
+        tournament,
+        &format!("Crosstable after round {}", standings.after_round),
+    );
+    let names = name_width(tournament, 16).min(22);
+    let mut columns = format!("{:>3}  {} {:>4}", "No", fit("Name", names), "Rtg");
+    for number in 1..=grid.len() {
+        columns += &format!(" {number:>column$}");
+    }
+    columns += &format!(" {:>5} {:>5}", "Pts", "Place");
+    header.push(columns);
+    let body: Vec<String> = grid
+        .iter()
+        .map(|line| {
+            let mut text = player_columns(tournament, line.tpn as usize, line.tpn, names);
+            for cell in &line.cells {
+                let shown = cell
+                    .as_deref()
+                    .map_or_else(|| "X".repeat(cell_width), str::to_string);
+                text += &format!(" {shown:>column$}");
+            }
+            text += &format!(" {:>5} {:>5}", line.points.to_string(), line.place);
+            text
+        })
+        .chain([String::new(), ROUND_ROBIN_LEGEND.to_string()])
+        .collect();
+    paginate(&header, &body)
+}
+
+/// One round of a schedule known in advance (a round robin's): the games, White
+/// first, in board order, and the player with the free round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduledRound {
+    pub games: Vec<(Tpn, Tpn)>,
+    pub free: Option<Tpn>,
+}
+
+/// The whole schedule: every round board by board, then every player's opponents and
+/// colours round by round (`5w`: White against number 5; `-`: the free round).
+pub fn schedule(tournament: &Tournament, rounds: &[ScheduledRound]) -> String {
+    let header = heading(tournament, "Schedule of every round");
+    let mut body: Vec<String> = Vec::new();
+    for (round, scheduled) in (1..).zip(rounds) {
+        let games: Vec<String> = scheduled
+            .games
+            .iter()
+            .map(|(white, black)| format!("{white}-{black}"))
+            .collect();
+        let free = scheduled
+            .free
+            .map_or(String::new(), |tpn| format!("; free: {tpn}"));
+        body.push(format!("Round {round:>2}: {}{free}", games.join(" ")));
+    }
+    body.push(String::new());
+    let names = name_width(tournament, 16).min(22);
+    let mut columns = format!("{:>3}  {}", "No", fit("Name", names));
+    for round in 1..=rounds.len() {
+        columns += &format!(" {round:>3}");
+    }
+    body.push(columns);
+    for player in &tournament.players {
+        let mut line = format!(
+            "{:>3}  {}",
+            player.tpn,
+            fit(&player_name(tournament, player.tpn), names)
+        );
+        for scheduled in rounds {
+            let cell = scheduled
+                .games
+                .iter()
+                .find_map(
+                    |&(white, black)| match (white == player.tpn, black == player.tpn) {
+                        (true, _) => Some(format!("{black}{}", Colour::White.letter())),
+                        (_, true) => Some(format!("{white}{}", Colour::Black.letter())),
+                        _ => None,
+                    },
+                )
+                .unwrap_or_else(|| "-".to_string());
+            line += &format!(" {cell:>3}");
+        }
+        body.push(line);
+    }
     paginate(&header, &body)
 }
 

@@ -159,6 +159,11 @@ pub enum AccelerationError {
         "acceleration is not available for Double-Swiss: the Baku method needs the standard scoring of one point a win and half a point a draw (C.04.5.1), and a Double-Swiss round is a two-game match"
     )]
     DoubleSwiss,
+    /// C.04.7 accelerates Swiss pairings; a round robin's schedule is fixed.
+    #[error(
+        "acceleration is not available for a round robin: every pairing comes from the Berger table (C.05 Annex 1), scores play no part"
+    )]
+    RoundRobin,
     /// Virtual points given by a TRF (`XXA`) and the Baku method both.
     #[error(
         "the players have virtual points of their own (from a TRF's XXA records) and the Baku method is named as well: one or the other"
@@ -186,6 +191,7 @@ pub fn applicability(
         (PairingSystem::Dutch, _) => Err(AccelerationError::DutchBefore2026),
         (PairingSystem::Dubov, _) => Err(AccelerationError::Dubov),
         (PairingSystem::DoubleSwiss, _) => Err(AccelerationError::DoubleSwiss),
+        (PairingSystem::RoundRobin, _) => Err(AccelerationError::RoundRobin),
     }
 }
 

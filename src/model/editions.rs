@@ -120,6 +120,9 @@ edition! {
         Rules1992 = "1992": "rules of 1992-2006",
         /// The Dubov system C.04.4.1 of 1997.
         Rules1997 = "1997": "C.04.4.1 of 1997",
+        /// The Berger and Varma tables of C.05 (General Regulations for Competitions)
+        /// Annexes 1 and 2, dated 1 January 2022 as FIDE's tie-break checker dates them.
+        Rules2022 = "2022": "C.05 Annexes 1 and 2 (Berger and Varma tables)",
         /// Applied from 1 February 2026: Dutch C.04.3, Double-Swiss C.04.5.
         Rules2026 = "2026": "applied from 1 February 2026",
     }
@@ -172,6 +175,7 @@ impl PairingSystem {
             ],
             PairingSystem::Dubov => &[(PairingEdition::Rules1997, "1997-01-01")],
             PairingSystem::DoubleSwiss => &[(PairingEdition::Rules2026, "2026-02-01")],
+            PairingSystem::RoundRobin => &[(PairingEdition::Rules2022, "2022-01-01")],
         }
     }
 
@@ -227,7 +231,7 @@ mod tests {
         assert_eq!(PairingEdition::Rules2026.to_string(), "2026");
         assert_eq!(
             "2025".parse::<PairingEdition>().map_err(|e| e.to_string()),
-            Err("unknown edition \"2025\" (expected 1992, 1997, 2026)".to_string())
+            Err("unknown edition \"2025\" (expected 1992, 1997, 2022, 2026)".to_string())
         );
         let editions: Editions =
             toml::from_str("pairing = \"1992\"\nrating = \"2013\"\ntiebreaks = \"2024\"").unwrap();

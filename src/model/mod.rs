@@ -51,6 +51,7 @@ mod prize;
 mod rating_list;
 mod result;
 mod round;
+mod round_robin;
 pub mod text;
 mod tournament;
 pub mod validate;
@@ -69,6 +70,7 @@ pub use prize::{PrizeCategory, PrizeError, PrizeProblem};
 pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
+pub use round_robin::{DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin};
 pub use tournament::{
     Acceleration, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
     score_of,

@@ -12,8 +12,12 @@ use super::{ByeKind, RequestedByeKind, Tiebreak, Title};
 pub enum ParseError {
     #[error("{0:?} is not a colour (white or black)")]
     Colour(String),
-    #[error("unknown pairing system {0:?} (expected double-swiss, dutch or dubov)")]
+    #[error("unknown pairing system {0:?} (expected double-swiss, dutch, dubov or round-robin)")]
     PairingSystem(String),
+    #[error("unknown double round robin {0:?} (expected fide or berger)")]
+    DoubleRoundRobin(String),
+    #[error("unknown numbering {0:?} (expected lots, rating, hand or varma)")]
+    Numbering(String),
     #[error("unknown acceleration {0:?} (expected none or baku)")]
     Acceleration(String),
     #[error("unknown tie-break {0:?} (codes: {codes})", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId, Points,
-    PrizeCategory, RatingList, Round, RoundIndex, Seat, Tpn,
+    PrizeCategory, RatingList, Round, RoundIndex, RoundRobin, Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -20,13 +20,17 @@ pub enum PairingSystem {
     Dutch,
     /// FIDE C.04.4.1 Dubov system (1997).
     Dubov,
+    /// All-play-all by the FIDE Berger tables (C.05 Annex 1), single or double
+    /// ([`Tournament::round_robin`] holds its settings).
+    RoundRobin,
 }
 
 impl PairingSystem {
-    pub const ALL: [PairingSystem; 3] = [
+    pub const ALL: [PairingSystem; 4] = [
         PairingSystem::DoubleSwiss,
         PairingSystem::Dutch,
         PairingSystem::Dubov,
+        PairingSystem::RoundRobin,
     ];
 
     pub fn code(self) -> &'static str {
@@ -34,6 +38,7 @@ impl PairingSystem {
             PairingSystem::DoubleSwiss => "double-swiss",
             PairingSystem::Dutch => "dutch",
             PairingSystem::Dubov => "dubov",
+            PairingSystem::RoundRobin => "round-robin",
         }
     }
 
@@ -41,7 +46,20 @@ impl PairingSystem {
     pub fn games_per_pairing(self) -> usize {
         match self {
             PairingSystem::DoubleSwiss => 2,
-            PairingSystem::Dutch | PairingSystem::Dubov => 1,
+            PairingSystem::Dutch | PairingSystem::Dubov | PairingSystem::RoundRobin => 1,
+        }
+    }
+
+    /// The bye a player gets for the round the engine leaves them free: the
+    /// pairing-allocated bye of the Swiss systems (C.04.1 c), the free round of a round
+    /// robin with an odd number of players, which scores nothing (C.05 Annex 1: "the
+    /// highest number counts as a bye"; TRF-26 `Z`).
+    pub fn free_round_bye(self) -> ByeKind {
+        match self {
+            PairingSystem::RoundRobin => ByeKind::Zero,
+            PairingSystem::DoubleSwiss | PairingSystem::Dutch | PairingSystem::Dubov => {
+                ByeKind::Pairing
+            }
         }
     }
 }
@@ -136,7 +154,9 @@ impl Scoring {
             forfeit_loss: Points::ZERO,
             pairing_bye: match system {
                 PairingSystem::DoubleSwiss => Points::from_tenths(15),
-                PairingSystem::Dutch | PairingSystem::Dubov => Points::ONE,
+                PairingSystem::Dutch | PairingSystem::Dubov | PairingSystem::RoundRobin => {
+                    Points::ONE
+                }
             },
             full_bye: Points::from_tenths(10 * games),
             half_bye: Points::from_tenths(5 * games),
@@ -325,6 +345,9 @@ pub struct Tournament {
     pub initial_colour: Colour,
     /// The accelerated pairing method announced before the start, if any.
     pub acceleration: Acceleration,
+    /// The round robin's settings (read only when `system` is
+    /// [`PairingSystem::RoundRobin`]).
+    pub round_robin: RoundRobin,
     pub scoring: Scoring,
     pub tiebreaks: Vec<Tiebreak>,
     /// Sorted by TPN: `players[i].tpn == i + 1`.
@@ -351,6 +374,7 @@ impl Tournament {
             rounds_planned,
             initial_colour: Colour::White,
             acceleration: Acceleration::None,
+            round_robin: RoundRobin::default(),
             scoring: Scoring::fide_default(system),
             tiebreaks: default_tiebreaks(system),
             players: Vec::new(),
@@ -438,6 +462,14 @@ impl Tournament {
         number
             .checked_sub(1)
             .and_then(|i| self.rounds.get_mut(i as usize))
+    }
+
+    /// Until round 1 is paired, a round robin's rounds follow its players and cycles
+    /// (C.05 Annex 1); the validation holds them to it afterwards.
+    pub fn plan_round_robin(&mut self) {
+        if self.system == PairingSystem::RoundRobin && self.rounds.is_empty() {
+            self.rounds_planned = self.round_robin.rounds(self.players.len() as u32);
+        }
     }
 
     /// Rounds paired so far.
@@ -594,11 +626,27 @@ impl Tournament {
         if !self.rounds.is_empty() {
             return None;
         }
-        let mut order: Vec<usize> = (0..self.players.len()).collect();
-        order.sort_by(|&a, &b| self.players[a].initial_order(&self.players[b]));
+        let mut order: Vec<Tpn> = self.players.iter().map(|p| p.tpn).collect();
+        order.sort_by(|&a, &b| {
+            self.players[a as usize - 1].initial_order(&self.players[b as usize - 1])
+        });
+        self.assign_numbers(&order)
+    }
+
+    /// Gives player `order[i]` the number `i + 1` and renumbers every reference. Only
+    /// before the first round is paired (afterwards TPNs are fixed, C.04.2 Art. 2) and
+    /// with every player in `order` once. Returns the new TPN of every old TPN (index =
+    /// old TPN), or `None` when it cannot be done.
+    pub fn assign_numbers(&mut self, order: &[Tpn]) -> Option<Vec<Tpn>> {
+        if !self.rounds.is_empty() || order.len() != self.players.len() {
+            return None;
+        }
         let mut new_tpn = vec![0; self.players.len() + 1];
-        for (new_index, &old_index) in order.iter().enumerate() {
-            new_tpn[self.players[old_index].tpn as usize] = new_index as Tpn + 1;
+        for (new_index, &old) in order.iter().enumerate() {
+            *new_tpn.get_mut(old as usize)? = new_index as Tpn + 1;
+        }
+        if new_tpn[1..].contains(&0) {
+            return None;
         }
         self.renumber(|old| new_tpn.get(old as usize).copied().unwrap_or(old));
         self.players.sort_by_key(|p| p.tpn);
@@ -622,6 +670,11 @@ pub fn default_tiebreaks(system: PairingSystem) -> Vec<Tiebreak> {
             vec![Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB, Tiebreak::DE]
         }
         PairingSystem::Dubov => vec![Tiebreak::ARO, Tiebreak::BhCut1, Tiebreak::BH],
+        // C.07 Article 8 note: the Buchholz family "must not be used in round-robins";
+        // the all-play-all order: direct encounter, wins, Sonneborn-Berger, Koya.
+        PairingSystem::RoundRobin => {
+            vec![Tiebreak::DE, Tiebreak::WIN, Tiebreak::SB, Tiebreak::KS]
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::text::{TextKind, check as check_text};
-use super::{ByeKind, PlayerId, Points, RATING_RANGE, Tournament};
+use super::{ByeKind, MAX_CYCLES, PairingSystem, PlayerId, Points, RATING_RANGE, Tournament};
 
 /// A value that is not valid for its field, whoever typed it: the command line, the
 /// terminal application, a tournament file or a TRF file.
@@ -242,6 +242,9 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     }
     if let Err(problem) = check_rounds(tournament.rounds_planned) {
         push(&mut errors, info.clone().key("rounds"), problem.to_string());
+    }
+    if tournament.system == PairingSystem::RoundRobin {
+        round_robin_problems(tournament, &info, &mut errors);
     }
     for (i, name) in tournament.info.deputy_arbiters.iter().enumerate() {
         if name.trim().is_empty() {
@@ -744,4 +747,49 @@ pub fn is_calendar_date(year: u32, month: u32, day: u32) -> bool {
 
 fn push(errors: &mut Vec<ValidationError>, field: FieldPath, message: String) {
     errors.push(ValidationError { field, message });
+}
+
+/// A round robin's cycles, seed and rounds: the rounds follow from the players (C.05
+/// Annex 1: one cycle is the table of the players' number, the next even one for an odd
+/// field), so a number typed otherwise is refused.
+fn round_robin_problems(
+    tournament: &Tournament,
+    info: &FieldPath,
+    errors: &mut Vec<ValidationError>,
+) {
+    let settings = tournament.round_robin;
+    let at = info.clone().key("round_robin");
+    if !(1..=MAX_CYCLES).contains(&settings.cycles) {
+        push(
+            errors,
+            at.clone().key("cycles"),
+            format!(
+                "a round robin has 1 or {MAX_CYCLES} cycles, not {}",
+                settings.cycles
+            ),
+        );
+        return;
+    }
+    if settings.numbers.is_drawn() && settings.seed.is_none() {
+        push(
+            errors,
+            at.key("seed"),
+            format!(
+                "the numbers are drawn by {} and need the seed of the draw",
+                settings.numbers
+            ),
+        );
+    }
+    let players = tournament.players.len() as u32;
+    let rounds = settings.rounds(players);
+    if tournament.rounds_planned != rounds {
+        push(
+            errors,
+            info.clone().key("rounds"),
+            format!(
+                "a round robin of {players} players in {} cycle(s) has {rounds} rounds, not {}",
+                settings.cycles, tournament.rounds_planned
+            ),
+        );
+    }
 }

@@ -275,14 +275,16 @@ pub enum Breach {
 
 /// The rule's name in the system's regulations, for messages.
 fn article(breach: &Breach, system: PairingSystem) -> &'static str {
-    use PairingSystem::{DoubleSwiss, Dubov, Dutch};
+    use PairingSystem::{DoubleSwiss, Dubov, Dutch, RoundRobin};
     match (breach, system) {
         (Breach::Rematch { .. }, DoubleSwiss) => "C.04.5 [C1]",
         (Breach::Rematch { .. }, Dutch) => "Dutch B1a",
         (Breach::Rematch { .. }, Dubov) => "Dubov 2.1",
+        (Breach::Rematch { .. }, RoundRobin) => "C.05 Annex 1 (each pair meets once a cycle)",
         (Breach::ByeAgain(_), DoubleSwiss) => "C.04.5 [C2]",
         (Breach::ByeAgain(_), Dutch) => "Dutch B1b",
         (Breach::ByeAgain(_), Dubov) => "Dubov 2.2",
+        (Breach::ByeAgain(_), RoundRobin) => "C.05 Annex 1 (one free round a cycle)",
         (Breach::ColourDifference { .. }, Dubov) => "Dubov 2.3",
         (Breach::ColourDifference { .. }, _) => "Dutch B2a",
         (Breach::SameColourThrice { .. }, Dubov) => "Dubov 2.4",
@@ -290,6 +292,7 @@ fn article(breach: &Breach, system: PairingSystem) -> &'static str {
         (Breach::SeveralPairingByes(_), DoubleSwiss) => "C.04.5 1.4",
         (Breach::SeveralPairingByes(_), Dutch) => "Dutch A5",
         (Breach::SeveralPairingByes(_), Dubov) => "Dubov 3",
+        (Breach::SeveralPairingByes(_), RoundRobin) => "C.05 Annex 1 (one free round a round)",
         (Breach::Forbidden { .. }, _) => "forbidden by the arbiter",
         (Breach::NotPaired(_), _) => "every present player is paired",
     }

@@ -12,6 +12,7 @@ pub mod dutch;
 pub mod dutch_2026;
 pub mod manual;
 pub mod matching;
+pub mod round_robin;
 pub mod simulate;
 
 use thiserror::Error;
@@ -19,7 +20,8 @@ use thiserror::Error;
 use crate::model::acceleration;
 use crate::model::history;
 use crate::model::{
-    Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Points, Round, Tournament, Tpn,
+    Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Points, Round, RoundRobin,
+    Tournament, Tpn,
 };
 /// The players' round history and the virtual points are the model's; they are re-exported
 /// here because every engine reads them through the [`PairingRequest`].
@@ -46,6 +48,8 @@ pub struct PairingRequest {
     pub players: Vec<Competitor>,
     /// The acceleration's virtual points (for the pairing score only), in every round.
     pub virtual_points: VirtualPoints,
+    /// The round robin's settings (read by the round-robin engine only).
+    pub round_robin: RoundRobin,
 }
 
 impl PairingRequest {
@@ -66,6 +70,7 @@ impl PairingRequest {
             round_maximum: tournament.round_maximum(),
             players: history::competitors(tournament, round.saturating_sub(1)),
             virtual_points: acceleration::virtual_points(tournament),
+            round_robin: tournament.round_robin,
         }
     }
 
@@ -125,6 +130,9 @@ pub enum PairingError {
         round: u32,
         reason: acceleration::AccelerationError,
     },
+    /// A round robin's pairing numbers could not be given before round 1.
+    #[error("the pairing numbers cannot be given: {0}")]
+    Numbering(#[from] round_robin::NumberingError),
 }
 
 /// Pairs the request's round with the request's system.
@@ -144,7 +152,18 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
             dutch_2026::pair(request)
         }
         PairingSystem::Dutch => dutch::pair(request),
+        PairingSystem::RoundRobin => round_robin::pair(request),
     }
+}
+
+/// Before round 1 of a round robin, gives the players their pairing numbers and sets
+/// the rounds ([`round_robin::fix_numbers`]); nothing for the Swiss systems, whose
+/// numbers are the initial order, nor once round 1 is paired.
+pub fn fix_numbers(tournament: &mut Tournament) -> Result<(), PairingError> {
+    if tournament.system == PairingSystem::RoundRobin && tournament.rounds.is_empty() {
+        round_robin::fix_numbers(tournament)?;
+    }
+    Ok(())
 }
 
 /// Why the next round of `tournament` cannot be paired yet, if it cannot.
@@ -193,6 +212,7 @@ pub fn check_ready(tournament: &Tournament) -> Result<(), PairingError> {
 /// Pairs the next round of `tournament` with its system and adds it to the tournament.
 /// Returns the new round's number.
 pub fn pair_next_round(tournament: &mut Tournament) -> Result<u32, PairingError> {
+    fix_numbers(tournament)?;
     check_ready(tournament)?;
     let request = PairingRequest::next_round(tournament);
     let pairing = pair(&request)?;
@@ -215,7 +235,7 @@ pub fn add_round(tournament: &mut Tournament, pairing: &RoundPairing) -> u32 {
         .bye
         .map(|player| Bye {
             player,
-            kind: ByeKind::Pairing,
+            kind: tournament.system.free_round_bye(),
         })
         .into_iter()
         .collect();
@@ -239,6 +259,8 @@ pub fn add_round(tournament: &mut Tournament, pairing: &RoundPairing) -> u32 {
             kind,
         });
     }
+    // The pairing-allocated bye first, then by number, as a TRF is read back.
+    byes.sort_by_key(|bye| (bye.kind != ByeKind::Pairing, bye.player));
     tournament.rounds.push(Round {
         number,
         pairings,

@@ -17,7 +17,8 @@
 //!   player also fails to appear for the whole match with probability
 //!   `match_forfeit_rate` (C.04.5 preface: such a match ends by forfeit).
 //! - **Requested byes**: before the start, each player asks for a bye in each round with
-//!   probability `bye_rate`, half-point or zero-point with equal chance.
+//!   probability `bye_rate`, half-point or zero-point with equal chance (not in a round
+//!   robin, whose schedule has no byes to ask for).
 //! - **Withdrawals**: after each round but the last, each active player withdraws with
 //!   probability `withdraw_rate` (never leaving fewer than two active players).
 //! - **Late entries**: `late_entries` of the players enter after round 1, each before a
@@ -34,10 +35,10 @@ use thiserror::Error;
 use crate::model::acceleration::AccelerationError;
 use crate::model::{
     Acceleration, Colour, Editions, GameResult, MAX_STARTING_RANK, Outcome, PairingEdition,
-    PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tournament,
-    Tpn,
+    PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, RoundRobin, Sex, Title,
+    Tournament, Tpn,
 };
-use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
+use crate::pairing::{self, PairingError, PairingRequest, RoundPairing, round_robin};
 
 /// The most rounds the generator makes. C.04.1 b: two players meet at most once, so no
 /// tournament has more rounds than its largest field has opponents for a player.
@@ -51,6 +52,8 @@ pub struct SimulationConfig {
     pub edition: PairingEdition,
     /// The accelerated pairing method announced.
     pub acceleration: Acceleration,
+    /// A round robin's settings (its rounds must be those of the schedule).
+    pub round_robin: RoundRobin,
     /// Players in the tournament, late entries included.
     pub players: u32,
     /// Rounds declared before the start (matches, in Double-Swiss).
@@ -86,6 +89,7 @@ impl SimulationConfig {
             system,
             edition: Editions::founding(system).pairing,
             acceleration: Acceleration::None,
+            round_robin: RoundRobin::default(),
             players,
             rounds_planned: rounds,
             rounds_played: rounds,
@@ -125,6 +129,19 @@ impl SimulationConfig {
         }
         if self.rounds_planned > MAX_ROUNDS {
             return invalid(ConfigProblem::TooManyRounds(self.rounds_planned));
+        }
+        if self.system == PairingSystem::RoundRobin {
+            if self.late_entries > 0 {
+                return invalid(ConfigProblem::RoundRobinLateEntries);
+            }
+            let rounds = self.round_robin.rounds(self.players);
+            if self.rounds_planned != rounds {
+                return invalid(ConfigProblem::RoundRobinRounds {
+                    players: self.players,
+                    cycles: self.round_robin.cycles,
+                    rounds,
+                });
+            }
         }
         if self.rounds_played > self.rounds_planned {
             return invalid(ConfigProblem::MoreRoundsPlayedThanPlanned {
@@ -185,6 +202,16 @@ pub enum ConfigProblem {
     TooManyRounds(u32),
     #[error("{played} rounds to play but only {planned} planned")]
     MoreRoundsPlayedThanPlanned { played: u32, planned: u32 },
+    #[error(
+        "a round robin of {players} players in {cycles} cycle(s) has {rounds} rounds (C.05 Annex 1)"
+    )]
+    RoundRobinRounds {
+        players: u32,
+        cycles: u32,
+        rounds: u32,
+    },
+    #[error("a round robin takes no late entries: the schedule is fixed before round 1")]
+    RoundRobinLateEntries,
     #[error("late entries need at least 2 rounds played")]
     LateEntriesTooEarly,
     #[error("{late_entries} late entries of {players} players leave fewer than 2 to start")]
@@ -254,6 +281,7 @@ where
     );
     tournament.editions.pairing = config.edition;
     tournament.acceleration = config.acceleration;
+    tournament.round_robin = config.round_robin;
     tournament.info.city = Some("Simville".into());
     tournament.info.chief_arbiter = Some("Arbiter, Random".into());
     tournament.initial_colour = if rng.random_bool(0.5) {
@@ -287,7 +315,8 @@ where
         for (_, player) in entering {
             tournament.enter_player(player);
         }
-        pairing::check_ready(&tournament)
+        pairing::fix_numbers(&mut tournament)
+            .and_then(|()| pairing::check_ready(&tournament))
             .map_err(|source| SimulationError::Pairing { round, source })?;
         let request = PairingRequest::next_round(&tournament);
         let answer =
@@ -319,7 +348,16 @@ fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), A
             return Err(AnswerProblem::PairedTwice(tpn));
         }
     }
-    match request.players_to_pair().find(|p| !seen.contains(&p.tpn)) {
+    // In a round robin a player whose scheduled opponent is not to pair sits the round out.
+    let sits_out = |tpn: Tpn| {
+        request.system == PairingSystem::RoundRobin
+            && round_robin::scheduled_opponent(request, tpn)
+                .is_some_and(|opponent| request.player(opponent).is_some_and(|p| !p.to_pair))
+    };
+    match request
+        .players_to_pair()
+        .find(|p| !seen.contains(&p.tpn) && !sits_out(p.tpn))
+    {
         Some(missing) => Err(AnswerProblem::LeftOut(missing.tpn)),
         None => Ok(()),
     }
@@ -369,7 +407,12 @@ fn random_player(config: &SimulationConfig, index: u32, rng: &mut ChaCha8Rng) ->
     // Increasing ids with random gaps: unique, and they look like real ones.
     player.fide_id = Some(4_100_000 + u64::from(index) * 1_000 + rng.random_range(0..1_000));
     player.birth_date = Some(rng.random_range(1950..=2012).to_string());
-    for round in 1..=config.rounds_planned {
+    // A round robin's schedule has no byes to ask for (C.05 Annex 1).
+    let rounds_with_requests = match config.system {
+        PairingSystem::RoundRobin => 0,
+        _ => config.rounds_planned,
+    };
+    for round in 1..=rounds_with_requests {
         if rng.random_bool(config.bye_rate) {
             let kind = if rng.random_bool(0.5) {
                 RequestedByeKind::Half
@@ -535,14 +578,18 @@ mod tests {
     use crate::model::{ByeKind, validate::validate};
     use crate::pairing::PairedBoard;
 
+    /// 21 players over 7 rounds (a round robin: the first 7 of its 21) with every kind
+    /// of event the system allows.
     fn busy(system: PairingSystem, seed: u64) -> SimulationConfig {
+        let round_robin = system == PairingSystem::RoundRobin;
         SimulationConfig {
             forfeit_rate: 0.05,
             match_forfeit_rate: 0.05,
             bye_rate: 0.05,
             withdraw_rate: 0.03,
-            late_entries: 3,
-            ..SimulationConfig::new(system, 21, 7, seed)
+            late_entries: if round_robin { 0 } else { 3 },
+            rounds_played: 7,
+            ..SimulationConfig::new(system, 21, if round_robin { 21 } else { 7 }, seed)
         }
     }
 
@@ -793,7 +840,14 @@ mod tests {
     #[test]
     fn the_default_engine_pairs_every_system() {
         for system in PairingSystem::ALL {
-            let config = SimulationConfig::new(system, 4, 1, 0);
+            let planned = match system {
+                PairingSystem::RoundRobin => 3,
+                _ => 1,
+            };
+            let config = SimulationConfig {
+                rounds_played: 1,
+                ..SimulationConfig::new(system, 4, planned, 0)
+            };
             assert_eq!(simulate(&config).map(|t| t.rounds.len()), Ok(1), "{system}");
         }
     }

@@ -13,8 +13,8 @@
 
 use crate::model::history::{Competitor, RoundKind, competitors};
 use crate::model::{
-    Colour, Editions, GameResult, Outcome, Pairing, Points, RoundIndex, TiebreakEdition,
-    Tournament, Tpn,
+    Colour, Editions, GameResult, Outcome, Pairing, PairingSystem, Points, RoundIndex,
+    TiebreakEdition, Tournament, Tpn,
 };
 
 use super::unplayed::{Unplayed, adjusted_score, categories};
@@ -91,6 +91,9 @@ pub struct Records {
     /// The rating unrated participants count with in ARO and TPR, if the tournament
     /// sets one (C.07 Article 10).
     pub unrated_rating: Option<u16>,
+    /// A round robin: its forfeits "are treated as regular games" (C.07 15.2) and
+    /// Article 16, the unplayed rounds of Swiss tournaments, does not apply (15.3).
+    pub round_robin: bool,
     /// Indexed by TPN - 1.
     players: Vec<PlayerRecord>,
 }
@@ -120,6 +123,7 @@ impl Records {
             games_per_pairing,
             editions: tournament.editions,
             unrated_rating: tournament.info.unrated_rating,
+            round_robin: tournament.system == PairingSystem::RoundRobin,
             players,
         }
     }
@@ -155,9 +159,17 @@ impl Records {
         }
     }
 
-    /// The highest score possible over the rounds considered.
+    /// The highest score possible over the rounds considered: in a round robin of an
+    /// odd number of players each complete cycle has one free round per player, which
+    /// is no game (C.05 Annex 1), as FIDE's tie-break checker counts it.
     pub fn maximum_score(&self) -> Points {
-        Points::from_tenths(self.round_maximum.tenths() * self.rounds as i32)
+        let players = self.players.len() as u32;
+        let free_rounds =
+            match self.round_robin && players > 0 && self.rounds.is_multiple_of(players) {
+                true => self.rounds / players,
+                false => 0,
+            };
+        Points::from_tenths(self.round_maximum.tenths() * (self.rounds - free_rounds) as i32)
     }
 }
 

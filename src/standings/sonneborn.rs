@@ -17,8 +17,21 @@ use super::buchholz::contributions;
 use super::record::Records;
 use super::value::Ratio;
 
-/// Sonneborn-Berger (9.1, 16.3, 16.4).
+/// Sonneborn-Berger (9.1, 16.3, 16.4); in a round robin each game, forfeits included
+/// (15.2), counts with the opponent's actual score and a round without a game nothing.
 pub fn sonneborn_berger(records: &Records, tpn: Tpn) -> Ratio {
+    if records.round_robin {
+        return records
+            .player(tpn)
+            .rounds
+            .iter()
+            .filter_map(|round| {
+                round
+                    .opponent
+                    .map(|opponent| Ratio::product(records.player(opponent).score, round.points))
+            })
+            .sum();
+    }
     contributions(records, tpn)
         .iter()
         .zip(&records.player(tpn).rounds)

@@ -13,6 +13,7 @@
 //! publish_dir = "site"
 //! initial_colour = "white"
 //! acceleration = "baku"
+//! round_robin = { cycles = 2, double = "fide", numbers = "lots", seed = 42 }
 //! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
 //!
 //! [scoring]
@@ -47,7 +48,7 @@ use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
     Acceleration, Colour, Editions, PairingSystem, Player, PlayerId, Points, PrizeCategory,
-    RatingList, Round, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
+    RatingList, Round, RoundRobin, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -88,6 +89,7 @@ struct TournamentSection {
     initial_colour: Colour,
     #[serde(default)]
     acceleration: Acceleration,
+    round_robin: Option<RoundRobin>,
     tiebreaks: Option<Vec<Tiebreak>>,
 }
 
@@ -191,6 +193,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         rounds_planned: section.rounds,
         initial_colour: section.initial_colour,
         acceleration: section.acceleration,
+        round_robin: section.round_robin.unwrap_or_default(),
         scoring: document
             .scoring
             .unwrap_or_else(|| Scoring::fide_default(section.system)),
@@ -298,6 +301,19 @@ pub fn write(t: &Tournament) -> String {
     );
     if t.acceleration != Acceleration::None {
         let _ = writeln!(out, "acceleration = {}", quoted(t.acceleration.code()));
+    }
+    if t.system == PairingSystem::RoundRobin {
+        let settings = &t.round_robin;
+        let seed = settings
+            .seed
+            .map_or(String::new(), |seed| format!(", seed = {seed}"));
+        let _ = writeln!(
+            out,
+            "round_robin = {{ cycles = {}, double = {}, numbers = {}{seed} }}",
+            settings.cycles,
+            quoted(settings.double.code()),
+            quoted(settings.numbers.code())
+        );
     }
     let tiebreaks: Vec<String> = t
         .tiebreaks

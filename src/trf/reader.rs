@@ -15,9 +15,10 @@ use super::records::{
 };
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Acceleration, Bye, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, PairingEdition,
-    PairingSystem, Player, PointAdjustment, Points, RatingEdition, RequestedBye, RequestedByeKind,
-    Round, Scoring, TiebreakEdition, Tournament, TournamentInfo, Tpn, default_tiebreaks,
+    Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, Editions, GameResult, Outcome, Pairing,
+    PairingEdition, PairingSystem, Player, PointAdjustment, Points, RatingEdition, RequestedBye,
+    RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition, Tournament, TournamentInfo, Tpn,
+    default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
@@ -81,12 +82,34 @@ pub(crate) struct TournamentType {
     pub system: PairingSystem,
     /// `_BAKU`: the Baku acceleration (C.04.5.1) is asked for.
     pub baku: bool,
+    /// A round robin's cycles and second-cycle variant.
+    pub round_robin: Option<(u32, DoubleRoundRobin)>,
+}
+
+/// The round-robin codes of `192` (ETT26): `FIDE_` has the first cycle's last two rounds
+/// exchanged in a double round robin (C.05 Annex 1), `BERGER_` plays the table as
+/// printed; `_G2` is the Berger double round robin too.
+const ROUND_ROBIN_CODES: [(&str, u32, DoubleRoundRobin); 6] = [
+    ("FIDE_ROUNDROBIN", 1, DoubleRoundRobin::Fide),
+    ("FIDE_DOUBLEROUNDROBIN", 2, DoubleRoundRobin::Fide),
+    ("BERGER_ROUNDROBIN", 1, DoubleRoundRobin::Berger),
+    ("BERGER_DOUBLEROUNDROBIN", 2, DoubleRoundRobin::Berger),
+    ("BERGER_ROUNDROBIN_G1", 1, DoubleRoundRobin::Berger),
+    ("BERGER_ROUNDROBIN_G2", 2, DoubleRoundRobin::Berger),
+];
+
+/// The `192` code of a round robin with these settings.
+pub(crate) fn round_robin_code(settings: RoundRobin) -> &'static str {
+    ROUND_ROBIN_CODES
+        .iter()
+        .find(|(_, cycles, double)| *cycles == settings.cycles && *double == settings.double)
+        .map_or("FIDE_ROUNDROBIN", |(code, _, _)| code)
 }
 
 /// The `192` codes this program pairs: `FIDE_DUTCH` and every dated edition
 /// (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`, ...), `FIDE_DUBOV`, `FIDE_DOUBLESWISS`, each
-/// also with `_BAKU`. Every Dutch edition is read as the Dutch system this program
-/// implements.
+/// also with `_BAKU`, and the round robins ([`ROUND_ROBIN_CODES`]). Every Dutch edition
+/// is read as the Dutch system this program implements.
 pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
     let upper = code.trim().to_ascii_uppercase();
     let (base, baku) = match upper.strip_suffix("_BAKU") {
@@ -96,6 +119,13 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
     let dated_dutch = base
         .strip_prefix("FIDE_DUTCH_")
         .is_some_and(|year| year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()));
+    if let Some(&(_, cycles, double)) = ROUND_ROBIN_CODES.iter().find(|(c, _, _)| *c == upper) {
+        return Some(TournamentType {
+            system: PairingSystem::RoundRobin,
+            baku: false,
+            round_robin: Some((cycles, double)),
+        });
+    }
     let system = match base {
         "FIDE_DOUBLESWISS" => PairingSystem::DoubleSwiss,
         "FIDE_DUBOV" => PairingSystem::Dubov,
@@ -103,7 +133,11 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
         _ if dated_dutch => PairingSystem::Dutch,
         _ => return None,
     };
-    Some(TournamentType { system, baku })
+    Some(TournamentType {
+        system,
+        baku,
+        round_robin: None,
+    })
 }
 
 /// The edition a dated Dutch `192` code names: from `FIDE_DUTCH_2025` on (the text
@@ -126,11 +160,12 @@ fn edition_from_code(code: &str) -> Option<PairingEdition> {
 }
 
 /// The `192` code written for each system.
-pub(crate) fn system_code(system: PairingSystem) -> &'static str {
-    match system {
+pub(crate) fn system_code(tournament: &Tournament) -> &'static str {
+    match tournament.system {
         PairingSystem::DoubleSwiss => "FIDE_DOUBLESWISS",
         PairingSystem::Dutch => "FIDE_DUTCH",
         PairingSystem::Dubov => "FIDE_DUBOV",
+        PairingSystem::RoundRobin => round_robin_code(tournament.round_robin),
     }
 }
 
@@ -273,6 +308,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         rounds_planned,
         initial_colour: initial_colour(&records, &slots, &mut warnings)?,
         acceleration: Acceleration::None,
+        round_robin: round_robin_settings(&records),
         scoring,
         tiebreaks: records
             .tiebreaks
@@ -581,6 +617,18 @@ fn pairing_system(
         )))),
         _ => Ok(from_file.system),
     }
+}
+
+/// A round robin's settings from its `192` code; the numbers are the file's (by hand).
+fn round_robin_settings(records: &Records) -> RoundRobin {
+    let read = records
+        .system
+        .as_ref()
+        .and_then(|code| tournament_type(&code.value))
+        .and_then(|kind| kind.round_robin);
+    read.map_or_else(RoundRobin::default, |(cycles, double)| {
+        RoundRobin::numbered_by_hand(cycles, double)
+    })
 }
 
 /// The acceleration: `XXA` virtual points as bbpPairings reads them (several records of
@@ -992,7 +1040,7 @@ fn scoring(
 pub(crate) fn default_pairing_bye(system: PairingSystem, scoring: &Scoring) -> Points {
     match system {
         PairingSystem::DoubleSwiss => scoring.win + scoring.draw,
-        PairingSystem::Dutch | PairingSystem::Dubov => scoring.win,
+        PairingSystem::Dutch | PairingSystem::Dubov | PairingSystem::RoundRobin => scoring.win,
     }
 }
 
@@ -1331,6 +1379,7 @@ fn requested_byes_and_withdrawals(
     // Players whose blank last rounds only the edition reads: (player, first blank round).
     let mut unannounced: Vec<(Tpn, u32)> = Vec::new();
     let mut first_line = None;
+    let tournament_system = tournament.system;
     // Where each request is: (player, round, line, column).
     let mut requests = Vec::new();
     for (record, player_slots) in records.players.iter().zip(slots) {
@@ -1344,6 +1393,9 @@ fn requested_byes_and_withdrawals(
                 Slot::Bye(ByeKind::Absent) if round > rounds_in_file => {
                     player.withdrawn_from.get_or_insert(round);
                 }
+                // A round robin's zero-point byes are its free rounds (C.05 Annex 1): its
+                // schedule has no byes to ask for.
+                Slot::Bye(_) if tournament_system == PairingSystem::RoundRobin => {}
                 Slot::Bye(kind) => {
                     if let Ok(requested) = RequestedByeKind::try_from(*kind) {
                         player.byes.push(RequestedBye {

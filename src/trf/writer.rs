@@ -80,7 +80,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         {
             "FIDE_DUTCH_2017"
         }
-        (system, _) => system_code(system),
+        _ => system_code(tournament),
     };
     let baku = match tournament.acceleration {
         Acceleration::Baku => "_BAKU",

@@ -14,7 +14,7 @@ use super::theme::Look;
 use crate::config::Config;
 use crate::edit::{BoardRef, PlayerRef};
 use crate::export::rating;
-use crate::export::tables::CrossLine;
+use crate::export::tables::{CrossLine, GridLine};
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingError, RatingReport};
@@ -295,6 +295,8 @@ pub struct Reports {
     pub standings: Standings,
     /// The crosstable, in the order of the standings.
     pub crosstable: Vec<CrossLine>,
+    /// A round robin's all-play-all crosstable by pairing number, its main view.
+    pub grid: Option<Vec<GridLine>>,
     /// The FIDE rating report, or why it cannot be made.
     pub rating: Result<RatingReport, RatingError>,
     /// The same report as text, for the rating screen: written on the first visit to
@@ -321,10 +323,13 @@ impl Reports {
                 .collect()
         });
         let crosstable = crate::export::tables::crosstable(tournament, &standings);
+        let grid = (tournament.system == PairingSystem::RoundRobin)
+            .then(|| crate::export::tables::round_robin_grid(tournament, &standings));
         let rating = RatingReport::build(tournament);
         Reports {
             standings,
             crosstable,
+            grid,
             rating,
             rating_text: std::cell::OnceCell::new(),
             aro,

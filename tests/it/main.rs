@@ -42,6 +42,7 @@ mod rating_math;
 mod rating_report;
 mod rating_tables;
 mod registration_cli;
+mod round_robin;
 mod rounds_by_hand;
 mod soak;
 mod standings_2026;

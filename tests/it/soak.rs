@@ -108,7 +108,8 @@ fn check_colours(request: &PairingRequest, tpn: Tpn, colour: Colour) -> Result<(
         return Ok(());
     };
     let absolute = match request.system {
-        PairingSystem::DoubleSwiss => false,
+        // A round robin's colours are the Berger table's (C.05 Annex 1).
+        PairingSystem::DoubleSwiss | PairingSystem::RoundRobin => false,
         PairingSystem::Dubov => true,
         PairingSystem::Dutch => {
             // B2 may be waived in the last round for players on exactly 50%.

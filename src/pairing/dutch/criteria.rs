@@ -462,6 +462,7 @@ mod tests {
                 .map(|(r, tpn)| competitor(tpn, r))
                 .collect(),
             virtual_points: Default::default(),
+            round_robin: Default::default(),
         })
     }
 
@@ -487,6 +488,7 @@ mod tests {
                 round_maximum,
                 players,
                 virtual_points: Default::default(),
+                round_robin: Default::default(),
             });
             let mut by_tpn: Vec<_> = field.entrants.iter().map(|e| (e.tpn, e.standing)).collect();
             by_tpn.sort_by_key(|&(tpn, _)| tpn);

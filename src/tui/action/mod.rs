@@ -255,15 +255,20 @@ fn rating(app: &mut App, action: Action) {
 }
 
 fn standings(app: &mut App, action: Action) {
-    let (rows, rounds) = app.derived.reports.as_ref().map_or((0, 0), |r| {
-        (r.standings.rows.len(), r.standings.after_round as usize)
+    // The crosstable scrolls over its rounds, a round robin's over its opponents.
+    let (rows, columns) = app.derived.reports.as_ref().map_or((0, 0), |r| {
+        let columns = r
+            .grid
+            .as_ref()
+            .map_or(r.standings.after_round as usize, Vec::len);
+        (r.standings.rows.len(), columns)
     });
     let page = page(app);
     let state = &mut app.standings;
     match action {
         Action::ToggleCrosstable => state.crosstable = !state.crosstable,
         Action::Left => state.column = state.column.saturating_sub(1),
-        Action::Right => state.column = (state.column + 1).min(rounds.saturating_sub(1)),
+        Action::Right => state.column = (state.column + 1).min(columns.saturating_sub(1)),
         action => {
             move_selection(&mut state.selected, rows, &action, page);
         }

@@ -53,6 +53,8 @@ pub fn submit(app: &mut App, submission: Submission) {
             edition,
         } => {
             let mut tournament = Tournament::new(name, system, rounds);
+            // A round robin's rounds follow from its players (C.05 Annex 1).
+            tournament.plan_round_robin();
             tournament.editions = Editions {
                 pairing: edition,
                 ..Editions::in_force(system, &start_date)

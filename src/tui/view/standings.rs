@@ -1,5 +1,6 @@
 //! The standings after the last complete round: rank, points, the tournament's
-//! tie-breaks in its order, and the rating change; or the crosstable (`c`).
+//! tie-breaks in its order, and the rating change; or the crosstable (`c`). A round
+//! robin opens on its all-play-all crosstable (`c` shows the standings).
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
@@ -7,9 +8,11 @@ use ratatui::text::Line;
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
 use super::{panel, row_style, scroll_offset};
+use crate::export::tables::GridLine;
 use crate::model::Tpn;
 use crate::rating::PlayerRating;
 use crate::tui::app::{App, Reports};
+use crate::tui::theme::Look;
 
 /// The narrowest the name column gets before tie-break columns are left out.
 const NAME_MIN: u16 = 16;
@@ -25,7 +28,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         .get(standings.after_round as usize)
         .map(|r| format!(", round {} in progress", r.number))
         .unwrap_or_default();
-    let what = if app.standings.crosstable {
+    let crosstable = app.standings.crosstable != reports.grid.is_some();
+    let what = if crosstable {
         "Crosstable"
     } else {
         "Standings"
@@ -43,8 +47,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(block, area);
     let [table_area, legend_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(inner);
-    if app.standings.crosstable {
-        crosstable(frame, table_area, app, reports);
+    if let (true, Some(grid)) = (crosstable, &reports.grid) {
+        round_robin_grid(frame, table_area, app, grid);
+        frame.render_widget(
+            Paragraph::new(format!(
+                "{} c standings.",
+                crate::export::tables::ROUND_ROBIN_LEGEND
+            ))
+            .style(app.look.theme.muted)
+            .wrap(Wrap { trim: true }),
+            legend_area,
+        );
+    } else if crosstable {
+        self::crosstable(frame, table_area, app, reports);
         frame.render_widget(
             Paragraph::new(crate::export::tables::crosstable_legend())
                 .style(app.look.theme.muted)
@@ -86,6 +101,34 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             legend_area,
         );
     }
+}
+
+/// The first and past-the-last of `count` columns of `cell_width` that fit in `room`
+/// beside the narrowest name column, from the one the arbiter scrolled to.
+fn visible_columns(app: &App, room: u16, cell_width: u16, count: usize) -> (usize, usize) {
+    let fitting = (room.saturating_sub(NAME_MIN) / (cell_width + 1)) as usize;
+    let first = app
+        .standings
+        .column
+        .min(count.saturating_sub(fitting.max(1)));
+    (first, (first + fitting).min(count))
+}
+
+/// A table of this screen: its heading and column widths, then its rows.
+fn render_table<'a>(
+    frame: &mut Frame,
+    area: Rect,
+    look: &Look,
+    (header, constraints): (Vec<String>, Vec<Constraint>),
+    rows: impl IntoIterator<Item = Row<'a>>,
+) {
+    frame.render_widget(
+        Table::new(rows, constraints)
+            .header(Row::new(header).style(look.theme.header))
+            .column_spacing(1)
+            .flex(Flex::Start),
+        area,
+    );
 }
 
 fn longest_name(app: &App) -> u16 {
@@ -202,13 +245,7 @@ fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         header.push(" +/-Rtg".into());
         constraints.push(Constraint::Length(change_width));
     }
-    frame.render_widget(
-        Table::new(rows, constraints)
-            .header(Row::new(header).style(look.theme.header))
-            .column_spacing(1)
-            .flex(Flex::Start),
-        area,
-    );
+    render_table(frame, area, look, (header, constraints), rows);
 }
 
 fn crosstable(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
@@ -224,12 +261,8 @@ fn crosstable(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         .max(3) as u16;
     // Line, name, points and the spaces between.
     let fixed = 3 + 5 + 3;
-    let fitting = (area.width.saturating_sub(fixed + NAME_MIN) / (cell_width + 1)) as usize;
-    let first = app
-        .standings
-        .column
-        .min(rounds.saturating_sub(fitting.max(1)));
-    let last = (first + fitting).min(rounds);
+    let (first, last) =
+        visible_columns(app, area.width - area.width.min(fixed), cell_width, rounds);
     let height = area.height.saturating_sub(1) as usize;
     let offset = scroll_offset(app.standings.selected, height);
     let rows = standings
@@ -269,11 +302,56 @@ fn crosstable(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         ));
         constraints.push(Constraint::Length(cell_width));
     }
-    frame.render_widget(
-        Table::new(rows, constraints)
-            .header(Row::new(header).style(look.theme.header))
-            .column_spacing(1)
-            .flex(Flex::Start),
-        area,
-    );
+    render_table(frame, area, look, (header, constraints), rows);
+}
+
+/// A round robin's crosstable: a line per player by pairing number, a column per
+/// opponent (scrolled with Left and Right when they do not all fit), points and place.
+fn round_robin_grid(frame: &mut Frame, area: Rect, app: &App, grid: &[GridLine]) {
+    let look = &app.look;
+    let players = grid.len();
+    let cell_width =
+        (app.tournament.round_robin.cycles as usize).max(players.to_string().len()) as u16;
+    // Number, points, place and the spaces between.
+    let fixed = 3 + 5 + 5 + 3;
+    let (first, last) =
+        visible_columns(app, area.width - area.width.min(fixed), cell_width, players);
+    let height = area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.standings.selected, height);
+    let width = cell_width as usize;
+    let rows = grid
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(index, line)| {
+            let mut cells = vec![
+                Cell::from(format!("{:>3}", line.tpn)),
+                Cell::from(name(app, line.tpn)),
+            ];
+            cells.extend(line.cells[first..last].iter().map(|cell| {
+                let shown = cell
+                    .as_deref()
+                    .map_or_else(|| "X".repeat(width), str::to_string);
+                Cell::from(format!("{shown:>width$}"))
+            }));
+            cells.push(Cell::from(format!("{:>5}", line.points)));
+            cells.push(Cell::from(format!("{:>5}", line.place)));
+            Row::new(cells).style(row_style(index == app.standings.selected, look))
+        });
+    let rest = area
+        .width
+        .saturating_sub(fixed + NAME_MIN + (last - first) as u16 * (cell_width + 1));
+    let mut header = vec![" No".to_string(), "Name".into()];
+    let mut constraints = vec![
+        Constraint::Length(3),
+        Constraint::Length(longest_name(app).clamp(NAME_MIN, NAME_MIN + rest)),
+    ];
+    for number in first + 1..=last {
+        header.push(format!("{number:>width$}"));
+        constraints.push(Constraint::Length(cell_width));
+    }
+    header.extend(["  Pts".to_string(), "Place".into()]);
+    constraints.extend([Constraint::Length(5), Constraint::Length(5)]);
+    render_table(frame, area, look, (header, constraints), rows);
 }

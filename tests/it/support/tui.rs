@@ -34,6 +34,7 @@ pub fn tournament(
         PairingSystem::DoubleSwiss => "Utrecht Double-Swiss Open",
         PairingSystem::Dutch => "Leiden Club Championship",
         PairingSystem::Dubov => "Moscow Dubov Rapid",
+        PairingSystem::RoundRobin => "Wijk Round Robin",
     }
     .into();
     if let Some(last) = t.rounds.last_mut() {
