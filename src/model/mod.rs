@@ -42,6 +42,7 @@ pub mod acceleration;
 mod changes;
 pub mod colours;
 mod editions;
+mod event;
 pub mod floats;
 pub mod history;
 mod parse_error;
@@ -59,6 +60,7 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
+pub use event::{Arbiter, time_control_code};
 pub use parse_error::ParseError;
 pub use player::{
     EarlierResult, MAX_STARTING_RANK, Player, PointAdjustment, RATING_RANGE, RequestedBye,
@@ -71,7 +73,7 @@ pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use tournament::{
     Acceleration, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
-    score_of,
+    score_of, tiebreak_sets,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

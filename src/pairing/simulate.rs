@@ -255,7 +255,7 @@ where
     tournament.editions.pairing = config.edition;
     tournament.acceleration = config.acceleration;
     tournament.info.city = Some("Simville".into());
-    tournament.info.chief_arbiter = Some("Arbiter, Random".into());
+    tournament.info.chief_arbiter = Some(crate::model::Arbiter::read("Arbiter, Random"));
     tournament.initial_colour = if rng.random_bool(0.5) {
         Colour::White
     } else {

@@ -143,6 +143,15 @@ fn dutch_tournament() -> Tournament {
 const DUTCH_TEXT: &str = "\
 Rating report: Rating Test Open
 FIDE Rating Regulations effective from 1 July 2013, standard list
+FIDE event code  -
+City             -
+Federation       -
+Dates            -
+Chief arbiter    -
+Deputy arbiters  none
+Time control     -
+TRF 222          -
+Still to give for FIDE (settings screen): the FIDE event code, the city, the federation, the start and end dates, the chief arbiter, the time control, the time control as TRF-26 encodes it
 
 Rated players
 TPN  Name     Rating  K    Games  Score  Expected  Change   New  Perf
@@ -183,8 +192,8 @@ fn dutch_report_as_text() {
 }
 
 const DUTCH_CSV: &str = "\
-regulations,edition,list
-\"FIDE Rating Regulations effective from 1 July 2013\",2013,\"standard\"
+regulations,edition,list,event_code,chief_arbiter,deputy_arbiters,time_control,time_control_code
+\"FIDE Rating Regulations effective from 1 July 2013\",2013,\"standard\",,,,,
 
 tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status
 1,\"Alder\",\"yes\",2450,10,\"no\",2,1.5,1.84,-3.40,2447,2043,,,,
@@ -332,6 +341,15 @@ fn unplayed_tournament_has_only_zero_changes() {
         "\
 Rating report: Empty
 FIDE Rating Regulations effective from 1 July 2013, standard list
+FIDE event code  -
+City             -
+Federation       -
+Dates            -
+Chief arbiter    -
+Deputy arbiters  none
+Time control     -
+TRF 222          -
+Still to give for FIDE (settings screen): the FIDE event code, the city, the federation, the start and end dates, the chief arbiter, the time control, the time control as TRF-26 encodes it
 
 Rated players
 TPN  Name   Rating  K   Games  Score  Expected  Change   New  Perf

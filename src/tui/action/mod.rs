@@ -13,6 +13,7 @@ mod start;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
+use super::form::Form;
 use super::history::Snapshot;
 use super::keymap;
 use crate::edit::{Applied, Edit};
@@ -90,6 +91,7 @@ pub enum Action {
     Erase,
     // Standings.
     ToggleCrosstable,
+    TogglePrizes,
     // Settings.
     Edit,
     MoveUp,
@@ -247,17 +249,59 @@ fn rating(app: &mut App, action: Action) {
 }
 
 fn standings(app: &mut App, action: Action) {
+    if app.standings.prizes {
+        prizes(app, action);
+        return;
+    }
     let (rows, rounds) = app.derived.reports.as_ref().map_or((0, 0), |r| {
         (r.standings.rows.len(), r.standings.after_round as usize)
     });
     let page = page(app);
     let state = &mut app.standings;
     match action {
+        Action::TogglePrizes => {
+            state.prizes = true;
+            state.selected = 0;
+        }
+        Action::AddItem | Action::RemoveItem => {
+            app.status =
+                Status::hint("$ shows the prize list: a and d add and remove categories there");
+        }
         Action::ToggleCrosstable => state.crosstable = !state.crosstable,
         Action::Left => state.column = state.column.saturating_sub(1),
         Action::Right => state.column = (state.column + 1).min(rounds.saturating_sub(1)),
         action => {
             move_selection(&mut state.selected, rows, &action, page);
+        }
+    }
+}
+
+/// The prize list on the standings screen: one prize category selected, added (`a`)
+/// or removed (`d`).
+fn prizes(app: &mut App, action: Action) {
+    let page = page(app);
+    match action {
+        Action::TogglePrizes => {
+            app.standings.prizes = false;
+            app.standings.selected = 0;
+        }
+        Action::AddItem => app.dialog = Some(Dialog::Form(Form::prize_category())),
+        Action::RemoveItem => {
+            if let Some(category) = app.tournament.prizes.get(app.standings.selected) {
+                let name = category.name.clone();
+                let conditions = category.conditions();
+                confirm(
+                    app,
+                    format!("Remove the prize category {name}?"),
+                    vec![conditions],
+                    Vec::new(),
+                    Action::Apply(Box::new(Edit::RemovePrizeCategory(name))),
+                );
+            }
+        }
+        action => {
+            let categories = app.tournament.prizes.len();
+            move_selection(&mut app.standings.selected, categories, &action, page);
         }
     }
 }
