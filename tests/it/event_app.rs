@@ -31,6 +31,10 @@ fn app_on_file(dir: &Path, tournament: &arbiter::model::Tournament) -> App {
     app
 }
 
+fn assert_status_ends_with(app: &App, end: &str) {
+    assert!(app.status.text.ends_with(end), "{}", app.status.text);
+}
+
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).expect("written")
 }
@@ -221,20 +225,10 @@ fn the_status_line_offers_the_next_round_only_when_one_is_due() {
     }
     let mut app = crate::support::tui::app(tournament);
     press(&mut app, "3<Enter>1 0 = 1 0<Enter>");
-    assert!(
-        app.status
-            .text
-            .ends_with("; round 6 complete: that was the last round"),
-        "{}",
-        app.status.text
-    );
+    assert_status_ends_with(&app, "; round 6 complete: that was the last round");
     // A result entered late in an earlier round: later rounds exist, nothing to pair.
     press(&mut app, "<Esc>[1<Enter>0<Enter>");
-    assert!(
-        app.status.text.ends_with("; round 5 complete"),
-        "{}",
-        app.status.text
-    );
+    assert_status_ends_with(&app, "; round 5 complete");
 }
 
 #[test]
@@ -259,13 +253,11 @@ fn a_bye_given_on_the_command_line_is_reported_as_a_bye() {
         "saved the file: half-point bye for {} in round 7",
         app.player_label(3)
     );
-    assert!(app.status.text.contains(&said), "{}", app.status.text);
-    assert!(!app.status.text.contains("edited"), "{}", app.status.text);
-    assert!(
-        !app.status.text.contains("changed by hand"),
-        "{}",
-        app.status.text
-    );
+    let status = &app.status.text;
+    assert!(status.contains(&said), "{status}");
+    for wrong in ["edited", "changed by hand"] {
+        assert!(!status.contains(wrong), "{status}");
+    }
 }
 
 #[test]
