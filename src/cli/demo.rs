@@ -91,7 +91,7 @@ impl Demo {
         tournament.info.city = Some(self.city.to_string());
         tournament.info.start_date = Some("2026-11-20".into());
         tournament.info.end_date = Some("2026-11-22".into());
-        tournament.info.chief_arbiter = Some("Jansen, Marieke".into());
+        tournament.info.chief_arbiter = Some(crate::model::Arbiter::read("Jansen, Marieke"));
         tournament.info.time_control = Some("90 min + 30 s per move".into());
         drop_name_numbers(&mut tournament);
         if let Some(last) = tournament.rounds.last_mut() {

@@ -25,8 +25,8 @@ use color_eyre::eyre::{Result, WrapErr, eyre};
 use crate::edit::{Applied, Edit};
 use crate::export::text::ScheduledRound;
 use crate::model::{
-    Acceleration, Colour, DoubleRoundRobin, Editions, Numbering, PairingEdition, PairingSystem,
-    RatingEdition, RoundRobin, TiebreakEdition, Tournament, today,
+    Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, Numbering, PairingEdition,
+    PairingSystem, RatingEdition, RatingList, RoundRobin, TiebreakEdition, Tournament, today,
 };
 use crate::pairing::round_robin;
 use crate::storage;
@@ -206,13 +206,24 @@ struct NewArgs {
     city: Option<String>,
     #[arg(long)]
     federation: Option<String>,
+    /// The chief arbiter, with the FIDE id in parentheses: "Sheriff, Kim (12345678)".
     #[arg(long)]
     chief_arbiter: Option<String>,
-    /// A deputy chief arbiter (repeat the option for each).
+    /// A deputy chief arbiter, like --chief-arbiter (repeat the option for each).
     #[arg(long = "deputy-arbiter")]
     deputy_arbiters: Vec<String>,
+    /// The time control in words (TRF 122).
     #[arg(long)]
     time_control: Option<String>,
+    /// The time control as TRF-26 record 222 encodes it: 5400+30, 40/6000+30:900+30.
+    #[arg(long)]
+    time_control_code: Option<String>,
+    /// The code FIDE gave the event for its rating.
+    #[arg(long)]
+    event_code: Option<String>,
+    /// The rating list the tournament is rated on (default: the one of the time control).
+    #[arg(long)]
+    rating_list: Option<RatingList>,
     #[arg(long)]
     start_date: Option<String>,
     #[arg(long)]
@@ -427,9 +438,16 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     tournament.acceleration = args.acceleration;
     tournament.info.city = args.city;
     tournament.info.federation = args.federation;
-    tournament.info.chief_arbiter = args.chief_arbiter;
-    tournament.info.deputy_arbiters = args.deputy_arbiters;
+    tournament.info.chief_arbiter = args.chief_arbiter.as_deref().map(Arbiter::read);
+    tournament.info.deputy_arbiters = args
+        .deputy_arbiters
+        .iter()
+        .map(|text| Arbiter::read(text))
+        .collect();
     tournament.info.time_control = args.time_control;
+    tournament.info.time_control_code = args.time_control_code;
+    tournament.info.event_code = args.event_code;
+    tournament.info.rating_list = args.rating_list;
     tournament.info.start_date = args.start_date;
     tournament.info.end_date = args.end_date;
     let drawn = args.initial_colour.is_none();

@@ -7,10 +7,8 @@ use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
 use crate::edit::Edit;
-use crate::export::prizes as render;
+use crate::export::{Selection, What, export};
 use crate::model::{PrizeCategory, Sex};
-use crate::standings::prizes::prize_lists;
-use crate::standings::{standings, standings_after};
 
 #[derive(Args, Debug)]
 pub struct PrizesArgs {
@@ -79,22 +77,11 @@ pub fn run(args: PrizesArgs) -> Result<()> {
         return Ok(());
     }
     let tournament = load(&args.file)?;
-    let standings = match args.after_round {
-        Some(round) if round > tournament.rounds_paired() => {
-            return Err(eyre!(
-                "round {round} has not been paired (rounds paired: {})",
-                tournament.rounds_paired()
-            ));
-        }
-        Some(round) => standings_after(&tournament, round),
-        None => standings(&tournament),
+    let selection = Selection {
+        round: None,
+        after_round: args.after_round,
     };
-    let lists = prize_lists(&tournament, &standings);
-    let out = match args.format {
-        crate::export::Format::Text => render::text(&tournament, &lists),
-        crate::export::Format::Csv => render::csv(&tournament, &lists),
-        crate::export::Format::Html => render::html(&tournament, &lists),
-    };
+    let out = export(&tournament, What::Prizes, args.format, selection)?;
     print!("{out}");
     Ok(())
 }

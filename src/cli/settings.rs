@@ -9,7 +9,7 @@ use color_eyre::eyre::Result;
 use super::{EditionArgs, apply_edits, load};
 use crate::edit::{Edit, ScoreItem, Setting};
 use crate::model::{
-    Acceleration, Colour, Editions, PairingSystem, Points, Tiebreak, Tournament, today,
+    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, Tiebreak, Tournament, today,
 };
 
 #[derive(Args, Debug)]
@@ -28,13 +28,25 @@ pub struct SettingsArgs {
     start_date: Option<String>,
     #[arg(long)]
     end_date: Option<String>,
+    /// With the FIDE id in parentheses: "Sheriff, Kim (12345678)".
     #[arg(long)]
     chief_arbiter: Option<String>,
-    /// The deputy chief arbiters, comma-separated (replaces the list; "" empties it).
-    #[arg(long, value_delimiter = ',')]
+    /// The deputy chief arbiters, like --chief-arbiter, separated by semicolons
+    /// (replaces the list; "" empties it).
+    #[arg(long, value_delimiter = ';')]
     deputy_arbiters: Option<Vec<String>>,
     #[arg(long)]
     time_control: Option<String>,
+    /// The time control as TRF-26 record 222 encodes it: 5400+30, 40/6000+30:900+30.
+    #[arg(long)]
+    time_control_code: Option<String>,
+    /// The code FIDE gave the event for its rating.
+    #[arg(long)]
+    event_code: Option<String>,
+    /// The rating list the tournament is rated on: standard, rapid, blitz, or "" for
+    /// the one of the time control.
+    #[arg(long)]
+    rating_list: Option<String>,
     /// The dates of the rounds, round 1 first, comma-separated (replaces the list):
     /// each `YYYY-MM-DD`, or `YYYY-MM-DD HH:MM` with the start time.
     #[arg(long, value_delimiter = ',')]
@@ -85,7 +97,7 @@ pub struct SettingsArgs {
 
 impl SettingsArgs {
     /// One setting per option given, in the order of the options above.
-    fn settings(self, tournament: &Tournament) -> Vec<Setting> {
+    fn settings(self, tournament: &Tournament) -> Result<Vec<Setting>> {
         let optional = |text: Option<String>| text.map(|t| Some(t).filter(|t| !t.is_empty()));
         let list = |items: Option<Vec<String>>| {
             items.map(|items| items.into_iter().filter(|i| !i.is_empty()).collect())
@@ -96,9 +108,17 @@ impl SettingsArgs {
         settings.extend(optional(self.federation).map(Setting::Federation));
         settings.extend(optional(self.start_date).map(Setting::StartDate));
         settings.extend(optional(self.end_date).map(Setting::EndDate));
-        settings.extend(optional(self.chief_arbiter).map(Setting::ChiefArbiter));
-        settings.extend(list(self.deputy_arbiters).map(Setting::DeputyArbiters));
+        let arbiter = |text: Option<String>| text.as_deref().map(Arbiter::read);
+        settings.extend(optional(self.chief_arbiter).map(|a| Setting::ChiefArbiter(arbiter(a))));
+        settings.extend(list(self.deputy_arbiters).map(|names: Vec<String>| {
+            Setting::DeputyArbiters(names.iter().map(|n| Arbiter::read(n)).collect())
+        }));
         settings.extend(optional(self.time_control).map(Setting::TimeControl));
+        settings.extend(optional(self.time_control_code).map(Setting::TimeControlCode));
+        settings.extend(optional(self.event_code).map(Setting::EventCode));
+        if let Some(list) = optional(self.rating_list) {
+            settings.push(Setting::RatingList(list.map(|l| l.parse()).transpose()?));
+        }
         settings.extend(list(self.round_dates).map(Setting::RoundDates));
         settings.extend(optional(self.publish_dir).map(Setting::PublishDir));
         settings.extend(self.rounds.map(Setting::Rounds));
@@ -129,14 +149,14 @@ impl SettingsArgs {
             settings.extend(value.map(|points| Setting::Points(item, points)));
         }
         settings.extend(self.tiebreaks.map(Setting::Tiebreaks));
-        settings
+        Ok(settings)
     }
 }
 
 pub fn run(args: SettingsArgs) -> Result<()> {
     let file = args.file.clone();
     let current = load(&file)?;
-    let settings = args.settings(&current);
+    let settings = args.settings(&current)?;
     if settings.is_empty() {
         print!("{}", listing(&current));
         return Ok(());
@@ -150,15 +170,26 @@ pub fn run(args: SettingsArgs) -> Result<()> {
 fn listing(t: &Tournament) -> String {
     let info = &t.info;
     let text = |value: &Option<String>| value.clone().unwrap_or_else(|| "-".into());
+    let deputies: Vec<String> = info
+        .deputy_arbiters
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     let mut lines = vec![
         format!("name            {}", info.name),
         format!("city            {}", text(&info.city)),
         format!("federation      {}", text(&info.federation)),
         format!("start date      {}", text(&info.start_date)),
         format!("end date        {}", text(&info.end_date)),
-        format!("chief arbiter   {}", text(&info.chief_arbiter)),
-        format!("deputy arbiters {}", info.deputy_arbiters.join(", ")),
+        format!(
+            "chief arbiter   {}",
+            text(&info.chief_arbiter.as_ref().map(ToString::to_string))
+        ),
+        format!("deputy arbiters {}", deputies.join("; ")),
         format!("time control    {}", text(&info.time_control)),
+        format!("TRF 222         {}", text(&info.time_control_code)),
+        format!("event code      {}", text(&info.event_code)),
+        format!("rating list     {}", t.rating_list()),
         format!("round dates     {}", info.round_dates.join(", ")),
         format!("publish to      {}", text(&info.publish_dir)),
         format!("rounds          {}", t.rounds_planned),

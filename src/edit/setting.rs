@@ -15,8 +15,8 @@
 use super::EditError;
 use crate::model::validate::check_rounds;
 use crate::model::{
-    Acceleration, Colour, Editions, PairingSystem, Points, Scoring, Tiebreak, Tournament,
-    default_tiebreaks, today,
+    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, RatingList, Scoring, Tiebreak,
+    Tournament, default_tiebreaks, today,
 };
 
 /// The points of one result or bye kind.
@@ -95,9 +95,15 @@ pub enum Setting {
     Federation(Option<String>),
     StartDate(Option<String>),
     EndDate(Option<String>),
-    ChiefArbiter(Option<String>),
-    DeputyArbiters(Vec<String>),
+    ChiefArbiter(Option<Arbiter>),
+    DeputyArbiters(Vec<Arbiter>),
     TimeControl(Option<String>),
+    /// The time control as TRF-26 record 222 encodes it (checked with the tournament).
+    TimeControlCode(Option<String>),
+    /// The code FIDE gave the event for its rating.
+    EventCode(Option<String>),
+    /// The rating list the tournament is rated on; `None`: the one of the time control.
+    RatingList(Option<RatingList>),
     /// The dates of the rounds, round 1 first, each with its start time if known.
     RoundDates(Vec<String>),
     /// Where the site is published after every change; `None` stops it.
@@ -127,11 +133,23 @@ impl Setting {
             Setting::Federation(federation) => format!("set the federation {}", text(federation)),
             Setting::StartDate(date) => format!("set the start date {}", text(date)),
             Setting::EndDate(date) => format!("set the end date {}", text(date)),
-            Setting::ChiefArbiter(name) => format!("set the chief arbiter {}", text(name)),
-            Setting::DeputyArbiters(names) => {
-                format!("set the deputy arbiters to {}", list(names))
+            Setting::ChiefArbiter(arbiter) => format!(
+                "set the chief arbiter {}",
+                text(&arbiter.as_ref().map(ToString::to_string))
+            ),
+            Setting::DeputyArbiters(arbiters) => {
+                let names: Vec<String> = arbiters.iter().map(ToString::to_string).collect();
+                format!("set the deputy arbiters to {}", list(&names))
             }
             Setting::TimeControl(control) => format!("set the time control {}", text(control)),
+            Setting::TimeControlCode(code) => {
+                format!("set the time control code (TRF 222) {}", text(code))
+            }
+            Setting::EventCode(code) => format!("set the FIDE event code {}", text(code)),
+            Setting::RatingList(Some(list)) => format!("rate the tournament on the {list} list"),
+            Setting::RatingList(None) => {
+                "rate the tournament on the list of its time control".to_string()
+            }
             Setting::RoundDates(dates) => format!("set the round dates to {}", list(dates)),
             Setting::PublishDir(Some(dir)) => format!("publish to {dir} after every change"),
             Setting::PublishDir(None) => "stopped publishing after every change".to_string(),
@@ -174,11 +192,16 @@ impl Setting {
             }
             Setting::StartDate(date) => info.start_date = trimmed(date),
             Setting::EndDate(date) => info.end_date = trimmed(date),
-            Setting::ChiefArbiter(name) => info.chief_arbiter = trimmed(name),
-            Setting::DeputyArbiters(names) => {
-                info.deputy_arbiters = names.iter().map(|n| n.trim().to_string()).collect();
+            Setting::ChiefArbiter(arbiter) => {
+                info.chief_arbiter = arbiter.map(trimmed_arbiter).filter(|a| !a.name.is_empty());
+            }
+            Setting::DeputyArbiters(arbiters) => {
+                info.deputy_arbiters = arbiters.into_iter().map(trimmed_arbiter).collect();
             }
             Setting::TimeControl(control) => info.time_control = trimmed(control),
+            Setting::TimeControlCode(code) => info.time_control_code = trimmed(code),
+            Setting::EventCode(code) => info.event_code = trimmed(code),
+            Setting::RatingList(list) => info.rating_list = list,
             Setting::RoundDates(dates) => {
                 info.round_dates = dates.iter().map(|d| d.trim().to_string()).collect();
             }
@@ -284,6 +307,13 @@ pub(super) fn editions_changed(before: &Editions, after: &Editions) -> String {
         format!("changed {list}: the pairings stay as they are")
     } else {
         format!("changed {list}")
+    }
+}
+
+fn trimmed_arbiter(arbiter: Arbiter) -> Arbiter {
+    Arbiter {
+        name: arbiter.name.trim().to_string(),
+        ..arbiter
     }
 }
 

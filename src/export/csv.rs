@@ -131,18 +131,29 @@ pub fn players(tournament: &Tournament) -> String {
     out
 }
 
-/// One line per board, then one per player without an opponent (board empty).
+/// The pairing list: one line per board, then one per player without an opponent
+/// (board empty); the points are the scores before the round.
 pub fn pairings(tournament: &Tournament, round: &Round) -> String {
-    let list = PairingList::new(tournament, round);
+    boards(tournament, &PairingList::new(tournament, round))
+}
+
+/// The results list: [`pairings`] with the scores after the round.
+pub fn results(tournament: &Tournament, round: &Round) -> String {
+    boards(tournament, &PairingList::results(tournament, round))
+}
+
+fn boards(tournament: &Tournament, list: &PairingList) -> String {
     let mut out = record(
         &[
             "Round",
             "Board",
             "White No",
             "White",
+            "White Rating",
             "White Points",
             "Result",
             "Black Points",
+            "Black Rating",
             "Black No",
             "Black",
         ]
@@ -154,9 +165,11 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             b.board.to_string(),
             b.white.to_string(),
             player_name(tournament, b.white),
+            rating_text(tournament, b.white),
             b.white_points.to_string(),
             b.result.clone(),
             b.black_points.to_string(),
+            rating_text(tournament, b.black),
             b.black.to_string(),
             player_name(tournament, b.black),
         ]);
@@ -167,8 +180,10 @@ pub fn pairings(tournament: &Tournament, round: &Round) -> String {
             String::new(),
             bye.player.to_string(),
             player_name(tournament, bye.player),
-            bye.points_before.to_string(),
+            rating_text(tournament, bye.player),
+            bye.score.to_string(),
             format!("{} ({})", bye.kind, bye.points),
+            String::new(),
             String::new(),
             String::new(),
             String::new(),

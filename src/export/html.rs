@@ -225,9 +225,11 @@ fn pairings_section(tournament: &Tournament, round: &Round, links: bool) -> Stri
         ("num", "Bd"),
         ("num", "No"),
         ("", "White"),
+        ("num", "Rtg"),
         ("num", "Pts"),
         ("result", "Result"),
         ("num", "Pts"),
+        ("num", "Rtg"),
         ("num", "No"),
         ("", "Black"),
     ]);
@@ -237,9 +239,11 @@ fn pairings_section(tournament: &Tournament, round: &Round, links: bool) -> Stri
         html += &cell("num", &b.board.to_string());
         html += &cell("num", &b.white.to_string());
         html += &name_cell(tournament, b.white, links);
+        html += &cell("num", &rating_text(tournament, b.white));
         html += &cell("num", &b.white_points.to_string());
         html += &cell("result", &b.result);
         html += &cell("num", &b.black_points.to_string());
+        html += &cell("num", &rating_text(tournament, b.black));
         html += &cell("num", &b.black.to_string());
         html += &name_cell(tournament, b.black, links);
         html += "</tr>\n";

@@ -7,15 +7,19 @@
 //! | players       | yes  | yes |      |
 //! | standings     | yes  | yes | yes  |
 //! | pairings      | yes  | yes | yes  |
+//! | results       | yes  | yes |      |
 //! | alphabetical  | yes  |     |      |
 //! | cards         | yes  |     |      |
 //! | slips         | yes  |     |      |
 //! | crosstable    | yes  | yes | yes  |
 //! | rating        | yes  | yes |      |
+//! | prizes        | yes  | yes | yes  |
+//! | trf           | yes  |     |      |
 //! | all           | yes  |     | yes  |
 //!
 //! The rating report is the one of [`crate::rating`], under the tournament's edition of
-//! the FIDE Rating Regulations and on its rating list, both named in its heading.
+//! the FIDE Rating Regulations and on its rating list, both named in its heading; `trf`
+//! is the tournament report file (TRF-26) the federation sends to FIDE with it.
 //! `all` is the page of the event: standings, the pairings of the current round (the
 //! last round paired) and the crosstable.
 
@@ -34,7 +38,9 @@ use thiserror::Error;
 
 use crate::model::{Round, Tournament};
 use crate::rating::{RatingError, RatingReport};
+use crate::standings::prizes::prize_lists;
 use crate::standings::{Standings, standings, standings_after};
+use crate::trf::TrfWriteError;
 
 /// What to export.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -43,8 +49,10 @@ pub enum What {
     Players,
     /// The standings with the tournament's tie-breaks.
     Standings,
-    /// The pairings of a round, board by board.
+    /// The pairings of a round, board by board, with the scores before it.
     Pairings,
+    /// The results of a round, board by board, with the scores after it.
+    Results,
     /// The players of a round in alphabetical order with their boards ("find your board").
     Alphabetical,
     /// One pairing card per player of a round.
@@ -55,6 +63,10 @@ pub enum What {
     Crosstable,
     /// The rating changes of the tournament's games.
     Rating,
+    /// The prize list: each prize category's winners.
+    Prizes,
+    /// The tournament report file for FIDE (TRF-26).
+    Trf,
     /// Standings, the current round's pairings and the crosstable.
     All,
 }
@@ -68,15 +80,18 @@ pub enum Format {
 }
 
 impl What {
-    pub const ALL: [What; 9] = [
+    pub const ALL: [What; 12] = [
         What::Players,
         What::Standings,
         What::Pairings,
+        What::Results,
         What::Alphabetical,
         What::Cards,
         What::Slips,
         What::Crosstable,
         What::Rating,
+        What::Prizes,
+        What::Trf,
         What::All,
     ];
 }
@@ -126,11 +141,14 @@ impl fmt::Display for What {
             What::Players => "players",
             What::Standings => "standings",
             What::Pairings => "pairings",
+            What::Results => "results",
             What::Alphabetical => "alphabetical",
             What::Cards => "cards",
             What::Slips => "slips",
             What::Crosstable => "crosstable",
             What::Rating => "rating",
+            What::Prizes => "prizes",
+            What::Trf => "trf",
             What::All => "all",
         })
     }
@@ -167,6 +185,8 @@ pub enum ExportError {
     },
     #[error("cannot rate the tournament: {0}")]
     Rating(#[from] RatingError),
+    #[error("cannot write the TRF: {0}")]
+    Trf(#[from] TrfWriteError),
     #[error("there are no pairings yet: no round has been paired")]
     NoRound,
     #[error("round {round} has not been paired (the tournament has {paired} paired rounds)")]
@@ -223,6 +243,27 @@ pub fn export(
                 ),
             })
         }
+        (What::Results, Format::Html) => {
+            unsupported("the results list is text or CSV (the pages show the results)")
+        }
+        (What::Results, _) => {
+            let round = select_round(tournament, selection)?;
+            Ok(match format {
+                Format::Csv => csv::results(tournament, round),
+                _ => text::results(tournament, round),
+            })
+        }
+        (What::Prizes, _) => {
+            let standings = select_standings(tournament, selection)?;
+            let lists = prize_lists(tournament, &standings);
+            Ok(match format {
+                Format::Text => prizes::text(tournament, &lists),
+                Format::Csv => prizes::csv(tournament, &lists),
+                Format::Html => prizes::html(tournament, &lists),
+            })
+        }
+        (What::Trf, Format::Text) => Ok(crate::trf::write(tournament)?),
+        (What::Trf, _) => unsupported("the TRF is a text file: use --format text"),
         (What::Alphabetical, Format::Text) => Ok(text::alphabetical(
             tournament,
             select_round(tournament, selection)?,

@@ -52,7 +52,7 @@ fn stderr_text(stderr: &str) -> String {
 }
 
 /// The file an export of `tournament_file` is written to, beside it:
-/// `open-pairings-r3.txt`, `open-standings.html`, `open-rating.csv`.
+/// `open-pairings-r3.txt`, `open-standings.html`, `open-rating.csv`; the TRF `open.trf`.
 pub fn export_path(
     tournament_file: &Path,
     what: What,
@@ -62,6 +62,9 @@ pub fn export_path(
     let stem = tournament_file
         .file_stem()
         .map_or_else(|| "tournament".into(), |s| s.to_string_lossy().into_owned());
+    if what == What::Trf {
+        return tournament_file.with_file_name(format!("{stem}.trf"));
+    }
     let round = round.map(|r| format!("-r{r}")).unwrap_or_default();
     let extension = match format {
         Format::Text => "txt",

@@ -18,8 +18,7 @@ fn title(list: &PrizeList) -> String {
     )
 }
 
-const NO_CATEGORIES: &str =
-    "No prize categories: add them with `arbiter prizes FILE --add NAME --places N ...`.\n";
+const NO_CATEGORIES: &str = "No prize categories: add them on the standings screen ($, then a) or with `arbiter prizes FILE --add NAME --places N ...`.\n";
 
 pub fn text(tournament: &Tournament, lists: &[PrizeList]) -> String {
     if lists.is_empty() {
@@ -49,6 +48,17 @@ pub fn csv(tournament: &Tournament, lists: &[PrizeList]) -> String {
 }
 
 pub fn html(tournament: &Tournament, lists: &[PrizeList]) -> String {
+    html::page(
+        tournament,
+        html::Page {
+            extra: Some(&sections(tournament, lists)),
+            ..html::Page::default()
+        },
+    )
+}
+
+/// One HTML section per category (the site's prize page has them too).
+pub fn sections(tournament: &Tournament, lists: &[PrizeList]) -> String {
     let sections: String = lists
         .iter()
         .enumerate()
@@ -62,16 +72,9 @@ pub fn html(tournament: &Tournament, lists: &[PrizeList]) -> String {
             )
         })
         .collect();
-    let sections = if lists.is_empty() {
+    if lists.is_empty() {
         format!("<p>{}</p>\n", html::escape(NO_CATEGORIES.trim_end()))
     } else {
         sections
-    };
-    html::page(
-        tournament,
-        html::Page {
-            extra: Some(&sections),
-            ..html::Page::default()
-        },
-    )
+    }
 }

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::csv::field;
 use super::tables::{Align, padded};
-use crate::model::RatingEdition;
+use crate::model::{Arbiter, RatingEdition, TournamentInfo};
 use crate::rating::report::{ExcludedGame, PlayerRating, PlayerReport, RatingReport};
 use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, RatingChange};
 
@@ -14,10 +14,22 @@ use crate::rating::{EventResults, EventVerdict, InitialRating, NewPlayerRating, 
 pub fn text(report: &RatingReport) -> String {
     let mut out = format!(
         "Rating report: {}\n{}, {} list\n",
-        report.tournament,
+        report.event.name,
         report.edition.title(),
         report.list
     );
+    let facts = event_facts(&report.event);
+    for fact in &facts {
+        let _ = writeln!(out, "{:<16} {}", fact.label, fact.shown);
+    }
+    let missing: Vec<&str> = facts.iter().filter_map(|fact| fact.missing).collect();
+    if !missing.is_empty() {
+        let _ = writeln!(
+            out,
+            "Still to give for FIDE (settings screen): {}",
+            missing.join(", ")
+        );
+    }
     let rated: Vec<_> = report.players.iter().filter_map(rated_line).collect();
     if !rated.is_empty() {
         out.push_str("\nRated players\n");
@@ -90,18 +102,102 @@ pub fn text(report: &RatingReport) -> String {
     out
 }
 
+/// One fact of the event the rating report gives FIDE: as shown, and what is missing.
+struct Fact {
+    label: &'static str,
+    shown: String,
+    /// What FIDE asks for that is not given yet.
+    missing: Option<&'static str>,
+}
+
+/// The facts of the event FIDE asks for in the rating report.
+fn event_facts(event: &TournamentInfo) -> Vec<Fact> {
+    let fact = |label, value: Option<String>, missing| Fact {
+        label,
+        missing: value.is_none().then_some(missing),
+        shown: value.unwrap_or_else(|| "-".into()),
+    };
+    let dates = match (&event.start_date, &event.end_date) {
+        (Some(start), Some(end)) => Some(format!("{start} to {end}")),
+        _ => None,
+    };
+    let arbiters = |list: &[Arbiter]| {
+        let names: Vec<String> = list.iter().map(ToString::to_string).collect();
+        names.join("; ")
+    };
+    let chief = event.chief_arbiter.as_slice();
+    let without_id = |list: &[Arbiter]| list.iter().any(|a| a.fide_id.is_none());
+    vec![
+        fact(
+            "FIDE event code",
+            event.event_code.clone(),
+            "the FIDE event code",
+        ),
+        fact("City", event.city.clone(), "the city"),
+        fact("Federation", event.federation.clone(), "the federation"),
+        fact("Dates", dates, "the start and end dates"),
+        Fact {
+            label: "Chief arbiter",
+            shown: event
+                .chief_arbiter
+                .as_ref()
+                .map_or_else(|| "-".into(), ToString::to_string),
+            missing: if chief.is_empty() {
+                Some("the chief arbiter")
+            } else {
+                without_id(chief).then_some("the chief arbiter's FIDE id")
+            },
+        },
+        Fact {
+            label: "Deputy arbiters",
+            shown: match arbiters(&event.deputy_arbiters) {
+                names if names.is_empty() => "none".into(),
+                names => names,
+            },
+            missing: without_id(&event.deputy_arbiters).then_some("the deputies' FIDE ids"),
+        },
+        fact(
+            "Time control",
+            event.time_control.clone(),
+            "the time control",
+        ),
+        fact(
+            "TRF 222",
+            event.time_control_code.clone(),
+            "the time control as TRF-26 encodes it",
+        ),
+    ]
+}
+
 /// The report as CSV: a table of players, an empty line, a table of the games not
 /// rated. Numbers are plain (no `+` sign); fields that do not apply are empty.
 /// Three tables one after the other, each with its header line: the regulations and
 /// list the report follows, the players, and the games that are not rated.
 pub fn csv(report: &RatingReport) -> String {
-    let mut out = String::from("regulations,edition,list\n");
+    let mut out = String::from(
+        "regulations,edition,list,event_code,chief_arbiter,deputy_arbiters,time_control,time_control_code\n",
+    );
+    let event = &report.event;
+    let deputies: Vec<String> = event
+        .deputy_arbiters
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     push_csv_row(
         &mut out,
         &[
             report.edition.title().to_string(),
             report.edition.year().to_string(),
             report.list.to_string(),
+            event.event_code.clone().unwrap_or_default(),
+            event
+                .chief_arbiter
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+            deputies.join("; "),
+            event.time_control.clone().unwrap_or_default(),
+            event.time_control_code.clone().unwrap_or_default(),
         ],
     );
     out.push_str(

@@ -1,7 +1,8 @@
 //! A published tournament: a self-contained static site read the way players read
 //! chess-results pages. `index.html` (the event, its rounds and the starting list),
 //! `round-R.html` (pairings and results of round R), `standings-R.html` (standings after
-//! each round whose results are all in), `crosstable.html`, and `player-N.html` for
+//! each round whose results are all in), `crosstable.html`, `prizes.html` (the prize list,
+//! when the tournament has prize categories), and `player-N.html` for
 //! each player (his games round by round). Every page is one [`super::html::page`]
 //! with the site's navigation; links are relative, so the directory can be uploaded
 //! anywhere or opened from a USB stick, and nothing needs JavaScript.
@@ -9,6 +10,7 @@
 use std::fmt::Write;
 
 use crate::model::{Tournament, Tpn};
+use crate::standings::prizes::prize_lists;
 use crate::standings::{Standings, complete_rounds, standings, standings_after};
 
 use super::html::{self, cell, escape, header_row, name_cell, player_page};
@@ -42,7 +44,11 @@ fn navigation(tournament: &Tournament, complete: u32) -> String {
             standings_page(complete)
         );
     }
-    nav.push_str("<a href=\"crosstable.html\">Crosstable</a>\n</nav>\n");
+    nav.push_str("<a href=\"crosstable.html\">Crosstable</a>\n");
+    if !tournament.prizes.is_empty() {
+        nav.push_str("<a href=\"prizes.html\">Prizes</a>\n");
+    }
+    nav.push_str("</nav>\n");
     nav
 }
 
@@ -269,6 +275,16 @@ pub fn site(tournament: &Tournament) -> Vec<SitePage> {
             ..html::Page::default()
         },
     ));
+    if !tournament.prizes.is_empty() {
+        let lists = prize_lists(tournament, &final_standings);
+        pages.push(page(
+            "prizes.html".to_string(),
+            html::Page {
+                extra: Some(&super::prizes::sections(tournament, &lists)),
+                ..html::Page::default()
+            },
+        ));
+    }
     for player in &tournament.players {
         pages.push(page(
             player_page(player.tpn),

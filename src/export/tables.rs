@@ -99,7 +99,8 @@ pub struct Board {
     pub board: u32,
     pub white: Tpn,
     pub black: Tpn,
-    /// Scores before the round.
+    /// The scores the list shows: before the round on a pairing list, after it on a
+    /// results list.
     pub white_points: Points,
     pub black_points: Points,
     pub result: String,
@@ -110,7 +111,8 @@ pub struct Board {
 pub struct ByeLine {
     pub player: Tpn,
     pub kind: ByeKind,
-    pub points_before: Points,
+    /// The score the list shows, as for [`Board::white_points`].
+    pub score: Points,
     /// The points the bye is worth.
     pub points: Points,
 }
@@ -124,9 +126,19 @@ pub struct PairingList {
 }
 
 impl PairingList {
+    /// The pairing list of `round`, with the scores before it.
     pub fn new(tournament: &Tournament, round: &Round) -> PairingList {
-        let scores = tournament.scores_after(round.number - 1);
-        let before = |tpn| crate::model::score_of(&scores, tpn);
+        PairingList::with_scores_after(tournament, round, round.number - 1)
+    }
+
+    /// The results list of `round`: the pairings with the scores after it.
+    pub fn results(tournament: &Tournament, round: &Round) -> PairingList {
+        PairingList::with_scores_after(tournament, round, round.number)
+    }
+
+    fn with_scores_after(tournament: &Tournament, round: &Round, rounds: u32) -> PairingList {
+        let scores = tournament.scores_after(rounds);
+        let score = |tpn| crate::model::score_of(&scores, tpn);
         let mut boards: Vec<Board> = round
             .pairings
             .iter()
@@ -134,8 +146,8 @@ impl PairingList {
                 board: p.board,
                 white: p.white,
                 black: p.black,
-                white_points: before(p.white),
-                black_points: before(p.black),
+                white_points: score(p.white),
+                black_points: score(p.black),
                 result: results_text(&p.games),
             })
             .collect();
@@ -146,7 +158,7 @@ impl PairingList {
             .map(|b| ByeLine {
                 player: b.player,
                 kind: b.kind,
-                points_before: before(b.player),
+                score: score(b.player),
                 points: tournament.scoring.bye(b.kind),
             })
             .collect();

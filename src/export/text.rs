@@ -128,56 +128,79 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
     paginate(&header, &body)
 }
 
-/// The pairing list of `round`: board, White, points, result, points, Black; then the
-/// players without an opponent.
+/// The pairing list of `round`: board, White, rating, points before the round, result,
+/// and the same for Black; then the players without an opponent.
 pub fn pairings(tournament: &Tournament, round: &Round) -> String {
-    let list = PairingList::new(tournament, round);
-    let names = name_width(tournament, 22);
-    let mut header = heading(
+    board_list(
         tournament,
-        &round_title(tournament, list.round, " pairings"),
-    );
+        &PairingList::new(tournament, round),
+        " pairings",
+    )
+}
+
+/// The results list of `round`: the pairing list with the results and the points after
+/// the round, a list of its own beside the pairing list.
+pub fn results(tournament: &Tournament, round: &Round) -> String {
+    board_list(
+        tournament,
+        &PairingList::results(tournament, round),
+        " results",
+    )
+}
+
+fn board_list(tournament: &Tournament, list: &PairingList, what: &str) -> String {
+    let names = name_width(tournament, 18);
+    let mut header = heading(tournament, &round_title(tournament, list.round, what));
     header.insert(
         header.len() - 1,
         format!("Paired by the {} rules", pairing_rules(tournament)),
     );
-    header.push(format!(
-        "{:>3} {:>3} {} {:>4}  {:^9}  {:>4} {:>3} {}",
-        "Bd",
-        "No",
-        fit("White", names),
-        "Pts",
-        "Result",
-        "Pts",
-        "No",
-        "Black"
-    ));
+    let line = |cells: [&str; 10]| {
+        format!(
+            "{:>3} {:>3} {} {:>4} {:>4} {:^9} {:>4} {:>4} {:>3} {}",
+            cells[0],
+            cells[1],
+            fit(cells[2], names),
+            cells[3],
+            cells[4],
+            cells[5],
+            cells[6],
+            cells[7],
+            cells[8],
+            fit(cells[9], names),
+        )
+    };
+    header.push(line([
+        "Bd", "No", "White", "Rtg", "Pts", "Result", "Pts", "Rtg", "No", "Black",
+    ]));
     let mut body: Vec<String> = list
         .boards
         .iter()
         .map(|b| {
-            format!(
-                "{:>3} {:>3} {} {:>4}  {:^9}  {:>4} {:>3} {}",
-                b.board,
-                b.white,
-                fit(&player_name(tournament, b.white), names),
-                b.white_points.to_string(),
-                b.result,
-                b.black_points.to_string(),
-                b.black,
-                fit(&player_name(tournament, b.black), names),
-            )
+            line([
+                &b.board.to_string(),
+                &b.white.to_string(),
+                &player_name(tournament, b.white),
+                &rating_text(tournament, b.white),
+                &b.white_points.to_string(),
+                &b.result,
+                &b.black_points.to_string(),
+                &rating_text(tournament, b.black),
+                &b.black.to_string(),
+                &player_name(tournament, b.black),
+            ])
         })
         .collect();
     if !list.byes.is_empty() {
         body.push(String::new());
         for bye in &list.byes {
             body.push(format!(
-                "{:>3} {:>3} {} {:>4}  {} ({})",
+                "{:>3} {:>3} {} {:>4} {:>4}  {} ({})",
                 "",
                 bye.player,
                 fit(&player_name(tournament, bye.player), names),
-                bye.points_before.to_string(),
+                rating_text(tournament, bye.player),
+                bye.score.to_string(),
                 bye.kind,
                 bye.points
             ));

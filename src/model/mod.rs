@@ -42,6 +42,7 @@ pub mod acceleration;
 mod changes;
 pub mod colours;
 mod editions;
+mod event;
 pub mod floats;
 pub mod history;
 mod parse_error;
@@ -60,6 +61,7 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
+pub use event::{Arbiter, time_control_code};
 pub use parse_error::ParseError;
 pub use player::{
     EarlierResult, MAX_STARTING_RANK, Player, PlayerId, PointAdjustment, RATING_RANGE,
@@ -73,7 +75,7 @@ pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use round_robin::{DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin};
 pub use tournament::{
     Acceleration, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
-    score_of,
+    score_of, tiebreak_sets,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

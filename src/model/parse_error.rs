@@ -34,6 +34,10 @@ pub enum ParseError {
     Points(String),
     #[error("unknown rating list {0:?} (expected standard, rapid, blitz)")]
     RatingList(String),
+    #[error(
+        "{0:?} is not a time control as TRF-26 record 222 writes it (e.g. 5400+30, 40/6000+30:900+30, W300-B240)"
+    )]
+    TimeControlCode(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those
     /// it does.
     #[error("unknown edition {text:?} (expected {})", .years.join(", "))]

@@ -161,9 +161,10 @@ impl Tournament {
         let info = &mut self.info;
         let texts = std::iter::once(&mut info.name)
             .chain(info.city.iter_mut())
-            .chain(info.chief_arbiter.iter_mut())
+            .chain(info.chief_arbiter.iter_mut().map(|a| &mut a.name))
             .chain(info.time_control.iter_mut())
-            .chain(info.deputy_arbiters.iter_mut())
+            .chain(info.event_code.iter_mut())
+            .chain(info.deputy_arbiters.iter_mut().map(|a| &mut a.name))
             .chain(self.players.iter_mut().map(|p| &mut p.name))
             .chain(self.prizes.iter_mut().map(|p| &mut p.name));
         for text in texts {

@@ -6,8 +6,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId, Points,
-    PrizeCategory, RatingList, Round, RoundIndex, RoundRobin, Seat, Tpn,
+    Arbiter, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId,
+    Points, PrizeCategory, RatingList, Round, RoundIndex, RoundRobin, Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -306,13 +306,23 @@ pub struct TournamentInfo {
     pub start_date: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_date: Option<String>,
+    /// The chief arbiter (TRF record 102), with the FIDE id the rating report asks for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chief_arbiter: Option<String>,
+    pub chief_arbiter: Option<Arbiter>,
     /// Deputy chief arbiters, in the order given (TRF record 112, one per arbiter).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub deputy_arbiters: Vec<String>,
+    pub deputy_arbiters: Vec<Arbiter>,
+    /// The time control in words (TRF record 122): `90 min + 30 s per move`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    /// The time control as TRF-26 record 222 encodes it: `5400+30`
+    /// ([`crate::model::time_control_code`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control_code: Option<String>,
+    /// The code FIDE gave the event when it was registered for rating, which the rating
+    /// report carries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_code: Option<String>,
     /// The rating list the tournament is rated on, when the file names it; otherwise
     /// [`Tournament::rating_list`] takes it from the time control.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -661,6 +671,31 @@ pub fn score_of(scores: &[Points], tpn: Tpn) -> Points {
         .and_then(|i| scores.get(i as usize))
         .copied()
         .unwrap_or_default()
+}
+
+/// The tie-break orders a new tournament is offered for `system`, the system's usual
+/// order ([`default_tiebreaks`]) first: C.07 4.1 leaves the choice to the organiser, to
+/// be published before the start. The Swiss systems are also offered the Buchholz
+/// family with direct encounter and wins, and the rating-based order (C.07 10: not for
+/// an event whose players may get a new rating during it).
+pub fn tiebreak_sets(system: PairingSystem) -> Vec<Vec<Tiebreak>> {
+    use Tiebreak::{ARO, BH, BWG, BhCut1, DE, SB, WIN};
+    let mut sets = vec![default_tiebreaks(system)];
+    if matches!(
+        system,
+        PairingSystem::Dutch | PairingSystem::DoubleSwiss | PairingSystem::Dubov
+    ) {
+        for set in [
+            vec![BhCut1, BH, SB, DE],
+            vec![BhCut1, BH, DE, WIN, BWG],
+            vec![ARO, BhCut1, BH],
+        ] {
+            if !sets.contains(&set) {
+                sets.push(set);
+            }
+        }
+    }
+    sets
 }
 
 /// A tie-break order an arbiter would expect for each system.

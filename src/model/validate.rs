@@ -194,16 +194,25 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str, TextKind)> {
         ("federation", &i.federation, TextKind::EventField),
         ("start_date", &i.start_date, TextKind::EventField),
         ("end_date", &i.end_date, TextKind::EventField),
-        ("chief_arbiter", &i.chief_arbiter, TextKind::Name),
         ("time_control", &i.time_control, TextKind::EventField),
+        (
+            "time_control_code",
+            &i.time_control_code,
+            TextKind::EventField,
+        ),
+        ("event_code", &i.event_code, TextKind::EventField),
     ] {
         if let Some(value) = value {
             fields.push((info.clone().key(key), value.as_str(), kind));
         }
     }
-    for (index, name) in i.deputy_arbiters.iter().enumerate() {
+    if let Some(arbiter) = &i.chief_arbiter {
+        let at = info.clone().key("chief_arbiter");
+        fields.push((at, &arbiter.name, TextKind::Name));
+    }
+    for (index, arbiter) in i.deputy_arbiters.iter().enumerate() {
         let at = info.clone().key("deputy_arbiters").index(index);
-        fields.push((at, name, TextKind::Name));
+        fields.push((at, &arbiter.name, TextKind::Name));
     }
     for (index, date) in i.round_dates.iter().enumerate() {
         let at = info.clone().key("round_dates").index(index);
@@ -246,8 +255,8 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     if tournament.system == PairingSystem::RoundRobin {
         round_robin_problems(tournament, &info, &mut errors);
     }
-    for (i, name) in tournament.info.deputy_arbiters.iter().enumerate() {
-        if name.trim().is_empty() {
+    for (i, arbiter) in tournament.info.deputy_arbiters.iter().enumerate() {
+        if arbiter.name.trim().is_empty() {
             push(
                 &mut errors,
                 info.clone().key("deputy_arbiters").index(i),
@@ -280,6 +289,18 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
         if let Some(Err(problem)) = value.as_deref().map(check) {
             push(&mut errors, info.clone().key(key), problem.to_string());
         }
+    }
+    if let Some(Err(problem)) = tournament
+        .info
+        .time_control_code
+        .as_deref()
+        .map(super::time_control_code)
+    {
+        push(
+            &mut errors,
+            info.clone().key("time_control_code"),
+            problem.to_string(),
+        );
     }
     if let Some(rating) = tournament.info.unrated_rating
         && !RATING_RANGE.contains(&rating)

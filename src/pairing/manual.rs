@@ -8,15 +8,18 @@
 //! terms, so that nobody breaks one unknowingly:
 //!
 //! - two players meet a second time: C.04.1 Art. 2; Double-Swiss [C1] (C.04.5 2.1.1);
-//!   Dutch B1a; Dubov 2.1; and the arbiter's own forbidden pairs;
+//!   Dutch B1a (1992) or [C1] (C.04.3 2026); Dubov 2.1; and the arbiter's own forbidden
+//!   pairs;
 //! - the pairing-allocated bye goes to a player who already scored a point without
 //!   playing (a pairing-allocated bye, a full-point bye, or a match won by forfeit):
-//!   Double-Swiss [C2] (2.1.2); Dutch B1b; Dubov 2.2. A requested half-point bye is not
+//!   Double-Swiss [C2] (2.1.2); Dutch B1b (1992) or [C2] (2026); Dubov 2.2. A requested half-point bye is not
 //!   "a point without playing" and does not count;
 //! - colour limits, in the systems that have them: a colour difference beyond ±2 (Dutch
 //!   B2a, Dubov 2.3) and the same colour three times in a row (Dutch B2b, Dubov 2.4),
 //!   counting only games actually played (Dutch F2; C.04.2 Art. 3.4) plus the game of
-//!   the round being changed. Double-Swiss has no absolute colour criterion;
+//!   the round being changed. In the Dutch rules of 2026 both are [C3] (players with the
+//!   same absolute colour preference do not meet; C.04.1 Art. 6 and 7). Double-Swiss has
+//!   no absolute colour criterion;
 //! - an active player left without a board or a bye, and more than one
 //!   pairing-allocated bye.
 //!
@@ -27,7 +30,9 @@ use thiserror::Error;
 
 use crate::model::colours::{COLOUR_DIFFERENCE_LIMIT, colour_difference, repeated_colour};
 use crate::model::history::{Competitor, WinWithoutPlaying, competitors};
-use crate::model::{Bye, ByeKind, Colour, Pairing, PairingSystem, Round, Tournament, Tpn};
+use crate::model::{
+    Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Round, Tournament, Tpn,
+};
 
 /// One manual change of the last round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,10 +278,21 @@ pub enum Breach {
     SeveralPairingByes(Vec<Tpn>),
 }
 
-/// The rule's name in the system's regulations, for messages.
-fn article(breach: &Breach, system: PairingSystem) -> &'static str {
+/// The rule's name in the regulations of the tournament's system and edition, for
+/// messages: the Dutch rules of 1992 by their letters (B1a...), C.04.3 of 2026 by its
+/// criteria ([C1]-[C3]) and the Basic Rules for Swiss (C.04.1) where it refers to them.
+fn article(breach: &Breach, system: PairingSystem, edition: PairingEdition) -> &'static str {
     use PairingSystem::{DoubleSwiss, Dubov, Dutch, RoundRobin};
+    let dutch_2026 = system == Dutch && edition == PairingEdition::Rules2026;
     match (breach, system) {
+        (Breach::Rematch { .. }, Dutch) if dutch_2026 => "C.04.3 [C1]",
+        (Breach::ByeAgain(_), Dutch) if dutch_2026 => "C.04.3 [C2]",
+        (Breach::ColourDifference { .. } | Breach::SameColourThrice { .. }, Dutch)
+            if dutch_2026 =>
+        {
+            "C.04.3 [C3]"
+        }
+        (Breach::SeveralPairingByes(_), Dutch) if dutch_2026 => "C.04.1 Art. 3",
         (Breach::Rematch { .. }, DoubleSwiss) => "C.04.5 [C1]",
         (Breach::Rematch { .. }, Dutch) => "Dutch B1a",
         (Breach::Rematch { .. }, Dubov) => "Dubov 2.1",
@@ -334,7 +350,10 @@ impl Breach {
                     .join(", ")
             ),
         };
-        format!("{text} ({})", article(self, tournament.system))
+        format!(
+            "{text} ({})",
+            article(self, tournament.system, tournament.editions.pairing)
+        )
     }
 }
 
@@ -495,6 +514,48 @@ mod tests {
         assert_eq!(
             found[0].describe(&t),
             "D (4) and A (1) have already met (Dutch B1a)"
+        );
+        t.editions.pairing = PairingEdition::Rules2026;
+        assert_eq!(
+            found[0].describe(&t),
+            "D (4) and A (1) have already met (C.04.3 [C1])"
+        );
+    }
+
+    #[test]
+    fn the_dutch_rules_of_2026_are_named_by_their_criteria() {
+        let mut t = tournament(PairingSystem::Dutch);
+        let named = |t: &Tournament, breach: Breach| {
+            let text = breach.describe(t);
+            text[text.rfind('(').expect("an article")..].to_string()
+        };
+        let breaches = [
+            Breach::ByeAgain(1),
+            Breach::ColourDifference {
+                player: 1,
+                difference: 3,
+            },
+            Breach::SameColourThrice {
+                player: 1,
+                colour: Colour::White,
+            },
+            Breach::SeveralPairingByes(vec![1, 2]),
+        ];
+        let in_1992: Vec<String> = breaches.iter().map(|b| named(&t, b.clone())).collect();
+        assert_eq!(
+            in_1992,
+            ["(Dutch B1b)", "(Dutch B2a)", "(Dutch B2b)", "(Dutch A5)"]
+        );
+        t.editions.pairing = PairingEdition::Rules2026;
+        let in_2026: Vec<String> = breaches.iter().map(|b| named(&t, b.clone())).collect();
+        assert_eq!(
+            in_2026,
+            [
+                "(C.04.3 [C2])",
+                "(C.04.3 [C3])",
+                "(C.04.3 [C3])",
+                "(C.04.1 Art. 3)"
+            ]
         );
     }
 

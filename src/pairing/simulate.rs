@@ -283,7 +283,7 @@ where
     tournament.acceleration = config.acceleration;
     tournament.round_robin = config.round_robin;
     tournament.info.city = Some("Simville".into());
-    tournament.info.chief_arbiter = Some("Arbiter, Random".into());
+    tournament.info.chief_arbiter = Some(crate::model::Arbiter::read("Arbiter, Random"));
     tournament.initial_colour = if rng.random_bool(0.5) {
         Colour::White
     } else {

@@ -3,7 +3,9 @@
 //! players: their rated results, initial rating and whether it can be published), and
 //! every game that is not rated, with the reason.
 
-use crate::model::{EarlierResult, Player, Points, RatingEdition, RatingList, Tournament, Tpn};
+use crate::model::{
+    EarlierResult, Player, Points, RatingEdition, RatingList, Tournament, TournamentInfo, Tpn,
+};
 use crate::rating::{
     EventResults, Exclusion, GameRatings, HalfPoints, NewPlayerRating, RatedGame, RatedPlayer,
     RatingChange, RatingError,
@@ -12,7 +14,9 @@ use crate::rating::{
 /// The rating report of a tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatingReport {
-    pub tournament: String,
+    /// The event's facts the report carries to FIDE: name, place, dates, arbiters,
+    /// time control, event code.
+    pub event: TournamentInfo,
     /// The edition of the regulations the tournament is rated by.
     pub edition: RatingEdition,
     /// The list the tournament is rated on: the players' ratings and K come from it.
@@ -129,7 +133,7 @@ impl RatingReport {
             .map(|(player, games)| player_report(player, games, edition, list, year))
             .collect::<Result<_, _>>()?;
         Ok(RatingReport {
-            tournament: tournament.info.name.clone(),
+            event: tournament.info.clone(),
             edition,
             list,
             players,

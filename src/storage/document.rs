@@ -47,8 +47,9 @@ use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
-    Acceleration, Colour, Editions, PairingSystem, Player, PlayerId, Points, PrizeCategory,
-    RatingList, Round, RoundRobin, Scoring, Tiebreak, Tournament, TournamentInfo, validate,
+    Acceleration, Arbiter, Colour, Editions, PairingSystem, Player, PlayerId, Points,
+    PrizeCategory, RatingList, Round, RoundRobin, Scoring, Tiebreak, Tournament, TournamentInfo,
+    validate,
 };
 
 #[derive(Deserialize)]
@@ -73,10 +74,12 @@ struct TournamentSection {
     federation: Option<String>,
     start_date: Option<String>,
     end_date: Option<String>,
-    chief_arbiter: Option<String>,
+    chief_arbiter: Option<Arbiter>,
     #[serde(default)]
-    deputy_arbiters: Vec<String>,
+    deputy_arbiters: Vec<Arbiter>,
     time_control: Option<String>,
+    time_control_code: Option<String>,
+    event_code: Option<String>,
     rating_list: Option<RatingList>,
     unrated_rating: Option<u16>,
     system: PairingSystem,
@@ -181,6 +184,8 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             chief_arbiter: section.chief_arbiter,
             deputy_arbiters: section.deputy_arbiters,
             time_control: section.time_control,
+            time_control_code: section.time_control_code,
+            event_code: section.event_code,
             rating_list: section.rating_list,
             unrated_rating: section.unrated_rating,
             round_dates: section.round_dates,
@@ -271,9 +276,17 @@ pub fn write(t: &Tournament) -> String {
     optional(&mut out, "federation", &t.info.federation);
     optional(&mut out, "start_date", &t.info.start_date);
     optional(&mut out, "end_date", &t.info.end_date);
-    optional(&mut out, "chief_arbiter", &t.info.chief_arbiter);
-    string_list(&mut out, "deputy_arbiters", &t.info.deputy_arbiters);
+    let arbiters = |list: &[Arbiter]| list.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let chief = t.info.chief_arbiter.as_ref().map(ToString::to_string);
+    optional(&mut out, "chief_arbiter", &chief);
+    string_list(
+        &mut out,
+        "deputy_arbiters",
+        &arbiters(&t.info.deputy_arbiters),
+    );
     optional(&mut out, "time_control", &t.info.time_control);
+    optional(&mut out, "time_control_code", &t.info.time_control_code);
+    optional(&mut out, "event_code", &t.info.event_code);
     if let Some(list) = t.info.rating_list {
         let _ = writeln!(out, "rating_list = {}", quoted(list.code()));
     }

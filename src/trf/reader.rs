@@ -15,10 +15,10 @@ use super::records::{
 };
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, Editions, GameResult, Outcome, Pairing,
-    PairingEdition, PairingSystem, Player, PointAdjustment, Points, RatingEdition, RequestedBye,
-    RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition, Tournament, TournamentInfo, Tpn,
-    default_tiebreaks,
+    Acceleration, Arbiter, Bye, ByeKind, Colour, DoubleRoundRobin, Editions, GameResult, Outcome,
+    Pairing, PairingEdition, PairingSystem, Player, PointAdjustment, Points, RatingEdition,
+    RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition, Tournament,
+    TournamentInfo, Tpn, default_tiebreaks,
 };
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
@@ -295,9 +295,15 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
             federation: records.federation.clone(),
             start_date: records.start_date.as_ref().map(|d| d.value.clone()),
             end_date: records.end_date.as_ref().map(|d| d.value.clone()),
-            chief_arbiter: records.chief_arbiter.clone(),
-            deputy_arbiters: records.deputy_arbiters.clone(),
+            chief_arbiter: records.chief_arbiter.as_deref().map(Arbiter::read),
+            deputy_arbiters: records
+                .deputy_arbiters
+                .iter()
+                .map(|text| Arbiter::read(text))
+                .collect(),
             time_control: records.time_control.clone(),
+            time_control_code: records.time_control_code.clone(),
+            event_code: None,
             rating_list: None,
             unrated_rating: None,
             round_dates,

@@ -331,6 +331,8 @@ pub(crate) struct Records {
     /// `112`, one per line.
     pub deputy_arbiters: Vec<String>,
     pub time_control: Option<String>,
+    /// `222`, when it is a time control as TRF-26 encodes it.
+    pub time_control_code: Option<String>,
     /// `132`
     pub round_dates: Option<RoundDatesRecord>,
     /// `142`
@@ -380,7 +382,7 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
 /// as a warning, and not written back.
-const NOT_KEPT: [(&str, &str); 5] = [
+const NOT_KEPT: [(&str, &str); 4] = [
     ("082", "number of teams"),
     (
         "092",
@@ -388,7 +390,6 @@ const NOT_KEPT: [(&str, &str); 5] = [
     ),
     ("172", "starting rank method"),
     ("182", "pairing controller"),
-    ("222", "encoded time control"),
 ];
 
 /// Records that change pairings or scores in ways this program does not implement: a file
@@ -502,6 +503,12 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
         "102" => records.chief_arbiter = optional(text),
         "112" => records.deputy_arbiters.extend(optional(text)),
         "122" => records.time_control = optional(text),
+        "222" => match crate::model::time_control_code(&text) {
+            Ok(code) => records.time_control_code = Some(code),
+            Err(problem) => {
+                warnings.at(line.number, 5, format!("{problem}: record 222 is left out"))
+            }
+        },
         "132" => {
             if let Some(first) = &records.round_dates {
                 warnings.at(

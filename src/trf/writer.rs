@@ -52,7 +52,9 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         .filter(|p| p.rating.is_some())
         .count();
     lines.push(format!("072 {rated}"));
-    optional(&mut lines, "102", &info.chief_arbiter);
+    if let Some(chief) = &info.chief_arbiter {
+        lines.push(format!("102 {chief}"));
+    }
     for deputy in &info.deputy_arbiters {
         lines.push(format!("112 {deputy}"));
     }
@@ -91,6 +93,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         let codes: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.code()).collect();
         lines.push(format!("202 {}", codes.join(",")));
     }
+    optional(&mut lines, "222", &info.time_control_code);
     lines.extend(bye_lines(tournament));
     lines.extend(forbidden_lines(tournament));
     lines.extend(adjustment_lines(tournament));

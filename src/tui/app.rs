@@ -77,7 +77,7 @@ impl Screen {
                 "Type a board number and Enter (Enter alone takes the marked board), then each game's result: 1 0 = + - x, or as written: 1-0 0-1 1/2. A lone 1 or 0 may go on to 1-0 or 1/2: the next key (Enter, Space) records it. Digits are board numbers here: F1-F6 or Tab change screens."
             }
             Screen::Standings => {
-                "The standings after the last round with every result in: points, then the tie-breaks in the order of the settings."
+                "The standings after the last round with every result in: points, then the tie-breaks in the order of the settings. $ shows the prize list."
             }
             Screen::Rating => "The FIDE rating report of the games played so far.",
             Screen::Settings => "Every change is saved at once; u undoes it.",
@@ -250,6 +250,8 @@ pub struct ScrollState {
 pub struct StandingsState {
     pub selected: usize,
     pub crosstable: bool,
+    /// The prize list instead (`$`): `selected` is then a prize category.
+    pub prizes: bool,
     /// The first opponent column the crosstable shows (scrolled with Left and Right).
     pub column: usize,
 }

@@ -11,10 +11,12 @@ use ratatui_textarea::TextArea;
 use super::settings::Item;
 use crate::edit::{DetailChange, Edit, EditError, PlayerRef, Setting};
 use crate::export::{Format, What};
-use crate::model::validate::{check_birth_date, check_federation, check_k_factor, iso_date};
+use crate::model::validate::{
+    check_birth_date, check_federation, check_k_factor, iso_date, validate,
+};
 use crate::model::{
-    Editions, PairingEdition, PairingSystem, Player, RATING_RANGE, RequestedByeKind, Sex, Tiebreak,
-    Title, Tournament, today,
+    Arbiter, Editions, PairingEdition, PairingSystem, Player, Points, PrizeCategory, RATING_RANGE,
+    RatingList, RequestedByeKind, Scoring, Sex, Tiebreak, Title, Tournament, tiebreak_sets, today,
 };
 
 #[derive(Clone, Debug)]
@@ -84,6 +86,7 @@ pub enum Purpose {
     Setting(Item),
     /// Choosing one of these tie-breaks (the ones not in the list yet).
     AddTiebreak(Vec<Tiebreak>),
+    AddPrizeCategory,
     NewTournament,
     OpenFile,
     /// Printing or exporting one of these.
@@ -96,14 +99,11 @@ pub enum Purpose {
 #[allow(clippy::large_enum_variant)]
 pub enum Submission {
     Edit(Edit),
+    /// A tournament made of the new-tournament form, to be saved in `file` (its initial
+    /// colour is still to be drawn).
     NewTournament {
         file: PathBuf,
-        name: String,
-        system: PairingSystem,
-        rounds: u32,
-        /// The start date; the other editions are the ones in force on it.
-        start_date: String,
-        edition: PairingEdition,
+        tournament: Box<Tournament>,
     },
     OpenFile(PathBuf),
     /// The program's print command.
@@ -130,6 +130,18 @@ pub struct Form {
     /// typing goes on without it, and nothing typed is overwritten until then.
     pub suggestion: Option<Box<Player>>,
 }
+
+/// Indices of fields of the new-tournament form: file, name, system, rounds, start date
+/// and edition come first (0-5), then the fields below.
+const NEW_SYSTEM: usize = 2;
+const NEW_END_DATE: usize = 6;
+const NEW_CITY: usize = 7;
+const NEW_TIME_CONTROL: usize = 8;
+const NEW_RATING_LIST: usize = 9;
+const NEW_TIEBREAKS: usize = 10;
+const NEW_CHIEF_ARBITER: usize = 11;
+const NEW_PAIRING_BYE: usize = 12;
+const NEW_HALF_BYE: usize = 13;
 
 const PLAYER_FIELDS: [&str; 10] = [
     "Name",
@@ -308,6 +320,61 @@ impl Form {
         form
     }
 
+    /// A prize category: name, places, and who is eligible (every condition given must
+    /// hold; none: the general prize list).
+    pub fn prize_category() -> Form {
+        let mut form = Form::new(
+            "Add a prize category",
+            Purpose::AddPrizeCategory,
+            vec![
+                Field::text("Name", ""),
+                Field::text("Places", "1"),
+                Field::text("Rating from", ""),
+                Field::text("Rating below", ""),
+                Field::choice("Unrated only", yes_no(), 0),
+                Field::text("Born from", ""),
+                Field::text("Born until", ""),
+                Field::choice("Sex", vec!["-".into(), "m".into(), "f".into()], 0),
+                Field::text("Federation", ""),
+            ],
+        );
+        form.note = Some("the list shows the categories in the order they are added".into());
+        form
+    }
+
+    fn check_prize_category(&mut self, tournament: &Tournament) -> Option<Submission> {
+        let mut number = |field: usize| -> Option<Option<u16>> {
+            let text = self.text(field);
+            if text.is_empty() {
+                return Some(None);
+            }
+            match text.parse() {
+                Ok(n) => Some(Some(n)),
+                Err(_) => {
+                    self.fields[field].error = Some("a whole number".into());
+                    None
+                }
+            }
+        };
+        let (places, rating_from, rating_below) = (number(1), number(2), number(3));
+        let optional = |text: String| Some(text).filter(|t| !t.is_empty());
+        let category = PrizeCategory {
+            rating_from: rating_from?,
+            rating_below: rating_below?,
+            unrated: self.fields[4].index() == 1,
+            born_from: optional(self.text(5)),
+            born_until: optional(self.text(6)),
+            sex: match self.fields[7].index() {
+                1 => Some(Sex::Male),
+                2 => Some(Sex::Female),
+                _ => None,
+            },
+            federation: optional(self.text(8)).map(|f| f.to_ascii_uppercase()),
+            ..PrizeCategory::new(self.text(0), places?.map_or(0, u32::from))
+        };
+        self.checked(tournament, 0, Edit::AddPrizeCategory(Box::new(category)))
+    }
+
     pub fn add_tiebreak(missing: &[Tiebreak]) -> Form {
         Form::new(
             "Add a tie-break",
@@ -320,7 +387,13 @@ impl Form {
         )
     }
 
+    /// Everything a tournament needs before round 1: where it is kept, name, system and
+    /// edition, rounds, dates and place, time control and rating list, the tie-break
+    /// order (chosen among the sets offered for the system, [`tiebreak_sets`]), the
+    /// chief arbiter and the points of the byes.
     pub fn new_tournament(file: &str) -> Form {
+        let system = PairingSystem::ALL[0];
+        let scoring = Scoring::fide_default(system);
         let mut form = Form::new(
             "New tournament",
             Purpose::NewTournament,
@@ -338,20 +411,71 @@ impl Form {
                 Field::text("Rounds", "7"),
                 Field::text("Start date", &today()),
                 Field::choice("Edition", Vec::new(), 0),
+                Field::text("End date", ""),
+                Field::text("City", ""),
+                Field::text("Time control", ""),
+                Field::choice("Rating list", Vec::new(), 0),
+                Field::choice("Tie-breaks", Vec::new(), 0),
+                Field::text("Arbiter", ""),
+                Field::text("Pairing bye", &scoring.pairing_bye.to_string()),
+                Field::text("Half-pt bye", &scoring.half_bye.to_string()),
             ],
         );
-        form.sync_edition();
+        form.sync_new_tournament();
         form
+    }
+
+    /// The system chosen in the new-tournament form.
+    fn new_system(&self) -> PairingSystem {
+        PairingSystem::ALL
+            .get(self.fields[NEW_SYSTEM].index())
+            .copied()
+            .unwrap_or(PairingSystem::ALL[0])
+    }
+
+    /// The new-tournament form's choices that follow the system and the dates: the
+    /// edition ([`Form::sync_edition`]), the tie-break sets of the system, the points of
+    /// the byes while untouched (a Double-Swiss round is two games), and the rating
+    /// list, whose first choice is the one of the time control.
+    fn sync_new_tournament(&mut self) {
+        self.sync_edition();
+        let system = self.new_system();
+        let sets: Vec<String> = tiebreak_sets(system)
+            .iter()
+            .map(|set| set.iter().map(|t| t.code()).collect::<Vec<_>>().join(" "))
+            .collect();
+        let touched = self.fields[NEW_TIEBREAKS].touched;
+        if let Input::Choice { options, index } = &mut self.fields[NEW_TIEBREAKS].input
+            && (*options != sets || !touched)
+        {
+            if *options != sets {
+                *index = 0;
+            }
+            *options = sets;
+        }
+        let scoring = Scoring::fide_default(system);
+        for (field, points) in [
+            (NEW_PAIRING_BYE, scoring.pairing_bye),
+            (NEW_HALF_BYE, scoring.half_bye),
+        ] {
+            if !self.fields[field].touched {
+                self.fields[field] = Field::text(self.fields[field].label, &points.to_string());
+            }
+        }
+        let by_time_control = RatingList::from_time_control(&self.text(NEW_TIME_CONTROL));
+        let lists: Vec<String> = std::iter::once(format!("{by_time_control} (time control)"))
+            .chain(RatingList::ALL.iter().map(|l| l.code().to_string()))
+            .collect();
+        if let Input::Choice { options, .. } = &mut self.fields[NEW_RATING_LIST].input {
+            *options = lists;
+        }
     }
 
     /// The new-tournament form's edition choice: the editions of the chosen system, set
     /// to the one in force on the start date until the arbiter chooses one, and again
     /// when the system changes (C.04.3 applies from 1 February 2026); the note names it.
     fn sync_edition(&mut self) {
-        let system = PairingSystem::ALL
-            .get(self.fields[2].index())
-            .copied()
-            .unwrap_or(PairingSystem::Dutch);
+        let system = self.new_system();
         let date = self.text(4);
         let date = if iso_date(&date).is_some() {
             date
@@ -519,6 +643,7 @@ impl Form {
                 Submission::Edit(Edit::Setting(Setting::Tiebreaks(tiebreaks)))
             }),
             Purpose::NewTournament => self.check_new_tournament(),
+            Purpose::AddPrizeCategory => self.check_prize_category(tournament),
             Purpose::OpenFile => {
                 let file = PathBuf::from(self.text(0));
                 if file.is_file() {
@@ -665,7 +790,7 @@ impl Form {
     }
 
     fn check_new_tournament(&mut self) -> Option<Submission> {
-        self.sync_edition();
+        self.sync_new_tournament();
         let file = PathBuf::from(self.text(0));
         if self.text(0).is_empty() {
             self.fields[0].error = Some("where to save it, e.g. open.toml".into());
@@ -676,10 +801,7 @@ impl Form {
         if name.is_empty() {
             self.fields[1].error = Some("required".into());
         }
-        let system = PairingSystem::ALL
-            .get(self.fields[2].index())
-            .copied()
-            .unwrap_or(PairingSystem::Dutch);
+        let system = self.new_system();
         let rounds = self.text(3).parse::<u32>().ok().filter(|&r| r >= 1);
         if rounds.is_none() {
             self.fields[3].error = Some("a number from 1".into());
@@ -688,14 +810,50 @@ impl Form {
         if iso_date(&start_date).is_none() {
             self.fields[4].error = Some("a date YYYY-MM-DD".into());
         }
+        let end_date = Some(self.text(NEW_END_DATE)).filter(|d| !d.is_empty());
+        if end_date.as_deref().is_some_and(|d| iso_date(d).is_none()) {
+            self.fields[NEW_END_DATE].error = Some("a date YYYY-MM-DD, or nothing".into());
+        } else if end_date.as_ref().is_some_and(|end| *end < start_date) {
+            self.fields[NEW_END_DATE].error = Some("before the start date".into());
+        }
+        let mut points = |field: usize| match self.text(field).parse::<Points>() {
+            Ok(points) => Some(points),
+            Err(error) => {
+                self.fields[field].error = Some(error.to_string());
+                None
+            }
+        };
+        let (pairing_bye, half_bye) = (points(NEW_PAIRING_BYE), points(NEW_HALF_BYE));
         let edition = self.fields[5].value().parse::<PairingEdition>().ok()?;
+        let mut tournament = Tournament::new(name, system, rounds?);
+        tournament.editions = Editions {
+            pairing: edition,
+            ..Editions::in_force(system, &start_date)
+        };
+        let optional = |text: String| Some(text).filter(|t| !t.is_empty());
+        let info = &mut tournament.info;
+        info.start_date = Some(start_date);
+        info.end_date = end_date;
+        info.city = optional(self.text(NEW_CITY));
+        info.time_control = optional(self.text(NEW_TIME_CONTROL));
+        info.rating_list = self.fields[NEW_RATING_LIST]
+            .index()
+            .checked_sub(1)
+            .and_then(|i| RatingList::ALL.get(i).copied());
+        info.chief_arbiter = optional(self.text(NEW_CHIEF_ARBITER)).map(|a| Arbiter::read(&a));
+        tournament.scoring.pairing_bye = pairing_bye?;
+        tournament.scoring.half_bye = half_bye?;
+        tournament.tiebreaks = tiebreak_sets(system)
+            .into_iter()
+            .nth(self.fields[NEW_TIEBREAKS].index())
+            .unwrap_or_default();
+        if let Some(problem) = validate(&tournament).into_iter().next() {
+            self.fields[NEW_CHIEF_ARBITER].error = Some(problem.to_string());
+            return None;
+        }
         Some(Submission::NewTournament {
             file,
-            name,
-            system,
-            rounds: rounds?,
-            start_date,
-            edition,
+            tournament: Box::new(tournament),
         })
     }
 }
@@ -703,6 +861,7 @@ impl Form {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::default_tiebreaks;
     use crossterm::event::{KeyCode, KeyModifiers};
 
     fn type_text(form: &mut Form, text: &str) {
@@ -880,22 +1039,112 @@ mod tests {
         form.focus = 1;
         type_text(&mut form, "Club Championship");
         form.fields[4] = Field::text("Start date", "2026-03-07");
+        let blank = Tournament::new("", PairingSystem::Dutch, 1);
+        let Some(Submission::NewTournament {
+            file: to,
+            tournament,
+        }) = form.check(&blank)
+        else {
+            panic!(
+                "a valid form: {:?}",
+                form.fields.iter().map(|f| &f.error).collect::<Vec<_>>()
+            );
+        };
+        assert_eq!(to, file);
+        assert_eq!(tournament.info.name, "Club Championship");
+        assert_eq!(tournament.system, PairingSystem::DoubleSwiss);
+        assert_eq!(tournament.rounds_planned, 7);
+        assert_eq!(tournament.info.start_date.as_deref(), Some("2026-03-07"));
+        assert_eq!(tournament.editions.pairing, PairingEdition::Rules2026);
         assert_eq!(
-            form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
-            Some(Submission::NewTournament {
-                file: file.clone(),
-                name: "Club Championship".into(),
-                system: PairingSystem::DoubleSwiss,
-                rounds: 7,
-                start_date: "2026-03-07".into(),
-                edition: PairingEdition::Rules2026,
+            tournament.tiebreaks,
+            default_tiebreaks(PairingSystem::DoubleSwiss)
+        );
+        assert_eq!(tournament.scoring.pairing_bye, Points::from_tenths(15));
+        form.fields[4] = Field::text("Start date", "7 March");
+        assert_eq!(form.check(&blank), None);
+        assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
+    }
+
+    #[test]
+    fn a_new_tournament_takes_place_time_control_tiebreaks_arbiter_and_byes() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let mut form = Form::new_tournament(&dir.path().join("open.toml").display().to_string());
+        let blank = Tournament::new("", PairingSystem::Dutch, 1);
+        let set = |form: &mut Form, index: usize, text: &str| {
+            form.fields[index] = Field::text(form.fields[index].label, text);
+            form.fields[index].touched = true;
+        };
+        set(&mut form, 1, "Leiden Open");
+        // Dutch: the tie-break sets and the points of the byes follow the system.
+        form.fields[NEW_SYSTEM] = Field::choice(
+            "System",
+            PairingSystem::ALL
+                .iter()
+                .map(|s| s.code().to_string())
+                .collect(),
+            PairingSystem::ALL
+                .iter()
+                .position(|&s| s == PairingSystem::Dutch)
+                .expect("Dutch"),
+        );
+        set(&mut form, 4, "2026-04-04");
+        set(&mut form, NEW_END_DATE, "2026-04-12");
+        set(&mut form, NEW_CITY, "Leiden");
+        set(&mut form, NEW_TIME_CONTROL, "15 min + 10 s");
+        set(&mut form, NEW_CHIEF_ARBITER, "Sheriff, Kim (12345678)");
+        set(&mut form, NEW_HALF_BYE, "0.5");
+        assert!(form.check(&blank).is_some());
+        assert_eq!(
+            form.fields[NEW_RATING_LIST].value(),
+            "rapid (time control)",
+            "the list the time control is rated on comes first"
+        );
+        assert_eq!(form.fields[NEW_TIEBREAKS].value(), "BH/C1 BH SB DE");
+        let sets: Vec<String> = match &form.fields[NEW_TIEBREAKS].input {
+            Input::Choice { options, .. } => options.clone(),
+            Input::Text(_) => Vec::new(),
+        };
+        assert_eq!(
+            sets,
+            ["BH/C1 BH SB DE", "BH/C1 BH DE WIN BWG", "ARO BH/C1 BH"]
+        );
+        form.focus = NEW_TIEBREAKS;
+        form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+        let Some(Submission::NewTournament { tournament, .. }) = form.check(&blank) else {
+            panic!("valid");
+        };
+        let info = &tournament.info;
+        assert_eq!(info.city.as_deref(), Some("Leiden"));
+        assert_eq!(info.end_date.as_deref(), Some("2026-04-12"));
+        assert_eq!(info.time_control.as_deref(), Some("15 min + 10 s"));
+        assert_eq!(info.rating_list, None);
+        assert_eq!(tournament.rating_list(), RatingList::Rapid);
+        assert_eq!(
+            info.chief_arbiter,
+            Some(Arbiter {
+                name: "Sheriff, Kim".into(),
+                fide_id: Some(12345678)
             })
         );
-        form.fields[4] = Field::text("Start date", "7 March");
         assert_eq!(
-            form.check(&Tournament::new("", PairingSystem::Dutch, 1)),
-            None
+            tournament.tiebreaks,
+            [
+                Tiebreak::BhCut1,
+                Tiebreak::BH,
+                Tiebreak::DE,
+                Tiebreak::WIN,
+                Tiebreak::BWG
+            ]
         );
-        assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
+        assert_eq!(tournament.scoring.pairing_bye, Points::ONE);
+        set(&mut form, NEW_END_DATE, "2026-04-01");
+        set(&mut form, NEW_HALF_BYE, "half");
+        assert_eq!(form.check(&blank), None);
+        assert_eq!(
+            form.fields[NEW_END_DATE].error.as_deref(),
+            Some("before the start date")
+        );
+        assert!(form.fields[NEW_HALF_BYE].error.is_some());
     }
 }

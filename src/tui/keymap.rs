@@ -512,6 +512,24 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Standings,
+        &[key('$')],
+        Action::TogglePrizes,
+        "the prize list, or back",
+    ),
+    bind(
+        C::Standings,
+        &[key('a')],
+        Action::AddItem,
+        "prize list: add a category",
+    ),
+    bind(
+        C::Standings,
+        &[key('d')],
+        Action::RemoveItem,
+        "prize list: remove it",
+    ),
+    bind(
+        C::Standings,
         &[key('h'), LEFT],
         Action::Left,
         "crosstable: earlier rounds",

@@ -5,7 +5,7 @@
 use thiserror::Error;
 
 use crate::edit::{ScoreItem, Setting};
-use crate::model::{ParseError, Tournament};
+use crate::model::{Arbiter, ParseError, Tournament};
 
 /// The program's own settings the screen shows beside the tournament's.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,8 +22,16 @@ pub enum Item {
     Federation,
     StartDate,
     EndDate,
+    /// `Name (FIDE id)`.
     ChiefArbiter,
+    /// `Name (FIDE id); Name (FIDE id)`.
+    DeputyArbiters,
     TimeControl,
+    /// The time control as TRF-26 record 222 encodes it.
+    TimeControlCode,
+    /// The rating list: chosen, or the one of the time control.
+    RatingList,
+    EventCode,
     /// Each round's date and start time, `2026-03-07 14:30, 2026-03-08 10:00, ...`.
     RoundDates,
     /// Where the site is published after every change (the tournament's setting).
@@ -74,7 +82,11 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::StartDate,
         Item::EndDate,
         Item::ChiefArbiter,
+        Item::DeputyArbiters,
         Item::TimeControl,
+        Item::TimeControlCode,
+        Item::RatingList,
+        Item::EventCode,
         Item::RoundDates,
         Item::PublishDir,
         Item::Rounds,
@@ -89,7 +101,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
 }
 
 /// How many of [`items`] belong to the left column.
-pub const EVENT_ITEMS: usize = 14;
+pub const EVENT_ITEMS: usize = 18;
 
 impl Item {
     pub fn label(self) -> String {
@@ -100,7 +112,11 @@ impl Item {
             Item::StartDate => "Start date".into(),
             Item::EndDate => "End date".into(),
             Item::ChiefArbiter => "Chief arbiter".into(),
+            Item::DeputyArbiters => "Deputy arbiters".into(),
             Item::TimeControl => "Time control".into(),
+            Item::TimeControlCode => "Time (TRF 222)".into(),
+            Item::RatingList => "Rating list".into(),
+            Item::EventCode => "FIDE event code".into(),
             Item::RoundDates => "Round dates".into(),
             Item::PublishDir => "Publish to".into(),
             Item::PrintCommand => "Print command".into(),
@@ -126,7 +142,7 @@ impl Item {
 
     pub fn kind(self) -> ItemKind {
         match self {
-            Item::System | Item::InitialColour | Item::Theme => ItemKind::Choice,
+            Item::System | Item::InitialColour | Item::RatingList | Item::Theme => ItemKind::Choice,
             Item::Tiebreak(_) => ItemKind::Ordered,
             _ => ItemKind::Text,
         }
@@ -142,8 +158,26 @@ impl Item {
             Item::Federation => text(&info.federation),
             Item::StartDate => text(&info.start_date),
             Item::EndDate => text(&info.end_date),
-            Item::ChiefArbiter => text(&info.chief_arbiter),
+            Item::ChiefArbiter => info
+                .chief_arbiter
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+            Item::DeputyArbiters => {
+                let deputies: Vec<String> = info
+                    .deputy_arbiters
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                deputies.join("; ")
+            }
             Item::TimeControl => text(&info.time_control),
+            Item::TimeControlCode => text(&info.time_control_code),
+            Item::RatingList => match info.rating_list {
+                Some(list) => list.code().into(),
+                None => format!("{} (time control)", tournament.rating_list()),
+            },
+            Item::EventCode => text(&info.event_code),
             Item::RoundDates => info.round_dates.join(", "),
             Item::PublishDir => text(&info.publish_dir),
             Item::PrintCommand => program.print_command.clone(),
@@ -171,8 +205,17 @@ impl Item {
             Item::Federation => Setting::Federation(optional()),
             Item::StartDate => Setting::StartDate(optional()),
             Item::EndDate => Setting::EndDate(optional()),
-            Item::ChiefArbiter => Setting::ChiefArbiter(optional()),
+            Item::ChiefArbiter => Setting::ChiefArbiter(optional().as_deref().map(Arbiter::read)),
+            Item::DeputyArbiters => Setting::DeputyArbiters(
+                text.split(';')
+                    .map(str::trim)
+                    .filter(|a| !a.is_empty())
+                    .map(Arbiter::read)
+                    .collect(),
+            ),
             Item::TimeControl => Setting::TimeControl(optional()),
+            Item::TimeControlCode => Setting::TimeControlCode(optional()),
+            Item::EventCode => Setting::EventCode(optional()),
             Item::RoundDates => Setting::RoundDates(
                 text.split(',')
                     .map(str::trim)
@@ -186,7 +229,11 @@ impl Item {
                 return Err(SettingTextError::ProgramsPrintCommand);
             }
             Item::Score(score) => Setting::Points(score, text.parse()?),
-            Item::System | Item::InitialColour | Item::Theme | Item::Tiebreak(_) => {
+            Item::System
+            | Item::InitialColour
+            | Item::RatingList
+            | Item::Theme
+            | Item::Tiebreak(_) => {
                 return Err(SettingTextError::Chosen);
             }
         })

@@ -38,6 +38,10 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {
             Command(&["result"])
         }
+        // On the standings screen, a and d add and remove prize categories.
+        Action::AddItem | Action::RemoveItem if context == Context::Standings => {
+            Command(&["prizes"])
+        }
         Action::Edit | Action::MoveUp | Action::MoveDown | Action::AddItem | Action::RemoveItem => {
             Command(&["settings"])
         }
@@ -71,6 +75,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         | Action::NextRound
         | Action::ToggleExplain
         | Action::ToggleCrosstable
+        | Action::TogglePrizes
         | Action::NextField
         | Action::PreviousField
         | Action::Yes

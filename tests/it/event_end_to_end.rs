@@ -381,6 +381,9 @@ fn check_site(site: &Path, t: &Tournament) {
     for player in &t.players {
         expected.insert(format!("player-{}.html", player.tpn));
     }
+    // The event has prize categories: the site has their page.
+    assert!(!t.prizes.is_empty());
+    expected.insert("prizes.html".to_string());
     assert_eq!(pages.keys().cloned().collect::<BTreeSet<_>>(), expected);
     let a = Selector::parse("a").expect("selector");
     let mut reached = BTreeSet::from(["index.html".to_string()]);

@@ -61,12 +61,12 @@ fn export_prints_csv_and_lists() {
     ]);
     assert_eq!(
         csv.lines().nth(1),
-        Some("2,1,2,\"Boris\",1,\"1/2\",1,1,\"Anna\"")
+        Some("2,1,2,\"Boris\",2200,1,\"1/2\",1,2250,1,\"Anna\"")
     );
     let cards = ok(&["export", &file, "--what", "cards"]);
     assert!(cards.contains("| Board 1                      White |"));
     let rating = ok(&["export", &file, "--what", "rating", "--format", "csv"]);
-    assert!(rating.starts_with("regulations,edition,list\n"));
+    assert!(rating.starts_with("regulations,edition,list,event_code,chief_arbiter,"));
     assert!(rating.contains("\n\ntpn,name,rated,rating_before,"));
 }
 

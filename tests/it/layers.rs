@@ -32,7 +32,10 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     ("pairing", &[&["model"]]),
     ("trf", &[&["model", "standings"]]),
     ("registration", &[&["model", "files"]]),
-    ("export", &[&["model", "rating", "standings", "files"]]),
+    (
+        "export",
+        &[&["model", "rating", "standings", "trf", "files"]],
+    ),
     ("edit", &[&["model", "pairing", "files"]]),
     ("storage", &[&["model", "edit", "trf", "files"]]),
     ("tui", &[BELOW_THE_FRONT_ENDS]),

@@ -26,6 +26,7 @@ mod dutch_readings;
 mod dutch_tournaments;
 mod edit_identity;
 mod edit_lists;
+mod event_app;
 mod event_end_to_end;
 mod export_cli;
 mod export_html;

@@ -122,6 +122,19 @@ fn dutch_tournament() -> Tournament {
     tournament
 }
 
+/// The rating report's facts of an event that gives none of them.
+const NO_EVENT_FACTS: &str = "\
+FIDE event code  -
+City             -
+Federation       -
+Dates            -
+Chief arbiter    -
+Deputy arbiters  none
+Time control     -
+TRF 222          -
+Still to give for FIDE (settings screen): the FIDE event code, the city, the federation, the start and end dates, the chief arbiter, the time control, the time control as TRF-26 encodes it
+";
+
 // Alder 2450, K 10: R1 beats Dogwood 1800 (D 650 counts as 400: .92, +0.08); R2 Elm is
 // unrated; R3 draws Cedar 1900 (D 550 as 400: .92, -0.42); R4 is marked unrated.
 // 2 games, 1.5, ΣP_D 1.84, 10 x -0.34 = -3.40: 2446.60 -> 2447. Perf: R_c 1850, p .75,
@@ -140,10 +153,8 @@ fn dutch_tournament() -> Tournament {
 // 1993.75, half a point above 50%: 2008.75 -> 2009; 8 games: not published (7.14b).
 // Fir, unrated: loses to Cedar 1900 (R2 forfeit, R3 Elm unrated, R4 absent): 1 game,
 // not rated. Perf 1900 - 800 = 1100.
-const DUTCH_TEXT: &str = "\
-Rating report: Rating Test Open
-FIDE Rating Regulations effective from 1 July 2013, standard list
-
+/// The Dutch tournament's report, after its heading and [`NO_EVENT_FACTS`].
+const DUTCH_TEXT_BODY: &str = "
 Rated players
 TPN  Name     Rating  K    Games  Score  Expected  Change   New  Perf
   1  Alder      2450  10       2    1.5      1.84   -3.40  2447  2043
@@ -175,6 +186,12 @@ Round  Player       Opponent   Reason
     4  Dogwood (4)  -          pairing-allocated bye: no game (5.1)
     4  Fir (6)      -          absent: no game (5.1)
 ";
+
+fn dutch_text() -> String {
+    format!(
+        "Rating report: Rating Test Open\nFIDE Rating Regulations effective from 1 July 2013, standard list\n{NO_EVENT_FACTS}{DUTCH_TEXT_BODY}"
+    )
+}
 
 #[test]
 fn the_lists_k_says_what_the_arbiter_did_not_enter() {
@@ -213,12 +230,12 @@ fn the_lists_k_says_what_the_arbiter_did_not_enter() {
 #[test]
 fn dutch_report_as_text() {
     let report = RatingReport::build(&dutch_tournament()).expect("valid");
-    assert_eq!(rating::text(&report), DUTCH_TEXT);
+    assert_eq!(rating::text(&report), dutch_text());
 }
 
 const DUTCH_CSV: &str = "\
-regulations,edition,list
-\"FIDE Rating Regulations effective from 1 July 2013\",2013,\"standard\"
+regulations,edition,list,event_code,chief_arbiter,deputy_arbiters,time_control,time_control_code
+\"FIDE Rating Regulations effective from 1 July 2013\",2013,\"standard\",,,,,
 
 tpn,name,rated,rating_before,k,k_assumed,rated_games,score,expected_score,change,rating_after,performance,average_opponent_rating,new_rating,published,status
 1,\"Alder\",\"yes\",2450,10,\"no\",2,1.5,1.84,-3.40,2447,2043,,,,
@@ -363,10 +380,11 @@ fn unplayed_tournament_has_only_zero_changes() {
     let report = RatingReport::build(&tournament).expect("valid");
     assert_eq!(
         rating::text(&report),
-        "\
+        format!(
+            "\
 Rating report: Empty
 FIDE Rating Regulations effective from 1 July 2013, standard list
-
+{NO_EVENT_FACTS}
 Rated players
 TPN  Name   Rating  K   Games  Score  Expected  Change   New  Perf
   1  Alder    2450  10      0      0      0.00   +0.00  2450     -
@@ -380,6 +398,7 @@ Round  Player     Opponent   Reason
     1  Alder (1)  Fir (2)    no result yet
     1  Fir (2)    Alder (1)  no result yet
 "
+        )
     );
 }
 
@@ -457,7 +476,7 @@ fn the_tournament_file_holds_the_dutch_tournament_with_earlier_results() {
 fn rating_command_prints_the_report_as_text_and_csv() {
     let text = arbiter(&["rating", &dutch_file()]);
     assert!(text.status.success(), "{}", text.stderr);
-    assert_eq!(text.stdout, DUTCH_TEXT);
+    assert_eq!(text.stdout, dutch_text());
 
     let csv = arbiter(&["rating", &dutch_file(), "--format", "csv"]);
     assert!(csv.status.success(), "{}", csv.stderr);

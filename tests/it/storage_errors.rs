@@ -202,7 +202,13 @@ fn round_dates_and_deputy_arbiters_load() {
         t.info.round_dates,
         ["2026-11-20", "2026-11-21", "2026-11-21"]
     );
-    assert_eq!(t.info.deputy_arbiters, ["Ng, Li", "Ode, Ama"]);
+    let deputies: Vec<String> = t
+        .info
+        .deputy_arbiters
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    assert_eq!(deputies, ["Ng, Li", "Ode, Ama"]);
 }
 
 #[test]

@@ -110,7 +110,7 @@ fn tournament(system: PairingSystem, shape: &Shape, seed: u64) -> Tournament {
     }
     t.info.deputy_arbiters = DEPUTIES[..shape.deputies]
         .iter()
-        .map(|d| d.to_string())
+        .map(|d| arbiter::model::Arbiter::read(d))
         .collect();
     // A TRF carries no rating and tie-break editions: a reader takes those in force on
     // the tournament's dates, as a tournament made with these dates would have them.

@@ -6,8 +6,8 @@
 //! program, reads back as the same tournament without a warning.
 
 use arbiter::model::{
-    Bye, ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye, RequestedByeKind,
-    Tiebreak, Title, Tournament,
+    Arbiter, Bye, ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye,
+    RequestedByeKind, Tiebreak, Title, Tournament,
 };
 use arbiter::trf;
 
@@ -60,7 +60,10 @@ fn an_old_swiss_manager_export() {
     assert_eq!(t.rounds_planned, 3);
     assert_eq!(t.info.start_date.as_deref(), Some("2005-06-14"));
     assert_eq!(t.info.federation, None);
-    assert_eq!(t.info.deputy_arbiters, ["NSR Kurt Lange, NSR Pia Roth"]);
+    assert_eq!(
+        t.info.deputy_arbiters,
+        [Arbiter::read("NSR Kurt Lange, NSR Pia Roth")]
+    );
     let titles: Vec<Option<Title>> = t.players.iter().map(|p| p.title).collect();
     assert_eq!(
         titles,
@@ -119,7 +122,7 @@ fn javafo_s_sample_layout() {
     assert_eq!(t.scoring.draw, Points::ONE);
     assert_eq!(t.scoring.half_bye, Points::ONE);
     assert_eq!(t.scoring.pairing_bye, Points::ONE);
-    assert_eq!(t.info.deputy_arbiters, Vec::<String>::new());
+    assert_eq!(t.info.deputy_arbiters, []);
     assert_eq!(t.rounds_planned, 4);
     assert_eq!(
         t.players[2].byes,

@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use arbiter::model::{
-    ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye, RequestedByeKind, Title,
+    Arbiter, ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye, RequestedByeKind,
+    Title,
 };
 use arbiter::{storage, trf};
 
@@ -215,7 +216,7 @@ fn deputy_arbiters_and_round_dates_are_kept() {
         .tournament;
     assert_eq!(
         t.info.deputy_arbiters,
-        ["FA Kovacs, Anna", "NA Toth, Gabor"]
+        ["FA Kovacs, Anna", "NA Toth, Gabor"].map(Arbiter::read)
     );
     // Dates for every planned round, two rounds on 5 October, though two are paired.
     assert_eq!(
@@ -247,7 +248,7 @@ fn deputy_arbiters_and_round_dates_are_kept() {
 fn a_double_swiss_match_has_one_date_under_both_games() {
     let text = fixtures::trf("double_swiss.trf");
     let t = trf::read(&text, None).expect("valid").tournament;
-    assert_eq!(t.info.deputy_arbiters, ["FA Lund, Ola"]);
+    assert_eq!(t.info.deputy_arbiters, [Arbiter::read("FA Lund, Ola")]);
     assert_eq!(
         t.info.round_dates,
         [

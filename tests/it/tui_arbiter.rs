@@ -243,11 +243,11 @@ fn the_site_is_published_after_every_save_when_asked() {
 #[test]
 fn round_dates_and_times_are_set_on_the_settings_screen() {
     let mut app = app(dutch());
-    // Settings: Name, City, Federation, Start date, End date, Chief arbiter, Time
-    // control, Round dates.
+    // Settings: Name, City, Federation, Start date, End date, Chief arbiter, Deputy
+    // arbiters, Time control, Time (TRF 222), Rating list, FIDE event code, Round dates.
     press(
         &mut app,
-        "6jjjjjjj<Enter>2026-03-07 14:30, 2026-03-08 10:00<Enter>",
+        "6jjjjjjjjjjj<Enter>2026-03-07 14:30, 2026-03-08 10:00<Enter>",
     );
     assert_eq!(
         app.tournament.info.round_dates,

@@ -15,10 +15,12 @@ pub fn whats(app: &App) -> Vec<What> {
     match app.screen {
         Screen::Players => vec![What::Players, What::Alphabetical, What::Cards],
         Screen::Rounds => vec![What::Pairings, What::Alphabetical, What::Cards, What::Slips],
-        Screen::Results => vec![What::Pairings, What::Slips, What::Cards],
-        Screen::Standings if app.standings.crosstable => vec![What::Crosstable, What::Standings],
-        Screen::Standings => vec![What::Standings, What::Crosstable],
-        Screen::Rating => vec![What::Rating],
+        Screen::Results => vec![What::Results, What::Pairings, What::Slips, What::Cards],
+        Screen::Standings if app.standings.crosstable => {
+            vec![What::Crosstable, What::Standings, What::Prizes]
+        }
+        Screen::Standings => vec![What::Standings, What::Crosstable, What::Prizes],
+        Screen::Rating => vec![What::Rating, What::Trf],
         Screen::Settings => vec![What::All],
     }
 }
@@ -38,7 +40,7 @@ fn round(app: &App, what: What) -> Option<u32> {
     };
     matches!(
         what,
-        What::Pairings | What::Alphabetical | What::Cards | What::Slips
+        What::Pairings | What::Results | What::Alphabetical | What::Cards | What::Slips
     )
     .then_some(round)
     .filter(|&r| r > 0)

@@ -13,6 +13,7 @@ mod start;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
+use super::form::Form;
 use super::form::Submission;
 use super::history::Snapshot;
 use super::keymap;
@@ -91,6 +92,7 @@ pub enum Action {
     Erase,
     // Standings.
     ToggleCrosstable,
+    TogglePrizes,
     // Settings.
     Edit,
     MoveUp,
@@ -255,6 +257,10 @@ fn rating(app: &mut App, action: Action) {
 }
 
 fn standings(app: &mut App, action: Action) {
+    if app.standings.prizes {
+        prizes(app, action);
+        return;
+    }
     // The crosstable scrolls over its rounds, a round robin's over its opponents.
     let (rows, columns) = app.derived.reports.as_ref().map_or((0, 0), |r| {
         let columns = r
@@ -266,11 +272,49 @@ fn standings(app: &mut App, action: Action) {
     let page = page(app);
     let state = &mut app.standings;
     match action {
+        Action::TogglePrizes => {
+            state.prizes = true;
+            state.selected = 0;
+        }
+        Action::AddItem | Action::RemoveItem => {
+            app.status =
+                Status::hint("$ shows the prize list: a and d add and remove categories there");
+        }
         Action::ToggleCrosstable => state.crosstable = !state.crosstable,
         Action::Left => state.column = state.column.saturating_sub(1),
         Action::Right => state.column = (state.column + 1).min(columns.saturating_sub(1)),
         action => {
             move_selection(&mut state.selected, rows, &action, page);
+        }
+    }
+}
+
+/// The prize list on the standings screen: one prize category selected, added (`a`)
+/// or removed (`d`).
+fn prizes(app: &mut App, action: Action) {
+    let page = page(app);
+    match action {
+        Action::TogglePrizes => {
+            app.standings.prizes = false;
+            app.standings.selected = 0;
+        }
+        Action::AddItem => app.dialog = Some(Dialog::Form(Form::prize_category())),
+        Action::RemoveItem => {
+            if let Some(category) = app.tournament.prizes.get(app.standings.selected) {
+                let name = category.name.clone();
+                let conditions = category.conditions();
+                confirm(
+                    app,
+                    format!("Remove the prize category {name}?"),
+                    vec![conditions],
+                    Vec::new(),
+                    Action::Apply(Box::new(Edit::RemovePrizeCategory(name))),
+                );
+            }
+        }
+        action => {
+            let categories = app.tournament.prizes.len();
+            move_selection(&mut app.standings.selected, categories, &action, page);
         }
     }
 }

@@ -459,10 +459,15 @@ pub fn message(app: &App, round: u32, board: u32, change: &ResultChange) -> Stri
         .tournament
         .round(round)
         .map_or(0, |r| r.missing_results());
-    let remaining = if missing == 0 {
-        format!("round {round} complete: p pairs the next round")
-    } else {
+    let t = &app.tournament;
+    let remaining = if missing > 0 {
         format!("{missing} missing")
+    } else if round < t.rounds_paired() {
+        format!("round {round} complete")
+    } else if round >= t.rounds_planned {
+        format!("round {round} complete: that was the last round")
+    } else {
+        format!("round {round} complete: p pairs the next round")
     };
     format!(
         "board {board}: {} {} {}, {what}; {remaining}",

@@ -4,7 +4,7 @@
 
 use super::{Action, apply, move_selection, page};
 use crate::edit::{Edit, Setting};
-use crate::model::{PairingSystem, Tiebreak};
+use crate::model::{PairingSystem, RatingList, Tiebreak};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
 use crate::tui::settings::{Item, ItemKind, items};
@@ -69,7 +69,8 @@ pub fn update(app: &mut App, action: Action) {
     }
 }
 
-/// Left or Right on a choice: the pairing system, the initial colour, the theme.
+/// Left or Right on a choice: the pairing system, the initial colour, the rating list,
+/// the theme.
 fn choose(app: &mut App, item: Item, forward: bool) {
     let step = |index: usize, len: usize| {
         if forward {
@@ -89,6 +90,18 @@ fn choose(app: &mut App, item: Item, forward: bool) {
         Item::InitialColour => {
             let colour = app.tournament.initial_colour.opposite();
             apply(app, Edit::Setting(Setting::InitialColour(colour)));
+        }
+        Item::RatingList => {
+            // The list of the time control, then each list by name.
+            let choices: Vec<Option<RatingList>> = std::iter::once(None)
+                .chain(RatingList::ALL.map(Some))
+                .collect();
+            let index = choices
+                .iter()
+                .position(|&c| c == app.tournament.info.rating_list)
+                .unwrap_or(0);
+            let list = choices[step(index, choices.len())];
+            apply(app, Edit::Setting(Setting::RatingList(list)));
         }
         Item::Theme => {
             let theme_dir = app.config.theme_dir();

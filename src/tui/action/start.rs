@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use super::{Action, move_selection};
-use crate::model::{Colour, Editions, Tournament};
+use crate::model::Colour;
 use crate::storage::{self, TournamentFile, import};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::{Form, Submission};
@@ -46,20 +46,10 @@ pub fn submit(app: &mut App, submission: Submission) {
     match submission {
         Submission::NewTournament {
             file,
-            name,
-            system,
-            rounds,
-            start_date,
-            edition,
+            mut tournament,
         } => {
-            let mut tournament = Tournament::new(name, system, rounds);
             // A round robin's rounds follow from its players (C.05 Annex 1).
             tournament.plan_round_robin();
-            tournament.editions = Editions {
-                pairing: edition,
-                ..Editions::in_force(system, &start_date)
-            };
-            tournament.info.start_date = Some(start_date);
             // Drawn by lot before round 1 (C.04.5 4.1; Dutch E5).
             tournament.initial_colour = if rand::random::<bool>() {
                 Colour::White

@@ -7,10 +7,11 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
-use super::{panel, row_style, scroll_offset};
+use super::{fit, panel, row_style, scroll_offset};
 use crate::export::tables::GridLine;
 use crate::model::Tpn;
 use crate::rating::PlayerRating;
+use crate::standings::prizes::prize_lists;
 use crate::tui::app::{App, Reports};
 use crate::tui::theme::Look;
 
@@ -29,7 +30,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         .map(|r| format!(", round {} in progress", r.number))
         .unwrap_or_default();
     let crosstable = app.standings.crosstable != reports.grid.is_some();
-    let what = if crosstable {
+    let what = if app.standings.prizes {
+        "Prize list"
+    } else if crosstable {
         "Crosstable"
     } else {
         "Standings"
@@ -47,7 +50,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(block, area);
     let [table_area, legend_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(inner);
-    if let (true, Some(grid)) = (crosstable, &reports.grid) {
+    if app.standings.prizes {
+        prizes(frame, table_area, app, reports);
+        frame.render_widget(
+            Paragraph::new(
+                "Each category's eligible players in the order of the standings. a adds a category, d removes the one marked, $ back to the standings.",
+            )
+            .style(app.look.theme.muted)
+            .wrap(Wrap { trim: true }),
+            legend_area,
+        );
+    } else if let (true, Some(grid)) = (crosstable, &reports.grid) {
         round_robin_grid(frame, table_area, app, grid);
         frame.render_widget(
             Paragraph::new(format!(
@@ -92,7 +105,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(
             Paragraph::new(Line::styled(
                 format!(
-                    "{tied}{notes}C.07 {}{rating}. c crosstable. {legend}",
+                    "{tied}{notes}C.07 {}{rating}. c crosstable, $ prizes. {legend}",
                     standings.edition
                 ),
                 app.look.theme.muted,
@@ -127,6 +140,65 @@ fn render_table<'a>(
             .header(Row::new(header).style(look.theme.header))
             .column_spacing(1)
             .flex(Flex::Start),
+        area,
+    );
+}
+
+/// The prize list: each category's heading (the marked one highlighted), then its
+/// winners: place (`=` shared), number, name, rating, points.
+fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
+    let look = &app.look;
+    let lists = prize_lists(&app.tournament, &reports.standings);
+    if lists.is_empty() {
+        frame.render_widget(
+            Paragraph::new("No prize categories yet: a adds one.").style(look.theme.muted),
+            area,
+        );
+        return;
+    }
+    // Place, number, rating, points and the spaces between the columns.
+    let names = longest_name(app).min(area.width.saturating_sub(22)) as usize;
+    let mut lines: Vec<Line> = Vec::new();
+    let mut selected_line = 0;
+    for (index, list) in lists.iter().enumerate() {
+        let places = list.category.places;
+        let heading = format!(
+            "{} ({}; {places} place{})",
+            list.category.name,
+            list.category.conditions(),
+            if places == 1 { "" } else { "s" }
+        );
+        let style = if index == app.standings.selected {
+            selected_line = lines.len();
+            look.theme.selected
+        } else {
+            look.theme.title
+        };
+        lines.push(Line::styled(heading, style));
+        if list.winners.rows.is_empty() {
+            lines.push(Line::styled("   nobody eligible yet", look.theme.muted));
+        }
+        for row in &list.winners.rows {
+            let rating = app
+                .tournament
+                .player(row.tpn)
+                .and_then(|p| p.rating)
+                .map_or_else(String::new, |r| r.to_string());
+            let place = format!("{}{}", row.rank, if row.tied { "=" } else { "" });
+            lines.push(Line::styled(
+                format!(
+                    "{place:>4} {:>3}  {:<names$} {rating:>4} {:>5}",
+                    row.tpn,
+                    fit(&name(app, row.tpn), names),
+                    row.points.to_string()
+                ),
+                look.theme.text,
+            ));
+        }
+    }
+    let offset = scroll_offset(selected_line, area.height as usize);
+    frame.render_widget(
+        Paragraph::new(lines.into_iter().skip(offset).collect::<Vec<_>>()),
         area,
     );
 }

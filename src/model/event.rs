@@ -1,0 +1,132 @@
+//! The facts of the event FIDE asks for in a rating report (and TRF-26 records): the
+//! arbiters with their FIDE ids (records 102 and 112) and the time control as TRF-26
+//! encodes it (record 222).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::ParseError;
+
+/// An arbiter of the tournament: name, and FIDE id when known. Written (in the
+/// tournament file, TRF records 102 and 112, and the command line) as `Name (FIDE id)`,
+/// or the name alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", from = "String")]
+pub struct Arbiter {
+    pub name: String,
+    pub fide_id: Option<u64>,
+}
+
+impl Arbiter {
+    /// The arbiter a text names: a FIDE id in parentheses at its end is the id, the rest
+    /// the name (`Sheriff, Kim (12345678)`); any other text is a name.
+    pub fn read(text: &str) -> Arbiter {
+        let text = text.trim();
+        let id = text
+            .strip_suffix(')')
+            .and_then(|rest| rest.rsplit_once('('))
+            .filter(|(_, digits)| {
+                !digits.is_empty()
+                    && digits.len() <= 10
+                    && digits.bytes().all(|b| b.is_ascii_digit())
+            })
+            .and_then(|(name, digits)| Some((name.trim_end(), digits.parse().ok()?)));
+        match id {
+            Some((name, id)) => Arbiter {
+                name: name.to_string(),
+                fide_id: Some(id),
+            },
+            None => Arbiter {
+                name: text.to_string(),
+                fide_id: None,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Arbiter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.fide_id {
+            Some(id) => write!(f, "{} ({id})", self.name),
+            None => f.write_str(&self.name),
+        }
+    }
+}
+
+impl From<Arbiter> for String {
+    fn from(arbiter: Arbiter) -> String {
+        arbiter.to_string()
+    }
+}
+
+impl From<String> for Arbiter {
+    fn from(text: String) -> Arbiter {
+        Arbiter::read(&text)
+    }
+}
+
+/// Checks a time control as TRF-26 record 222 encodes it and returns it trimmed:
+/// periods `S`, `S+I`, `M/S` or `M/S+I` (M moves, S seconds, I seconds added a move)
+/// joined by `:`, or one such sequence per colour, `Wd[:d]-Bd[:d]` (Armageddon):
+/// `5400+30`, `40/6000+30:900+30`, `W300-B240`.
+pub fn time_control_code(text: &str) -> Result<String, ParseError> {
+    let code = text.trim();
+    let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let period = |p: &str| {
+        let (moves_and_seconds, increment) = match p.split_once('+') {
+            Some((before, increment)) => (before, Some(increment)),
+            None => (p, None),
+        };
+        let seconds = match moves_and_seconds.split_once('/') {
+            Some((moves, seconds)) => number(moves).then_some(seconds),
+            None => Some(moves_and_seconds),
+        };
+        seconds.is_some_and(number) && increment.is_none_or(number)
+    };
+    let periods = |d: &str| d.split(':').all(period);
+    let valid = match code
+        .strip_prefix('W')
+        .and_then(|rest| rest.split_once("-B"))
+    {
+        Some((white, black)) => periods(white) && periods(black),
+        None => periods(code),
+    };
+    if valid {
+        Ok(code.to_string())
+    } else {
+        Err(ParseError::TimeControlCode(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arbiter_is_written_with_the_fide_id_in_parentheses() {
+        let kim = Arbiter::read(" Sheriff, Kim (12345678) ");
+        assert_eq!(kim.name, "Sheriff, Kim");
+        assert_eq!(kim.fide_id, Some(12345678));
+        assert_eq!(kim.to_string(), "Sheriff, Kim (12345678)");
+        let plain = Arbiter::read("Jansen, Marieke");
+        assert_eq!(plain.fide_id, None);
+        assert_eq!(plain.to_string(), "Jansen, Marieke");
+        assert_eq!(Arbiter::read("Club (North)").name, "Club (North)");
+        assert_eq!(Arbiter::read("Club (North)").fide_id, None);
+    }
+
+    #[test]
+    fn the_trf_26_examples_of_record_222_are_time_controls() {
+        for code in ["5400+30", "40/6000+30:900+30", "W300-B240", "900", "300+2"] {
+            assert_eq!(time_control_code(code), Ok(code.to_string()));
+        }
+        for wrong in ["90'+30\"", "", "40/", "5400+", "W300", "W300-240", "1:+30"] {
+            assert_eq!(
+                time_control_code(wrong),
+                Err(ParseError::TimeControlCode(wrong.to_string())),
+                "{wrong}"
+            );
+        }
+    }
+}
