@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{GameResult, PairingEdition, PairingSystem, Tournament};
+use crate::model::{GameResult, Numbering, PairingEdition, PairingSystem, RoundRobin, Tournament};
 use crate::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 
 /// One demo tournament.
@@ -26,7 +26,7 @@ pub struct Demo {
 }
 
 /// The demos: one per pairing system, and the Dutch system in both its editions.
-pub const DEMOS: [Demo; 4] = [
+pub const DEMOS: [Demo; 5] = [
     Demo {
         file_name: "double-swiss-open.toml",
         name: "Utrecht Double-Swiss Open",
@@ -71,6 +71,17 @@ pub const DEMOS: [Demo; 4] = [
         complete_rounds: 3,
         seed: 26,
     },
+    Demo {
+        file_name: "round-robin-club.toml",
+        name: "Haarlem Club Round Robin",
+        city: "Haarlem",
+        system: PairingSystem::RoundRobin,
+        edition: PairingEdition::Rules2022,
+        players: 10,
+        rounds: 9,
+        complete_rounds: 4,
+        seed: 5,
+    },
 ];
 
 impl Demo {
@@ -86,6 +97,17 @@ impl Demo {
         config.withdraw_rate = 0.02;
         config.late_entries = 1;
         config.unrated_rate = 0.12;
+        if self.system == PairingSystem::RoundRobin {
+            // The schedule is fixed before round 1: no late entries (C.05 Annex 1), and
+            // the pairing numbers drawn by lot. Nobody withdraws from the club's round robin.
+            config.late_entries = 0;
+            config.withdraw_rate = 0.0;
+            config.round_robin = RoundRobin {
+                numbers: Numbering::Lots,
+                seed: Some(self.seed),
+                ..RoundRobin::default()
+            };
+        }
         let mut tournament = simulate(&config)?;
         tournament.info.name = self.name.to_string();
         tournament.info.city = Some(self.city.to_string());

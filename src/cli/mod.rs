@@ -35,7 +35,7 @@ use crate::storage;
 #[command(
     name = "arbiter",
     version,
-    about = "Chess tournaments for arbiters: Double-Swiss, Dutch and Dubov pairings, FIDE ratings",
+    about = "Chess tournaments for arbiters: Double-Swiss, Dutch and Dubov pairings, round robins, FIDE ratings",
     args_conflicts_with_subcommands = true
 )]
 pub struct Cli {

@@ -122,7 +122,7 @@ edition! {
         Rules1997 = "1997": "C.04.4.1 of 1997",
         /// The Berger and Varma tables of C.05 (General Regulations for Competitions)
         /// Annexes 1 and 2, dated 1 January 2022 as FIDE's tie-break checker dates them.
-        Rules2022 = "2022": "C.05 Annexes 1 and 2 (Berger and Varma tables)",
+        Rules2022 = "2022": "C.05 Annexes 1 and 2, Berger and Varma tables",
         /// Applied from 1 February 2026: Dutch C.04.3, Double-Swiss C.04.5.
         Rules2026 = "2026": "applied from 1 February 2026",
     }
