@@ -15,8 +15,9 @@ use crate::model::validate::{
     check_birth_date, check_federation, check_k_factor, iso_date, validate,
 };
 use crate::model::{
-    Arbiter, Editions, PairingEdition, PairingSystem, Player, Points, PrizeCategory, RATING_RANGE,
-    RatingList, RequestedByeKind, Scoring, Sex, Tiebreak, Title, Tournament, tiebreak_sets, today,
+    Arbiter, DoubleRoundRobin, Editions, Numbering, PairingEdition, PairingSystem, Player, Points,
+    PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind, RoundRobin, Scoring, Sex, Tiebreak,
+    Title, Tournament, tiebreak_sets, today,
 };
 
 #[derive(Clone, Debug)]
@@ -134,6 +135,9 @@ pub struct Form {
 /// Indices of fields of the new-tournament form: file, name, system, rounds, start date
 /// and edition come first (0-5), then the fields below.
 const NEW_SYSTEM: usize = 2;
+/// The rounds of a Swiss system; a round robin's cycles, whose rounds follow from the
+/// players (C.05 Annex 1).
+const NEW_ROUNDS: usize = 3;
 const NEW_END_DATE: usize = 6;
 const NEW_CITY: usize = 7;
 const NEW_TIME_CONTROL: usize = 8;
@@ -142,6 +146,24 @@ const NEW_TIEBREAKS: usize = 10;
 const NEW_CHIEF_ARBITER: usize = 11;
 const NEW_PAIRING_BYE: usize = 12;
 const NEW_HALF_BYE: usize = 13;
+
+/// A round robin's choices of cycles in the new-tournament form (C.05 Annex 1): single,
+/// or double with the second cycle as FIDE recommends or as the table is printed.
+const ROUND_ROBIN_CYCLES: [(&str, (u32, DoubleRoundRobin)); 3] = [
+    ("single", (1, DoubleRoundRobin::Fide)),
+    (
+        "double, last two rounds of cycle 1 exchanged (FIDE)",
+        (2, DoubleRoundRobin::Fide),
+    ),
+    ("double, the table repeated", (2, DoubleRoundRobin::Berger)),
+];
+
+fn round_robin_cycles() -> Vec<String> {
+    ROUND_ROBIN_CYCLES
+        .iter()
+        .map(|(label, _)| label.to_string())
+        .collect()
+}
 
 const PLAYER_FIELDS: [&str; 10] = [
     "Name",
@@ -440,6 +462,16 @@ impl Form {
     fn sync_new_tournament(&mut self) {
         self.sync_edition();
         let system = self.new_system();
+        let round_robin = system == PairingSystem::RoundRobin;
+        match (&self.fields[NEW_ROUNDS].input, round_robin) {
+            (Input::Text(_), true) => {
+                self.fields[NEW_ROUNDS] = Field::choice("Cycles", round_robin_cycles(), 0);
+            }
+            (Input::Choice { .. }, false) => {
+                self.fields[NEW_ROUNDS] = Field::text("Rounds", "7");
+            }
+            _ => {}
+        }
         let sets: Vec<String> = tiebreak_sets(system)
             .iter()
             .map(|set| set.iter().map(|t| t.code()).collect::<Vec<_>>().join(" "))
@@ -802,9 +834,19 @@ impl Form {
             self.fields[1].error = Some("required".into());
         }
         let system = self.new_system();
-        let rounds = self.text(3).parse::<u32>().ok().filter(|&r| r >= 1);
+        let round_robin = (system == PairingSystem::RoundRobin)
+            .then(|| ROUND_ROBIN_CYCLES[self.fields[NEW_ROUNDS].index()].1);
+        // A round robin's rounds follow from its players when they are entered.
+        let rounds = match round_robin {
+            Some(_) => Some(1),
+            None => self
+                .text(NEW_ROUNDS)
+                .parse::<u32>()
+                .ok()
+                .filter(|&r| r >= 1),
+        };
         if rounds.is_none() {
-            self.fields[3].error = Some("a number from 1".into());
+            self.fields[NEW_ROUNDS].error = Some("a number from 1".into());
         }
         let start_date = self.text(4);
         if iso_date(&start_date).is_none() {
@@ -826,6 +868,15 @@ impl Form {
         let (pairing_bye, half_bye) = (points(NEW_PAIRING_BYE), points(NEW_HALF_BYE));
         let edition = self.fields[5].value().parse::<PairingEdition>().ok()?;
         let mut tournament = Tournament::new(name, system, rounds?);
+        if let Some((cycles, double)) = round_robin {
+            tournament.round_robin = RoundRobin {
+                cycles,
+                double,
+                // As `arbiter new` numbers them; Settings change it before round 1.
+                numbers: Numbering::Rating,
+                seed: None,
+            };
+        }
         tournament.editions = Editions {
             pairing: edition,
             ..Editions::in_force(system, &start_date)
@@ -1064,6 +1115,50 @@ mod tests {
         form.fields[4] = Field::text("Start date", "7 March");
         assert_eq!(form.check(&blank), None);
         assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
+    }
+
+    #[test]
+    fn a_new_round_robin_asks_for_its_cycles_not_its_rounds() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let mut form = Form::new_tournament(&dir.path().join("rr.toml").display().to_string());
+        form.focus = 1;
+        type_text(&mut form, "Club Round Robin");
+        let round_robin = PairingSystem::ALL
+            .iter()
+            .position(|&s| s == PairingSystem::RoundRobin)
+            .expect("round robin");
+        form.focus = NEW_SYSTEM;
+        let blank = Tournament::new("", PairingSystem::Dutch, 1);
+        for _ in 0..round_robin {
+            form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+            // The application checks the form after every key.
+            form.check(&blank);
+        }
+        assert_eq!(form.fields[NEW_ROUNDS].label, "Cycles");
+        assert_eq!(form.fields[NEW_ROUNDS].value(), "single");
+        form.focus = NEW_ROUNDS;
+        form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+        form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+        let Some(Submission::NewTournament { tournament, .. }) = form.check(&blank) else {
+            panic!("valid");
+        };
+        assert_eq!(tournament.system, PairingSystem::RoundRobin);
+        assert_eq!(
+            tournament.round_robin,
+            RoundRobin {
+                cycles: 2,
+                double: DoubleRoundRobin::Berger,
+                numbers: Numbering::Rating,
+                seed: None,
+            }
+        );
+        assert_eq!(form.fields[NEW_TIEBREAKS].value(), "DE WIN SB KS");
+        // Back to a Swiss system: the rounds again.
+        form.focus = NEW_SYSTEM;
+        form.step(false, KeyEvent::new(KeyCode::Left, KeyModifiers::NONE));
+        form.check(&blank);
+        assert_eq!(form.fields[NEW_ROUNDS].label, "Rounds");
+        assert_eq!(form.fields[NEW_ROUNDS].value(), "7");
     }
 
     #[test]
