@@ -247,7 +247,7 @@ fn player_values(records: &Records, criterion: Criterion) -> Vec<Option<Ratio>> 
                 buchholz::average_of_opponents_buchholz(records, tpn)
             }
             Criterion::SonnebornBerger => Some(sonneborn::sonneborn_berger(records, tpn)),
-            Criterion::Koya => Some(sonneborn::koya(records, tpn).into()),
+            Criterion::Koya(shift) => Some(sonneborn::koya(records, tpn, shift).into()),
             Criterion::AverageRatingOfOpponents => {
                 rating_based::average_rating_of_opponents(records, tpn).map(Ratio::whole)
             }

@@ -625,3 +625,37 @@ fn a_round_robin_player_withdrawn_after_half_his_games_is_counted() {
         )
     );
 }
+
+/// C.07 9.2 and 14.5: the Koya system counts the points against the players on at least
+/// 50% of the maximum (2.5 of 5 here: numbers 2 and 4); `KS/L-1` moves the limit a
+/// half-point down (2: all but number 6), `KS/L+1` a half-point up (3: number 2).
+#[test]
+fn the_koya_limit_moves_by_half_points() {
+    let mut t = six_with_a_withdrawal(4);
+    t.tiebreaks = ["KS", "ks/l-1", "KS/L+1"]
+        .map(|code| code.parse().expect("a tie-break"))
+        .to_vec();
+    let standings = arbiter::standings::standings(&t);
+    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    assert_eq!(labels, ["KS", "KS/L-1", "KS/L+1"]);
+    let values: Vec<(Tpn, Vec<String>)> = standings
+        .rows
+        .iter()
+        .map(|row| {
+            let values = row.values.iter().flatten().map(|v| v.to_decimal(1));
+            (row.tpn, values.collect())
+        })
+        .collect();
+    let expected = [
+        (2, ["0.5", "2.5", "0"]),
+        (4, ["0.5", "2", "0.5"]),
+        (1, ["1.5", "1.5", "1"]),
+        (3, ["1", "2", "0"]),
+        (5, ["0", "2", "0"]),
+        (6, ["1", "1.5", "0.5"]),
+    ]
+    .map(|(tpn, values)| (tpn, values.map(str::to_string).to_vec()));
+    assert_eq!(values, expected);
+    let refused = "KS/L+5".parse::<arbiter::model::Tiebreak>();
+    assert!(refused.is_err(), "{refused:?}");
+}
