@@ -331,7 +331,7 @@ fn round_robin_section(tournament: &Tournament, standings: &Standings, links: bo
             html += &cell("result", result.as_deref().unwrap_or("X"));
         }
         html += &cell("num", &line.points.to_string());
-        html += &cell("num", &line.place.to_string());
+        html += &cell("num", &line.place_text());
         html += "</tr>\n";
     }
     html += "</tbody>\n</table>\n";

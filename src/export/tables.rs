@@ -360,9 +360,19 @@ pub struct GridLine {
     /// (`1`, `=`, `0`, `+`, `-`, `*` pending), in the order played; `None` for the
     /// player's own column.
     pub cells: Vec<Option<String>>,
+    /// The points the standings count; a player they do not rank keeps his score in
+    /// the table (C.06 5.4.1).
     pub points: Points,
-    /// 1-based place in `standings`.
-    pub place: usize,
+    /// 1-based place in `standings`; `None` for a player they do not rank.
+    pub place: Option<usize>,
+}
+
+impl GridLine {
+    /// The place as the crosstable shows it: `-` for a player not ranked.
+    pub fn place_text(&self) -> String {
+        self.place
+            .map_or_else(|| "-".to_string(), |place| place.to_string())
+    }
 }
 
 /// The all-play-all crosstable of a round robin over the rounds of `standings`: a line
@@ -402,7 +412,7 @@ pub fn round_robin_grid(tournament: &Tournament, standings: &Standings) -> Vec<G
             .rows
             .iter()
             .position(|row| row.tpn == tpn)
-            .map_or(0, |index| index + 1)
+            .map(|index| index + 1)
     };
     tournament
         .players
@@ -415,11 +425,10 @@ pub fn round_robin_grid(tournament: &Tournament, standings: &Standings) -> Vec<G
                 .zip(1..)
                 .map(|(cell, opponent)| (opponent != player.tpn).then_some(cell))
                 .collect(),
-            points: standings
-                .rows
-                .iter()
-                .find(|row| row.tpn == player.tpn)
-                .map_or(Points::ZERO, |row| row.points),
+            points: standings.row(player.tpn).map_or_else(
+                || tournament.score_after(player.tpn, standings.after_round),
+                |row| row.points,
+            ),
             place: place_of(player.tpn),
         })
         .collect()

@@ -545,7 +545,7 @@ fn round_robin_crosstable(tournament: &Tournament, standings: &Standings) -> Str
                     .map_or_else(|| "X".repeat(cell_width), str::to_string);
                 text += &format!(" {shown:>column$}");
             }
-            text += &format!(" {:>5} {:>5}", line.points.to_string(), line.place);
+            text += &format!(" {:>5} {:>5}", line.points.to_string(), line.place_text());
             text
         })
         .chain([String::new(), ROUND_ROBIN_LEGEND.to_string()])

@@ -74,8 +74,8 @@ pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use round_robin::{DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin};
 pub use tournament::{
-    Acceleration, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo, default_tiebreaks,
-    score_of, tiebreak_sets,
+    Acceleration, KoyaShift, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo,
+    default_tiebreaks, score_of, tiebreak_sets,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -20,7 +20,7 @@ pub enum ParseError {
     Numbering(String),
     #[error("unknown acceleration {0:?} (expected none or baku)")]
     Acceleration(String),
-    #[error("unknown tie-break {0:?} (codes: {codes})", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]
+    #[error("unknown tie-break {0:?} (codes: {codes} KS/L-4 .. KS/L+4)", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]
     Tiebreak(String),
     #[error("unknown title {0:?} (expected one of {titles})", titles = Title::ALL.map(Title::code).join(" "))]
     Title(String),

@@ -228,6 +228,8 @@ pub enum Tiebreak {
     SB,
     /// Koya system.
     KS,
+    /// Koya system with its limit moved (C.07 14.5, MTB26 `KS/L+1`).
+    KsLimit(KoyaShift),
     /// Average rating of opponents.
     ARO,
     /// Tournament performance rating.
@@ -278,6 +280,7 @@ impl Tiebreak {
             Tiebreak::AOB => "AOB",
             Tiebreak::SB => "SB",
             Tiebreak::KS => "KS",
+            Tiebreak::KsLimit(shift) => shift.code(),
             Tiebreak::ARO => "ARO",
             Tiebreak::TPR => "TPR",
             Tiebreak::DutchFinalOrder => "DUTCH-F10",
@@ -291,7 +294,67 @@ impl fmt::Display for Tiebreak {
     }
 }
 
-spelt_by!(Tiebreak, Tiebreak::code, ParseError::Tiebreak);
+impl Tiebreak {
+    /// Every tie-break a tournament can name: those the settings offer, then the Koya
+    /// system with each limit shift.
+    pub fn every() -> impl Iterator<Item = Tiebreak> {
+        Tiebreak::ALL
+            .into_iter()
+            .chain(KoyaShift::ALL.map(Tiebreak::KsLimit))
+    }
+}
+
+/// A tie-break read by its code, in any case, among [`Tiebreak::every`].
+impl std::str::FromStr for Tiebreak {
+    type Err = ParseError;
+    fn from_str(text: &str) -> Result<Tiebreak, ParseError> {
+        Tiebreak::every()
+            .find(|tiebreak| tiebreak.code().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| ParseError::Tiebreak(text.to_string()))
+    }
+}
+
+serde_by_spelling!(Tiebreak, Tiebreak::code);
+
+/// How far the Koya system's limit, 50% of the maximum possible score (C.07 9.2), moves:
+/// "14.5 Limit", up or down in half-points, written `KS/L+1` (one half-point up) in
+/// MTB26. Any shift of 1 to [`KoyaShift::MOST`] half-points either way; none is plain KS.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KoyaShift(i8);
+
+/// The codes of the shifts, from the most down to the most up.
+const KOYA_SHIFT_CODES: [&str; 2 * KoyaShift::MOST as usize] = [
+    "KS/L-4", "KS/L-3", "KS/L-2", "KS/L-1", "KS/L+1", "KS/L+2", "KS/L+3", "KS/L+4",
+];
+
+impl KoyaShift {
+    /// The largest shift, in half-points: two points either way.
+    pub const MOST: i8 = 4;
+
+    pub const ALL: [KoyaShift; 2 * KoyaShift::MOST as usize] = [
+        KoyaShift(-4),
+        KoyaShift(-3),
+        KoyaShift(-2),
+        KoyaShift(-1),
+        KoyaShift(1),
+        KoyaShift(2),
+        KoyaShift(3),
+        KoyaShift(4),
+    ];
+
+    pub fn half_points(self) -> i8 {
+        self.0
+    }
+
+    /// The MTB26 code, `KS/L+1`.
+    pub fn code(self) -> &'static str {
+        let index = KoyaShift::ALL
+            .iter()
+            .position(|&shift| shift == self)
+            .unwrap_or_default();
+        KOYA_SHIFT_CODES[index]
+    }
+}
 
 /// The facts that describe the event.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -38,8 +38,8 @@ pub enum Criterion {
     AverageOfOpponentsBuchholz,
     /// SB (9.1).
     SonnebornBerger,
-    /// KS (9.2).
-    Koya,
+    /// KS (9.2), its limit moved by so many half-points (14.5; 0: the 50% limit).
+    Koya(i8),
     /// ARO (10.1).
     AverageRatingOfOpponents,
     /// TPR (10.2).
@@ -64,7 +64,8 @@ impl Criterion {
             Tiebreak::BhMedian2 => one(Criterion::Buchholz(Cut::MEDIAN_2)),
             Tiebreak::AOB => one(Criterion::AverageOfOpponentsBuchholz),
             Tiebreak::SB => one(Criterion::SonnebornBerger),
-            Tiebreak::KS => one(Criterion::Koya),
+            Tiebreak::KS => one(Criterion::Koya(0)),
+            Tiebreak::KsLimit(shift) => one(Criterion::Koya(shift.half_points())),
             Tiebreak::ARO => one(Criterion::AverageRatingOfOpponents),
             Tiebreak::TPR => one(Criterion::PerformanceRating),
             Tiebreak::DutchFinalOrder => vec![
@@ -78,8 +79,7 @@ impl Criterion {
     /// ([`Tiebreak::code`], `BH/C1`), or `DE-1st` for the Dutch final order's games
     /// among the players tied for first place.
     pub fn label(self) -> &'static str {
-        Tiebreak::ALL
-            .into_iter()
+        Tiebreak::every()
             .find(|&tiebreak| Criterion::of(tiebreak) == [self])
             .map_or("DE-1st", Tiebreak::code)
     }
@@ -105,7 +105,8 @@ impl Criterion {
             },
             Criterion::AverageOfOpponentsBuchholz => "average of opponents' Buchholz (C.07 8.2)",
             Criterion::SonnebornBerger => "Sonneborn-Berger (C.07 9.1)",
-            Criterion::Koya => "Koya system (C.07 9.2)",
+            Criterion::Koya(0) => "Koya system (C.07 9.2)",
+            Criterion::Koya(_) => "Koya system, limit moved (C.07 9.2, 14.5)",
             Criterion::AverageRatingOfOpponents => "average rating of opponents (C.07 10.1)",
             Criterion::PerformanceRating => "tournament performance rating (C.07 10.2)",
         }
@@ -118,7 +119,7 @@ mod tests {
 
     #[test]
     fn a_heading_is_the_code_of_its_tiebreak() {
-        for tiebreak in Tiebreak::ALL {
+        for tiebreak in Tiebreak::every() {
             let labels: Vec<&str> = Criterion::of(tiebreak)
                 .into_iter()
                 .map(Criterion::label)
@@ -130,5 +131,6 @@ mod tests {
             assert_eq!(labels, expected);
         }
         assert_eq!(Criterion::Buchholz(Cut::MEDIAN_1).label(), "BH/M1");
+        assert_eq!(Criterion::Koya(-2).label(), "KS/L-2");
     }
 }

@@ -65,6 +65,10 @@ pub struct Standings {
     /// What the reader must know about the values: a tie-break not applied, and why.
     pub notes: Vec<String>,
     pub rows: Vec<Row>,
+    /// Round-robin players withdrawn having completed fewer than half of their games:
+    /// not ranked, their games kept in the table for rating (C.06 5.4.1, see
+    /// [`record::Records::uncounted`]).
+    pub not_ranked: Vec<Tpn>,
 }
 
 impl Standings {
@@ -160,12 +164,18 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
         )]
     };
     notes.extend(adjustment_notes(tournament, records.rounds));
+    notes.extend(not_ranked_notes(tournament, &records.uncounted));
     let mut ranker = Ranker {
         records: &records,
         criteria: &criteria,
         values,
     };
-    let mut by_points: Vec<Tpn> = records.players().iter().map(|p| p.tpn).collect();
+    let mut by_points: Vec<Tpn> = records
+        .players()
+        .iter()
+        .map(|p| p.tpn)
+        .filter(|tpn| !records.uncounted.contains(tpn))
+        .collect();
     by_points.sort_by_key(|&tpn| std::cmp::Reverse(records.player(tpn).score));
     let mut groups = Vec::new();
     for (index, group) in split_equal(&by_points, |&tpn| records.player(tpn).score)
@@ -199,7 +209,22 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
         edition: records.editions.tiebreaks,
         notes,
         rows,
+        not_ranked: records.uncounted.clone(),
     }
+}
+
+/// One note per round-robin player the standings do not rank (C.06 5.4.1).
+fn not_ranked_notes(tournament: &Tournament, uncounted: &[Tpn]) -> Vec<String> {
+    uncounted
+        .iter()
+        .filter_map(|&tpn| tournament.player(tpn))
+        .map(|player| {
+            format!(
+                "{} withdrew having completed fewer than half of the games: not ranked, the points scored by or against the player not counted (FIDE Tournament Rules 5.4.1)",
+                player.label()
+            )
+        })
+        .collect()
 }
 
 /// Every player's value of a criterion that does not depend on the tie (indexed by
@@ -222,7 +247,7 @@ fn player_values(records: &Records, criterion: Criterion) -> Vec<Option<Ratio>> 
                 buchholz::average_of_opponents_buchholz(records, tpn)
             }
             Criterion::SonnebornBerger => Some(sonneborn::sonneborn_berger(records, tpn)),
-            Criterion::Koya => Some(sonneborn::koya(records, tpn).into()),
+            Criterion::Koya(shift) => Some(sonneborn::koya(records, tpn, shift).into()),
             Criterion::AverageRatingOfOpponents => {
                 rating_based::average_rating_of_opponents(records, tpn).map(Ratio::whole)
             }

@@ -51,6 +51,7 @@ pub fn prize_lists<'a>(tournament: &'a Tournament, standings: &Standings) -> Vec
                     edition: standings.edition,
                     notes: standings.notes.clone(),
                     rows,
+                    not_ranked: standings.not_ranked.clone(),
                 },
             }
         })

@@ -13,7 +13,7 @@
 
 use crate::model::history::{Competitor, RoundKind, competitors};
 use crate::model::{
-    Colour, Editions, GameResult, Outcome, Pairing, PairingSystem, Points, RoundIndex,
+    Colour, Editions, GameResult, Outcome, Pairing, PairingSystem, Points, RoundIndex, RoundRobin,
     TiebreakEdition, Tournament, Tpn,
 };
 
@@ -94,6 +94,9 @@ pub struct Records {
     /// A round robin: its forfeits "are treated as regular games" (C.07 15.2) and
     /// Article 16, the unplayed rounds of Swiss tournaments, does not apply (15.3).
     pub round_robin: bool,
+    /// Players of a round robin whose results the standings do not count: withdrawn
+    /// having completed fewer than half of their games ([`uncounted_withdrawals`]).
+    pub uncounted: Vec<Tpn>,
     /// Indexed by TPN - 1.
     players: Vec<PlayerRecord>,
 }
@@ -111,10 +114,18 @@ impl Records {
             .take(rounds as usize)
             .map(RoundIndex::new)
             .collect();
-        let players = competitors(tournament, rounds)
+        let mut players: Vec<PlayerRecord> = competitors(tournament, rounds)
             .into_iter()
             .map(|competitor| player_record(tournament, &seats, competitor, draw))
             .collect();
+        let round_robin = tournament.system == PairingSystem::RoundRobin;
+        let uncounted = match round_robin {
+            true => uncounted_withdrawals(tournament, rounds, &players),
+            false => Vec::new(),
+        };
+        for player in &mut players {
+            leave_out(player, &uncounted);
+        }
         Records {
             rounds,
             draw,
@@ -123,7 +134,8 @@ impl Records {
             games_per_pairing,
             editions: tournament.editions,
             unrated_rating: tournament.info.unrated_rating,
-            round_robin: tournament.system == PairingSystem::RoundRobin,
+            round_robin,
+            uncounted,
             players,
         }
     }
@@ -159,17 +171,75 @@ impl Records {
         }
     }
 
-    /// The highest score possible over the rounds considered: in a round robin of an
-    /// odd number of players each complete cycle has one free round per player, which
-    /// is no game (C.05 Annex 1), as FIDE's tie-break checker counts it.
+    /// The highest score possible over the rounds considered: in a round robin each
+    /// complete cycle has one game per other player, so an odd field's free round is no
+    /// game (C.05 Annex 1), as FIDE's tie-break checker counts it, and neither is a game
+    /// against a player whose results are not counted ([`Records::uncounted`]).
     pub fn maximum_score(&self) -> Points {
         let players = self.players.len() as u32;
-        let free_rounds =
-            match self.round_robin && players > 0 && self.rounds.is_multiple_of(players) {
-                true => self.rounds / players,
-                false => 0,
+        let per_cycle = RoundRobin::rounds_per_cycle(players);
+        let games = match self.round_robin && per_cycle > 0 && self.rounds.is_multiple_of(per_cycle)
+        {
+            true => (self.rounds / per_cycle) * (players - 1 - self.uncounted.len() as u32),
+            false => self.rounds,
+        };
+        Points::from_tenths(self.round_maximum.tenths() * games as i32)
+    }
+}
+
+/// FIDE Tournament Rules (Handbook C.06, V. The conduct of the players) 5.4: "When a
+/// player withdraws or is expelled from a round-robin tournament": 5.4.1 "If a player has
+/// completed less than 50% of his games and leaves the tournament, his score remains in
+/// the tournament table (for rating and historical purposes), but the points scored by
+/// him or against him are not counted in the final standings"; 5.4.2 "If a player has
+/// completed at least 50% of his games, his score shall remain in the tournament table
+/// and will be counted in the final standings". His games are the whole schedule's, one
+/// per other player and cycle; completed, those played over the board. The rule applies
+/// once a round he no longer takes part in is counted.
+fn uncounted_withdrawals(
+    tournament: &Tournament,
+    rounds: u32,
+    players: &[PlayerRecord],
+) -> Vec<Tpn> {
+    let games = tournament.round_robin.cycles * (players.len() as u32).saturating_sub(1);
+    tournament
+        .players
+        .iter()
+        .filter(|player| player.withdrawn_from.is_some_and(|from| from <= rounds))
+        .filter(|player| {
+            let completed = players[(player.tpn - 1) as usize]
+                .rounds
+                .iter()
+                .filter(|round| round.kind == RoundKind::Played)
+                .count() as u32;
+            2 * completed < games
+        })
+        .map(|player| player.tpn)
+        .collect()
+}
+
+/// Takes out of `player`'s record the rounds the standings do not count: against one of
+/// the `uncounted` players, or all of them if he is one. They become rounds without an
+/// opponent or points, and the score loses their points.
+fn leave_out(player: &mut PlayerRecord, uncounted: &[Tpn]) {
+    let all = uncounted.contains(&player.tpn);
+    for round in &mut player.rounds {
+        if all
+            || round
+                .opponent
+                .is_some_and(|opponent| uncounted.contains(&opponent))
+        {
+            player.score = player.score - round.points;
+            player.adjusted_score = player.adjusted_score - round.points;
+            *round = RoundEntry {
+                round: round.round,
+                kind: RoundKind::NotPaired,
+                opponent: None,
+                points: Points::ZERO,
+                unplayed: None,
+                games: Vec::new(),
             };
-        Points::from_tenths(self.round_maximum.tenths() * (self.rounds - free_rounds) as i32)
+        }
     }
 }
 

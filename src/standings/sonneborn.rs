@@ -39,9 +39,12 @@ pub fn sonneborn_berger(records: &Records, tpn: Tpn) -> Ratio {
         .sum()
 }
 
-/// Koya system (9.2) with the 50% limit.
-pub fn koya(records: &Records, tpn: Tpn) -> Points {
-    let maximum = records.maximum_score().tenths();
+/// Koya system (9.2): the points scored against the participants who scored at least
+/// 50% of the maximum possible score, the limit moved by `shift` half-points (14.5,
+/// MTB26 `KS/L+1`: one half-point up).
+pub fn koya(records: &Records, tpn: Tpn, shift: i8) -> Points {
+    // Twice the limit, in tenths of a point: the maximum, and 10 per half-point moved.
+    let limit = records.maximum_score().tenths() + 10 * i32::from(shift);
     records
         .player(tpn)
         .rounds
@@ -49,7 +52,7 @@ pub fn koya(records: &Records, tpn: Tpn) -> Points {
         .filter(|round| {
             round
                 .opponent
-                .is_some_and(|opponent| 2 * records.player(opponent).score.tenths() >= maximum)
+                .is_some_and(|opponent| 2 * records.player(opponent).score.tenths() >= limit)
         })
         .map(|round| round.points)
         .sum()

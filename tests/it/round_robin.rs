@@ -421,6 +421,14 @@ fn round_robin_tiebreaks_equal_fides_checker_in_both_editions() {
     let text = std::fs::read_to_string(&file).expect("written");
     let mut t = arbiter::trf::read(&text, None).expect("read").tournament;
     assert_eq!(t.player(5).and_then(|p| p.withdrawn_from), Some(2));
+    assert_eq!(t.player(2).and_then(|p| p.withdrawn_from), Some(7));
+    // The checker counts every game of the file: it does not apply FIDE Tournament Rules
+    // 5.4.1, which leaves out the results of numbers 2 and 5, withdrawn after two and
+    // one games of twelve. Without the withdrawals recorded they are absent from then
+    // on, every game counts, and the tie-breaks are the checker's.
+    for player in &mut t.players {
+        player.withdrawn_from = None;
+    }
     t.tiebreaks = vec![Tiebreak::SB, Tiebreak::KS, Tiebreak::WIN, Tiebreak::BPG];
     // Start number: SB, KS, WIN, BPG.
     let checker = [
@@ -521,4 +529,133 @@ fn varma_numbers_keep_each_federation_in_one_envelope() {
         before.lines().any(|line| line.starts_with("  1  Hugo, H ")),
         "{before}"
     );
+}
+
+/// A single round robin of six whose number 6 withdraws: every game won by White but
+/// board 1's, drawn. `withdrawn_from`: the first round number 6 no longer plays.
+fn six_with_a_withdrawal(withdrawn_from: u32) -> arbiter::model::Tournament {
+    use arbiter::model::{GameResult, Player, Tournament};
+
+    let mut t = Tournament::new("Withdrawal", PairingSystem::RoundRobin, 1);
+    for (index, name) in ["Ana", "Ben", "Cid", "Dan", "Eva", "Fay"]
+        .into_iter()
+        .enumerate()
+    {
+        t.enter_player(Player::new(name, Some(2400 - 10 * index as u16)));
+    }
+    t.plan_round_robin();
+    for round in 1..=t.rounds_planned {
+        if round == withdrawn_from {
+            t.withdraw(6, round).expect("withdrawn");
+        }
+        arbiter::pairing::pair_next_round(&mut t).expect("paired");
+        let boards = t.round(round).expect("paired").pairings.len() as u32;
+        for board in 1..=boards {
+            let result = match board {
+                1 => GameResult::DRAW,
+                _ => GameResult::WHITE_WINS,
+            };
+            t.set_result(round, board, vec![result]).expect("result");
+        }
+    }
+    t
+}
+
+/// (TPN, points, place) of the standings, then the players not ranked.
+fn ranking(t: &arbiter::model::Tournament) -> (Vec<(Tpn, String, u32)>, Vec<Tpn>) {
+    let standings = arbiter::standings::standings(t);
+    let rows = standings
+        .rows
+        .iter()
+        .map(|row| (row.tpn, row.points.to_string(), row.rank))
+        .collect();
+    (rows, standings.not_ranked)
+}
+
+/// FIDE Tournament Rules 5.4.1: number 6 withdraws after two of his five games; his
+/// results and those against him are not counted, he is not ranked, and the crosstable
+/// keeps his games (for rating) with his 1 point and no place. Among 4, 5 and 1, tied
+/// on 2 points, direct encounter decides: 1.5, 1 and 0.5.
+#[test]
+fn a_round_robin_player_withdrawn_before_half_his_games_is_not_counted() {
+    let t = six_with_a_withdrawal(3);
+    assert_eq!(
+        ranking(&t),
+        (
+            vec![
+                (2, "2.5".to_string(), 1),
+                (4, "2".to_string(), 2),
+                (5, "2".to_string(), 3),
+                (1, "2".to_string(), 4),
+                (3, "1.5".to_string(), 5),
+            ],
+            vec![6]
+        )
+    );
+    let standings = arbiter::standings::standings(&t);
+    assert_eq!(
+        standings.notes,
+        [
+            "Fay (6) withdrew having completed fewer than half of the games: not ranked, the points scored by or against the player not counted (FIDE Tournament Rules 5.4.1)"
+        ]
+    );
+    insta::assert_snapshot!(
+        "round_robin_withdrawal_before_half",
+        arbiter::export::text::crosstable(&t, &standings)
+    );
+}
+
+/// FIDE Tournament Rules 5.4.2: number 6 withdraws after three of his five games; his
+/// results count and he is ranked.
+#[test]
+fn a_round_robin_player_withdrawn_after_half_his_games_is_counted() {
+    let t = six_with_a_withdrawal(4);
+    assert_eq!(
+        ranking(&t),
+        (
+            vec![
+                (2, "3".to_string(), 1),
+                (4, "2.5".to_string(), 2),
+                (5, "2".to_string(), 3),
+                (3, "2".to_string(), 4),
+                (1, "2".to_string(), 5),
+                (6, "1.5".to_string(), 6),
+            ],
+            Vec::new()
+        )
+    );
+}
+
+/// C.07 9.2 and 14.5: the Koya system counts the points against the players on at least
+/// 50% of the maximum (2.5 of 5 here: numbers 2 and 4); `KS/L-1` moves the limit a
+/// half-point down (2: all but number 6), `KS/L+1` a half-point up (3: number 2).
+#[test]
+fn the_koya_limit_moves_by_half_points() {
+    let mut t = six_with_a_withdrawal(4);
+    t.tiebreaks = ["KS", "ks/l-1", "KS/L+1"]
+        .map(|code| code.parse().expect("a tie-break"))
+        .to_vec();
+    let standings = arbiter::standings::standings(&t);
+    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    assert_eq!(labels, ["KS", "KS/L-1", "KS/L+1"]);
+    let values: Vec<(Tpn, Vec<String>)> = standings
+        .rows
+        .iter()
+        .map(|row| {
+            let values = row.values.iter().flatten().map(|v| v.to_decimal(1));
+            (row.tpn, values.collect())
+        })
+        .collect();
+    let expected = [
+        (2, ["0.5", "2.5", "0"]),
+        (4, ["0.5", "2", "0.5"]),
+        (1, ["1.5", "1.5", "1"]),
+        (3, ["1", "2", "0"]),
+        (5, ["0", "2", "0"]),
+        (6, ["1", "1.5", "0.5"]),
+    ]
+    .map(|(tpn, values)| (tpn, values.map(str::to_string).to_vec()));
+    assert_eq!(values, expected);
+    let refused = "KS/L+5".parse::<arbiter::model::Tiebreak>();
+    assert!(refused.is_err(), "{refused:?}");
 }

@@ -154,7 +154,7 @@ fn koya_of_every_player() {
     // 9.2: opponents with at least 4.5 of 9 points are Anna, Boris, Clara, David and
     // Felix. Karl's win over Anna counts; Elena's draw with Felix.
     let records = records();
-    let ks = |tpn| Ratio::from(koya(&records, tpn));
+    let ks = |tpn| Ratio::from(koya(&records, tpn, 0));
     assert_tenths("KS", ks, [30, 20, 20, 20, 5, 10, 5, 0, 0, 0, 10, 0]);
 }
 

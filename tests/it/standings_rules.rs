@@ -144,7 +144,7 @@ fn double_swiss_tie_breaks_are_in_game_points_per_match() {
     );
     // KS: half of the 4 possible points is 2; 3's game point against 4 (2) counts,
     // 2's forfeit win against 3 (1) does not; 5's bye has no opponent.
-    let ks = |tpn| koya(&records, tpn).tenths();
+    let ks = |tpn| koya(&records, tpn, 0).tenths();
     assert_eq!([1, 2, 3, 4, 5].map(ks), [25, 5, 10, 0, 10]);
 }
 

@@ -408,7 +408,7 @@ fn round_robin_grid(frame: &mut Frame, area: Rect, app: &App, grid: &[GridLine])
                 Cell::from(format!("{shown:>width$}"))
             }));
             cells.push(Cell::from(format!("{:>5}", line.points)));
-            cells.push(Cell::from(format!("{:>5}", line.place)));
+            cells.push(Cell::from(format!("{:>5}", line.place_text())));
             Row::new(cells).style(row_style(index == app.standings.selected, look))
         });
     let rest = area
