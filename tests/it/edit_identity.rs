@@ -544,6 +544,65 @@ mod in_the_terminal {
         );
     }
 
+    /// Another arbiter's late entry above everybody (everyone is renumbered) and his
+    /// move of board 7 of round 6 to board 6 (board 6 moves to 7).
+    fn renumber_and_move_board_7_up(path: &std::path::Path) {
+        storage::modify(path, |t| {
+            t.add_player(Player::new("Late, Entry", Some(3000)))?;
+            let board = t.board_ref(6, 7)?;
+            arbiter::edit::Edit::Move {
+                round: 6,
+                change: arbiter::edit::PairingMove::MoveBoard(board, 6),
+            }
+            .apply(t)
+            .map(|_| ())
+        })
+        .expect("saved")
+        .expect("valid");
+    }
+
+    #[test]
+    fn the_rounds_and_results_cursors_follow_their_game_through_another_arbiters_save() {
+        let (_directory, path, mut app) = open_dutch();
+        let before = storage::load(&path).expect("loads");
+        let seen = before.rounds[5].pairings[5].clone();
+        let name = |tpn| before.player_name(tpn).to_string();
+        // Rounds screen: the Black player of board 6; results screen: board 6, the
+        // first without a result.
+        press(&mut app, "2<Down><Down><Down><Down><Down><Right>3");
+        renumber_and_move_board_7_up(&path);
+        assert!(check_disk(&mut app));
+        // The game is board 7 now: the results cursor is on it, and its result goes to it.
+        press(&mut app, "<Enter>1-0");
+        assert_eq!(
+            app.status.text,
+            "board 7: Fischer, Felix 22 – Adams, Boris 23, 1-0; 4 missing"
+        );
+        let now = storage::load(&path).expect("loads");
+        let board_7 = &now.rounds[5].pairings[6];
+        assert_eq!(
+            (
+                now.player_name(board_7.white),
+                now.player_name(board_7.black)
+            ),
+            (name(seen.white).as_str(), name(seen.black).as_str())
+        );
+        assert_eq!(board_7.games, ["1-0".parse().expect("a result")]);
+        // The rounds cursor is on the same player, Black on board 7 now.
+        press(&mut app, "<Esc><F2>s");
+        assert_eq!(
+            app.status.text,
+            format!(
+                "{} marked: press s on the player to swap with (Esc cancels)",
+                app.tournament.player_label(board_7.black)
+            )
+        );
+        assert_eq!(
+            (app.rounds.selected, app.rounds.side),
+            (6, arbiter::model::Colour::Black)
+        );
+    }
+
     #[test]
     fn cancelling_the_wait_for_another_save_keeps_the_form_and_what_was_typed() {
         let (_directory, path, mut app) = open_dutch();
