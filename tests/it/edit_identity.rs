@@ -136,6 +136,7 @@ fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairin
         player: bob,
         round: 3,
         kind: Some(arbiter::model::RequestedByeKind::Half),
+        was: None,
     };
     let updated = file
         .update(&seen, |t| bye.apply(t))
@@ -174,6 +175,79 @@ fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairin
         ["round 2 paired", "2 results entered or corrected"]
     );
     assert_eq!(storage::load(&path).expect("loads").rounds_paired(), 2);
+}
+
+#[test]
+fn a_bye_request_or_a_forbid_made_on_what_another_arbiter_changed_is_refused() {
+    let (_directory, path) = started();
+    let (mut file, seen) = TournamentFile::open(&path).expect("opens");
+    let bob = seen.player_ref(2).expect("Bob");
+    let half = Some(arbiter::model::RequestedByeKind::Half);
+    // Another arbiter gives Bob a half-point bye in round 3.
+    elsewhere(
+        &path,
+        Edit::RequestBye {
+            player: bob.clone(),
+            round: 3,
+            kind: half,
+            was: None,
+        },
+    );
+    // The same request made on the version without it is no conflict.
+    let same = Edit::RequestBye {
+        player: bob.clone(),
+        round: 3,
+        kind: half,
+        was: None,
+    };
+    let updated = file
+        .update(&seen, |t| same.apply(t))
+        .expect("saved")
+        .expect("already so");
+    // An absence marked on the version without the bye would replace it: refused.
+    let absent = Edit::absence(&seen, 2, Some(3), Some(true)).expect("Bob");
+    let refused = file
+        .update(&updated.tournament, |t| absent.apply(t))
+        .expect("read")
+        .expect_err("the bye changed meanwhile")
+        .error;
+    assert_eq!(
+        refused.to_string(),
+        "the bye request of Bob (2) is now half-point bye in round 3, not none in round 3 as shown: \
+         another arbiter changed it; look again"
+    );
+    assert!(refused.is_stale());
+    // A forbid decided for round 2 is refused once another arbiter paired round 2.
+    let now = storage::load(&path).expect("loads");
+    for board in 1..=2 {
+        elsewhere(
+            &path,
+            Edit::SetResult {
+                board: now.board_ref(1, board).expect("board"),
+                games: vec!["=".parse().expect("a draw")],
+            },
+        );
+    }
+    elsewhere(&path, Edit::Pair { round: 2 });
+    let forbid = Edit::Forbid {
+        player: seen.player_ref(1).expect("Ann"),
+        other: bob,
+        paired: 1,
+    };
+    let refused = file
+        .update(&now, |t| forbid.apply(t))
+        .expect("read")
+        .expect_err("round 2 was paired meanwhile")
+        .error;
+    assert_eq!(refused, EditError::RoundsChanged { seen: 1, paired: 2 });
+    let last = storage::load(&path).expect("loads");
+    assert_eq!(
+        (
+            last.player(2).and_then(|p| p.requested_bye(3)),
+            last.player(1).map(|p| p.forbidden.clone())
+        ),
+        (half, Some(Vec::new()))
+    );
 }
 
 #[test]
@@ -600,6 +674,42 @@ mod in_the_terminal {
         assert_eq!(
             (app.rounds.selected, app.rounds.side),
             (6, arbiter::model::Colour::Black)
+        );
+    }
+
+    #[test]
+    fn an_absence_marked_over_a_bye_another_arbiter_gave_meanwhile_is_refused() {
+        let (_directory, path, mut app) = open_dutch();
+        let label = app.tournament.player_label(1);
+        // Another arbiter gives player 1 a half-point bye in round 7, the next one; the
+        // arbiter, who does not see it yet, marks player 1 absent in round 7.
+        storage::modify(&path, |t| {
+            t.request_bye(1, 7, Some(arbiter::model::RequestedByeKind::Half))
+        })
+        .expect("saved")
+        .expect("valid");
+        press(&mut app, "z");
+        assert_eq!(
+            app.status.text,
+            format!(
+                "the bye request of {label} is now half-point bye in round 7, not none in round 7 as shown: \
+                 another arbiter changed it; look again; {} saved the file: 1 player edited (undo history cleared)",
+                app.other_saver.clone().unwrap_or_default()
+            )
+        );
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(
+            now.player(1).and_then(|p| p.requested_bye(7)),
+            Some(arbiter::model::RequestedByeKind::Half)
+        );
+        // Looking again, the arbiter sees the bye: z now marks the absence over it.
+        press(&mut app, "z");
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(
+            now.player(1).and_then(|p| p.requested_bye(7)),
+            Some(arbiter::model::RequestedByeKind::Zero),
+            "{}",
+            app.status.text
         );
     }
 
