@@ -147,13 +147,16 @@ pub fn publish_by_settings(
     Ok(Some((publish(tournament, &dir)?, dir)))
 }
 
-/// Writes the tournament's static site into `dir` (created when missing); returns the
-/// number of pages. Each page replaces a regular file only.
+/// Writes the tournament's static site into `dir` (created when missing, and refused
+/// when it is a symbolic link); returns the number of pages. Each page replaces a
+/// regular file only.
 pub fn publish(tournament: &Tournament, dir: &Path) -> Result<usize, OutputError> {
-    std::fs::create_dir_all(dir).map_err(|source| OutputError::Write {
-        path: dir.to_path_buf(),
-        source,
-    })?;
+    std::fs::create_dir_all(dir)
+        .and_then(|()| crate::files::refuse_unless_directory(dir))
+        .map_err(|source| OutputError::Write {
+            path: dir.to_path_buf(),
+            source,
+        })?;
     let pages = site(tournament);
     for page in &pages {
         write(&dir.join(&page.file), &page.html)?;

@@ -280,6 +280,30 @@ fn a_planted_link_or_fifo_in_the_site_is_refused_without_hanging() {
 }
 
 #[test]
+fn publish_out_through_a_planted_directory_link_is_refused() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let path = new_file(directory.path(), None);
+    let victim = directory.path().join("victim");
+    fs::create_dir(&victim).expect("directory");
+    let site = directory.path().join("site");
+    symlink(&victim, &site).expect("link planted");
+    let output = arbiter_within(&[
+        "publish",
+        path.to_str().expect("UTF-8"),
+        "--out",
+        site.to_str().expect("UTF-8"),
+    ])
+    .expect("no hang");
+    assert!(!output.success(), "{output:?}");
+    assert!(
+        output.stderr.contains("site is a symbolic link"),
+        "{}",
+        output.stderr
+    );
+    assert_eq!(fs::read_dir(&victim).expect("read").count(), 0);
+}
+
+#[test]
 fn a_site_that_cannot_be_published_is_a_warning_after_a_saved_change() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let path = new_file(directory.path(), Some("site"));
@@ -328,6 +352,41 @@ fn the_rating_list_index_is_not_written_through_a_planted_link() {
     assert!(output.success(), "{output:?}");
     assert!(output.stdout.contains("Maes, Joris"), "{}", output.stdout);
     assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
+}
+
+#[test]
+fn a_fifo_planted_as_the_rating_list_or_its_index_is_refused_without_hanging() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let list = directory.path().join("list.xml");
+    fs::copy(
+        fixtures::path("registration/players_list_xml_foa.xml"),
+        &list,
+    )
+    .expect("copied");
+    mkfifo(&directory.path().join("list.xml.arbiter-index"));
+    let output = arbiter_within(&["player", "lookup", list.to_str().expect("UTF-8"), "mae"])
+        .expect("no hang");
+    assert!(!output.success(), "{output:?}");
+    assert!(
+        output
+            .stderr
+            .contains("list.xml.arbiter-index is a FIFO, not a regular file"),
+        "{}",
+        output.stderr
+    );
+    // A FIFO given as the list itself.
+    let fifo = directory.path().join("fifo.txt");
+    mkfifo(&fifo);
+    let output = arbiter_within(&["player", "lookup", fifo.to_str().expect("UTF-8"), "mae"])
+        .expect("no hang");
+    assert!(!output.success(), "{output:?}");
+    assert!(
+        output
+            .stderr
+            .contains("fifo.txt is a FIFO, not a regular file"),
+        "{}",
+        output.stderr
+    );
 }
 
 /// The holders the terminal application was told it waits for.
