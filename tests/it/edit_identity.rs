@@ -31,6 +31,23 @@ fn elsewhere(path: &std::path::Path, edit: Edit) {
         .expect("accepted");
 }
 
+/// Another arbiter draws both games of round 1 and pairs round 2; returns the version
+/// before.
+fn round_2_paired_elsewhere(path: &std::path::Path) -> Tournament {
+    let before = storage::load(path).expect("loads");
+    for board in 1..=2 {
+        elsewhere(
+            path,
+            Edit::SetResult {
+                board: before.board_ref(1, board).expect("board"),
+                games: vec!["=".parse().expect("a draw")],
+            },
+        );
+    }
+    elsewhere(path, Edit::Pair { round: 2 });
+    before
+}
+
 #[test]
 fn a_withdrawal_reaches_the_player_a_late_entry_renumbered() {
     let (_directory, path) = started();
@@ -149,17 +166,7 @@ fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairin
         Some(arbiter::model::RequestedByeKind::Half)
     );
     // Another arbiter pairs round 2: pairing "the next round" as seen is refused.
-    let now = storage::load(&path).expect("loads");
-    for board in 1..=2 {
-        elsewhere(
-            &path,
-            Edit::SetResult {
-                board: now.board_ref(1, board).expect("board"),
-                games: vec!["=".parse().expect("a draw")],
-            },
-        );
-    }
-    elsewhere(&path, Edit::Pair { round: 2 });
+    let now = round_2_paired_elsewhere(&path);
     let refused = file
         .update(&now, |t| Edit::Pair { round: 2 }.apply(t))
         .expect("read")
@@ -218,17 +225,7 @@ fn a_bye_request_or_a_forbid_made_on_what_another_arbiter_changed_is_refused() {
     );
     assert!(refused.is_stale());
     // A forbid decided for round 2 is refused once another arbiter paired round 2.
-    let now = storage::load(&path).expect("loads");
-    for board in 1..=2 {
-        elsewhere(
-            &path,
-            Edit::SetResult {
-                board: now.board_ref(1, board).expect("board"),
-                games: vec!["=".parse().expect("a draw")],
-            },
-        );
-    }
-    elsewhere(&path, Edit::Pair { round: 2 });
+    let now = round_2_paired_elsewhere(&path);
     let forbid = Edit::Forbid {
         player: seen.player_ref(1).expect("Ann"),
         other: bob,

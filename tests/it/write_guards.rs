@@ -334,8 +334,8 @@ fn an_export_is_not_written_through_a_planted_link() {
     assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
 }
 
-#[test]
-fn the_rating_list_index_is_not_written_through_a_planted_link() {
+/// FIDE's XML list of the fixtures copied as `list.xml` into a directory of its own.
+fn xml_list() -> (tempfile::TempDir, PathBuf) {
     let directory = tempfile::tempdir().expect("temporary directory");
     let list = directory.path().join("list.xml");
     fs::copy(
@@ -343,12 +343,22 @@ fn the_rating_list_index_is_not_written_through_a_planted_link() {
         &list,
     )
     .expect("copied");
+    (directory, list)
+}
+
+/// `arbiter player lookup LIST mae`, which must end within ten seconds.
+fn lookup_mae(list: &Path) -> Output {
+    arbiter_within(&["player", "lookup", list.to_str().expect("UTF-8"), "mae"]).expect("no hang")
+}
+
+#[test]
+fn the_rating_list_index_is_not_written_through_a_planted_link() {
+    let (directory, list) = xml_list();
     let victim = directory.path().join("victim.txt");
     fs::write(&victim, "precious").expect("written");
     // The temporary name the index used to be written to.
     symlink(&victim, directory.path().join("list.xml.arbiter-index.tmp")).expect("planted");
-    let output = arbiter_within(&["player", "lookup", list.to_str().expect("UTF-8"), "mae"])
-        .expect("no hang");
+    let output = lookup_mae(&list);
     assert!(output.success(), "{output:?}");
     assert!(output.stdout.contains("Maes, Joris"), "{}", output.stdout);
     assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
@@ -356,37 +366,17 @@ fn the_rating_list_index_is_not_written_through_a_planted_link() {
 
 #[test]
 fn a_fifo_planted_as_the_rating_list_or_its_index_is_refused_without_hanging() {
-    let directory = tempfile::tempdir().expect("temporary directory");
-    let list = directory.path().join("list.xml");
-    fs::copy(
-        fixtures::path("registration/players_list_xml_foa.xml"),
-        &list,
-    )
-    .expect("copied");
-    mkfifo(&directory.path().join("list.xml.arbiter-index"));
-    let output = arbiter_within(&["player", "lookup", list.to_str().expect("UTF-8"), "mae"])
-        .expect("no hang");
-    assert!(!output.success(), "{output:?}");
-    assert!(
-        output
-            .stderr
-            .contains("list.xml.arbiter-index is a FIFO, not a regular file"),
-        "{}",
-        output.stderr
-    );
-    // A FIFO given as the list itself.
+    let (directory, list) = xml_list();
+    let index = directory.path().join("list.xml.arbiter-index");
     let fifo = directory.path().join("fifo.txt");
-    mkfifo(&fifo);
-    let output = arbiter_within(&["player", "lookup", fifo.to_str().expect("UTF-8"), "mae"])
-        .expect("no hang");
-    assert!(!output.success(), "{output:?}");
-    assert!(
-        output
-            .stderr
-            .contains("fifo.txt is a FIFO, not a regular file"),
-        "{}",
-        output.stderr
-    );
+    // A FIFO planted as the index, and one given as the list itself.
+    for (planted, looked_up) in [(&index, &list), (&fifo, &fifo)] {
+        mkfifo(planted);
+        let output = lookup_mae(looked_up);
+        assert!(!output.success(), "{output:?}");
+        let refusal = format!("{} is a FIFO, not a regular file", planted.display());
+        assert!(output.stderr.contains(&refusal), "{}", output.stderr);
+    }
 }
 
 /// The holders the terminal application was told it waits for.
