@@ -134,6 +134,16 @@ pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
 /// [`read_regular`], stopping after `limit` bytes (a caller that refuses larger files
 /// asks for one byte more than it accepts, so it sees that the file is larger).
 pub fn read_regular_at_most(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let file = open_regular(path)?;
+    let capacity = file.metadata()?.len().min(limit);
+    let mut bytes = Vec::with_capacity(usize::try_from(capacity).unwrap_or(0));
+    io::Read::read_to_end(&mut io::Read::take(file, limit), &mut bytes)?;
+    Ok(bytes)
+}
+
+/// The regular file `path` opened for reading, as [`read_regular`] opens it: a FIFO
+/// (or anything else not a regular file) in its place is refused, never waited on.
+pub fn open_regular(path: &Path) -> io::Result<File> {
     let file = OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC)
@@ -142,10 +152,7 @@ pub fn read_regular_at_most(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     if !metadata.is_file() {
         return Err(not_regular(path, &metadata));
     }
-    let capacity = metadata.len().min(limit);
-    let mut bytes = Vec::with_capacity(usize::try_from(capacity).unwrap_or(0));
-    io::Read::read_to_end(&mut io::Read::take(file, limit), &mut bytes)?;
-    Ok(bytes)
+    Ok(file)
 }
 
 /// Whether `file` (opened earlier) is still the file named `path`: same device and
@@ -217,6 +224,17 @@ pub fn refuse_unless_regular(path: &Path) -> io::Result<()> {
         Ok(_) => Ok(()),
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
         Err(error) => Err(error),
+    }
+}
+
+/// An error unless `path` is a directory itself, not a symbolic link to one: what
+/// arbiter writes into a directory (the published site) never goes through a link.
+pub fn refuse_unless_directory(path: &Path) -> io::Result<()> {
+    let metadata = fs::symlink_metadata(path)?;
+    if metadata.is_dir() {
+        Ok(())
+    } else {
+        Err(not_regular(path, &metadata))
     }
 }
 

@@ -310,6 +310,7 @@ pub fn run(command: PlayerCommand) -> Result<()> {
                     player: t.player_ref(tpn)?,
                     round,
                     kind,
+                    was: t.player(tpn).and_then(|p| p.requested_bye(round)),
                 }])
             }),
         ),
@@ -339,7 +340,13 @@ pub fn run(command: PlayerCommand) -> Result<()> {
         ),
         PlayerCommand::Forbid { file, tpn, other } => (
             file,
-            Box::new(move |t| Ok(vec![Edit::Forbid(t.player_ref(tpn)?, t.player_ref(other)?)])),
+            Box::new(move |t| {
+                Ok(vec![Edit::Forbid {
+                    player: t.player_ref(tpn)?,
+                    other: t.player_ref(other)?,
+                    paired: t.rounds_paired(),
+                }])
+            }),
         ),
     };
     apply_edits(&file, build)?;

@@ -223,13 +223,23 @@ pub enum Edit {
         was: Option<u32>,
     },
     Reinstate(PlayerRef),
-    /// Request a bye for a round not yet paired; `None` cancels the request.
+    /// Request a bye for a round not yet paired; `None` cancels the request. Refused
+    /// when the player's request for that round is no longer `was` (what the arbiter
+    /// saw) and not already `kind`.
     RequestBye {
         player: PlayerRef,
         round: u32,
         kind: Option<RequestedByeKind>,
+        was: Option<RequestedByeKind>,
     },
-    Forbid(PlayerRef, PlayerRef),
+    /// Forbid two players to be paired together in the rounds to come; refused when
+    /// the rounds paired are no longer `paired`, those the arbiter saw (another
+    /// arbiter paired the next round, or removed one, meanwhile).
+    Forbid {
+        player: PlayerRef,
+        other: PlayerRef,
+        paired: u32,
+    },
     /// Adjust a player's points in a round: a penalty (negative) or a bonus (TRF-26
     /// record 299); zero removes the adjustment.
     AdjustPoints {
@@ -386,13 +396,28 @@ impl Edit {
                 player,
                 round,
                 kind,
+                was,
             } => {
                 let tpn = t.resolve_player(player)?;
+                let now = t.player(tpn).and_then(|p| p.requested_bye(*round));
+                if now != *was && now != *kind {
+                    return Err(EditError::DetailChanged {
+                        player: t.player_label(tpn),
+                        field: "bye request",
+                        seen: bye_request(*round, *was),
+                        now: bye_request(*round, now),
+                    });
+                }
                 t.request_bye(tpn, *round, *kind)?;
                 Applied::Done
             }
-            Edit::Forbid(a, b) => {
-                let (a, b) = (t.resolve_player(a)?, t.resolve_player(b)?);
+            Edit::Forbid {
+                player,
+                other,
+                paired,
+            } => {
+                seen_rounds(t, *paired)?;
+                let (a, b) = (t.resolve_player(player)?, t.resolve_player(other)?);
                 t.forbid(a, b)?;
                 Applied::Done
             }
@@ -488,13 +513,17 @@ impl Edit {
                 player,
                 round,
                 kind: Some(kind),
+                ..
             } => format!("{kind} for {} in round {round}", player.label()),
             Edit::RequestBye {
                 player,
                 round,
                 kind: None,
+                ..
             } => format!("cancelled the bye of {} in round {round}", player.label()),
-            Edit::Forbid(a, b) => format!("forbade {} against {}", a.label(), b.label()),
+            Edit::Forbid { player, other, .. } => {
+                format!("forbade {} against {}", player.label(), other.label())
+            }
             Edit::AdjustPoints {
                 player,
                 round,
@@ -673,6 +702,14 @@ fn withdrawal(from_round: Option<u32>) -> String {
     from_round.map_or_else(|| "none".to_string(), |round| format!("from round {round}"))
 }
 
+/// A bye request in words: `half-point bye in round 3`, or `none in round 3`.
+fn bye_request(round: u32, kind: Option<RequestedByeKind>) -> String {
+    match kind {
+        Some(kind) => format!("{kind} in round {round}"),
+        None => format!("none in round {round}"),
+    }
+}
+
 /// Refuses pairing round `round` unless it is the next one.
 fn to_pair(tournament: &Tournament, round: u32) -> Result<(), EditError> {
     let paired = tournament.rounds_paired();
@@ -698,7 +735,8 @@ fn seen_rounds(tournament: &Tournament, seen: u32) -> Result<(), EditError> {
 }
 
 impl Edit {
-    /// A known absence of player `tpn` in `round` (the next round to pair when `None`):
+    /// A known absence of player `tpn` in `round` (the next round to pair when `None`),
+    /// as `tournament` shows the player's byes:
     /// a zero-point bye as C.04.2 calls it (TRF `Z`), so the player is not paired and
     /// scores nothing. `absent`: `Some(true)` marks it, `Some(false)` cancels it, `None`
     /// turns it over (the players screen's one key). Cancelling leaves any other bye of
@@ -711,17 +749,18 @@ impl Edit {
     ) -> Result<Edit, EditError> {
         let player = tournament.player_ref(tpn)?;
         let round = round.unwrap_or(tournament.rounds_paired() + 1);
-        let marked = tournament.player(tpn).and_then(|p| p.requested_bye(round))
-            == Some(RequestedByeKind::Zero);
+        let was = tournament.player(tpn).and_then(|p| p.requested_bye(round));
+        let marked = was == Some(RequestedByeKind::Zero);
         let kind = match absent.unwrap_or(!marked) {
             true => Some(RequestedByeKind::Zero),
             false if marked => None,
-            false => tournament.player(tpn).and_then(|p| p.requested_bye(round)),
+            false => was,
         };
         Ok(Edit::RequestBye {
             player,
             round,
             kind,
+            was,
         })
     }
 }

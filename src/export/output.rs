@@ -19,20 +19,22 @@ use crate::model::Tournament;
 
 #[derive(Debug, Error)]
 pub enum OutputError {
-    #[error("cannot write {}: {source}", path.display())]
+    /// The io errors are in the messages, not sources: the command line prints a
+    /// source after the message, which would say it twice.
+    #[error("cannot write {}: {error}", path.display())]
     Write {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error(
         "the publish_dir setting {setting:?} must name a directory below the tournament file's \
          (relative, without ..): nothing was published"
     )]
     PublishDirOutside { setting: String },
-    #[error("cannot run the print command {command:?}: {source}")]
+    #[error("cannot run the print command {command:?}: {error}")]
     Spawn {
         command: String,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("the print command {command:?} failed ({status}){}", stderr_text(.stderr))]
     Failed {
@@ -76,9 +78,9 @@ pub fn export_path(
 
 /// Writes `text` to `path`, replacing a regular file there ([`files::replace`]).
 pub fn write(path: &Path, text: &str) -> Result<(), OutputError> {
-    files::replace(path, text.as_bytes(), None).map_err(|source| OutputError::Write {
+    files::replace(path, text.as_bytes(), None).map_err(|error| OutputError::Write {
         path: path.to_path_buf(),
-        source,
+        error,
     })
 }
 
@@ -86,9 +88,9 @@ pub fn write(path: &Path, text: &str) -> Result<(), OutputError> {
 /// The text is given as a file, not a pipe: a command that stops reading early (or
 /// never reads) cannot end this program with SIGPIPE.
 pub fn print(text: &str, command: &str) -> Result<(), OutputError> {
-    let spawn_error = |source| OutputError::Spawn {
+    let spawn_error = |error| OutputError::Spawn {
         command: command.to_string(),
-        source,
+        error,
     };
     let mut input = tempfile::tempfile().map_err(spawn_error)?;
     input
@@ -132,9 +134,9 @@ pub fn publish_dir(
     let base = files::directory_of(tournament_file);
     files::directory_below(base, Path::new(setting))
         .map(Some)
-        .map_err(|source| OutputError::Write {
+        .map_err(|error| OutputError::Write {
             path: base.join(setting),
-            source,
+            error,
         })
 }
 
@@ -150,13 +152,16 @@ pub fn publish_by_settings(
     Ok(Some((publish(tournament, &dir)?, dir)))
 }
 
-/// Writes the tournament's static site into `dir` (created when missing); returns the
-/// number of pages. Each page replaces a regular file only.
+/// Writes the tournament's static site into `dir` (created when missing, and refused
+/// when it is a symbolic link); returns the number of pages. Each page replaces a
+/// regular file only.
 pub fn publish(tournament: &Tournament, dir: &Path) -> Result<usize, OutputError> {
-    std::fs::create_dir_all(dir).map_err(|source| OutputError::Write {
-        path: dir.to_path_buf(),
-        source,
-    })?;
+    std::fs::create_dir_all(dir)
+        .and_then(|()| crate::files::refuse_unless_directory(dir))
+        .map_err(|error| OutputError::Write {
+            path: dir.to_path_buf(),
+            error,
+        })?;
     let pages = site(tournament);
     for page in &pages {
         write(&dir.join(&page.file), &page.html)?;

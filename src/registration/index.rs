@@ -94,7 +94,9 @@ impl RatingListIndex {
         path: &Path,
         stamp: Stamp,
     ) -> Result<Option<RatingListIndex>, RegistrationError> {
-        let Ok(mut index) = File::open(path) else {
+        // An index that cannot be read (missing, or a FIFO planted in its place) is
+        // built again, and its writing refuses what is not a regular file.
+        let Ok(mut index) = crate::files::open_regular(path) else {
             return Ok(None);
         };
         let mut header = [0; HEADER_LEN as usize];
@@ -118,7 +120,8 @@ impl RatingListIndex {
         if built_from != stamp || !complete {
             return Ok(None);
         }
-        let list = File::open(list_path).map_err(|e| RegistrationError::read(list_path, e))?;
+        let list = crate::files::open_regular(list_path)
+            .map_err(|e| RegistrationError::read(list_path, e))?;
         let layout = match format {
             ListFormat::FixedWidth => {
                 Some(fide_txt::read_layout(list_path, &mut BufReader::new(&list))?.0)

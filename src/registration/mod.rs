@@ -260,7 +260,7 @@ pub fn for_each_listed(
     path: &Path,
     mut each: impl FnMut(u64, ListedPlayer) -> Result<(), RegistrationError>,
 ) -> Result<ListFormat, RegistrationError> {
-    let file = std::fs::File::open(path).map_err(|e| RegistrationError::read(path, e))?;
+    let file = crate::files::open_regular(path).map_err(|e| RegistrationError::read(path, e))?;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
     let start =
         std::io::BufRead::fill_buf(&mut reader).map_err(|e| RegistrationError::read(path, e))?;

@@ -629,16 +629,23 @@ impl App {
     /// The player under the cursor on the rounds screen.
     pub fn selected_round_player(&self) -> Option<Tpn> {
         let number = self.shown_round();
+        let row = *self.round_rows(number).get(self.rounds.selected)?;
+        self.round_row_player(number, row, self.rounds.side)
+    }
+
+    /// The player of `row` of round `number` on the rounds screen: a board's player of
+    /// colour `side`, a bye's player, or a player left unpaired.
+    pub fn round_row_player(&self, number: u32, row: RoundRow, side: Colour) -> Option<Tpn> {
         let round = self.tournament.round(number)?;
-        match *self.round_rows(number).get(self.rounds.selected)? {
+        match row {
             RoundRow::Board(index) => {
-                let pairing = &round.pairings[index];
-                Some(match self.rounds.side {
+                let pairing = round.pairings.get(index)?;
+                Some(match side {
                     Colour::White => pairing.white,
                     Colour::Black => pairing.black,
                 })
             }
-            RoundRow::Bye(index) => Some(round.byes[index].player),
+            RoundRow::Bye(index) => round.byes.get(index).map(|bye| bye.player),
             RoundRow::Unpaired(tpn) => Some(tpn),
         }
     }

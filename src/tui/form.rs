@@ -633,16 +633,28 @@ impl Form {
             Purpose::RequestBye(player) => {
                 let kind = RequestedByeKind::ALL.get(self.fields[1].index()).copied();
                 self.number(0).and_then(|round| {
+                    // What the arbiter sees for that round.
+                    let was = tournament
+                        .player_by_id(player.id)
+                        .and_then(|p| p.requested_bye(round));
                     let edit = Edit::RequestBye {
                         player,
                         round,
                         kind,
+                        was,
                     };
                     self.checked(tournament, 0, edit)
                 })
             }
             Purpose::Forbid(player) => match self.number(0).map(|n| tournament.player_ref(n)) {
-                Some(Ok(other)) => self.checked(tournament, 0, Edit::Forbid(player, other)),
+                Some(Ok(other)) => {
+                    let edit = Edit::Forbid {
+                        player,
+                        other,
+                        paired: tournament.rounds_paired(),
+                    };
+                    self.checked(tournament, 0, edit)
+                }
                 Some(Err(error)) => {
                     self.fields[0].error = Some(error.to_string());
                     None
@@ -1063,7 +1075,8 @@ mod tests {
             Some(Submission::Edit(Edit::RequestBye {
                 player: t.player_ref(1).expect("player 1"),
                 round: 1,
-                kind: Some(RequestedByeKind::Half)
+                kind: Some(RequestedByeKind::Half),
+                was: None,
             }))
         );
         // With a game in round 1, the next round is offered and round 1 refused.

@@ -31,6 +31,23 @@ fn elsewhere(path: &std::path::Path, edit: Edit) {
         .expect("accepted");
 }
 
+/// Another arbiter draws both games of round 1 and pairs round 2; returns the version
+/// before.
+fn round_2_paired_elsewhere(path: &std::path::Path) -> Tournament {
+    let before = storage::load(path).expect("loads");
+    for board in 1..=2 {
+        elsewhere(
+            path,
+            Edit::SetResult {
+                board: before.board_ref(1, board).expect("board"),
+                games: vec!["=".parse().expect("a draw")],
+            },
+        );
+    }
+    elsewhere(path, Edit::Pair { round: 2 });
+    before
+}
+
 #[test]
 fn a_withdrawal_reaches_the_player_a_late_entry_renumbered() {
     let (_directory, path) = started();
@@ -136,6 +153,7 @@ fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairin
         player: bob,
         round: 3,
         kind: Some(arbiter::model::RequestedByeKind::Half),
+        was: None,
     };
     let updated = file
         .update(&seen, |t| bye.apply(t))
@@ -148,17 +166,7 @@ fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairin
         Some(arbiter::model::RequestedByeKind::Half)
     );
     // Another arbiter pairs round 2: pairing "the next round" as seen is refused.
-    let now = storage::load(&path).expect("loads");
-    for board in 1..=2 {
-        elsewhere(
-            &path,
-            Edit::SetResult {
-                board: now.board_ref(1, board).expect("board"),
-                games: vec!["=".parse().expect("a draw")],
-            },
-        );
-    }
-    elsewhere(&path, Edit::Pair { round: 2 });
+    let now = round_2_paired_elsewhere(&path);
     let refused = file
         .update(&now, |t| Edit::Pair { round: 2 }.apply(t))
         .expect("read")
@@ -174,6 +182,69 @@ fn a_renamed_player_is_still_himself_and_a_round_paired_meanwhile_refuses_pairin
         ["round 2 paired", "2 results entered or corrected"]
     );
     assert_eq!(storage::load(&path).expect("loads").rounds_paired(), 2);
+}
+
+#[test]
+fn a_bye_request_or_a_forbid_made_on_what_another_arbiter_changed_is_refused() {
+    let (_directory, path) = started();
+    let (mut file, seen) = TournamentFile::open(&path).expect("opens");
+    let bob = seen.player_ref(2).expect("Bob");
+    let half = Some(arbiter::model::RequestedByeKind::Half);
+    // Another arbiter gives Bob a half-point bye in round 3.
+    elsewhere(
+        &path,
+        Edit::RequestBye {
+            player: bob.clone(),
+            round: 3,
+            kind: half,
+            was: None,
+        },
+    );
+    // The same request made on the version without it is no conflict.
+    let same = Edit::RequestBye {
+        player: bob.clone(),
+        round: 3,
+        kind: half,
+        was: None,
+    };
+    let updated = file
+        .update(&seen, |t| same.apply(t))
+        .expect("saved")
+        .expect("already so");
+    // An absence marked on the version without the bye would replace it: refused.
+    let absent = Edit::absence(&seen, 2, Some(3), Some(true)).expect("Bob");
+    let refused = file
+        .update(&updated.tournament, |t| absent.apply(t))
+        .expect("read")
+        .expect_err("the bye changed meanwhile")
+        .error;
+    assert_eq!(
+        refused.to_string(),
+        "the bye request of Bob (2) is now half-point bye in round 3, not none in round 3 as shown: \
+         another arbiter changed it; look again"
+    );
+    assert!(refused.is_stale());
+    // A forbid decided for round 2 is refused once another arbiter paired round 2.
+    let now = round_2_paired_elsewhere(&path);
+    let forbid = Edit::Forbid {
+        player: seen.player_ref(1).expect("Ann"),
+        other: bob,
+        paired: 1,
+    };
+    let refused = file
+        .update(&now, |t| forbid.apply(t))
+        .expect("read")
+        .expect_err("round 2 was paired meanwhile")
+        .error;
+    assert_eq!(refused, EditError::RoundsChanged { seen: 1, paired: 2 });
+    let last = storage::load(&path).expect("loads");
+    assert_eq!(
+        (
+            last.player(2).and_then(|p| p.requested_bye(3)),
+            last.player(1).map(|p| p.forbidden.clone())
+        ),
+        (half, Some(Vec::new()))
+    );
 }
 
 #[test]
@@ -541,6 +612,101 @@ mod in_the_terminal {
                 .is_some_and(|by| by.ends_with(&other_arbiter())),
             "{:?}",
             app.other_saver
+        );
+    }
+
+    /// Another arbiter's late entry above everybody (everyone is renumbered) and his
+    /// move of board 7 of round 6 to board 6 (board 6 moves to 7).
+    fn renumber_and_move_board_7_up(path: &std::path::Path) {
+        storage::modify(path, |t| {
+            t.add_player(Player::new("Late, Entry", Some(3000)))?;
+            let board = t.board_ref(6, 7)?;
+            arbiter::edit::Edit::Move {
+                round: 6,
+                change: arbiter::edit::PairingMove::MoveBoard(board, 6),
+            }
+            .apply(t)
+            .map(|_| ())
+        })
+        .expect("saved")
+        .expect("valid");
+    }
+
+    #[test]
+    fn the_rounds_and_results_cursors_follow_their_game_through_another_arbiters_save() {
+        let (_directory, path, mut app) = open_dutch();
+        let before = storage::load(&path).expect("loads");
+        let seen = before.rounds[5].pairings[5].clone();
+        let name = |tpn| before.player_name(tpn).to_string();
+        // Rounds screen: the Black player of board 6; results screen: board 6, the
+        // first without a result.
+        press(&mut app, "2<Down><Down><Down><Down><Down><Right>3");
+        renumber_and_move_board_7_up(&path);
+        assert!(check_disk(&mut app));
+        // The game is board 7 now: the results cursor is on it, and its result goes to it.
+        press(&mut app, "<Enter>1-0");
+        assert_eq!(
+            app.status.text,
+            "board 7: Fischer, Felix 22 – Adams, Boris 23, 1-0; 4 missing"
+        );
+        let now = storage::load(&path).expect("loads");
+        let board_7 = &now.rounds[5].pairings[6];
+        assert_eq!(
+            (
+                now.player_name(board_7.white),
+                now.player_name(board_7.black)
+            ),
+            (name(seen.white).as_str(), name(seen.black).as_str())
+        );
+        assert_eq!(board_7.games, ["1-0".parse().expect("a result")]);
+        // The rounds cursor is on the same player, Black on board 7 now.
+        press(&mut app, "<Esc><F2>s");
+        assert_eq!(
+            app.status.text,
+            format!(
+                "{} marked: press s on the player to swap with (Esc cancels)",
+                app.tournament.player_label(board_7.black)
+            )
+        );
+        assert_eq!(
+            (app.rounds.selected, app.rounds.side),
+            (6, arbiter::model::Colour::Black)
+        );
+    }
+
+    #[test]
+    fn an_absence_marked_over_a_bye_another_arbiter_gave_meanwhile_is_refused() {
+        let (_directory, path, mut app) = open_dutch();
+        let label = app.tournament.player_label(1);
+        // Another arbiter gives player 1 a half-point bye in round 7, the next one; the
+        // arbiter, who does not see it yet, marks player 1 absent in round 7.
+        storage::modify(&path, |t| {
+            t.request_bye(1, 7, Some(arbiter::model::RequestedByeKind::Half))
+        })
+        .expect("saved")
+        .expect("valid");
+        press(&mut app, "z");
+        assert_eq!(
+            app.status.text,
+            format!(
+                "the bye request of {label} is now half-point bye in round 7, not none in round 7 as shown: \
+                 another arbiter changed it; look again; {} saved the file: 1 player edited (undo history cleared)",
+                app.other_saver.clone().unwrap_or_default()
+            )
+        );
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(
+            now.player(1).and_then(|p| p.requested_bye(7)),
+            Some(arbiter::model::RequestedByeKind::Half)
+        );
+        // Looking again, the arbiter sees the bye: z now marks the absence over it.
+        press(&mut app, "z");
+        let now = storage::load(&path).expect("loads");
+        assert_eq!(
+            now.player(1).and_then(|p| p.requested_bye(7)),
+            Some(arbiter::model::RequestedByeKind::Zero),
+            "{}",
+            app.status.text
         );
     }
 

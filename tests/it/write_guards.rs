@@ -280,6 +280,32 @@ fn a_planted_link_or_fifo_in_the_site_is_refused_without_hanging() {
 }
 
 #[test]
+fn publish_out_through_a_planted_directory_link_is_refused() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let path = new_file(directory.path(), None);
+    let victim = directory.path().join("victim");
+    fs::create_dir(&victim).expect("directory");
+    let site = directory.path().join("site");
+    symlink(&victim, &site).expect("link planted");
+    let output = arbiter_within(&[
+        "publish",
+        path.to_str().expect("UTF-8"),
+        "--out",
+        site.to_str().expect("UTF-8"),
+    ])
+    .expect("no hang");
+    assert!(!output.success(), "{output:?}");
+    let site = site.display();
+    assert_eq!(
+        output.stderr,
+        format!(
+            "error: cannot write {site}: {site} is a symbolic link: arbiter does not write through one (move it away)\n"
+        )
+    );
+    assert_eq!(fs::read_dir(&victim).expect("read").count(), 0);
+}
+
+#[test]
 fn a_site_that_cannot_be_published_is_a_warning_after_a_saved_change() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let path = new_file(directory.path(), Some("site"));
@@ -310,8 +336,8 @@ fn an_export_is_not_written_through_a_planted_link() {
     assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
 }
 
-#[test]
-fn the_rating_list_index_is_not_written_through_a_planted_link() {
+/// FIDE's XML list of the fixtures copied as `list.xml` into a directory of its own.
+fn xml_list() -> (tempfile::TempDir, PathBuf) {
     let directory = tempfile::tempdir().expect("temporary directory");
     let list = directory.path().join("list.xml");
     fs::copy(
@@ -319,15 +345,40 @@ fn the_rating_list_index_is_not_written_through_a_planted_link() {
         &list,
     )
     .expect("copied");
+    (directory, list)
+}
+
+/// `arbiter player lookup LIST mae`, which must end within ten seconds.
+fn lookup_mae(list: &Path) -> Output {
+    arbiter_within(&["player", "lookup", list.to_str().expect("UTF-8"), "mae"]).expect("no hang")
+}
+
+#[test]
+fn the_rating_list_index_is_not_written_through_a_planted_link() {
+    let (directory, list) = xml_list();
     let victim = directory.path().join("victim.txt");
     fs::write(&victim, "precious").expect("written");
     // The temporary name the index used to be written to.
     symlink(&victim, directory.path().join("list.xml.arbiter-index.tmp")).expect("planted");
-    let output = arbiter_within(&["player", "lookup", list.to_str().expect("UTF-8"), "mae"])
-        .expect("no hang");
+    let output = lookup_mae(&list);
     assert!(output.success(), "{output:?}");
     assert!(output.stdout.contains("Maes, Joris"), "{}", output.stdout);
     assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
+}
+
+#[test]
+fn a_fifo_planted_as_the_rating_list_or_its_index_is_refused_without_hanging() {
+    let (directory, list) = xml_list();
+    let index = directory.path().join("list.xml.arbiter-index");
+    let fifo = directory.path().join("fifo.txt");
+    // A FIFO planted as the index, and one given as the list itself.
+    for (planted, looked_up) in [(&index, &list), (&fifo, &fifo)] {
+        mkfifo(planted);
+        let output = lookup_mae(looked_up);
+        assert!(!output.success(), "{output:?}");
+        let refusal = format!("{} is a FIFO, not a regular file", planted.display());
+        assert!(output.stderr.contains(&refusal), "{}", output.stderr);
+    }
 }
 
 /// The holders the terminal application was told it waits for.

@@ -18,7 +18,7 @@ use super::form::Submission;
 use super::history::Snapshot;
 use super::keymap;
 use crate::edit::{Applied, Edit, EditError};
-use crate::model::{PlayerId, Tournament};
+use crate::model::{Colour, Pairing, PlayerId, Tournament, Tpn};
 use crate::storage::{ExternalChange, Refused, StorageError};
 
 /// Everything that can happen to the application.
@@ -377,7 +377,7 @@ pub fn apply(app: &mut App, edit: Edit) -> bool {
         description: description.clone(),
     };
     let pairer = app.pairer;
-    let selected = selected_id(app);
+    let seen = cursors(app);
     let mut warning = None;
     let made = match &mut app.file {
         Some(file) => match file
@@ -456,7 +456,7 @@ pub fn apply(app: &mut App, edit: Edit) -> bool {
     }
     refresh(app);
     if external.is_some() && !selects_player {
-        reselect(app, selected);
+        follow(app, &seen);
     }
     if let Some(external) = external {
         let what = if external.changes.is_empty() {
@@ -639,12 +639,12 @@ pub fn check_disk(app: &mut App) -> bool {
 /// before would remove the other arbiter's.
 fn adopt(app: &mut App, tournament: Tournament, external: &ExternalChange, consequence: &str) {
     app.other_saver.clone_from(&external.by);
-    let selected = selected_id(app);
+    let seen = cursors(app);
     app.tournament = tournament;
     app.history = Default::default();
     app.engine_pairings.clear();
     refresh(app);
-    reselect(app, selected);
+    follow(app, &seen);
     let changes = if external.changes.is_empty() {
         String::new()
     } else {
@@ -656,20 +656,80 @@ fn adopt(app: &mut App, tournament: Tournament, external: &ExternalChange, conse
     ));
 }
 
-/// The identity of the player under the cursor of the player list.
-fn selected_id(app: &App) -> Option<PlayerId> {
-    let tpn = app.selected_player()?;
-    app.tournament.player(tpn).map(|p| p.id())
+/// What the cursors of the players, rounds and results screens are on, by identity:
+/// another arbiter's save may renumber the players (a late entry, C.04.2 Art. 2) or
+/// change the rows of a round (a swap, a board moved), and the cursors follow.
+struct Cursors {
+    /// The player under the cursor of the player list.
+    player: Option<PlayerId>,
+    /// The round shown on the rounds screen and the player under its cursor.
+    round_player: Option<(u32, PlayerId)>,
+    /// The round shown on the results screen and the two players of the board under
+    /// its cursor.
+    game: Option<(u32, PlayerId, PlayerId)>,
 }
 
-/// Puts the cursor of the player list back on player `id` after another arbiter's
-/// save, which may have renumbered him.
-fn reselect(app: &mut App, id: Option<PlayerId>) {
-    if let Some(tpn) = id
-        .and_then(|id| app.tournament.player_by_id(id))
-        .map(|p| p.tpn)
+fn cursors(app: &App) -> Cursors {
+    let id = |tpn| app.tournament.player(tpn).map(|p| p.id());
+    let round = app.results_round();
+    let game = app
+        .tournament
+        .round(round)
+        .and_then(|r| r.pairings.get(app.results.selected))
+        .and_then(|p| Some((round, id(p.white)?, id(p.black)?)));
+    Cursors {
+        player: app.selected_player().and_then(id),
+        round_player: app
+            .selected_round_player()
+            .and_then(id)
+            .map(|player| (app.shown_round(), player)),
+        game,
+    }
+}
+
+/// Puts each cursor back on what it was on before another arbiter's save: the same
+/// player in the list, the same player in the round shown, the same game (or else a
+/// game of one of its players) on the results screen. A cursor whose player or round
+/// is gone stays where it is.
+fn follow(app: &mut App, cursors: &Cursors) {
+    let tpn = |app: &App, id| app.tournament.player_by_id(id).map(|p| p.tpn);
+    if let Some(player) = cursors.player.and_then(|id| tpn(app, id)) {
+        players::select(app, player);
+    }
+    if let Some((round, id)) = cursors.round_player
+        && round == app.shown_round()
+        && let Some(player) = tpn(app, id)
     {
-        players::select(app, tpn);
+        let rows = app.round_rows(round);
+        let place = rows.iter().enumerate().find_map(|(index, &row)| {
+            [Colour::White, Colour::Black]
+                .into_iter()
+                .find(|&side| app.round_row_player(round, row, side) == Some(player))
+                .map(|side| (index, side))
+        });
+        if let Some((index, side)) = place {
+            app.rounds.selected = index;
+            app.rounds.side = side;
+        }
+    }
+    if let Some((round, white, black)) = cursors.game
+        && round == app.results_round()
+        && let Some(pairings) = app.tournament.round(round).map(|r| &r.pairings)
+    {
+        let (white, black) = (tpn(app, white), tpn(app, black));
+        let plays =
+            |p: &Pairing, who: Option<Tpn>| who.is_some_and(|who| p.white == who || p.black == who);
+        let found = pairings
+            .iter()
+            .position(|p| plays(p, white) && plays(p, black))
+            .or_else(|| {
+                pairings
+                    .iter()
+                    .position(|p| plays(p, white) || plays(p, black))
+            });
+        if let Some(index) = found {
+            app.results.selected = index;
+        }
     }
 }
 
