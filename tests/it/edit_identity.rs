@@ -690,7 +690,8 @@ mod in_the_terminal {
             app.status.text,
             format!(
                 "the bye request of {label} is now half-point bye in round 7, not none in round 7 as shown: \
-                 another arbiter changed it; look again; {} saved the file: 1 player edited (undo history cleared)",
+                 another arbiter changed it; look again; {} saved the file: half-point bye for {label} in round 7 \
+                 (undo history cleared)",
                 app.other_saver.clone().unwrap_or_default()
             )
         );
