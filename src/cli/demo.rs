@@ -6,8 +6,13 @@
 
 use std::collections::HashMap;
 
-use crate::model::{GameResult, Numbering, PairingEdition, PairingSystem, RoundRobin, Tournament};
+use crate::model::{
+    Editions, GameResult, Numbering, PairingEdition, PairingSystem, RoundRobin, Tournament,
+};
 use crate::pairing::simulate::{SimulationConfig, SimulationError, simulate};
+
+/// The day every demo starts.
+const START_DATE: &str = "2026-11-20";
 
 /// One demo tournament.
 #[derive(Clone, Debug)]
@@ -111,7 +116,12 @@ impl Demo {
         let mut tournament = simulate(&config)?;
         tournament.info.name = self.name.to_string();
         tournament.info.city = Some(self.city.to_string());
-        tournament.info.start_date = Some("2026-11-20".into());
+        tournament.info.start_date = Some(START_DATE.into());
+        // The regulations in force on its dates, as a new tournament gets them.
+        tournament.editions = Editions {
+            pairing: self.edition,
+            ..Editions::in_force(self.system, START_DATE)
+        };
         tournament.info.end_date = Some("2026-11-22".into());
         tournament.info.chief_arbiter = Some(crate::model::Arbiter::read("Jansen, Marieke"));
         tournament.info.time_control = Some("90 min + 30 s per move".into());
