@@ -9,7 +9,7 @@ use super::tables::{PrizeColumn, TIED_LEGEND};
 use super::{csv, html, text};
 
 /// The heading of the amounts: `Prize`, or `Prize EUR` with the tournament's currency.
-pub fn amount_heading(tournament: &Tournament) -> String {
+fn amount_heading(tournament: &Tournament) -> String {
     match &tournament.prize_rules.currency {
         Some(currency) => format!("Prize {currency}"),
         None => "Prize".to_string(),
@@ -17,7 +17,7 @@ pub fn amount_heading(tournament: &Tournament) -> String {
 }
 
 /// What `=` means in a prize list under the tournament's sharing rule.
-pub fn tied_legend(tournament: &Tournament) -> &'static str {
+fn tied_legend(tournament: &Tournament) -> &'static str {
     match tournament.prize_rules.sharing {
         PrizeSharing::TieBreaks => TIED_LEGEND,
         PrizeSharing::Split => {

@@ -55,6 +55,13 @@ fn event_with(results: [&str; 3]) -> tempfile::TempDir {
     directory
 }
 
+/// `arbiter prizes open.toml --add` with `args` (the name, then the places and conditions).
+fn add_category(dir: &std::path::Path, args: &[&str]) -> String {
+    let mut all = vec!["prizes", "open.toml", "--add"];
+    all.extend_from_slice(args);
+    ok_in(dir, &all)
+}
+
 /// `lines` added to the `[tournament]` section of the file (the prize rules).
 fn set_in_file(dir: &std::path::Path, lines: &str) {
     let path = dir.join("open.toml");
@@ -68,75 +75,22 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
     let event = event();
     let dir = event.path();
     assert_eq!(
-        ok_in(
+        add_category(
             dir,
-            &[
-                "prizes",
-                "open.toml",
-                "--add",
-                "Under 1900",
-                "--places",
-                "2",
-                "--rating-below",
-                "1900"
-            ]
+            &["Under 1900", "--places", "2", "--rating-below", "1900"]
         ),
         "added prize category \"Under 1900\": 2 place(s), rating below 1900\n"
     );
     assert_eq!(
-        ok_in(
+        add_category(
             dir,
-            &[
-                "prizes",
-                "open.toml",
-                "--add",
-                "Youth U16",
-                "--places",
-                "1",
-                "--born-from",
-                "2010-01-01"
-            ]
+            &["Youth U16", "--places", "1", "--born-from", "2010-01-01"]
         ),
         "added prize category \"Youth U16\": 1 place(s), born 2010-01-01 or later\n"
     );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Best woman",
-            "--places",
-            "1",
-            "--sex",
-            "f",
-        ],
-    );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Unrated",
-            "--places",
-            "1",
-            "--unrated",
-        ],
-    );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Local",
-            "--places",
-            "3",
-            "--federation",
-            "bel",
-        ],
-    );
+    add_category(dir, &["Best woman", "--places", "1", "--sex", "f"]);
+    add_category(dir, &["Unrated", "--places", "1", "--unrated"]);
+    add_category(dir, &["Local", "--places", "3", "--federation", "bel"]);
     let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
     assert!(
         text.contains(
@@ -183,44 +137,15 @@ fn each_category_lists_its_places_from_the_standings_when_a_player_may_take_ever
     let event = event();
     let dir = event.path();
     set_in_file(dir, "prizes_per_player = \"all\"\n");
-    ok_in(
+    add_category(
         dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Under 1900",
-            "--places",
-            "2",
-            "--rating-below",
-            "1900",
-        ],
+        &["Under 1900", "--places", "2", "--rating-below", "1900"],
     );
-    ok_in(
+    add_category(
         dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Youth U16",
-            "--places",
-            "1",
-            "--born-from",
-            "2010-01-01",
-        ],
+        &["Youth U16", "--places", "1", "--born-from", "2010-01-01"],
     );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Unrated",
-            "--places",
-            "1",
-            "--unrated",
-        ],
-    );
+    add_category(dir, &["Unrated", "--places", "1", "--unrated"]);
     let prizes = ok_in(dir, &["prizes", "open.toml"]);
     assert_eq!(
         prizes,
@@ -267,25 +192,13 @@ fn each_category_lists_its_places_from_the_standings_when_a_player_may_take_ever
 fn tied_players_split_the_prizes_and_a_player_takes_one_prize() {
     let event = event_with(["1-0", "1-0", "1-0"]);
     let dir = event.path();
-    ok_in(
+    add_category(
         dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "General",
-            "--places",
-            "3",
-            "--amounts",
-            "500,300,200",
-        ],
+        &["General", "--places", "3", "--amounts", "500,300,200"],
     );
-    ok_in(
+    add_category(
         dir,
         &[
-            "prizes",
-            "open.toml",
-            "--add",
             "Under 1900",
             "--places",
             "1",
