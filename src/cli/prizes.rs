@@ -45,6 +45,9 @@ pub struct PrizesArgs {
     /// Players of this federation only (local prizes).
     #[arg(long, requires = "add")]
     federation: Option<String>,
+    /// The amount of each place, first place first (whole units): 500,300,200.
+    #[arg(long, requires = "add", value_delimiter = ',')]
+    amounts: Vec<u32>,
     /// Remove the prize category with this name.
     #[arg(long, value_name = "NAME")]
     remove: Option<String>,
@@ -65,6 +68,7 @@ pub fn run(args: PrizesArgs) -> Result<()> {
                 .sex
                 .map(|s| if s == "f" { Sex::Female } else { Sex::Male }),
             federation: args.federation.map(|f| f.to_ascii_uppercase()),
+            amounts: args.amounts,
             ..PrizeCategory::new(name, places)
         };
         apply_edits(&args.file, |_| {

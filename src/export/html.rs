@@ -9,8 +9,9 @@ use crate::model::{PairingSystem, Round, Tournament};
 use crate::standings::Standings;
 
 use super::tables::{
-    PairingList, ROUND_ROBIN_LEGEND, crosstable as cross_lines, crosstable_legend, event_details,
-    pairing_rules, player_name, rating_text, round_robin_grid, round_title,
+    PairingList, PrizeColumn, ROUND_ROBIN_LEGEND, TIED_LEGEND, crosstable as cross_lines,
+    crosstable_legend, event_details, pairing_rules, player_name, rating_text, round_robin_grid,
+    round_title,
 };
 
 /// The sections of a page; the page shows those that are `Some`, in this order.
@@ -149,7 +150,7 @@ pub(super) fn cell(class: &str, text: &str) -> String {
 
 fn standings_section(tournament: &Tournament, standings: &Standings, links: bool) -> String {
     let title = format!("Standings after round {}", standings.after_round);
-    standings_table(tournament, standings, links, "standings", &title)
+    standings_table(tournament, standings, links, "standings", &title, None)
 }
 
 /// The standings as a section with its own id and title (a prize category's list).
@@ -159,7 +160,9 @@ pub(super) fn standings_table(
     links: bool,
     id: &str,
     title: &str,
+    prizes: Option<&PrizeColumn>,
 ) -> String {
+    let amounts = prizes.filter(|p| !p.cells.is_empty());
     let mut html = format!(
         "<section id=\"{}\">\n<h2>{}</h2>\n<table>\n<thead>\n",
         escape(id),
@@ -173,10 +176,13 @@ pub(super) fn standings_table(
         ("", "Fed"),
         ("num", "Pts"),
     ];
+    if let Some(prizes) = amounts {
+        heads.push(("num", &prizes.heading));
+    }
     heads.extend(standings.criteria.iter().map(|c| ("num", c.label())));
     html += &header_row(&heads);
     html += "</thead>\n<tbody>\n";
-    for row in &standings.rows {
+    for (index, row) in standings.rows.iter().enumerate() {
         let rank = format!("{}{}", row.rank, if row.tied { "=" } else { "" });
         let federation = tournament
             .player(row.tpn)
@@ -189,6 +195,9 @@ pub(super) fn standings_table(
         html += &cell("num", &rating_text(tournament, row.tpn));
         html += &cell("", &federation);
         html += &cell("num", &row.points.to_string());
+        if let Some(prizes) = amounts {
+            html += &cell("num", &prizes.cells[index]);
+        }
         for value in &row.values {
             html += &cell("num", &value.map(|v| v.to_string()).unwrap_or_default());
         }
@@ -209,7 +218,8 @@ pub(super) fn standings_table(
         html += &format!("<p class=\"note\">{}</p>\n", escape(&note));
     }
     if standings.rows.iter().any(|r| r.tied) {
-        html += "<p class=\"note\">= still tied after every tie-break: lots decide the order (C.07 4.2).</p>\n";
+        let legend = prizes.map_or(TIED_LEGEND, |p| &p.tied_legend);
+        html += &format!("<p class=\"note\">{}.</p>\n", escape(legend));
     }
     html + "</section>\n"
 }

@@ -66,6 +66,19 @@ pub fn event_details(info: &TournamentInfo) -> Option<String> {
 }
 
 /// A player as the lists name him: title, name and rating.
+/// What a prize list adds to a standings table: the amounts (a column after the
+/// points, left out when `cells` is empty) and what `=` means there.
+pub struct PrizeColumn {
+    pub heading: String,
+    /// One per row.
+    pub cells: Vec<String>,
+    pub tied_legend: String,
+}
+
+/// What `=` means in the standings.
+pub const TIED_LEGEND: &str =
+    "= still tied after every tie-break: lots decide the order (C.07 4.2)";
+
 pub fn player_name(tournament: &Tournament, tpn: Tpn) -> String {
     match tournament.player(tpn) {
         Some(player) => match player.title {

@@ -8,9 +8,9 @@ use crate::model::{Colour, PairingSystem, Round, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
-    Align, PairingList, ROUND_ROBIN_LEGEND, Seat, alphabetical as alphabetical_seats,
-    crosstable as cross_lines, crosstable_legend, event_details, padded, pairing_rules,
-    player_name, rating_text, round_robin_grid, round_title,
+    Align, PairingList, PrizeColumn, ROUND_ROBIN_LEGEND, Seat, TIED_LEGEND,
+    alphabetical as alphabetical_seats, crosstable as cross_lines, crosstable_legend,
+    event_details, padded, pairing_rules, player_name, rating_text, round_robin_grid, round_title,
 };
 
 /// Lines on one printed A4 page.
@@ -68,11 +68,27 @@ pub fn standings(tournament: &Tournament, standings: &Standings) -> String {
         tournament,
         standings,
         &format!("Standings after round {}", standings.after_round),
+        None,
     )
 }
 
-/// [`standings`] under another title (a prize category's list).
-pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &str) -> String {
+/// [`standings`] under another title, with a prize list's amounts (a prize category's
+/// list).
+pub fn standings_titled(
+    tournament: &Tournament,
+    standings: &Standings,
+    title: &str,
+    prizes: Option<&PrizeColumn>,
+) -> String {
+    let amounts = prizes.filter(|p| !p.cells.is_empty());
+    let amount_width = amounts.map_or(0, |p| {
+        p.cells
+            .iter()
+            .chain([&p.heading])
+            .map(|c| c.chars().count())
+            .max()
+            .unwrap_or(0)
+    });
     let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
     let names = name_width(tournament, 24);
@@ -86,6 +102,9 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
         "Fed",
         "Pts"
     );
+    if let Some(prizes) = amounts {
+        columns += &format!(" {:>amount_width$}", prizes.heading);
+    }
     for (label, width) in labels.iter().zip(&widths) {
         columns += &format!(" {label:>width$}");
     }
@@ -93,7 +112,8 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
     let mut body: Vec<String> = standings
         .rows
         .iter()
-        .map(|row| {
+        .enumerate()
+        .map(|(index, row)| {
             let rank = format!("{}{}", row.rank, if row.tied { "=" } else { "" });
             let federation = tournament
                 .player(row.tpn)
@@ -107,6 +127,9 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
                 fit(&federation, 3),
                 row.points.to_string(),
             );
+            if let Some(prizes) = amounts {
+                line += &format!(" {:>amount_width$}", prizes.cells[index]);
+            }
             for (value, width) in row.values.iter().zip(&widths) {
                 let value = value.map(|v| v.to_string()).unwrap_or_default();
                 line += &format!(" {value:>width$}");
@@ -123,7 +146,7 @@ pub fn standings_titled(tournament: &Tournament, standings: &Standings, title: &
     );
     body.extend(standings.footnotes());
     if standings.rows.iter().any(|r| r.tied) {
-        body.push("= still tied after every tie-break: lots decide the order (C.07 4.2)".into());
+        body.push(prizes.map_or(TIED_LEGEND, |p| &p.tied_legend).to_string());
     }
     paginate(&header, &body)
 }

@@ -68,7 +68,9 @@ pub use player::{
     RequestedBye, RequestedByeKind, Sex, Title, Tpn, initial_order,
 };
 pub use points::Points;
-pub use prize::{PrizeCategory, PrizeError, PrizeProblem};
+pub use prize::{
+    PrizeCategory, PrizeError, PrizeProblem, PrizeRules, PrizeSharing, PrizesPerPlayer,
+};
 pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};

@@ -11,6 +11,10 @@
 //!   the player when every day it may stand for is within the bound; a player without a
 //!   birth date is not admitted to age categories;
 //! - `federation` is the local-player condition (three-letter code).
+//!
+//! A category may give the amount of each place (`amounts`, whole currency units, never
+//! rising from one place to the next). The tournament's [`PrizeRules`] say how many
+//! prizes a player may take and how tied players share them.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -85,6 +89,43 @@ pub struct PrizeCategory {
     pub sex: Option<Sex>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub federation: Option<String>,
+    /// The amount of each place, first place first (none given: prizes without amounts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub amounts: Vec<u32>,
+}
+
+/// The tournament's rules for awarding the prizes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrizeRules {
+    /// The currency the amounts are in (`EUR`), shown beside them.
+    pub currency: Option<String>,
+    pub per_player: PrizesPerPlayer,
+    pub sharing: PrizeSharing,
+}
+
+/// How many prizes one player may take.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PrizesPerPlayer {
+    /// The usual rule: the most valuable prize he qualifies for (on equal amounts, the
+    /// category listed first); the next eligible player moves up in the others.
+    #[default]
+    One,
+    /// Every prize he qualifies for.
+    All,
+}
+
+/// How players who share places share the prizes of those places.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PrizeSharing {
+    /// Places follow the standings' tie-breaks; only players still tied after every
+    /// tie-break (C.07 4.2) share.
+    #[default]
+    TieBreaks,
+    /// The Hort (equal-split) rule: players tied on points share the prizes of the
+    /// places they occupy equally, rounded down to whole units.
+    Split,
 }
 
 /// The first and last day a birth date `YYYY`, `YYYY-MM` or `YYYY-MM-DD` may stand for,
@@ -109,7 +150,17 @@ impl PrizeCategory {
             born_until: None,
             sex: None,
             federation: None,
+            amounts: Vec::new(),
         }
+    }
+
+    /// The amount of place `place` (1 is the first); 0 past the amounts given.
+    pub fn amount(&self, place: usize) -> u32 {
+        place
+            .checked_sub(1)
+            .and_then(|index| self.amounts.get(index))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Whether `player` is eligible.
@@ -185,6 +236,14 @@ impl PrizeCategory {
         if self.places == 0 {
             problems.push(PrizeProblem::NoPlaces);
         }
+        if !self.amounts.is_empty() && self.amounts.len() != self.places as usize {
+            problems.push(PrizeProblem::AmountsCount {
+                places: self.places,
+                amounts: self.amounts.len(),
+            });
+        } else if self.amounts.windows(2).any(|pair| pair[1] > pair[0]) {
+            problems.push(PrizeProblem::AmountsRise);
+        }
         if let (Some(from), Some(below)) = (self.rating_from, self.rating_below)
             && from >= below
         {
@@ -224,6 +283,10 @@ pub enum PrizeProblem {
     Name(TextProblem),
     #[error("a prize category has at least 1 place")]
     NoPlaces,
+    #[error("{amounts} amount(s) for {places} place(s): give one amount per place")]
+    AmountsCount { places: u32, amounts: usize },
+    #[error("an amount is higher than the one of the place before it")]
+    AmountsRise,
     #[error("the band {from} to below {below} is empty")]
     EmptyBand { from: u16, below: u16 },
     #[error("a category is for unrated players or for a rating band, not both")]
@@ -241,6 +304,7 @@ impl PrizeProblem {
         match self {
             PrizeProblem::NoName | PrizeProblem::Name(_) => "name",
             PrizeProblem::NoPlaces => "places",
+            PrizeProblem::AmountsCount { .. } | PrizeProblem::AmountsRise => "amounts",
             PrizeProblem::EmptyBand { .. } => "rating_below",
             PrizeProblem::UnratedAndBand => "unrated",
             PrizeProblem::Date { field, .. } => field,

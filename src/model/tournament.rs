@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Arbiter, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId,
-    Points, PrizeCategory, RatingList, Round, RoundIndex, RoundRobin, Seat, Tpn,
+    Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin, Seat, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -433,6 +433,7 @@ pub struct Tournament {
     pub rounds: Vec<Round>,
     /// The prize categories announced, in the order the prize list shows them.
     pub prizes: Vec<PrizeCategory>,
+    pub prize_rules: PrizeRules,
 }
 
 impl Tournament {
@@ -454,6 +455,7 @@ impl Tournament {
             highest_player_id: None,
             rounds: Vec::new(),
             prizes: Vec::new(),
+            prize_rules: PrizeRules::default(),
         }
     }
 

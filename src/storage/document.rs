@@ -15,6 +15,9 @@
 //! acceleration = "baku"
 //! round_robin = { cycles = 2, double = "fide", numbers = "lots", seed = 42 }
 //! tiebreaks = ["BH/C1", "BH", "SB", "DE"]
+//! currency = "EUR"
+//! prizes_per_player = "one"
+//! prize_sharing = "split"
 //!
 //! [scoring]
 //! win = 1.0
@@ -24,6 +27,7 @@
 //! name = "Under 1800"
 //! places = 3
 //! rating_below = 1800
+//! amounts = [300, 200, 100]
 //!
 //! [[players]]
 //! tpn = 1
@@ -48,8 +52,8 @@ use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
     Acceleration, Arbiter, Colour, Editions, PairingSystem, Player, PlayerId, Points,
-    PrizeCategory, RatingList, Round, RoundRobin, Scoring, Tiebreak, Tournament, TournamentInfo,
-    validate,
+    PrizeCategory, PrizeRules, PrizeSharing, PrizesPerPlayer, RatingList, Round, RoundRobin,
+    Scoring, Tiebreak, Tournament, TournamentInfo, validate,
 };
 
 #[derive(Deserialize)]
@@ -94,6 +98,11 @@ struct TournamentSection {
     acceleration: Acceleration,
     round_robin: Option<RoundRobin>,
     tiebreaks: Option<Vec<Tiebreak>>,
+    currency: Option<String>,
+    #[serde(default)]
+    prizes_per_player: PrizesPerPlayer,
+    #[serde(default)]
+    prize_sharing: PrizeSharing,
 }
 
 /// The rounds of one `[[rounds]]` section, read on their own (see [`read_document`]).
@@ -209,6 +218,11 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         highest_player_id: section.highest_player_id,
         rounds,
         prizes: document.prizes,
+        prize_rules: PrizeRules {
+            currency: section.currency,
+            per_player: section.prizes_per_player,
+            sharing: section.prize_sharing,
+        },
     };
     tournament.normalise_texts();
     let errors = validate::validate(&tournament);
@@ -334,6 +348,22 @@ pub fn write(t: &Tournament) -> String {
         .map(|tb| quoted(&serialized(tb)))
         .collect();
     let _ = writeln!(out, "tiebreaks = [{}]", tiebreaks.join(", "));
+    let rules = &t.prize_rules;
+    optional(&mut out, "currency", &rules.currency);
+    if rules.per_player != PrizesPerPlayer::default() {
+        let _ = writeln!(
+            out,
+            "prizes_per_player = {}",
+            quoted(&serialized(&rules.per_player))
+        );
+    }
+    if rules.sharing != PrizeSharing::default() {
+        let _ = writeln!(
+            out,
+            "prize_sharing = {}",
+            quoted(&serialized(&rules.sharing))
+        );
+    }
 
     let s = &t.scoring;
     out.push_str("\n[scoring]\n");
@@ -372,6 +402,10 @@ pub fn write(t: &Tournament) -> String {
             let _ = writeln!(out, "sex = {}", quoted(&serialized(&sex)));
         }
         optional(&mut out, "federation", &prize.federation);
+        if !prize.amounts.is_empty() {
+            let amounts: Vec<String> = prize.amounts.iter().map(u32::to_string).collect();
+            let _ = writeln!(out, "amounts = [{}]", amounts.join(", "));
+        }
     }
 
     for p in &t.players {

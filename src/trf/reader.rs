@@ -325,6 +325,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         highest_player_id: None,
         rounds: Vec::new(),
         prizes: Vec::new(),
+        prize_rules: crate::model::PrizeRules::default(),
     };
 
     // Swiss Perfect and ICU write a half-point bye as a round without an opponent, as

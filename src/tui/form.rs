@@ -358,9 +358,13 @@ impl Form {
                 Field::text("Born until", ""),
                 Field::choice("Sex", vec!["-".into(), "m".into(), "f".into()], 0),
                 Field::text("Federation", ""),
+                Field::text("Amounts", ""),
             ],
         );
-        form.note = Some("the list shows the categories in the order they are added".into());
+        form.note = Some(
+            "the list shows the categories in the order they are added; amounts: one per place, 500,300,200"
+                .into(),
+        );
         form
     }
 
@@ -379,6 +383,7 @@ impl Form {
             }
         };
         let (places, rating_from, rating_below) = (number(1), number(2), number(3));
+        let amounts = self.amounts(9);
         let optional = |text: String| Some(text).filter(|t| !t.is_empty());
         let category = PrizeCategory {
             rating_from: rating_from?,
@@ -392,9 +397,28 @@ impl Form {
                 _ => None,
             },
             federation: optional(self.text(8)).map(|f| f.to_ascii_uppercase()),
+            amounts: amounts?,
             ..PrizeCategory::new(self.text(0), places?.map_or(0, u32::from))
         };
         self.checked(tournament, 0, Edit::AddPrizeCategory(Box::new(category)))
+    }
+
+    /// The whole numbers of `field`, separated by commas (none when it is empty).
+    fn amounts(&mut self, field: usize) -> Option<Vec<u32>> {
+        let text = self.text(field);
+        let amounts: Result<Vec<u32>, _> = text
+            .split(',')
+            .map(str::trim)
+            .filter(|part| !part.is_empty())
+            .map(str::parse)
+            .collect();
+        match amounts {
+            Ok(amounts) => Some(amounts),
+            Err(_) => {
+                self.fields[field].error = Some("whole numbers separated by commas".into());
+                None
+            }
+        }
     }
 
     pub fn add_tiebreak(missing: &[Tiebreak]) -> Form {

@@ -312,6 +312,30 @@ fn the_prize_list_is_kept_on_the_standings_screen_and_printed_from_it() {
     );
 }
 
+/// Amounts typed in the form (one per place, separated by commas) show in the prize
+/// list's amount column.
+#[test]
+fn the_prize_list_shows_the_amounts_typed_in_the_form() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let mut app = app_on_file(dir.path(), &dutch());
+    press(&mut app, "4$");
+    press(&mut app, "aGeneral<Tab><BS>3");
+    press(
+        &mut app,
+        "<Tab><Tab><Tab><Tab><Tab><Tab><Tab><Tab>500,300,200<Enter>",
+    );
+    press(&mut app, "aUnder 1800<Tab><BS>2<Tab><Tab>1800");
+    press(&mut app, "<Tab><Tab><Tab><Tab><Tab><Tab>100,50<Enter>");
+    let amounts: Vec<&[u32]> = app
+        .tournament
+        .prizes
+        .iter()
+        .map(|p| p.amounts.as_slice())
+        .collect();
+    assert_eq!(amounts, [&[500, 300, 200][..], &[100, 50][..]]);
+    insta::assert_snapshot!("prize_amounts_80x24", screen(&mut app, 80, 24));
+}
+
 #[test]
 fn the_site_has_a_prize_page_once_there_are_categories() {
     let mut tournament = dutch();

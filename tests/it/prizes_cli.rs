@@ -8,6 +8,11 @@ use crate::support::open_toml;
 
 /// Six players, round 1 played: 1-4 1-0, 5-2 1-0, 3-6 =.
 fn event() -> tempfile::TempDir {
+    event_with(["1-0", "1-0", "="])
+}
+
+/// Six players, round 1 played (1-4, 5-2, 3-6) with these results.
+fn event_with(results: [&str; 3]) -> tempfile::TempDir {
     let directory = tempfile::tempdir().expect("directory");
     let dir = directory.path();
     std::fs::write(
@@ -33,19 +38,36 @@ fn event() -> tempfile::TempDir {
     let round = &tournament.rounds[0];
     let boards: Vec<(u32, u32)> = round.pairings.iter().map(|p| (p.white, p.black)).collect();
     assert_eq!(boards, [(1, 4), (5, 2), (3, 6)]);
-    ok_in(
-        dir,
-        &["result", "open.toml", "--round", "1", "--board", "1", "1-0"],
-    );
-    ok_in(
-        dir,
-        &["result", "open.toml", "--round", "1", "--board", "2", "1-0"],
-    );
-    ok_in(
-        dir,
-        &["result", "open.toml", "--round", "1", "--board", "3", "="],
-    );
+    for (board, result) in ["1", "2", "3"].into_iter().zip(results) {
+        ok_in(
+            dir,
+            &[
+                "result",
+                "open.toml",
+                "--round",
+                "1",
+                "--board",
+                board,
+                result,
+            ],
+        );
+    }
     directory
+}
+
+/// `arbiter prizes open.toml --add` with `args` (the name, then the places and conditions).
+fn add_category(dir: &std::path::Path, args: &[&str]) -> String {
+    let mut all = vec!["prizes", "open.toml", "--add"];
+    all.extend_from_slice(args);
+    ok_in(dir, &all)
+}
+
+/// `lines` added to the `[tournament]` section of the file (the prize rules).
+fn set_in_file(dir: &std::path::Path, lines: &str) {
+    let path = dir.join("open.toml");
+    let text = std::fs::read_to_string(&path).expect("file");
+    let text = text.replacen("\n[scoring]\n", &format!("{lines}\n[scoring]\n"), 1);
+    std::fs::write(&path, text).expect("written");
 }
 
 #[test]
@@ -53,75 +75,22 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
     let event = event();
     let dir = event.path();
     assert_eq!(
-        ok_in(
+        add_category(
             dir,
-            &[
-                "prizes",
-                "open.toml",
-                "--add",
-                "Under 1900",
-                "--places",
-                "2",
-                "--rating-below",
-                "1900"
-            ]
+            &["Under 1900", "--places", "2", "--rating-below", "1900"]
         ),
         "added prize category \"Under 1900\": 2 place(s), rating below 1900\n"
     );
     assert_eq!(
-        ok_in(
+        add_category(
             dir,
-            &[
-                "prizes",
-                "open.toml",
-                "--add",
-                "Youth U16",
-                "--places",
-                "1",
-                "--born-from",
-                "2010-01-01"
-            ]
+            &["Youth U16", "--places", "1", "--born-from", "2010-01-01"]
         ),
         "added prize category \"Youth U16\": 1 place(s), born 2010-01-01 or later\n"
     );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Best woman",
-            "--places",
-            "1",
-            "--sex",
-            "f",
-        ],
-    );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Unrated",
-            "--places",
-            "1",
-            "--unrated",
-        ],
-    );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Local",
-            "--places",
-            "3",
-            "--federation",
-            "bel",
-        ],
-    );
+    add_category(dir, &["Best woman", "--places", "1", "--sex", "f"]);
+    add_category(dir, &["Unrated", "--places", "1", "--unrated"]);
+    add_category(dir, &["Local", "--places", "3", "--federation", "bel"]);
     let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
     assert!(
         text.contains(
@@ -164,47 +133,19 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
 }
 
 #[test]
-fn each_category_lists_its_places_from_the_standings() {
+fn each_category_lists_its_places_from_the_standings_when_a_player_may_take_every_prize() {
     let event = event();
     let dir = event.path();
-    ok_in(
+    set_in_file(dir, "prizes_per_player = \"all\"\n");
+    add_category(
         dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Under 1900",
-            "--places",
-            "2",
-            "--rating-below",
-            "1900",
-        ],
+        &["Under 1900", "--places", "2", "--rating-below", "1900"],
     );
-    ok_in(
+    add_category(
         dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Youth U16",
-            "--places",
-            "1",
-            "--born-from",
-            "2010-01-01",
-        ],
+        &["Youth U16", "--places", "1", "--born-from", "2010-01-01"],
     );
-    ok_in(
-        dir,
-        &[
-            "prizes",
-            "open.toml",
-            "--add",
-            "Unrated",
-            "--places",
-            "1",
-            "--unrated",
-        ],
-    );
+    add_category(dir, &["Unrated", "--places", "1", "--unrated"]);
     let prizes = ok_in(dir, &["prizes", "open.toml"]);
     assert_eq!(
         prizes,
@@ -242,5 +183,90 @@ fn each_category_lists_its_places_from_the_standings() {
          SB: Sonneborn-Berger (C.07 9.1)\n\
          DE: direct encounter (C.07 6)\n\
          Tie-breaks: FIDE C.07 tie-break regulations as amended from 1 March 2026\n"
+    );
+}
+
+/// The three winners of round 1 share the general prizes by the split rule, and the one
+/// prize each takes lets Dunn, on no points, move up to the Under 1900 prize.
+#[test]
+fn tied_players_split_the_prizes_and_a_player_takes_one_prize() {
+    let event = event_with(["1-0", "1-0", "1-0"]);
+    let dir = event.path();
+    add_category(
+        dir,
+        &["General", "--places", "3", "--amounts", "500,300,200"],
+    );
+    add_category(
+        dir,
+        &[
+            "Under 1900",
+            "--places",
+            "1",
+            "--rating-below",
+            "1900",
+            "--amounts",
+            "100",
+        ],
+    );
+    set_in_file(dir, "currency = \"EUR\"\nprize_sharing = \"split\"\n");
+    let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
+    let tournament = storage::parse(&text, &dir.join("open.toml")).expect("reads");
+    assert_eq!(storage::to_toml(&tournament), text);
+    assert_eq!(
+        ok_in(dir, &["prizes", "open.toml"]),
+        "Tournament\n\
+         Prize list after round 1: General (all players; 3 places)\n\
+         \n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts Prize EUR  BH/C1     BH     SB     DE\n\
+         \x20 1=   1  Adams, Alan              2100 ENG     1       333      0      0      0      0\n\
+         \x20 1=   3  Cole, Carl               1830 BEL     1       333      0      0      0      0\n\
+         \x20 1=   5  Evans, Emil              1700 BEL     1       333      0      0      0      0\n\
+         \n\
+         BH/C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH: Buchholz (C.07 8.1)\n\
+         SB: Sonneborn-Berger (C.07 9.1)\n\
+         DE: direct encounter (C.07 6)\n\
+         Tie-breaks: FIDE C.07 tie-break regulations as amended from 1 March 2026\n\
+         1=: 3 players share 1000 EUR, 333 each, 1 left over\n\
+         = tied on points: they share the prizes of their places equally (split rule)\n\
+         \u{c}Tournament\n\
+         Prize list after round 1: Under 1900 (rating below 1900; 1 place)\n\
+         \n\
+         \x20 Rk  No  Name                      Rtg Fed   Pts Prize EUR  BH/C1     BH     SB     DE\n\
+         \x20  1   4  Dunn, Dora               1760 NED     0       100      0      1      0      0\n\
+         \n\
+         BH/C1: Buchholz Cut-1 (C.07 8.1, 14.1)\n\
+         BH: Buchholz (C.07 8.1)\n\
+         SB: Sonneborn-Berger (C.07 9.1)\n\
+         DE: direct encounter (C.07 6)\n\
+         Tie-breaks: FIDE C.07 tie-break regulations as amended from 1 March 2026\n"
+    );
+    assert_eq!(
+        ok_in(dir, &["prizes", "open.toml", "--format", "csv"])
+            .lines()
+            .collect::<Vec<_>>(),
+        [
+            "\"Category\",\"Rank\",\"Tied\",\"No\",\"Title\",\"Name\",\"Rating\",\"Federation\",\"Points\",\"BH/C1 (C.07 2026)\",\"BH (C.07 2026)\",\"SB (C.07 2026)\",\"DE (C.07 2026)\",\"Prize EUR\"",
+            "\"General\",1,\"yes\",1,,\"Adams, Alan\",2100,\"ENG\",1,0,0,0,0,333",
+            "\"General\",1,\"yes\",3,,\"Cole, Carl\",1830,\"BEL\",1,0,0,0,0,333",
+            "\"General\",1,\"yes\",5,,\"Evans, Emil\",1700,\"BEL\",1,0,0,0,0,333",
+            "\"Under 1900\",1,,4,,\"Dunn, Dora\",1760,\"NED\",0,0,1,0,0,100",
+        ]
+    );
+    assert_eq!(
+        refused_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--add",
+                "Rising",
+                "--places",
+                "2",
+                "--amounts",
+                "100,200"
+            ]
+        ),
+        "error: prize category \"Rising\", amounts: an amount is higher than the one of the place before it\n"
     );
 }

@@ -145,7 +145,8 @@ fn render_table<'a>(
 }
 
 /// The prize list: each category's heading (the marked one highlighted), then its
-/// winners: place (`=` shared), number, name, rating, points.
+/// winners: place (`=` shared), number, name, rating, points, the amount; then the
+/// shared prizes.
 fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     let look = &app.look;
     let lists = prize_lists(&app.tournament, &reports.standings);
@@ -156,8 +157,9 @@ fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         );
         return;
     }
-    // Place, number, rating, points and the spaces between the columns.
-    let names = longest_name(app).min(area.width.saturating_sub(22)) as usize;
+    let currency = app.tournament.prize_rules.currency.as_deref();
+    // Place, number, rating, points, the amount and the spaces between the columns.
+    let names = longest_name(app).min(area.width.saturating_sub(29)) as usize;
     let mut lines: Vec<Line> = Vec::new();
     let mut selected_line = 0;
     for (index, list) in lists.iter().enumerate() {
@@ -178,21 +180,31 @@ fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         if list.winners.rows.is_empty() {
             lines.push(Line::styled("   nobody eligible yet", look.theme.muted));
         }
-        for row in &list.winners.rows {
+        for (row_index, row) in list.winners.rows.iter().enumerate() {
             let rating = app
                 .tournament
                 .player(row.tpn)
                 .and_then(|p| p.rating)
                 .map_or_else(String::new, |r| r.to_string());
             let place = format!("{}{}", row.rank, if row.tied { "=" } else { "" });
+            let amount = list
+                .amounts
+                .get(row_index)
+                .map_or_else(String::new, u32::to_string);
             lines.push(Line::styled(
                 format!(
-                    "{place:>4} {:>3}  {:<names$} {rating:>4} {:>5}",
+                    "{place:>4} {:>3}  {:<names$} {rating:>4} {:>5} {amount:>6}",
                     row.tpn,
                     fit(&name(app, row.tpn), names),
                     row.points.to_string()
                 ),
                 look.theme.text,
+            ));
+        }
+        for share in &list.shares {
+            lines.push(Line::styled(
+                format!("   {}", share.note(currency)),
+                look.theme.muted,
             ));
         }
     }
