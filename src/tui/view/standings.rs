@@ -54,7 +54,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         prizes(frame, table_area, app, reports);
         frame.render_widget(
             Paragraph::new(
-                "Each category's eligible players in the order of the standings. a adds a category, d removes the one marked, $ back to the standings.",
+                "The prize-winners of each category, by the tournament's prize rules. a adds a category, d removes the one marked, $ back to the standings.",
             )
             .style(app.look.theme.muted)
             .wrap(Wrap { trim: true }),
