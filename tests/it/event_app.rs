@@ -35,6 +35,15 @@ fn assert_status_ends_with(app: &App, end: &str) {
     assert!(app.status.text.ends_with(end), "{}", app.status.text);
 }
 
+/// The names of the tournament's prize categories, in their order.
+fn category_names(app: &App) -> Vec<&str> {
+    app.tournament
+        .prizes
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect()
+}
+
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).expect("written")
 }
@@ -272,13 +281,7 @@ fn the_prize_list_is_kept_on_the_standings_screen_and_printed_from_it() {
     );
     press(&mut app, "aGeneral<Tab><BS>3<Enter>");
     press(&mut app, "aUnder 1800<Tab><BS>2<Tab><Tab>1800<Enter>");
-    let names: Vec<&str> = app
-        .tournament
-        .prizes
-        .iter()
-        .map(|p| p.name.as_str())
-        .collect();
-    assert_eq!(names, ["General", "Under 1800"]);
+    assert_eq!(category_names(&app), ["General", "Under 1800"]);
     assert_eq!(app.tournament.prizes[1].rating_below, Some(1800));
     assert_eq!(app.tournament.prizes[1].places, 2);
     insta::assert_snapshot!("prize_list_80x24", screen(&mut app, 80, 24));
@@ -296,13 +299,7 @@ fn the_prize_list_is_kept_on_the_standings_screen_and_printed_from_it() {
     );
     // d removes the marked category, once confirmed.
     press(&mut app, "$jdy");
-    let names: Vec<&str> = app
-        .tournament
-        .prizes
-        .iter()
-        .map(|p| p.name.as_str())
-        .collect();
-    assert_eq!(names, ["General"]);
+    assert_eq!(category_names(&app), ["General"]);
     assert_eq!(
         storage::load(&dir.path().join("club.toml"))
             .expect("saved")
