@@ -60,6 +60,9 @@ pub struct Competitor {
     pub score: Points,
     /// Whether the player is to be paired this round (not withdrawn, no requested bye).
     pub to_pair: bool,
+    /// Whether the player has withdrawn by this round (a round robin's scheduled games
+    /// against him are forfeited, FIDE Tournament Rules 5.4).
+    pub withdrawn: bool,
     /// One record per earlier round, round 1 first.
     pub history: Vec<RoundRecord>,
     /// Players this one must not meet: the arbiter's forbidden pairs, both directions.
@@ -199,6 +202,7 @@ pub fn competitors(tournament: &Tournament, rounds: u32) -> Vec<Competitor> {
                 score: scores[(player.tpn - 1) as usize],
                 to_pair: player.is_active_in(next_round)
                     && player.requested_bye(next_round).is_none(),
+                withdrawn: !player.is_active_in(next_round),
                 history,
                 forbidden,
             }

@@ -87,6 +87,20 @@ impl GameResult {
         matches!(self, GameResult::Forfeit { .. })
     }
 
+    /// The forfeit of a game a player (or both) did not come to; `None` when both came.
+    pub fn forfeited_by(white_absent: bool, black_absent: bool) -> Option<GameResult> {
+        match (white_absent, black_absent) {
+            (false, false) => None,
+            (true, true) => Some(GameResult::Forfeit { winner: None }),
+            (true, false) => Some(GameResult::Forfeit {
+                winner: Some(Colour::Black),
+            }),
+            (false, true) => Some(GameResult::Forfeit {
+                winner: Some(Colour::White),
+            }),
+        }
+    }
+
     /// The same result seen with colours exchanged (White's part becomes Black's).
     pub fn reversed(self) -> GameResult {
         match self {

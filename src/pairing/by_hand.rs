@@ -104,18 +104,21 @@ pub fn rest_request(tournament: &Tournament) -> Result<PairingRequest, PairingEr
 /// Adds the engine's answer for the rest to the last round: its boards after the
 /// hand-made ones, and its pairing-allocated bye.
 pub fn add_rest(tournament: &mut Tournament, pairing: &RoundPairing) {
-    let games = tournament.games_per_pairing();
+    let Some(round) = tournament.rounds.last() else {
+        return;
+    };
+    let number = round.number;
+    let last = round.pairings.iter().map(|p| p.board).max().unwrap_or(0);
+    let boards: Vec<Pairing> = pairing
+        .boards
+        .iter()
+        .zip(last + 1..)
+        .map(|(board, board_number)| super::board_pairing(tournament, number, board_number, board))
+        .collect();
     let Some(round) = tournament.rounds.last_mut() else {
         return;
     };
-    let last = round.pairings.iter().map(|p| p.board).max().unwrap_or(0);
-    round.pairings.extend(
-        pairing
-            .boards
-            .iter()
-            .zip(last + 1..)
-            .map(|(board, number)| Pairing::new(number, board.white, board.black, games)),
-    );
+    round.pairings.extend(boards);
     if let Some(player) = pairing.bye {
         round.byes.insert(
             0,

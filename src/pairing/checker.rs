@@ -103,6 +103,8 @@ where
         for player in &mut request.players {
             let tpn = real(player.tpn);
             player.to_pair = round.pairing_of(tpn).is_some() || file_bye == Some(tpn);
+            // The file's boards say who was there: a withdrawn player's forfeits too.
+            player.withdrawn = false;
         }
         let differences = match engine(&request) {
             Ok(mut answer) => {

@@ -20,8 +20,8 @@ use thiserror::Error;
 use crate::model::acceleration;
 use crate::model::history;
 use crate::model::{
-    Bye, ByeKind, Colour, Pairing, PairingEdition, PairingSystem, Points, Round, RoundRobin,
-    Tournament, Tpn,
+    Bye, ByeKind, Colour, GameResult, Pairing, PairingEdition, PairingSystem, Points, Round,
+    RoundRobin, Tournament, Tpn,
 };
 /// The players' round history and the virtual points are the model's; they are re-exported
 /// here because every engine reads them through the [`PairingRequest`].
@@ -221,15 +221,15 @@ pub fn pair_next_round(tournament: &mut Tournament) -> Result<u32, PairingError>
 
 /// Adds the engine's pairing as the next round: boards numbered 1, 2, ... in the
 /// engine's order, the pairing-allocated bye, requested byes and absences of players not
-/// paired (withdrawn players from their withdrawal on get no entry at all).
+/// paired (withdrawn players from their withdrawal on get no entry at all, but for the
+/// forfeits of a round robin's schedule, [`board_pairing`]).
 pub fn add_round(tournament: &mut Tournament, pairing: &RoundPairing) -> u32 {
     let number = tournament.rounds_paired() + 1;
-    let games = tournament.games_per_pairing();
     let pairings = pairing
         .boards
         .iter()
         .zip(1..)
-        .map(|(board, number)| Pairing::new(number, board.white, board.black, games))
+        .map(|(board, board_number)| board_pairing(tournament, number, board_number, board))
         .collect();
     let mut byes: Vec<Bye> = pairing
         .bye
@@ -267,4 +267,27 @@ pub fn add_round(tournament: &mut Tournament, pairing: &RoundPairing) -> u32 {
         byes,
     });
     number
+}
+
+/// The engine's `board` as board `board_number` of round `round`: without results, but a
+/// game of a player withdrawn by then, which only a round robin's schedule pairs, is his
+/// forfeit (both players' if both have withdrawn; FIDE Tournament Rules 5.4).
+pub fn board_pairing(
+    tournament: &Tournament,
+    round: u32,
+    board_number: u32,
+    board: &PairedBoard,
+) -> Pairing {
+    let games = tournament.games_per_pairing();
+    let mut pairing = Pairing::new(board_number, board.white, board.black, games);
+    let withdrawn = |tpn: Tpn| {
+        tournament
+            .player(tpn)
+            .is_some_and(|p| !p.is_active_in(round))
+    };
+    if let Some(forfeit) = GameResult::forfeited_by(withdrawn(board.white), withdrawn(board.black))
+    {
+        pairing.games = vec![forfeit; games];
+    }
+    pairing
 }

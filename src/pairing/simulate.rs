@@ -340,19 +340,25 @@ fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), A
         .iter()
         .flat_map(|b| [b.white, b.black])
         .chain(answer.bye);
+    // A round robin's withdrawn player keeps his scheduled games, as forfeits.
+    let seated = |tpn: Tpn| {
+        request.player(tpn).is_some_and(|p| {
+            p.to_pair || (request.system == PairingSystem::RoundRobin && p.withdrawn)
+        })
+    };
     for tpn in listed {
-        if !request.player(tpn).is_some_and(|p| p.to_pair) {
+        if !seated(tpn) {
             return Err(AnswerProblem::NotToBePaired(tpn));
         }
         if !seen.insert(tpn) {
             return Err(AnswerProblem::PairedTwice(tpn));
         }
     }
-    // In a round robin a player whose scheduled opponent is not to pair sits the round out.
+    // In a round robin a player whose scheduled opponent is absent sits the round out.
     let sits_out = |tpn: Tpn| {
         request.system == PairingSystem::RoundRobin
             && round_robin::scheduled_opponent(request, tpn)
-                .is_some_and(|opponent| request.player(opponent).is_some_and(|p| !p.to_pair))
+                .is_some_and(|opponent| !seated(opponent))
     };
     match request
         .players_to_pair()
@@ -472,7 +478,13 @@ fn play_round(
         .rounds
         .last_mut()
         .expect("a round was added just before");
-    for pairing in &mut round.pairings {
+    // A game forfeited by a withdrawal (a round robin's, FIDE Tournament Rules 5.4) has
+    // its result from the pairing.
+    let to_play = round
+        .pairings
+        .iter_mut()
+        .filter(|pairing| pairing.games.iter().all(|game| game.is_pending()));
+    for pairing in to_play {
         let absent_all_match =
             |rng: &mut ChaCha8Rng| match_forfeits && rng.random_bool(config.match_forfeit_rate);
         let first_absent = absent_all_match(rng);
@@ -486,18 +498,9 @@ fn play_round(
             };
             let white_away = white_away || rng.random_bool(config.forfeit_rate);
             let black_away = black_away || rng.random_bool(config.forfeit_rate);
-            *game = match (white_away, black_away) {
-                (true, true) => GameResult::Forfeit { winner: None },
-                (true, false) => GameResult::Forfeit {
-                    winner: Some(Colour::Black),
-                },
-                (false, true) => GameResult::Forfeit {
-                    winner: Some(Colour::White),
-                },
-                (false, false) => {
-                    played_game(config, strength_of[&white], strength_of[&black], rng)
-                }
-            };
+            *game = GameResult::forfeited_by(white_away, black_away).unwrap_or_else(|| {
+                played_game(config, strength_of[&white], strength_of[&black], rng)
+            });
         }
     }
 }

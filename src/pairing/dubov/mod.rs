@@ -253,6 +253,7 @@ pub(crate) mod testing {
             title: None,
             score: history.iter().map(|r| r.points).sum(),
             to_pair: true,
+            withdrawn: false,
             history,
             forbidden: Vec::new(),
         }

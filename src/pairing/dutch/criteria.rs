@@ -442,6 +442,7 @@ mod tests {
             title: None,
             score: Points::ZERO,
             to_pair: true,
+            withdrawn: false,
             history,
             forbidden: Vec::new(),
         }
