@@ -44,6 +44,13 @@ pub enum PlayerCommand {
     },
     /// Undo a withdrawal.
     Reinstate { file: PathBuf, tpn: Tpn },
+    /// Round robin with numbers by hand, before round 1: give player TPN the pairing
+    /// number NUMBER (the player who had it takes TPN). The players screen's `#`.
+    Number {
+        file: PathBuf,
+        tpn: Tpn,
+        number: Tpn,
+    },
     /// Give a bye: half, zero or full (`--kind none` cancels it), for a coming round or
     /// a paired round in which the player has no game (a late entry's missed rounds).
     Bye {
@@ -297,6 +304,15 @@ pub fn run(command: PlayerCommand) -> Result<()> {
         PlayerCommand::Reinstate { file, tpn } => (
             file,
             Box::new(move |t| Ok(vec![Edit::Reinstate(t.player_ref(tpn)?)])),
+        ),
+        PlayerCommand::Number { file, tpn, number } => (
+            file,
+            Box::new(move |t| {
+                Ok(vec![Edit::SetPairingNumber {
+                    player: t.player_ref(tpn)?,
+                    number,
+                }])
+            }),
         ),
         PlayerCommand::Bye {
             file,

@@ -9,7 +9,8 @@ use color_eyre::eyre::Result;
 use super::{EditionArgs, apply_edits, load};
 use crate::edit::{Edit, ScoreItem, Setting};
 use crate::model::{
-    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, Tiebreak, Tournament, today,
+    Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, Numbering, PairingSystem, Points,
+    RoundRobin, Tiebreak, Tournament, today,
 };
 
 #[derive(Args, Debug)]
@@ -71,6 +72,20 @@ pub struct SettingsArgs {
     /// system of 2026 with the standard scoring).
     #[arg(long)]
     acceleration: Option<Acceleration>,
+    /// Round robin, before round 1: 1 (single) or 2 (double round robin).
+    #[arg(long)]
+    cycles: Option<u32>,
+    /// Round robin, before round 1: fide or berger (the second cycle's variant).
+    #[arg(long)]
+    double_variant: Option<DoubleRoundRobin>,
+    /// Round robin, before round 1: how the pairing numbers are given: lots, rating,
+    /// hand or varma (C.05 Annex 2).
+    #[arg(long)]
+    numbers: Option<Numbering>,
+    /// Round robin, before round 1: the seed of the drawing of lots (lots, varma; drawn
+    /// at random when the numbers become drawn without one).
+    #[arg(long)]
+    draw_seed: Option<u64>,
     /// Points for a win (1, 0.5, 1.5, ½).
     #[arg(long)]
     win: Option<Points>,
@@ -134,6 +149,22 @@ impl SettingsArgs {
         }
         settings.extend(self.initial_colour.map(Setting::InitialColour));
         settings.extend(self.acceleration.map(Setting::Acceleration));
+        if self.cycles.is_some()
+            || self.double_variant.is_some()
+            || self.numbers.is_some()
+            || self.draw_seed.is_some()
+        {
+            let now = tournament.round_robin;
+            let numbers = self.numbers.unwrap_or(now.numbers);
+            settings.push(Setting::RoundRobin(RoundRobin {
+                cycles: self.cycles.unwrap_or(now.cycles),
+                double: self.double_variant.unwrap_or(now.double),
+                numbers,
+                seed: numbers
+                    .is_drawn()
+                    .then(|| self.draw_seed.or(now.seed).unwrap_or_else(rand::random)),
+            }));
+        }
         let points = [
             (ScoreItem::Win, self.win),
             (ScoreItem::Draw, self.draw),
@@ -202,10 +233,7 @@ fn listing(t: &Tournament) -> String {
         format!("acceleration    {}", t.acceleration),
     ];
     if t.system == PairingSystem::RoundRobin {
-        lines.push(format!(
-            "round robin     {}",
-            super::round_robin_size(t.round_robin)
-        ));
+        lines.push(format!("round robin     {}", t.round_robin.describe()));
     }
     for item in ScoreItem::ALL {
         lines.push(format!("{:<15} {}", item.name(), item.get(&t.scoring)));

@@ -30,8 +30,8 @@ pub use setting::{ScoreItem, Setting};
 use crate::model::text::{TextProblem, printable};
 use crate::model::validate::{FieldError, ValidationError, validate};
 use crate::model::{
-    Editions, GameResult, ListedRating, PairingSystem, Player, Points, PrizeCategory, PrizeError,
-    RatingList, RequestedByeKind, Tiebreak, Tournament, Tpn,
+    Editions, GameResult, ListedRating, Numbering, PairingSystem, Player, Points, PrizeCategory,
+    PrizeError, RatingList, RequestedByeKind, Tiebreak, Tournament, Tpn,
 };
 use crate::pairing::by_hand;
 use crate::pairing::manual::{self, ManualEdit, ManualEditError};
@@ -145,6 +145,15 @@ pub enum EditError {
         "a round robin takes no late entries: its schedule was fixed with the pairing numbers before round 1 (C.05 Annex 1); {0} cannot enter"
     )]
     LateEntryInRoundRobin(String),
+    #[error(
+        "the pairing numbers are given by {0}: set numbers by hand first (arbiter settings FILE --numbers hand; Settings screen)"
+    )]
+    NumbersNotByHand(Numbering),
+    /// Round-robin settings or numbers by hand asked of a Swiss tournament.
+    #[error(
+        "a {0} tournament has no round robin settings: its pairing numbers are the initial order (C.04.2 Art. 2)"
+    )]
+    NotRoundRobin(PairingSystem),
 }
 
 impl EditError {
@@ -223,6 +232,12 @@ pub enum Edit {
         was: Option<u32>,
     },
     Reinstate(PlayerRef),
+    /// Give a round robin's player the pairing number `number` by hand before round 1;
+    /// the player who had it takes his old one ([`Tournament::set_pairing_number`]).
+    SetPairingNumber {
+        player: PlayerRef,
+        number: Tpn,
+    },
     /// Request a bye for a round not yet paired; `None` cancels the request. Refused
     /// when the player's request for that round is no longer `was` (what the arbiter
     /// saw) and not already `kind`.
@@ -392,6 +407,10 @@ impl Edit {
                 t.reinstate(tpn)?;
                 Applied::Done
             }
+            Edit::SetPairingNumber { player, number } => {
+                let tpn = t.resolve_player(player)?;
+                Applied::Player(t.set_pairing_number(tpn, *number)?)
+            }
             Edit::RequestBye {
                 player,
                 round,
@@ -509,6 +528,9 @@ impl Edit {
                 format!("withdrew {} from round {from_round}", player.label())
             }
             Edit::Reinstate(player) => format!("reinstated {}", player.label()),
+            Edit::SetPairingNumber { player, number } => {
+                format!("gave {} the pairing number {number}", player.label())
+            }
             Edit::RequestBye {
                 player,
                 round,

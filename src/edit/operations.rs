@@ -8,8 +8,8 @@ use crate::model::validate::{
     check_rating,
 };
 use crate::model::{
-    Bye, ByeKind, GameResult, PairingSystem, Player, PointAdjustment, Points, RequestedBye,
-    RequestedByeKind, Tournament, Tpn,
+    Bye, ByeKind, GameResult, Numbering, PairingSystem, Player, PointAdjustment, Points,
+    RequestedBye, RequestedByeKind, Tournament, Tpn,
 };
 
 impl Tournament {
@@ -109,6 +109,10 @@ impl Tournament {
             player.set_id(slot.id());
             *slot = player;
         }
+        // A round robin's numbers given by hand stay as the arbiter gave them.
+        if self.system == PairingSystem::RoundRobin && self.round_robin.numbers == Numbering::Hand {
+            return Ok(tpn);
+        }
         Ok(self
             .sort_initial_order()
             .and_then(|new_tpns| new_tpns.get(tpn as usize).copied())
@@ -153,6 +157,28 @@ impl Tournament {
             player.withdrawn_from = Some(from_round);
         }
         Ok(())
+    }
+
+    /// Gives a round robin's player the pairing number `number` by hand (C.05 Annex 1:
+    /// the numbers are fixed before round 1; the arbiter may give them, `numbers =
+    /// "hand"`); the player who had `number` takes `tpn`. Returns `number`.
+    pub fn set_pairing_number(&mut self, tpn: Tpn, number: Tpn) -> Result<Tpn, EditError> {
+        self.check_player(tpn)?;
+        self.check_player(number)?;
+        if self.system != PairingSystem::RoundRobin {
+            return Err(EditError::NotRoundRobin(self.system));
+        }
+        if !self.rounds.is_empty() {
+            return Err(EditError::FixedOnceStarted("pairing numbers"));
+        }
+        if self.round_robin.numbers != Numbering::Hand {
+            return Err(EditError::NumbersNotByHand(self.round_robin.numbers));
+        }
+        let mut order: Vec<Tpn> = self.players.iter().map(|p| p.tpn).collect();
+        order.swap(tpn as usize - 1, number as usize - 1);
+        self.assign_numbers(&order)
+            .ok_or(EditError::FixedOnceStarted("pairing numbers"))?;
+        Ok(number)
     }
 
     pub fn reinstate(&mut self, tpn: Tpn) -> Result<(), EditError> {

@@ -4,9 +4,10 @@
 //! What the pairings of round 1 decided is fixed from then on: the pairing system, the
 //! edition of its rules (the tournament is paired by the text it started with: C.04.2
 //! Art. 1.1 asks that the rules be announced before the start) and the initial colour
-//! (drawn before round 1, Dutch A6 / C.04.2) and the acceleration (announced in
+//! (drawn before round 1, Dutch A6 / C.04.2), the acceleration (announced in
 //! advance, C.04.2 Art. 1.1; the Baku method splits its groups before the first round,
-//! C.04.5.1). The editions of the rating and tie-break regulations change no pairing:
+//! C.04.5.1) and a round robin's cycles and numbering (its numbers are given before
+//! round 1 and the whole schedule follows from them, C.05 Annex 1). The editions of the rating and tie-break regulations change no pairing:
 //! they may change at any time (a file imported with the wrong ones is put right), and
 //! the change says what it changed. The rounds never drop below the rounds paired, and
 //! an acceleration only goes with a system, edition and scoring it applies to (both
@@ -15,8 +16,8 @@
 use super::EditError;
 use crate::model::validate::check_rounds;
 use crate::model::{
-    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, RatingList, Scoring, Tiebreak,
-    Tournament, default_tiebreaks, today,
+    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, RatingList, RoundRobin,
+    Scoring, Tiebreak, Tournament, default_tiebreaks, today,
 };
 
 /// The points of one result or bye kind.
@@ -116,6 +117,9 @@ pub enum Setting {
     Editions(Editions),
     InitialColour(Colour),
     Acceleration(Acceleration),
+    /// A round robin's cycles and numbering method (C.05 Annexes 1 and 2), before round
+    /// 1 only: its numbers and schedule are fixed from then on.
+    RoundRobin(RoundRobin),
     Points(ScoreItem, Points),
     Tiebreaks(Vec<Tiebreak>),
 }
@@ -164,6 +168,9 @@ impl Setting {
             }
             Setting::Acceleration(acceleration) => {
                 format!("set the acceleration to {acceleration}")
+            }
+            Setting::RoundRobin(settings) => {
+                format!("set the round robin to {}", settings.describe())
             }
             Setting::Points(item, points) => format!("set the {} to {points} points", item.name()),
             Setting::Tiebreaks(tiebreaks) => {
@@ -249,6 +256,14 @@ impl Setting {
             Setting::Acceleration(acceleration) => {
                 fixed("acceleration")?;
                 tournament.acceleration = acceleration;
+            }
+            Setting::RoundRobin(settings) if settings == tournament.round_robin => {}
+            Setting::RoundRobin(_) if tournament.system != PairingSystem::RoundRobin => {
+                return Err(EditError::NotRoundRobin(tournament.system));
+            }
+            Setting::RoundRobin(settings) => {
+                fixed("round robin's cycles and pairing numbers")?;
+                tournament.round_robin = settings;
             }
             Setting::Points(item, points) => *item.slot(&mut tournament.scoring) = points,
             Setting::Tiebreaks(tiebreaks) => {

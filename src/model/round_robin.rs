@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::ParseError;
+use super::{ParseError, Tpn};
 
 /// A round robin's settings, kept in the tournament file.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -59,6 +59,64 @@ impl RoundRobin {
     /// without players yet is still a valid file).
     pub fn rounds(self, players: u32) -> u32 {
         (self.cycles * RoundRobin::rounds_per_cycle(players)).max(1)
+    }
+
+    /// The settings in words: "double round robin (fide variant), pairing numbers by lots
+    /// (seed 11), rounds following from the players".
+    pub fn describe(self) -> String {
+        let cycles = match self.cycles {
+            1 => "single round robin".to_string(),
+            _ => format!("double round robin ({} variant)", self.double),
+        };
+        let seed = self
+            .seed
+            .map_or(String::new(), |seed| format!(" (seed {seed})"));
+        format!(
+            "{cycles}, pairing numbers by {}{seed}, rounds following from the players",
+            self.numbers
+        )
+    }
+}
+
+/// A round robin's whole schedule, known before round 1 (C.05 Annex 1): made by the
+/// pairing layer ([`crate::pairing::round_robin::full_schedule`]) from the pairing numbers
+/// pairing round 1 gives, and shown by the exports (printed, published).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Schedule {
+    /// Each pairing number's player, as the exports name him (index = number - 1).
+    pub names: Vec<String>,
+    /// Round 1 first.
+    pub rounds: Vec<ScheduledRound>,
+}
+
+/// One round of a schedule: the games, White first, in board order, and the player with
+/// the free round of an odd field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduledRound {
+    pub games: Vec<(Tpn, Tpn)>,
+    pub free: Option<Tpn>,
+}
+
+impl Schedule {
+    /// The name of pairing number `number`.
+    pub fn name(&self, number: Tpn) -> &str {
+        number
+            .checked_sub(1)
+            .and_then(|index| self.names.get(index as usize))
+            .map_or("", String::as_str)
+    }
+
+    /// `number`'s opponent and colour in each round (`None` for the free round).
+    pub fn games_of(&self, number: Tpn) -> impl Iterator<Item = Option<(Tpn, super::Colour)>> {
+        self.rounds.iter().map(move |round| {
+            round.games.iter().find_map(|&(white, black)| {
+                match (white == number, black == number) {
+                    (true, _) => Some((black, super::Colour::White)),
+                    (_, true) => Some((white, super::Colour::Black)),
+                    _ => None,
+                }
+            })
+        })
     }
 }
 

@@ -296,6 +296,12 @@ pub static BINDINGS: &[Binding] = &[
         Action::ToggleWithdrawal,
         "withdraw or reinstate",
     ),
+    bind(
+        C::Players,
+        &[key('#')],
+        Action::PairingNumber,
+        "round robin: pairing number",
+    ),
     bind(C::Players, &[key('b')], Action::RequestBye, "request a bye"),
     bind(
         C::Players,

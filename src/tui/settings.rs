@@ -5,7 +5,7 @@
 use thiserror::Error;
 
 use crate::edit::{ScoreItem, Setting};
-use crate::model::{Arbiter, ParseError, Tournament};
+use crate::model::{Arbiter, PairingSystem, ParseError, Tournament};
 
 /// The program's own settings the screen shows beside the tournament's.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,6 +39,9 @@ pub enum Item {
     Rounds,
     System,
     InitialColour,
+    /// A round robin's numbering method (in the initial colour's place: its colours come
+    /// from the Berger tables).
+    Numbers,
     Theme,
     /// The shell command exports are printed with: the program's, like the theme.
     PrintCommand,
@@ -91,7 +94,10 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::PublishDir,
         Item::Rounds,
         Item::System,
-        Item::InitialColour,
+        match tournament.system {
+            PairingSystem::RoundRobin => Item::Numbers,
+            _ => Item::InitialColour,
+        },
         Item::Theme,
         Item::PrintCommand,
     ];
@@ -123,6 +129,7 @@ impl Item {
             Item::Rounds => "Rounds".into(),
             Item::System => "Pairing system".into(),
             Item::InitialColour => "Initial colour".into(),
+            Item::Numbers => "Pairing numbers".into(),
             Item::Theme => "Theme".into(),
             Item::Score(score) => match score {
                 ScoreItem::Win => "Win",
@@ -142,7 +149,9 @@ impl Item {
 
     pub fn kind(self) -> ItemKind {
         match self {
-            Item::System | Item::InitialColour | Item::RatingList | Item::Theme => ItemKind::Choice,
+            Item::System | Item::InitialColour | Item::Numbers | Item::RatingList | Item::Theme => {
+                ItemKind::Choice
+            }
             Item::Tiebreak(_) => ItemKind::Ordered,
             _ => ItemKind::Text,
         }
@@ -184,6 +193,13 @@ impl Item {
             Item::Rounds => tournament.rounds_planned.to_string(),
             Item::System => tournament.system.code().into(),
             Item::InitialColour => tournament.initial_colour.name().to_lowercase(),
+            Item::Numbers => {
+                let settings = tournament.round_robin;
+                match settings.seed {
+                    Some(seed) => format!("{} (seed {seed})", settings.numbers),
+                    None => settings.numbers.to_string(),
+                }
+            }
             Item::Theme => program.theme.clone(),
             Item::Score(score) => score.get(&tournament.scoring).to_string(),
             Item::Tiebreak(index) => tournament
@@ -231,6 +247,7 @@ impl Item {
             Item::Score(score) => Setting::Points(score, text.parse()?),
             Item::System
             | Item::InitialColour
+            | Item::Numbers
             | Item::RatingList
             | Item::Theme
             | Item::Tiebreak(_) => {
@@ -244,7 +261,7 @@ impl Item {
 mod tests {
     use super::*;
     use crate::edit::Edit;
-    use crate::model::{PairingSystem, Points, Round};
+    use crate::model::{Points, Round};
 
     fn set(t: &mut Tournament, item: Item, text: &str) -> Result<(), String> {
         let setting = item.setting(text).map_err(|e| e.to_string())?;

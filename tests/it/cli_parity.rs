@@ -22,6 +22,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::AddPlayer => Command(&["player", "add"]),
         Action::EditPlayer => Command(&["player", "edit"]),
         Action::ToggleWithdrawal => Command(&["player", "withdraw"]),
+        Action::PairingNumber => Command(&["player", "number"]),
         Action::RequestBye => Command(&["player", "bye"]),
         Action::AbsentNextRound => Command(&["player", "absent"]),
         Action::ForbidPairing => Command(&["player", "forbid"]),

@@ -59,6 +59,8 @@ pub enum Action {
     AddPlayer,
     EditPlayer,
     ToggleWithdrawal,
+    /// A round robin's pairing number by hand (before round 1).
+    PairingNumber,
     RequestBye,
     /// Marks the player absent for the next round (a zero-point bye), or cancels it.
     AbsentNextRound,

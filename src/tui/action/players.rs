@@ -59,6 +59,7 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::EditPlayer
         | Action::ToggleWithdrawal
+        | Action::PairingNumber
         | Action::RequestBye
         | Action::ForbidPairing => {
             let Some(tpn) = selected else {
@@ -77,6 +78,7 @@ pub fn update(app: &mut App, action: Action) {
                     return;
                 }
                 Action::ToggleWithdrawal => Form::withdraw(t, player),
+                Action::PairingNumber => Form::pairing_number(player),
                 Action::RequestBye => Form::request_bye(t, player),
                 _ => Form::forbid(player),
             };

@@ -4,7 +4,7 @@
 
 use super::{Action, apply, move_selection, page};
 use crate::edit::{Edit, Setting};
-use crate::model::{PairingSystem, RatingList, Tiebreak};
+use crate::model::{Numbering, PairingSystem, RatingList, RoundRobin, Tiebreak};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
 use crate::tui::settings::{Item, ItemKind, items};
@@ -69,8 +69,8 @@ pub fn update(app: &mut App, action: Action) {
     }
 }
 
-/// Left or Right on a choice: the pairing system, the initial colour, the rating list,
-/// the theme.
+/// Left or Right on a choice: the pairing system, the initial colour or a round robin's
+/// numbering, the rating list, the theme.
 fn choose(app: &mut App, item: Item, forward: bool) {
     let step = |index: usize, len: usize| {
         if forward {
@@ -90,6 +90,22 @@ fn choose(app: &mut App, item: Item, forward: bool) {
         Item::InitialColour => {
             let colour = app.tournament.initial_colour.opposite();
             apply(app, Edit::Setting(Setting::InitialColour(colour)));
+        }
+        Item::Numbers => {
+            let all = Numbering::ALL;
+            let now = app.tournament.round_robin;
+            let index = all.iter().position(|&n| n == now.numbers).unwrap_or(0);
+            let numbers = all[step(index, all.len())];
+            // A drawing of lots keeps its seed, or gets one (C.05 Annex 1: recorded).
+            let seed = numbers
+                .is_drawn()
+                .then(|| now.seed.unwrap_or_else(rand::random));
+            let settings = RoundRobin {
+                numbers,
+                seed,
+                ..now
+            };
+            apply(app, Edit::Setting(Setting::RoundRobin(settings)));
         }
         Item::RatingList => {
             // The list of the time control, then each list by name.
