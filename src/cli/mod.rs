@@ -23,7 +23,6 @@ use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use crate::edit::{Applied, Edit};
-use crate::export::text::ScheduledRound;
 use crate::model::{
     Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, Numbering, PairingEdition,
     PairingSystem, RatingEdition, RatingList, RoundRobin, TiebreakEdition, Tournament, today,
@@ -421,6 +420,11 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         (Some(rounds), false) => rounds,
         (None, false) => return Err(eyre!("--rounds: the number of rounds is needed")),
     };
+    if round_robin && args.initial_colour.is_some() {
+        return Err(eyre!(
+            "--initial-colour: a round robin's colours come from the Berger tables (C.05 Annex 1); leave it out"
+        ));
+    }
     crate::model::validate::check_rounds(rounds).map_err(|problem| eyre!("--rounds: {problem}"))?;
     let mut tournament = Tournament::new(args.name, args.system, rounds);
     tournament.round_robin = args.round_robin.settings();
@@ -466,17 +470,19 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         return Err(eyre!("{} (nothing was created)", problem.message));
     }
     storage::create(&args.file, &tournament)?;
-    let size = match round_robin {
-        true => round_robin_size(tournament.round_robin),
-        false => format!("{rounds} rounds"),
+    let kind = match round_robin {
+        true => format!(
+            "{}, colours from the Berger tables",
+            tournament.round_robin.describe()
+        ),
+        false => format!(
+            "{} tournament of {rounds} rounds, initial colour {}{}",
+            args.system,
+            tournament.initial_colour.name().to_lowercase(),
+            if drawn { " (drawn by lot)" } else { "" }
+        ),
     };
-    println!(
-        "created {}: {} tournament of {size}, initial colour {}{}",
-        args.file.display(),
-        args.system,
-        tournament.initial_colour.name().to_lowercase(),
-        if drawn { " (drawn by lot)" } else { "" }
-    );
+    println!("created {}: {kind}", args.file.display());
     let chosen = |given: bool| {
         if given {
             "as given".to_string()
@@ -503,49 +509,18 @@ fn new_tournament(args: NewArgs) -> Result<()> {
     Ok(())
 }
 
-/// Prints a round robin's schedule; before round 1 the numbers are given on a copy,
-/// as pairing round 1 will give them.
+/// Prints a round robin's schedule, with the numbers pairing round 1 gives.
 fn schedule(file: &Path) -> Result<()> {
-    let mut tournament = load(file)?;
+    let tournament = load(file)?;
     if tournament.system != PairingSystem::RoundRobin {
         return Err(eyre!(
             "a {} tournament is paired round by round; only a round robin has its schedule in advance",
             tournament.system
         ));
     }
-    crate::pairing::fix_numbers(&mut tournament)?;
-    let players = tournament.players.len() as u32;
-    let rounds: Vec<ScheduledRound> = round_robin::schedule(tournament.round_robin, players)
-        .into_iter()
-        .map(|games| ScheduledRound {
-            free: games
-                .iter()
-                .find(|g| g.white > players || g.black > players)
-                .map(|g| g.white.min(g.black)),
-            games: games
-                .iter()
-                .filter(|g| g.white <= players && g.black <= players)
-                .map(|g| (g.white, g.black))
-                .collect(),
-        })
-        .collect();
-    print!("{}", crate::export::text::schedule(&tournament, &rounds));
+    let schedule = round_robin::full_schedule(&tournament)?;
+    print!("{}", crate::export::text::schedule(&tournament, &schedule));
     Ok(())
-}
-
-/// `single round robin, numbers by lots (seed 7)`: what `new` says of a round robin.
-fn round_robin_size(settings: RoundRobin) -> String {
-    let cycles = match settings.cycles {
-        1 => "single round robin".to_string(),
-        _ => format!("double round robin ({} variant)", settings.double),
-    };
-    let seed = settings
-        .seed
-        .map_or(String::new(), |seed| format!(" (seed {seed})"));
-    format!(
-        "{cycles}, pairing numbers by {}{seed}, rounds following from the players",
-        settings.numbers
-    )
 }
 
 fn aro(file: &Path, after_round: Option<u32>) -> Result<()> {
@@ -711,7 +686,8 @@ fn apply_edits(
     }
     // The change is saved: a site that cannot be published is a warning, not a
     // failure (a script retrying a failed command would make the change twice).
-    match crate::export::output::publish_by_settings(&tournament, file) {
+    let schedule = round_robin::published_schedule(&tournament);
+    match crate::export::output::publish_by_settings(&tournament, &schedule, file) {
         Ok(Some((pages, dir))) => println!("published {pages} pages to {}", dir.display()),
         Ok(None) => {}
         Err(error) => eprintln!("warning: the change is saved, but not published: {error}"),

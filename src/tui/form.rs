@@ -82,6 +82,7 @@ pub enum Purpose {
     /// typed over, and only where they still have these values.
     EditPlayer(Box<Player>),
     Withdraw(PlayerRef),
+    PairingNumber(PlayerRef),
     RequestBye(PlayerRef),
     Forbid(PlayerRef),
     Setting(Item),
@@ -144,8 +145,23 @@ const NEW_TIME_CONTROL: usize = 8;
 const NEW_RATING_LIST: usize = 9;
 const NEW_TIEBREAKS: usize = 10;
 const NEW_CHIEF_ARBITER: usize = 11;
+/// The points of the byes of a Swiss system; a round robin has no byes to score (its
+/// free round is a zero-point bye, C.05 Annex 1) and asks how its pairing numbers are
+/// given in the first one's place instead.
 const NEW_PAIRING_BYE: usize = 12;
 const NEW_HALF_BYE: usize = 13;
+const NEW_NUMBERS: usize = NEW_PAIRING_BYE;
+
+/// A round robin's numbering methods in the new-tournament form, rating first (as
+/// `arbiter new` numbers them); Settings change the method before round 1.
+fn numbering_choice() -> Field {
+    let codes = Numbering::ALL.map(|n| n.code().to_string()).to_vec();
+    let rating = Numbering::ALL
+        .iter()
+        .position(|&n| n == Numbering::Rating)
+        .unwrap_or(0);
+    Field::choice("Numbers", codes, rating)
+}
 
 /// A round robin's choices of cycles in the new-tournament form (C.05 Annex 1): single,
 /// or double with the second cycle as FIDE recommends or as the table is printed.
@@ -269,6 +285,17 @@ impl Form {
             vec![Field::text("From round", &next.to_string())],
         );
         form.note = Some("rounds already paired keep their pairings and results".into());
+        form
+    }
+
+    /// A round robin's pairing number by hand, before round 1.
+    pub fn pairing_number(player: &Player) -> Form {
+        let mut form = Form::new(
+            format!("Pairing number of {}", player.name),
+            Purpose::PairingNumber(PlayerRef::from(player)),
+            vec![Field::text("Number", &player.tpn.to_string())],
+        );
+        form.note = Some("the player who has that number takes this one".into());
         form
     }
 
@@ -510,12 +537,23 @@ impl Form {
             *options = sets;
         }
         let scoring = Scoring::fide_default(system);
-        for (field, points) in [
-            (NEW_PAIRING_BYE, scoring.pairing_bye),
-            (NEW_HALF_BYE, scoring.half_bye),
-        ] {
-            if !self.fields[field].touched {
-                self.fields[field] = Field::text(self.fields[field].label, &points.to_string());
+        let asks_numbers = self.fields[NEW_NUMBERS].label == "Numbers";
+        if round_robin && !asks_numbers {
+            self.fields.truncate(NEW_NUMBERS);
+            self.fields.push(numbering_choice());
+        } else if !round_robin && asks_numbers {
+            self.fields.truncate(NEW_PAIRING_BYE);
+            self.fields.push(Field::text("Pairing bye", ""));
+            self.fields.push(Field::text("Half-pt bye", ""));
+        }
+        if !round_robin {
+            for (field, points) in [
+                (NEW_PAIRING_BYE, scoring.pairing_bye),
+                (NEW_HALF_BYE, scoring.half_bye),
+            ] {
+                if !self.fields[field].touched {
+                    self.fields[field] = Field::text(self.fields[field].label, &points.to_string());
+                }
             }
         }
         let by_time_control = RatingList::from_time_control(&self.text(NEW_TIME_CONTROL));
@@ -653,6 +691,9 @@ impl Form {
                     was: None,
                 };
                 self.checked(tournament, 0, edit)
+            }),
+            Purpose::PairingNumber(player) => self.number(0).and_then(|number| {
+                self.checked(tournament, 0, Edit::SetPairingNumber { player, number })
             }),
             Purpose::RequestBye(player) => {
                 let kind = RequestedByeKind::ALL.get(self.fields[1].index()).copied();
@@ -901,16 +942,24 @@ impl Form {
                 None
             }
         };
-        let (pairing_bye, half_bye) = (points(NEW_PAIRING_BYE), points(NEW_HALF_BYE));
+        let scoring = Scoring::fide_default(system);
+        let (pairing_bye, half_bye) = match round_robin {
+            Some(_) => (Some(scoring.pairing_bye), Some(scoring.half_bye)),
+            None => (points(NEW_PAIRING_BYE), points(NEW_HALF_BYE)),
+        };
         let edition = self.fields[5].value().parse::<PairingEdition>().ok()?;
         let mut tournament = Tournament::new(name, system, rounds?);
         if let Some((cycles, double)) = round_robin {
+            let numbers = Numbering::ALL
+                .get(self.fields[NEW_NUMBERS].index())
+                .copied()
+                .unwrap_or(Numbering::Rating);
             tournament.round_robin = RoundRobin {
                 cycles,
                 double,
-                // As `arbiter new` numbers them; Settings change it before round 1.
-                numbers: Numbering::Rating,
-                seed: None,
+                numbers,
+                // The drawing of lots is recorded by its seed (C.05 Annex 1).
+                seed: numbers.is_drawn().then(rand::random),
             };
         }
         tournament.editions = Editions {
@@ -1173,6 +1222,13 @@ mod tests {
         }
         assert_eq!(form.fields[NEW_ROUNDS].label, "Cycles");
         assert_eq!(form.fields[NEW_ROUNDS].value(), "single");
+        // No bye points (a round robin's free round is a zero-point bye): the numbering.
+        let labels: Vec<&str> = form.fields[NEW_CHIEF_ARBITER..]
+            .iter()
+            .map(|f| f.label)
+            .collect();
+        assert_eq!(labels, ["Arbiter", "Numbers"]);
+        assert_eq!(form.fields[NEW_NUMBERS].value(), "rating");
         form.focus = NEW_ROUNDS;
         form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
         form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
@@ -1190,12 +1246,31 @@ mod tests {
             }
         );
         assert_eq!(form.fields[NEW_TIEBREAKS].value(), "DE WIN SB KS");
-        // Back to a Swiss system: the rounds again.
+        // Numbers by lot: the seed of the draw is recorded.
+        form.focus = NEW_NUMBERS;
+        form.step(false, KeyEvent::new(KeyCode::Left, KeyModifiers::NONE));
+        let Some(Submission::NewTournament { tournament, .. }) = form.check(&blank) else {
+            panic!("valid");
+        };
+        assert_eq!(tournament.round_robin.numbers, Numbering::Lots);
+        assert!(tournament.round_robin.seed.is_some());
+        // Back to a Swiss system: the rounds and the bye points again.
         form.focus = NEW_SYSTEM;
         form.step(false, KeyEvent::new(KeyCode::Left, KeyModifiers::NONE));
         form.check(&blank);
         assert_eq!(form.fields[NEW_ROUNDS].label, "Rounds");
         assert_eq!(form.fields[NEW_ROUNDS].value(), "7");
+        let byes: Vec<(&str, String)> = form.fields[NEW_PAIRING_BYE..]
+            .iter()
+            .map(|f| (f.label, f.value()))
+            .collect();
+        assert_eq!(
+            byes,
+            [
+                ("Pairing bye", "1".to_string()),
+                ("Half-pt bye", "0.5".to_string())
+            ]
+        );
     }
 
     #[test]
