@@ -6,10 +6,12 @@ use color_eyre::eyre::Result;
 
 use super::load;
 use crate::export::output;
+use crate::pairing::round_robin;
 
 pub fn publish(file: &Path, out: &Path) -> Result<()> {
     let tournament = load(file)?;
-    let pages = output::publish(&tournament, out)?;
+    let schedule = round_robin::published_schedule(&tournament);
+    let pages = output::publish(&tournament, &schedule, out)?;
     println!(
         "published {} pages to {} (open {})",
         pages,

@@ -15,7 +15,7 @@ use thiserror::Error;
 use super::site::site;
 use super::{Format, What};
 use crate::files;
-use crate::model::Tournament;
+use crate::model::{Schedule, Tournament};
 
 #[derive(Debug, Error)]
 pub enum OutputError {
@@ -144,25 +144,30 @@ pub fn publish_dir(
 /// ([`publish_dir`]), if they name a directory: the pages written and where.
 pub fn publish_by_settings(
     tournament: &Tournament,
+    schedule: &Schedule,
     tournament_file: &Path,
 ) -> Result<Option<(usize, PathBuf)>, OutputError> {
     let Some(dir) = publish_dir(tournament, tournament_file)? else {
         return Ok(None);
     };
-    Ok(Some((publish(tournament, &dir)?, dir)))
+    Ok(Some((publish(tournament, schedule, &dir)?, dir)))
 }
 
 /// Writes the tournament's static site into `dir` (created when missing, and refused
-/// when it is a symbolic link); returns the number of pages. Each page replaces a
-/// regular file only.
-pub fn publish(tournament: &Tournament, dir: &Path) -> Result<usize, OutputError> {
+/// when it is a symbolic link), with a round robin's `schedule` ([`site`]); returns the
+/// number of pages. Each page replaces a regular file only.
+pub fn publish(
+    tournament: &Tournament,
+    schedule: &Schedule,
+    dir: &Path,
+) -> Result<usize, OutputError> {
     std::fs::create_dir_all(dir)
         .and_then(|()| crate::files::refuse_unless_directory(dir))
         .map_err(|error| OutputError::Write {
             path: dir.to_path_buf(),
             error,
         })?;
-    let pages = site(tournament);
+    let pages = site(tournament, schedule);
     for page in &pages {
         write(&dir.join(&page.file), &page.html)?;
     }

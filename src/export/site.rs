@@ -2,14 +2,16 @@
 //! chess-results pages. `index.html` (the event, its rounds and the starting list),
 //! `round-R.html` (pairings and results of round R), `standings-R.html` (standings after
 //! each round whose results are all in), `crosstable.html`, `prizes.html` (the prize list,
-//! when the tournament has prize categories), and `player-N.html` for
-//! each player (his games round by round). Every page is one [`super::html::page`]
+//! when the tournament has prize categories), `schedule.html` (a round robin's whole
+//! schedule, every round and every player's, known before round 1: C.05 Annex 1; the
+//! caller makes it, [`crate::pairing::round_robin::full_schedule`]), and `player-N.html`
+//! for each player (his games round by round). Every page is one [`super::html::page`]
 //! with the site's navigation; links are relative, so the directory can be uploaded
 //! anywhere or opened from a USB stick, and nothing needs JavaScript.
 
 use std::fmt::Write;
 
-use crate::model::{Tournament, Tpn};
+use crate::model::{Schedule, Tournament, Tpn};
 use crate::standings::prizes::prize_lists;
 use crate::standings::{Standings, complete_rounds, standings, standings_after};
 
@@ -31,9 +33,14 @@ fn standings_page(round: u32) -> String {
     format!("standings-{round}.html")
 }
 
+const SCHEDULE_PAGE: &str = "schedule.html";
+
 /// The links at the top of every page.
-fn navigation(tournament: &Tournament, complete: u32) -> String {
+fn navigation(tournament: &Tournament, complete: u32, schedule: &Schedule) -> String {
     let mut nav = String::from("<nav>\n<a href=\"index.html\">Event</a>\n");
+    if !schedule.rounds.is_empty() {
+        let _ = writeln!(nav, "<a href=\"{SCHEDULE_PAGE}\">Schedule</a>");
+    }
     for round in 1..=tournament.rounds_paired() {
         let _ = writeln!(nav, "<a href=\"{}\">Round {round}</a>", round_page(round));
     }
@@ -52,9 +59,17 @@ fn navigation(tournament: &Tournament, complete: u32) -> String {
     nav
 }
 
-/// The event page's own sections: the rounds with their pages, and the starting list.
-fn index_sections(tournament: &Tournament, complete: u32) -> String {
-    let mut html = String::from("<section id=\"rounds\">\n<h2>Rounds</h2>\n<table>\n<thead>\n");
+/// The event page's own sections: the rounds with their pages (and a round robin's
+/// schedule), and the starting list.
+fn index_sections(tournament: &Tournament, complete: u32, schedule: &Schedule) -> String {
+    let mut html = String::from("<section id=\"rounds\">\n<h2>Rounds</h2>\n");
+    if !schedule.rounds.is_empty() {
+        let _ = writeln!(
+            html,
+            "<p><a href=\"{SCHEDULE_PAGE}\">The schedule of every round</a></p>"
+        );
+    }
+    html += "<table>\n<thead>\n";
     html += &header_row(&[
         ("num", "Rd"),
         ("", "Date"),
@@ -118,6 +133,55 @@ fn index_sections(tournament: &Tournament, complete: u32) -> String {
         html += "</tr>\n";
     }
     html + "</tbody>\n</table>\n</section>\n"
+}
+
+/// A round robin's schedule page: every round board by board, then every player's
+/// opponent and colour round by round (`5w`: White against number 5; `-`: the free
+/// round), by pairing number.
+fn schedule_sections(schedule: &Schedule) -> String {
+    let numbered = |number: Tpn| format!("{number} {}", schedule.name(number));
+    let mut html = String::from("<section id=\"schedule\">\n<h2>Schedule</h2>\n<table>\n<thead>\n");
+    html += &header_row(&[("num", "Rd"), ("num", "Bd"), ("", "White"), ("", "Black")]);
+    html += "</thead>\n<tbody>\n";
+    for (round, scheduled) in (1..).zip(&schedule.rounds) {
+        for (board, &(white, black)) in (1..).zip(&scheduled.games) {
+            html += "<tr>";
+            html += &cell("num", &round.to_string());
+            html += &cell("num", &board.to_string());
+            html += &cell("", &numbered(white));
+            html += &cell("", &numbered(black));
+            html += "</tr>\n";
+        }
+        if let Some(free) = scheduled.free {
+            let _ = writeln!(
+                html,
+                "<tr>{}<td></td><td colspan=\"2\">{} has the free round</td></tr>",
+                cell("num", &round.to_string()),
+                escape(&numbered(free))
+            );
+        }
+    }
+    html += "</tbody>\n</table>\n</section>\n";
+    html += "<section id=\"schedule-players\">\n<h2>Each player's games</h2>\n<table>\n<thead>\n";
+    let rounds: Vec<String> = (1..=schedule.rounds.len()).map(|r| r.to_string()).collect();
+    let mut columns = vec![("num", "No"), ("", "Name")];
+    columns.extend(rounds.iter().map(|round| ("result", round.as_str())));
+    html += &header_row(&columns);
+    html += "</thead>\n<tbody>\n";
+    for number in (1..).take(schedule.names.len()) {
+        html += "<tr>";
+        html += &cell("num", &number.to_string());
+        html += &cell("", schedule.name(number));
+        for game in schedule.games_of(number) {
+            let text = game.map_or_else(
+                || "-".to_string(),
+                |(opponent, colour)| format!("{opponent}{}", colour.letter()),
+            );
+            html += &cell("result", &text);
+        }
+        html += "</tr>\n";
+    }
+    html + "</tbody>\n</table>\n<p class=\"note\">5w: White against number 5; -: the free round (C.05 Annex 1).</p>\n</section>\n"
 }
 
 /// A player's page: his details, then his round in every paired round.
@@ -222,10 +286,11 @@ fn player_section(
     html + "</tbody>\n</table>\n<p class=\"note\">Pts: the opponent's points before the round. Result: White's result first.</p>\n</section>\n"
 }
 
-/// Every page of the tournament's site.
-pub fn site(tournament: &Tournament) -> Vec<SitePage> {
+/// Every page of the tournament's site; `schedule` is a round robin's (empty for a Swiss
+/// system).
+pub fn site(tournament: &Tournament, schedule: &Schedule) -> Vec<SitePage> {
     let complete = complete_rounds(tournament);
-    let nav = navigation(tournament, complete);
+    let nav = navigation(tournament, complete, schedule);
     let final_standings = standings(tournament);
     let lists: Vec<PairingList> = tournament
         .rounds
@@ -245,10 +310,19 @@ pub fn site(tournament: &Tournament) -> Vec<SitePage> {
     let mut pages = vec![page(
         "index.html".to_string(),
         html::Page {
-            extra: Some(&index_sections(tournament, complete)),
+            extra: Some(&index_sections(tournament, complete, schedule)),
             ..html::Page::default()
         },
     )];
+    if !schedule.rounds.is_empty() {
+        pages.push(page(
+            SCHEDULE_PAGE.to_string(),
+            html::Page {
+                extra: Some(&schedule_sections(schedule)),
+                ..html::Page::default()
+            },
+        ));
+    }
     for round in &tournament.rounds {
         pages.push(page(
             round_page(round.number),

@@ -81,10 +81,7 @@ pub const TIED_LEGEND: &str =
 
 pub fn player_name(tournament: &Tournament, tpn: Tpn) -> String {
     match tournament.player(tpn) {
-        Some(player) => match player.title {
-            Some(title) => format!("{title} {}", player.name),
-            None => player.name.clone(),
-        },
+        Some(player) => player.titled_name(),
         None => format!("player {tpn}"),
     }
 }

@@ -4,7 +4,7 @@
 //! 10-point monospaced font. The standings and the crosstable grow with the number of
 //! tie-breaks and rounds and are best printed in landscape.
 
-use crate::model::{Colour, PairingSystem, Round, Tournament, Tpn};
+use crate::model::{Colour, PairingSystem, Round, Schedule, Tournament, Tpn};
 use crate::standings::Standings;
 
 use super::tables::{
@@ -576,17 +576,10 @@ fn round_robin_crosstable(tournament: &Tournament, standings: &Standings) -> Str
     paginate(&header, &body)
 }
 
-/// One round of a schedule known in advance (a round robin's): the games, White
-/// first, in board order, and the player with the free round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScheduledRound {
-    pub games: Vec<(Tpn, Tpn)>,
-    pub free: Option<Tpn>,
-}
-
 /// The whole schedule: every round board by board, then every player's opponents and
 /// colours round by round (`5w`: White against number 5; `-`: the free round).
-pub fn schedule(tournament: &Tournament, rounds: &[ScheduledRound]) -> String {
+pub fn schedule(tournament: &Tournament, schedule: &Schedule) -> String {
+    let rounds = &schedule.rounds;
     let header = heading(tournament, "Schedule of every round");
     let mut body: Vec<String> = Vec::new();
     for (round, scheduled) in (1..).zip(rounds) {
@@ -607,24 +600,13 @@ pub fn schedule(tournament: &Tournament, rounds: &[ScheduledRound]) -> String {
         columns += &format!(" {round:>3}");
     }
     body.push(columns);
-    for player in &tournament.players {
-        let mut line = format!(
-            "{:>3}  {}",
-            player.tpn,
-            fit(&player_name(tournament, player.tpn), names)
-        );
-        for scheduled in rounds {
-            let cell = scheduled
-                .games
-                .iter()
-                .find_map(
-                    |&(white, black)| match (white == player.tpn, black == player.tpn) {
-                        (true, _) => Some(format!("{black}{}", Colour::White.letter())),
-                        (_, true) => Some(format!("{white}{}", Colour::Black.letter())),
-                        _ => None,
-                    },
-                )
-                .unwrap_or_else(|| "-".to_string());
+    for number in (1..).take(schedule.names.len()) {
+        let mut line = format!("{number:>3}  {}", fit(schedule.name(number), names));
+        for game in schedule.games_of(number) {
+            let cell = game.map_or_else(
+                || "-".to_string(),
+                |(opponent, colour)| format!("{opponent}{}", colour.letter()),
+            );
             line += &format!(" {cell:>3}");
         }
         body.push(line);

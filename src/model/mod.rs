@@ -74,7 +74,9 @@ pub use prize::{
 pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
-pub use round_robin::{DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin};
+pub use round_robin::{
+    DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
+};
 pub use tournament::{
     Acceleration, KoyaShift, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo,
     default_tiebreaks, score_of, tiebreak_sets,

@@ -379,6 +379,14 @@ impl Player {
         format!("{} ({})", self.name, self.tpn)
     }
 
+    /// The name with the title before it, as lists and tables show it: `GM Berg, Bo`.
+    pub fn titled_name(&self) -> String {
+        match self.title {
+            Some(title) => format!("{title} {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
     /// Whether the player takes part in `round` at all (not withdrawn before it).
     pub fn is_active_in(&self, round: u32) -> bool {
         self.withdrawn_from.is_none_or(|from| round < from)

@@ -336,12 +336,12 @@ fn the_prize_list_shows_the_amounts_typed_in_the_form() {
 #[test]
 fn the_site_has_a_prize_page_once_there_are_categories() {
     let mut tournament = dutch();
-    let without = arbiter::export::site::site(&tournament);
+    let without = arbiter::export::site::site(&tournament, &Default::default());
     assert!(!without.iter().any(|page| page.file == "prizes.html"));
     tournament
         .add_prize_category(arbiter::model::PrizeCategory::new("General", 3))
         .expect("valid");
-    let pages = arbiter::export::site::site(&tournament);
+    let pages = arbiter::export::site::site(&tournament, &Default::default());
     let prizes = pages
         .iter()
         .find(|page| page.file == "prizes.html")

@@ -7,12 +7,13 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use arbiter::export::site::site;
 use arbiter::model::Tournament;
+use arbiter::pairing::round_robin::published_schedule;
 use scraper::{Html, Selector};
 
 use crate::support::standings::nine_rounds;
 
 fn pages(tournament: &Tournament) -> BTreeMap<String, Html> {
-    site(tournament)
+    site(tournament, &published_schedule(tournament))
         .into_iter()
         .map(|page| {
             assert!(page.html.starts_with("<!DOCTYPE html>"), "{}", page.file);

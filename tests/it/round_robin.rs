@@ -233,8 +233,6 @@ fn a_round_robin_file_takes_its_rounds_from_the_players_and_no_late_entry() {
             "lots",
             "--draw-seed",
             "11",
-            "--initial-colour",
-            "white",
             "--start-date",
             "2026-05-01",
         ],
@@ -242,7 +240,7 @@ fn a_round_robin_file_takes_its_rounds_from_the_players_and_no_late_entry() {
     assert_eq!(
         created.lines().next(),
         Some(
-            "created rr.toml: round-robin tournament of double round robin (fide variant), pairing numbers by lots (seed 11), rounds following from the players, initial colour white"
+            "created rr.toml: double round robin (fide variant), pairing numbers by lots (seed 11), rounds following from the players, colours from the Berger tables"
         )
     );
     for (name, rating) in [
@@ -382,10 +380,37 @@ fn a_ten_player_double_round_robin_in_the_terminal_application_printed_and_publi
         arbiter::export::text::crosstable(t, &standings)
     );
     let site = tempfile::tempdir().expect("temporary directory");
-    let pages = arbiter::export::output::publish(t, site.path()).expect("published");
+    let schedule = arbiter::pairing::round_robin::full_schedule(t).expect("numbered");
+    let pages = arbiter::export::output::publish(t, &schedule, site.path()).expect("published");
     assert!(pages > 18, "{pages} pages");
     let index = std::fs::read_to_string(site.path().join("index.html")).expect("the event page");
     assert!(index.contains("Wijk Round Robin"), "{index}");
+    assert!(
+        index.contains("<p><a href=\"schedule.html\">The schedule of every round</a></p>"),
+        "{index}"
+    );
+    // The schedule: round 1's first board (Berger table, 1 against 10), and number 1's
+    // games of the first cycle and the second, colours reversed.
+    let page =
+        std::fs::read_to_string(site.path().join("schedule.html")).expect("the schedule page");
+    assert!(
+        page.contains(
+            "<tr><td class=\"num\">1</td><td class=\"num\">1</td><td>1 Anand, Vi</td><td>10 Jobava, Ba</td></tr>"
+        ),
+        "{page}"
+    );
+    assert!(
+        page.contains(concat!(
+            "<tr><td class=\"num\">1</td><td>Anand, Vi</td>",
+            "<td class=\"result\">10w</td><td class=\"result\">2w</td><td class=\"result\">3b</td>",
+            "<td class=\"result\">4w</td><td class=\"result\">5b</td><td class=\"result\">6w</td>",
+            "<td class=\"result\">7b</td><td class=\"result\">9b</td><td class=\"result\">8w</td>",
+            "<td class=\"result\">10b</td><td class=\"result\">2b</td><td class=\"result\">3w</td>",
+            "<td class=\"result\">4b</td><td class=\"result\">5w</td><td class=\"result\">6b</td>",
+            "<td class=\"result\">7w</td><td class=\"result\">8b</td><td class=\"result\">9w</td></tr>"
+        )),
+        "{page}"
+    );
     // The site's crosstable is the grid too: Jobava (10) ends his line in his own
     // column, with 11 points, first.
     let crosstable =
@@ -398,11 +423,11 @@ fn a_ten_player_double_round_robin_in_the_terminal_application_printed_and_publi
     );
 }
 
-/// A double round robin of 7 with forfeits and a withdrawal after round 1, ranked by
-/// SB, KS, WIN and BPG: the values FIDE's tie-break checker (`tiebreakchecker.py -p`,
-/// pre-determined pairings) gives for this file under both editions of C.07, which are
-/// the same here (Article 16, the only change, is for Swiss tournaments; C.07 15.2:
-/// a round robin's forfeits count as games).
+/// A double round robin of 7 with forfeits and withdrawals, ranked by SB, KS, WIN and
+/// BPG: the values FIDE's tie-break checker (`tiebreakchecker.py -p`, pre-determined
+/// pairings) gives for this file under both editions of C.07, which are the same here
+/// (Article 16, the only change, is for Swiss tournaments; C.07 15.2: a round robin's
+/// forfeits count as games).
 #[test]
 fn round_robin_tiebreaks_equal_fides_checker_in_both_editions() {
     use arbiter::model::{Tiebreak, TiebreakEdition};
@@ -420,25 +445,28 @@ fn round_robin_tiebreaks_equal_fides_checker_in_both_editions() {
     generate(7, settings(2, DoubleRoundRobin::Fide), &options, &file);
     let text = std::fs::read_to_string(&file).expect("written");
     let mut t = arbiter::trf::read(&text, None).expect("read").tournament;
-    assert_eq!(t.player(5).and_then(|p| p.withdrawn_from), Some(2));
-    assert_eq!(t.player(2).and_then(|p| p.withdrawn_from), Some(7));
-    // The checker counts every game of the file: it does not apply FIDE Tournament Rules
-    // 5.4.1, which leaves out the results of numbers 2 and 5, withdrawn after two and
-    // one games of twelve. Without the withdrawals recorded they are absent from then
-    // on, every game counts, and the tie-breaks are the checker's.
-    for player in &mut t.players {
-        player.withdrawn_from = None;
-    }
+    // Number 5 withdrew after round 1 and number 2 after round 6: their scheduled games
+    // from then on are forfeits they lose (FIDE Tournament Rules 5.4), all 14 rounds are
+    // in the file, and a TRF has no record of a withdrawal, so the file read back has
+    // the forfeits only and every game counts, as the checker counts them.
+    let forfeits = |tpn: Tpn| {
+        t.rounds
+            .iter()
+            .filter_map(|round| round.pairing_of(tpn))
+            .filter(|pairing| pairing.games[0].is_forfeit())
+            .count()
+    };
+    assert_eq!((forfeits(5), forfeits(2)), (11, 10));
     t.tiebreaks = vec![Tiebreak::SB, Tiebreak::KS, Tiebreak::WIN, Tiebreak::BPG];
     // Start number: SB, KS, WIN, BPG.
     let checker = [
-        (1, ["16.25", "0", "5", "4"]),
-        (2, ["9.25", "0", "2", "2"]),
-        (3, ["12", "0", "2", "3"]),
-        (4, ["4", "0", "2", "4"]),
+        (1, ["32.75", "2", "8", "4"]),
+        (2, ["15.75", "1.5", "2", "2"]),
+        (3, ["23.5", "2.5", "4", "3"]),
+        (4, ["12.5", "0", "5", "4"]),
         (5, ["0", "0", "0", "1"]),
-        (6, ["14.5", "1", "3", "2"]),
-        (7, ["28", "0", "8", "4"]),
+        (6, ["27", "1", "6", "2"]),
+        (7, ["49.5", "3", "11", "4"]),
     ];
     for edition in [TiebreakEdition::Rules2024, TiebreakEdition::Rules2026] {
         t.editions.tiebreaks = edition;
@@ -532,7 +560,8 @@ fn varma_numbers_keep_each_federation_in_one_envelope() {
 }
 
 /// A single round robin of six whose number 6 withdraws: every game won by White but
-/// board 1's, drawn. `withdrawn_from`: the first round number 6 no longer plays.
+/// board 1's, drawn, and number 6's games from `withdrawn_from` on, the first round he
+/// no longer plays, his forfeits (FIDE Tournament Rules 5.4).
 fn six_with_a_withdrawal(withdrawn_from: u32) -> arbiter::model::Tournament {
     use arbiter::model::{GameResult, Player, Tournament};
 
@@ -549,8 +578,16 @@ fn six_with_a_withdrawal(withdrawn_from: u32) -> arbiter::model::Tournament {
             t.withdraw(6, round).expect("withdrawn");
         }
         arbiter::pairing::pair_next_round(&mut t).expect("paired");
-        let boards = t.round(round).expect("paired").pairings.len() as u32;
-        for board in 1..=boards {
+        // The games of number 6 after his withdrawal are his forfeits already.
+        let to_play: Vec<u32> = t
+            .round(round)
+            .expect("paired")
+            .pairings
+            .iter()
+            .filter(|pairing| pairing.games[0].is_pending())
+            .map(|pairing| pairing.board)
+            .collect();
+        for board in to_play {
             let result = match board {
                 1 => GameResult::DRAW,
                 _ => GameResult::WHITE_WINS,
@@ -572,23 +609,19 @@ fn ranking(t: &arbiter::model::Tournament) -> (Vec<(Tpn, String, u32)>, Vec<Tpn>
     (rows, standings.not_ranked)
 }
 
-/// FIDE Tournament Rules 5.4.1: number 6 withdraws after two of his five games; his
-/// results and those against him are not counted, he is not ranked, and the crosstable
-/// keeps his games (for rating) with his 1 point and no place. Among 4, 5 and 1, tied
-/// on 2 points, direct encounter decides: 1.5, 1 and 0.5.
+/// FIDE Tournament Rules 5.4.1: number 6 withdraws after two of his five games (drawn
+/// with 1 and 4); his games of rounds 3 to 5 are forfeits he loses (`-`, `+` for 2, 5
+/// and 3), and neither they nor his draws are counted: he is not ranked, and the
+/// crosstable keeps his games (for rating) with his 1 point and no place. The others
+/// then have 2 points each from their games among themselves, every one beating two
+/// and losing to two, so every tie-break ties them too.
 #[test]
 fn a_round_robin_player_withdrawn_before_half_his_games_is_not_counted() {
     let t = six_with_a_withdrawal(3);
     assert_eq!(
         ranking(&t),
         (
-            vec![
-                (2, "2.5".to_string(), 1),
-                (4, "2".to_string(), 2),
-                (5, "2".to_string(), 3),
-                (1, "2".to_string(), 4),
-                (3, "1.5".to_string(), 5),
-            ],
+            (1..=5).map(|tpn| (tpn, "2".to_string(), 1)).collect(),
             vec![6]
         )
     );
@@ -605,8 +638,10 @@ fn a_round_robin_player_withdrawn_before_half_his_games_is_not_counted() {
     );
 }
 
-/// FIDE Tournament Rules 5.4.2: number 6 withdraws after three of his five games; his
-/// results count and he is ranked.
+/// FIDE Tournament Rules 5.4.2: number 6 withdraws after three of his five games (drawn
+/// with 1, 2 and 4); his results count, he is ranked, and his games of rounds 4 and 5
+/// are forfeits he loses, counted as wins for 5 and 3. Direct encounter (the round
+/// robin's first tie-break) puts 5 above 3 and orders 1, 4, 2.
 #[test]
 fn a_round_robin_player_withdrawn_after_half_his_games_is_counted() {
     let t = six_with_a_withdrawal(4);
@@ -614,21 +649,34 @@ fn a_round_robin_player_withdrawn_after_half_his_games_is_counted() {
         ranking(&t),
         (
             vec![
-                (2, "3".to_string(), 1),
-                (4, "2.5".to_string(), 2),
-                (5, "2".to_string(), 3),
-                (3, "2".to_string(), 4),
-                (1, "2".to_string(), 5),
+                (5, "3".to_string(), 1),
+                (3, "3".to_string(), 2),
+                (1, "2.5".to_string(), 3),
+                (4, "2.5".to_string(), 4),
+                (2, "2.5".to_string(), 5),
                 (6, "1.5".to_string(), 6),
             ],
             Vec::new()
         )
     );
+    let standings = arbiter::standings::standings(&t);
+    insta::assert_snapshot!(
+        "round_robin_withdrawal_after_half",
+        arbiter::export::text::crosstable(&t, &standings)
+    );
+    // The forfeits are written as such in the TRF (`+`, `-`) and left out of the rating.
+    let trf = arbiter::trf::write(&t).expect("written");
+    let fay = trf
+        .lines()
+        .find(|line| line.starts_with("001    6"))
+        .expect("number 6's line");
+    assert!(fay.ends_with("     5 w -     3 b -"), "{fay}");
 }
 
 /// C.07 9.2 and 14.5: the Koya system counts the points against the players on at least
-/// 50% of the maximum (2.5 of 5 here: numbers 2 and 4); `KS/L-1` moves the limit a
-/// half-point down (2: all but number 6), `KS/L+1` a half-point up (3: number 2).
+/// 50% of the maximum (2.5 of 5 here: all but number 6, on 1.5); `KS/L-1` moves the
+/// limit a half-point down (2: the same players), `KS/L+1` a half-point up (3: numbers
+/// 5 and 3 only).
 #[test]
 fn the_koya_limit_moves_by_half_points() {
     let mut t = six_with_a_withdrawal(4);
@@ -647,15 +695,97 @@ fn the_koya_limit_moves_by_half_points() {
         })
         .collect();
     let expected = [
-        (2, ["0.5", "2.5", "0"]),
-        (4, ["0.5", "2", "0.5"]),
-        (1, ["1.5", "1.5", "1"]),
-        (3, ["1", "2", "0"]),
-        (5, ["0", "2", "0"]),
-        (6, ["1", "1.5", "0.5"]),
+        (5, ["2", "2", "1"]),
+        (3, ["2", "2", "0"]),
+        (2, ["2", "2", "2"]),
+        (4, ["2", "2", "1"]),
+        (1, ["2", "2", "0"]),
+        (6, ["1.5", "1.5", "0"]),
     ]
     .map(|(tpn, values)| (tpn, values.map(str::to_string).to_vec()));
     assert_eq!(values, expected);
     let refused = "KS/L+5".parse::<arbiter::model::Tiebreak>();
     assert!(refused.is_err(), "{refused:?}");
+}
+
+/// Pairing numbers by hand before round 1 (`arbiter player number`, the players
+/// screen's `#`): refused while the numbers are drawn by lot, a swap with the player
+/// who had the number once they are by hand, kept when a player is edited, and fixed
+/// once round 1 is paired. A round robin takes no initial colour.
+#[test]
+fn pairing_numbers_are_given_by_hand_before_round_1() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let dir = directory.path();
+    let refused = cli::refused_in(
+        dir,
+        &[
+            "new",
+            "h.toml",
+            "--system",
+            "round-robin",
+            "--initial-colour",
+            "white",
+        ],
+    );
+    assert_eq!(
+        refused,
+        "error: --initial-colour: a round robin's colours come from the Berger tables (C.05 Annex 1); leave it out\n"
+    );
+    cli::ok_in(
+        dir,
+        &[
+            "new",
+            "h.toml",
+            "--system",
+            "round-robin",
+            "--numbers",
+            "lots",
+            "--draw-seed",
+            "3",
+        ],
+    );
+    for (name, rating) in [
+        ("Aas, A", "2400"),
+        ("Berg, B", "2300"),
+        ("Cruz, C", "2200"),
+        ("Dahl, D", "2100"),
+    ] {
+        cli::ok_in(
+            dir,
+            &[
+                "player", "add", "h.toml", "--name", name, "--rating", rating,
+            ],
+        );
+    }
+    assert_eq!(
+        cli::refused_in(dir, &["player", "number", "h.toml", "1", "3"]),
+        "error: the pairing numbers are given by lots: set numbers by hand first (arbiter settings FILE --numbers hand; Settings screen)\n"
+    );
+    assert_eq!(
+        cli::ok_in(dir, &["settings", "h.toml", "--numbers", "hand"]),
+        "set the round robin to single round robin, pairing numbers by hand, rounds following from the players\n"
+    );
+    assert_eq!(
+        cli::ok_in(dir, &["player", "number", "h.toml", "1", "3"]),
+        "gave Aas, A (1) the pairing number 3\n"
+    );
+    cli::ok_in(dir, &["player", "edit", "h.toml", "3", "--rating", "2500"]);
+    cli::ok_in(dir, &["pair", "h.toml"]);
+    assert_eq!(
+        cli::ok_in(dir, &["player", "list", "h.toml"]),
+        " TPN  Tit  Name                            Rating  Fed    Pts  status
+   1       Cruz, C                           2200           0  active
+   2       Berg, B                           2300           0  active
+   3       Aas, A                            2500           0  active
+   4       Dahl, D                           2100           0  active
+"
+    );
+    assert_eq!(
+        cli::refused_in(dir, &["player", "number", "h.toml", "1", "2"]),
+        "error: the pairing numbers cannot change once round 1 is paired\n"
+    );
+    assert_eq!(
+        cli::refused_in(dir, &["settings", "h.toml", "--numbers", "rating"]),
+        "error: the round robin's cycles and pairing numbers cannot change once round 1 is paired\n"
+    );
 }

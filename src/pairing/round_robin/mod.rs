@@ -5,9 +5,19 @@
 //!
 //! A round pairs the table's games between the players to pair; the player the table
 //! sets against the highest number of an odd field has the free round (0 points, TRF
-//! `Z`, [`crate::model::PairingSystem::free_round_bye`]); a player whose scheduled
-//! opponent has withdrawn or is absent does not play that round (the game is not
-//! played, C.04.2 3.2: withdrawn players are no longer paired).
+//! `Z`, [`crate::model::PairingSystem::free_round_bye`]).
+//!
+//! Withdrawals (FIDE Tournament Rules, Handbook C.06, V. 5.4): "The unplayed games of the
+//! player and his opponents are indicated by "-" in the tournament table and those of his
+//! opponents by "+". If neither players are present, this will be indicated by two "-"",
+//! whether he completed less than half of his games (5.4.1) or at least half (5.4.2,
+//! "indicated as above"). Read so: a withdrawn player's scheduled games stay on their
+//! boards as forfeits he loses (both lose when both have withdrawn), with a result from
+//! the pairing on ([`crate::pairing::add_round`]); so the crosstable shows `+` and `-`,
+//! the TRF writes them, the rating leaves them out as any forfeit, and the standings
+//! count the `+` under 5.4.2 and leave it out with all his games under 5.4.1
+//! ([`crate::standings`]). A player absent otherwise (a requested bye) whose scheduled
+//! opponent is present or absent too does not play that round.
 
 pub mod berger;
 pub mod double;
@@ -20,7 +30,9 @@ use thiserror::Error;
 pub use berger::TableGame;
 
 use super::{PairedBoard, PairingError, PairingRequest, RoundPairing};
-use crate::model::{Numbering, RoundRobin, Tournament, Tpn};
+use crate::model::{
+    Numbering, PairingSystem, RoundRobin, Schedule, ScheduledRound, Tournament, Tpn,
+};
 
 /// The games of round `round` (1-based) of the whole tournament for `players`, colours
 /// as played (reversed in the second cycle), in the table's board order, the free round
@@ -54,6 +66,42 @@ pub fn schedule(settings: RoundRobin, players: u32) -> Vec<Vec<TableGame>> {
         .collect()
 }
 
+/// `tournament`'s whole schedule with the pairing numbers and names pairing round 1
+/// gives them (before round 1 on a copy, so the draw by lot is the one pairing will
+/// make): empty for a Swiss system, which is paired round by round.
+pub fn full_schedule(tournament: &Tournament) -> Result<Schedule, NumberingError> {
+    if tournament.system != PairingSystem::RoundRobin {
+        return Ok(Schedule::default());
+    }
+    let mut numbered = tournament.clone();
+    if numbered.rounds.is_empty() {
+        fix_numbers(&mut numbered)?;
+    }
+    let players = numbered.players.len() as u32;
+    let rounds = schedule(numbered.round_robin, players)
+        .into_iter()
+        .map(|games| ScheduledRound {
+            free: games
+                .iter()
+                .find(|g| g.white > players || g.black > players)
+                .map(|g| g.white.min(g.black)),
+            games: games
+                .iter()
+                .filter(|g| g.white <= players && g.black <= players)
+                .map(|g| (g.white, g.black))
+                .collect(),
+        })
+        .collect();
+    let names = numbered.players.iter().map(|p| p.titled_name()).collect();
+    Ok(Schedule { names, rounds })
+}
+
+/// The schedule a published site shows ([`full_schedule`]): none while the numbers
+/// cannot be given yet (a Varma draw the field does not fit; pairing round 1 says why).
+pub fn published_schedule(tournament: &Tournament) -> Schedule {
+    full_schedule(tournament).unwrap_or_default()
+}
+
 /// Pairs the request's round from the schedule.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     let players = request.players.len() as u32;
@@ -74,24 +122,39 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
         request.round,
     );
     let to_pair = |tpn: Tpn| request.player(tpn).is_some_and(|p| p.to_pair);
+    let withdrawn = |tpn: Tpn| request.player(tpn).is_some_and(|p| p.withdrawn);
     let mut pairing = RoundPairing {
         boards: Vec::new(),
         bye: None,
     };
     for (board, game) in (1..).zip(games) {
+        let seated = |tpn: Tpn| to_pair(tpn) || withdrawn(tpn);
         if game.white > players || game.black > players {
             let free = game.white.min(game.black);
             pairing.bye = to_pair(free).then_some(free);
-        } else if to_pair(game.white) && to_pair(game.black) {
+        } else if seated(game.white) && seated(game.black) {
             let cycle = match table_round.reversed {
                 true => ", colours reversed (second cycle)",
                 false => "",
+            };
+            let forfeits: Vec<&str> = [game.white, game.black]
+                .into_iter()
+                .filter(|&tpn| withdrawn(tpn))
+                .filter_map(|tpn| request.player(tpn))
+                .map(|player| player.name.as_str())
+                .collect();
+            let forfeit = match forfeits.is_empty() {
+                true => String::new(),
+                false => format!(
+                    "; forfeited by {} (withdrawn, FIDE Tournament Rules 5.4)",
+                    forfeits.join(" and ")
+                ),
             };
             pairing.boards.push(PairedBoard {
                 white: game.white,
                 black: game.black,
                 explanation: format!(
-                    "Berger table round {}, board {board}{cycle} (C.05 Annex 1)",
+                    "Berger table round {}, board {board}{cycle} (C.05 Annex 1){forfeit}",
                     table_round.round
                 ),
             });
@@ -101,7 +164,8 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
 }
 
 /// The opponent the schedule gives `tpn` in the request's round (`None` for the free
-/// round): a player to pair whose opponent is not to pair is left out of the round.
+/// round): a player to pair whose opponent is neither to pair nor withdrawn is left out
+/// of the round.
 pub fn scheduled_opponent(request: &PairingRequest, tpn: Tpn) -> Option<Tpn> {
     let players = request.players.len() as u32;
     round_games(request.round_robin, players, request.round)

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::export::output::{self, export_path};
 use crate::export::{Format, Selection, What, export};
+use crate::pairing::round_robin;
 use crate::tui::app::{App, Dialog, Screen, Status};
 use crate::tui::form::Form;
 
@@ -84,7 +85,8 @@ pub fn write(app: &mut App, what: What, format: Format, print: bool) {
 /// to the status line, and whether it is a problem.
 pub fn publish_after_save(app: &App) -> Option<(String, bool)> {
     let file = app.file.as_ref()?;
-    match output::publish_by_settings(&app.tournament, file.path()) {
+    let schedule = round_robin::published_schedule(&app.tournament);
+    match output::publish_by_settings(&app.tournament, &schedule, file.path()) {
         Ok(published) => {
             published.map(|(_, dir)| (format!("published to {}", dir.display()), false))
         }
