@@ -300,7 +300,7 @@ pub static BINDINGS: &[Binding] = &[
         C::Players,
         &[key('#')],
         Action::PairingNumber,
-        "round robin: pairing number",
+        "round robin: set number",
     ),
     bind(C::Players, &[key('b')], Action::RequestBye, "request a bye"),
     bind(
