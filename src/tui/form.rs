@@ -9,10 +9,10 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
-use crate::edit::{DetailChange, Edit, EditError, PlayerRef, Setting};
+use crate::edit::{DetailChange, Edit, EditError, PlayerRef, ScoreItem, Setting};
 use crate::export::{Format, What};
 use crate::model::validate::{
-    check_birth_date, check_federation, check_k_factor, iso_date, validate,
+    PathStep, check_birth_date, check_federation, check_k_factor, iso_date, validate,
 };
 use crate::model::{
     Arbiter, DoubleRoundRobin, Editions, Numbering, PairingEdition, PairingSystem, Player, Points,
@@ -135,6 +135,17 @@ pub struct Form {
 /// Indices of fields of the new-tournament form: file, name, system, rounds, start date
 /// and edition come first (0-5), then the fields below.
 const NEW_SYSTEM: usize = 2;
+/// The system the new-tournament form offers first: the open's usual one.
+const NEW_SYSTEM_FIRST: PairingSystem = PairingSystem::Dutch;
+
+/// The place of `system` in the form's choices ([`PairingSystem::ALL`]).
+fn system_index(system: PairingSystem) -> usize {
+    PairingSystem::ALL
+        .iter()
+        .position(|&s| s == system)
+        .unwrap_or(0)
+}
+
 /// The rounds of a Swiss system; a round robin's cycles, whose rounds follow from the
 /// players (C.05 Annex 1).
 const NEW_ROUNDS: usize = 3;
@@ -144,8 +155,14 @@ const NEW_TIME_CONTROL: usize = 8;
 const NEW_RATING_LIST: usize = 9;
 const NEW_TIEBREAKS: usize = 10;
 const NEW_CHIEF_ARBITER: usize = 11;
-const NEW_PAIRING_BYE: usize = 12;
-const NEW_HALF_BYE: usize = 13;
+const NEW_DEPUTY_ARBITERS: usize = 12;
+/// The fields of the points of the byes, each with its kind.
+const NEW_BYES: [(usize, ScoreItem); 4] = [
+    (13, ScoreItem::PairingBye),
+    (14, ScoreItem::FullBye),
+    (15, ScoreItem::HalfBye),
+    (16, ScoreItem::ZeroBye),
+];
 
 /// A round robin's choices of cycles in the new-tournament form (C.05 Annex 1): single,
 /// or double with the second cycle as FIDE recommends or as the table is printed.
@@ -436,9 +453,9 @@ impl Form {
     /// Everything a tournament needs before round 1: where it is kept, name, system and
     /// edition, rounds, dates and place, time control and rating list, the tie-break
     /// order (chosen among the sets offered for the system, [`tiebreak_sets`]), the
-    /// chief arbiter and the points of the byes.
+    /// chief and deputy arbiters and the points of the byes.
     pub fn new_tournament(file: &str) -> Form {
-        let system = PairingSystem::ALL[0];
+        let system = NEW_SYSTEM_FIRST;
         let scoring = Scoring::fide_default(system);
         let mut form = Form::new(
             "New tournament",
@@ -452,7 +469,7 @@ impl Form {
                         .iter()
                         .map(|s| s.code().to_string())
                         .collect(),
-                    0,
+                    system_index(system),
                 ),
                 Field::text("Rounds", "7"),
                 Field::text("Start date", &today()),
@@ -463,8 +480,11 @@ impl Form {
                 Field::choice("Rating list", Vec::new(), 0),
                 Field::choice("Tie-breaks", Vec::new(), 0),
                 Field::text("Arbiter", ""),
+                Field::text("Deputies", ""),
                 Field::text("Pairing bye", &scoring.pairing_bye.to_string()),
+                Field::text("Full-pt bye", &scoring.full_bye.to_string()),
                 Field::text("Half-pt bye", &scoring.half_bye.to_string()),
+                Field::text("Zero-pt bye", &scoring.zero_bye.to_string()),
             ],
         );
         form.sync_new_tournament();
@@ -476,7 +496,7 @@ impl Form {
         PairingSystem::ALL
             .get(self.fields[NEW_SYSTEM].index())
             .copied()
-            .unwrap_or(PairingSystem::ALL[0])
+            .unwrap_or(NEW_SYSTEM_FIRST)
     }
 
     /// The new-tournament form's choices that follow the system and the dates: the
@@ -510,12 +530,10 @@ impl Form {
             *options = sets;
         }
         let scoring = Scoring::fide_default(system);
-        for (field, points) in [
-            (NEW_PAIRING_BYE, scoring.pairing_bye),
-            (NEW_HALF_BYE, scoring.half_bye),
-        ] {
+        for (field, bye) in NEW_BYES {
             if !self.fields[field].touched {
-                self.fields[field] = Field::text(self.fields[field].label, &points.to_string());
+                let points = bye.get(&scoring).to_string();
+                self.fields[field] = Field::text(self.fields[field].label, &points);
             }
         }
         let by_time_control = RatingList::from_time_control(&self.text(NEW_TIME_CONTROL));
@@ -894,14 +912,17 @@ impl Form {
         } else if end_date.as_ref().is_some_and(|end| *end < start_date) {
             self.fields[NEW_END_DATE].error = Some("before the start date".into());
         }
-        let mut points = |field: usize| match self.text(field).parse::<Points>() {
-            Ok(points) => Some(points),
-            Err(error) => {
-                self.fields[field].error = Some(error.to_string());
-                None
+        let mut scoring = Scoring::fide_default(system);
+        let mut byes_valid = true;
+        for (field, bye) in NEW_BYES {
+            match self.text(field).parse::<Points>() {
+                Ok(points) => bye.set(&mut scoring, points),
+                Err(error) => {
+                    self.fields[field].error = Some(error.to_string());
+                    byes_valid = false;
+                }
             }
-        };
-        let (pairing_bye, half_bye) = (points(NEW_PAIRING_BYE), points(NEW_HALF_BYE));
+        }
         let edition = self.fields[5].value().parse::<PairingEdition>().ok()?;
         let mut tournament = Tournament::new(name, system, rounds?);
         if let Some((cycles, double)) = round_robin {
@@ -928,14 +949,23 @@ impl Form {
             .checked_sub(1)
             .and_then(|i| RatingList::ALL.get(i).copied());
         info.chief_arbiter = optional(self.text(NEW_CHIEF_ARBITER)).map(|a| Arbiter::read(&a));
-        tournament.scoring.pairing_bye = pairing_bye?;
-        tournament.scoring.half_bye = half_bye?;
+        info.deputy_arbiters = Arbiter::read_list(&self.text(NEW_DEPUTY_ARBITERS));
+        if !byes_valid {
+            return None;
+        }
+        tournament.scoring = scoring;
         tournament.tiebreaks = tiebreak_sets(system)
             .into_iter()
             .nth(self.fields[NEW_TIEBREAKS].index())
             .unwrap_or_default();
         if let Some(problem) = validate(&tournament).into_iter().next() {
-            self.fields[NEW_CHIEF_ARBITER].error = Some(problem.to_string());
+            let deputies = problem.field.0.contains(&PathStep::Key("deputy_arbiters"));
+            let field = if deputies {
+                NEW_DEPUTY_ARBITERS
+            } else {
+                NEW_CHIEF_ARBITER
+            };
+            self.fields[field].error = Some(problem.to_string());
             return None;
         }
         Some(Submission::NewTournament {
@@ -1140,15 +1170,15 @@ mod tests {
         };
         assert_eq!(to, file);
         assert_eq!(tournament.info.name, "Club Championship");
-        assert_eq!(tournament.system, PairingSystem::DoubleSwiss);
+        assert_eq!(tournament.system, PairingSystem::Dutch);
         assert_eq!(tournament.rounds_planned, 7);
         assert_eq!(tournament.info.start_date.as_deref(), Some("2026-03-07"));
         assert_eq!(tournament.editions.pairing, PairingEdition::Rules2026);
         assert_eq!(
             tournament.tiebreaks,
-            default_tiebreaks(PairingSystem::DoubleSwiss)
+            default_tiebreaks(PairingSystem::Dutch)
         );
-        assert_eq!(tournament.scoring.pairing_bye, Points::from_tenths(15));
+        assert_eq!(tournament.scoring.pairing_bye, Points::ONE);
         form.fields[4] = Field::text("Start date", "7 March");
         assert_eq!(form.check(&blank), None);
         assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
@@ -1160,13 +1190,11 @@ mod tests {
         let mut form = Form::new_tournament(&dir.path().join("rr.toml").display().to_string());
         form.focus = 1;
         type_text(&mut form, "Club Round Robin");
-        let round_robin = PairingSystem::ALL
-            .iter()
-            .position(|&s| s == PairingSystem::RoundRobin)
-            .expect("round robin");
+        assert_eq!(form.new_system(), PairingSystem::Dutch, "offered first");
+        let steps = system_index(PairingSystem::RoundRobin) - system_index(PairingSystem::Dutch);
         form.focus = NEW_SYSTEM;
         let blank = Tournament::new("", PairingSystem::Dutch, 1);
-        for _ in 0..round_robin {
+        for _ in 0..steps {
             form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
             // The application checks the form after every key.
             form.check(&blank);
@@ -1208,24 +1236,21 @@ mod tests {
             form.fields[index].touched = true;
         };
         set(&mut form, 1, "Leiden Open");
-        // Dutch: the tie-break sets and the points of the byes follow the system.
-        form.fields[NEW_SYSTEM] = Field::choice(
-            "System",
-            PairingSystem::ALL
-                .iter()
-                .map(|s| s.code().to_string())
-                .collect(),
-            PairingSystem::ALL
-                .iter()
-                .position(|&s| s == PairingSystem::Dutch)
-                .expect("Dutch"),
-        );
+        // Dutch, offered first: the tie-break sets and the points of the byes follow it.
         set(&mut form, 4, "2026-04-04");
         set(&mut form, NEW_END_DATE, "2026-04-12");
         set(&mut form, NEW_CITY, "Leiden");
         set(&mut form, NEW_TIME_CONTROL, "15 min + 10 s");
         set(&mut form, NEW_CHIEF_ARBITER, "Sheriff, Kim (12345678)");
-        set(&mut form, NEW_HALF_BYE, "0.5");
+        set(
+            &mut form,
+            NEW_DEPUTY_ARBITERS,
+            "Deputy, Lou (23456789); Second, Sam",
+        );
+        let [_, full_bye, half_bye, zero_bye] = NEW_BYES.map(|(field, _)| field);
+        set(&mut form, full_bye, "0.5");
+        set(&mut form, half_bye, "0.5");
+        set(&mut form, zero_bye, "0");
         assert!(form.check(&blank).is_some());
         assert_eq!(
             form.fields[NEW_RATING_LIST].value(),
@@ -1269,14 +1294,30 @@ mod tests {
                 Tiebreak::BWG
             ]
         );
+        assert_eq!(
+            info.deputy_arbiters,
+            [
+                Arbiter {
+                    name: "Deputy, Lou".into(),
+                    fide_id: Some(23456789)
+                },
+                Arbiter {
+                    name: "Second, Sam".into(),
+                    fide_id: None
+                }
+            ]
+        );
         assert_eq!(tournament.scoring.pairing_bye, Points::ONE);
+        assert_eq!(tournament.scoring.full_bye, Points::from_tenths(5));
+        assert_eq!(tournament.scoring.half_bye, Points::from_tenths(5));
+        assert_eq!(tournament.scoring.zero_bye, Points::ZERO);
         set(&mut form, NEW_END_DATE, "2026-04-01");
-        set(&mut form, NEW_HALF_BYE, "half");
+        set(&mut form, half_bye, "half");
         assert_eq!(form.check(&blank), None);
         assert_eq!(
             form.fields[NEW_END_DATE].error.as_deref(),
             Some("before the start date")
         );
-        assert!(form.fields[NEW_HALF_BYE].error.is_some());
+        assert!(form.fields[half_bye].error.is_some());
     }
 }
