@@ -56,17 +56,41 @@ impl Tournament {
     }
 
     pub fn remove_prize_category(&mut self, name: &str) -> Result<PrizeCategory, PrizeError> {
-        match self
-            .prizes
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(name))
-        {
-            Some(index) => Ok(self.prizes.remove(index)),
-            None => {
-                let names: Vec<&str> = self.prizes.iter().map(|p| p.name.as_str()).collect();
-                Err(PrizeError::NoSuch(name.to_string(), names.join(", ")))
+        let index = self.prize_category_index(name)?;
+        Ok(self.prizes.remove(index))
+    }
+
+    /// Puts `category` in the place of the category named `name` (in any case), once
+    /// its conditions are checked; the category it replaced is returned.
+    pub fn change_prize_category(
+        &mut self,
+        name: &str,
+        category: PrizeCategory,
+    ) -> Result<PrizeCategory, PrizeError> {
+        let index = self.prize_category_index(name)?;
+        let old = self.prizes.remove(index);
+        match self.add_prize_category(category) {
+            Ok(()) => {
+                let changed = self.prizes.pop().expect("just added");
+                self.prizes.insert(index, changed);
+                Ok(old)
+            }
+            Err(error) => {
+                self.prizes.insert(index, old);
+                Err(error)
             }
         }
+    }
+
+    /// The place of the category named `name` (in any case) in the list.
+    fn prize_category_index(&self, name: &str) -> Result<usize, PrizeError> {
+        self.prizes
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.prizes.iter().map(|p| p.name.as_str()).collect();
+                PrizeError::NoSuch(name.to_string(), names.join(", "))
+            })
     }
 }
 

@@ -88,6 +88,8 @@ pub enum Purpose {
     /// Choosing one of these tie-breaks (the ones not in the list yet).
     AddTiebreak(Vec<Tiebreak>),
     AddPrizeCategory,
+    /// Changing the prize category of this name.
+    ChangePrizeCategory(String),
     NewTournament,
     OpenFile,
     /// Printing or exporting one of these.
@@ -360,22 +362,39 @@ impl Form {
     }
 
     /// A prize category: name, places, and who is eligible (every condition given must
-    /// hold; none: the general prize list).
-    pub fn prize_category() -> Form {
+    /// hold; none: the general prize list). A new one (`None`), or this one to change.
+    pub fn prize_category(category: Option<&PrizeCategory>) -> Form {
+        let new = PrizeCategory::new("", 1);
+        let c = category.unwrap_or(&new);
+        let number = |n: Option<u16>| n.map(|n| n.to_string()).unwrap_or_default();
+        let text = |t: &Option<String>| t.clone().unwrap_or_default();
+        let amounts: Vec<String> = c.amounts.iter().map(u32::to_string).collect();
+        let sex = match c.sex {
+            None => 0,
+            Some(Sex::Male) => 1,
+            Some(Sex::Female) => 2,
+        };
+        let (title, purpose) = match category {
+            Some(c) => (
+                format!("Change the prize category {}", c.name),
+                Purpose::ChangePrizeCategory(c.name.clone()),
+            ),
+            None => ("Add a prize category".into(), Purpose::AddPrizeCategory),
+        };
         let mut form = Form::new(
-            "Add a prize category",
-            Purpose::AddPrizeCategory,
+            title,
+            purpose,
             vec![
-                Field::text("Name", ""),
-                Field::text("Places", "1"),
-                Field::text("Rating from", ""),
-                Field::text("Rating below", ""),
-                Field::choice("Unrated only", yes_no(), 0),
-                Field::text("Born from", ""),
-                Field::text("Born until", ""),
-                Field::choice("Sex", vec!["-".into(), "m".into(), "f".into()], 0),
-                Field::text("Federation", ""),
-                Field::text("Amounts", ""),
+                Field::text("Name", &c.name),
+                Field::text("Places", &c.places.to_string()),
+                Field::text("Rating from", &number(c.rating_from)),
+                Field::text("Rating below", &number(c.rating_below)),
+                Field::choice("Unrated only", yes_no(), usize::from(c.unrated)),
+                Field::text("Born from", &text(&c.born_from)),
+                Field::text("Born until", &text(&c.born_until)),
+                Field::choice("Sex", vec!["-".into(), "m".into(), "f".into()], sex),
+                Field::text("Federation", &text(&c.federation)),
+                Field::text("Amounts", &amounts.join(",")),
             ],
         );
         form.note = Some(
@@ -385,7 +404,13 @@ impl Form {
         form
     }
 
-    fn check_prize_category(&mut self, tournament: &Tournament) -> Option<Submission> {
+    /// The category the fields describe, added, or put in the place of the one named
+    /// `changing`.
+    fn check_prize_category(
+        &mut self,
+        tournament: &Tournament,
+        changing: Option<String>,
+    ) -> Option<Submission> {
         let mut number = |field: usize| -> Option<Option<u16>> {
             let text = self.text(field);
             if text.is_empty() {
@@ -417,7 +442,12 @@ impl Form {
             amounts: amounts?,
             ..PrizeCategory::new(self.text(0), places?.map_or(0, u32::from))
         };
-        self.checked(tournament, 0, Edit::AddPrizeCategory(Box::new(category)))
+        let category = Box::new(category);
+        let edit = match changing {
+            Some(name) => Edit::ChangePrizeCategory { name, category },
+            None => Edit::AddPrizeCategory(category),
+        };
+        self.checked(tournament, 0, edit)
     }
 
     /// The whole numbers of `field`, separated by commas (none when it is empty).
@@ -729,7 +759,8 @@ impl Form {
                 Submission::Edit(Edit::Setting(Setting::Tiebreaks(tiebreaks)))
             }),
             Purpose::NewTournament => self.check_new_tournament(),
-            Purpose::AddPrizeCategory => self.check_prize_category(tournament),
+            Purpose::AddPrizeCategory => self.check_prize_category(tournament, None),
+            Purpose::ChangePrizeCategory(name) => self.check_prize_category(tournament, Some(name)),
             Purpose::OpenFile => {
                 let file = PathBuf::from(self.text(0));
                 if file.is_file() {

@@ -297,8 +297,23 @@ fn the_prize_list_is_kept_on_the_standings_screen_and_printed_from_it() {
         printed.contains("General (all players; 3 places)"),
         "{printed}"
     );
+    // Enter on the marked category changes it in its place, from its values.
+    press(&mut app, "$j<Enter>");
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("Change the prize category Under 1800") && shown.contains("1800"),
+        "{shown}"
+    );
+    press(&mut app, "<Tab><BS>1<Enter>");
+    assert_eq!(
+        app.status.text,
+        "changed prize category \"Under 1800\" to \"Under 1800\": 1 place(s), rating below 1800"
+    );
+    assert_eq!(category_names(&app), ["General", "Under 1800"]);
+    assert_eq!(app.tournament.prizes[1].places, 1);
+    assert_eq!(app.tournament.prizes[1].rating_below, Some(1800));
     // d removes the marked category, once confirmed.
-    press(&mut app, "$jdy");
+    press(&mut app, "dy");
     assert_eq!(category_names(&app), ["General"]);
     assert_eq!(
         storage::load(&dir.path().join("club.toml"))

@@ -339,3 +339,69 @@ fn the_prize_rules_are_listed_and_changed_with_settings() {
         assert!(!text.contains(key), "{key} in {text}");
     }
 }
+
+/// `--change` puts a new category in the place of the one named: places, conditions and
+/// amounts as given, `--name` renaming it; an unknown name is refused with the names.
+#[test]
+fn a_category_is_changed_in_its_place() {
+    let event = event();
+    let dir = event.path();
+    add_category(dir, &["General", "--places", "3"]);
+    add_category(dir, &["Women", "--places", "1", "--sex", "f"]);
+    assert_eq!(
+        ok_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--change",
+                "general",
+                "--name",
+                "Open",
+                "--places",
+                "2",
+                "--amounts",
+                "400,200",
+            ],
+        ),
+        "changed prize category \"general\" to \"Open\": 2 place(s), all players\n"
+    );
+    let tournament = open_toml::load(dir);
+    let names: Vec<(&str, u32)> = tournament
+        .prizes
+        .iter()
+        .map(|p| (p.name.as_str(), p.places))
+        .collect();
+    assert_eq!(names, [("Open", 2), ("Women", 1)]);
+    assert_eq!(tournament.prizes[0].amounts, [400, 200]);
+    assert_eq!(
+        refused_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--change",
+                "Seniors",
+                "--places",
+                "1"
+            ]
+        ),
+        "error: there is no prize category \"Seniors\" (categories: Open, Women)\n"
+    );
+    assert_eq!(
+        refused_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--change",
+                "Open",
+                "--name",
+                "women",
+                "--places",
+                "1"
+            ]
+        ),
+        "error: there is already a prize category \"women\"\n"
+    );
+}
