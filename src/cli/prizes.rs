@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{ArgGroup, Args};
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
@@ -11,6 +11,7 @@ use crate::export::{Selection, What, export};
 use crate::model::{PrizeCategory, Sex};
 
 #[derive(Args, Debug)]
+#[command(group(ArgGroup::new("category").args(["add", "change"])))]
 pub struct PrizesArgs {
     file: PathBuf,
     #[arg(long, value_enum, default_value = "text")]
@@ -19,34 +20,41 @@ pub struct PrizesArgs {
     #[arg(long)]
     after_round: Option<u32>,
     /// Add a prize category with this name (then --places and its conditions).
-    #[arg(long, value_name = "NAME", conflicts_with = "remove")]
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["remove", "change"])]
     add: Option<String>,
+    /// Change the prize category with this name: it becomes what --places and the
+    /// conditions given say (--name renames it), in the same place of the list.
+    #[arg(long, value_name = "NAME", conflicts_with = "remove")]
+    change: Option<String>,
+    /// The new name of the category changed.
+    #[arg(long, requires = "change")]
+    name: Option<String>,
     /// Places (prizes) of the category added.
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     places: Option<u32>,
     /// Rating band: this rating or more.
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     rating_from: Option<u16>,
     /// Rating band: below this rating.
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     rating_below: Option<u16>,
     /// Unrated players only.
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     unrated: bool,
     /// Born on this day (YYYY-MM-DD) or later.
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     born_from: Option<String>,
     /// Born on this day (YYYY-MM-DD) or earlier.
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     born_until: Option<String>,
     /// m or f.
-    #[arg(long, requires = "add", value_parser = ["m", "f"])]
+    #[arg(long, requires = "category", value_parser = ["m", "f"])]
     sex: Option<String>,
     /// Players of this federation only (local prizes).
-    #[arg(long, requires = "add")]
+    #[arg(long, requires = "category")]
     federation: Option<String>,
     /// The amount of each place, first place first (whole units): 500,300,200.
-    #[arg(long, requires = "add", value_delimiter = ',')]
+    #[arg(long, requires = "category", value_delimiter = ',')]
     amounts: Vec<u32>,
     /// Remove the prize category with this name.
     #[arg(long, value_name = "NAME")]
@@ -54,10 +62,10 @@ pub struct PrizesArgs {
 }
 
 pub fn run(args: PrizesArgs) -> Result<()> {
-    if let Some(name) = args.add {
+    if let Some(name) = args.add.clone().or(args.change.clone()) {
         let places = args
             .places
-            .ok_or_else(|| eyre!("--places is required to add a prize category"))?;
+            .ok_or_else(|| eyre!("--places is required to add or change a prize category"))?;
         let category = PrizeCategory {
             rating_from: args.rating_from,
             rating_below: args.rating_below,
@@ -69,11 +77,14 @@ pub fn run(args: PrizesArgs) -> Result<()> {
                 .map(|s| if s == "f" { Sex::Female } else { Sex::Male }),
             federation: args.federation.map(|f| f.to_ascii_uppercase()),
             amounts: args.amounts,
-            ..PrizeCategory::new(name, places)
+            ..PrizeCategory::new(args.name.unwrap_or_else(|| name.clone()), places)
         };
-        apply_edits(&args.file, |_| {
-            Ok(vec![Edit::AddPrizeCategory(Box::new(category))])
-        })?;
+        let category = Box::new(category);
+        let edit = match args.change {
+            Some(_) => Edit::ChangePrizeCategory { name, category },
+            None => Edit::AddPrizeCategory(category),
+        };
+        apply_edits(&args.file, |_| Ok(vec![edit]))?;
         return Ok(());
     }
     if let Some(name) = args.remove {

@@ -10,7 +10,7 @@ use super::{EditionArgs, apply_edits, load};
 use crate::edit::{Edit, ScoreItem, Setting};
 use crate::model::{
     Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, Numbering, PairingSystem, Points,
-    RoundRobin, Tiebreak, Tournament, today,
+    PrizeSharing, PrizesPerPlayer, RoundRobin, Tiebreak, Tournament, today,
 };
 
 #[derive(Args, Debug)]
@@ -108,6 +108,16 @@ pub struct SettingsArgs {
     /// The tie-break order, comma-separated C.07 codes (BH/C1,BH,SB).
     #[arg(long, value_delimiter = ',')]
     tiebreaks: Option<Vec<Tiebreak>>,
+    /// The currency of the prize amounts, e.g. EUR ("" for none).
+    #[arg(long)]
+    currency: Option<String>,
+    /// How many prizes a player may take: one (the most valuable) or all.
+    #[arg(long)]
+    prizes_per_player: Option<PrizesPerPlayer>,
+    /// How tied players share prizes: tie-breaks (the places follow the tie-breaks) or
+    /// split (players tied on points split the prizes of their places, the Hort rule).
+    #[arg(long)]
+    prize_sharing: Option<PrizeSharing>,
 }
 
 impl SettingsArgs {
@@ -180,6 +190,9 @@ impl SettingsArgs {
             settings.extend(value.map(|points| Setting::Points(item, points)));
         }
         settings.extend(self.tiebreaks.map(Setting::Tiebreaks));
+        settings.extend(optional(self.currency).map(Setting::Currency));
+        settings.extend(self.prizes_per_player.map(Setting::PrizesPerPlayer));
+        settings.extend(self.prize_sharing.map(Setting::PrizeSharing));
         Ok(settings)
     }
 }
@@ -240,6 +253,10 @@ fn listing(t: &Tournament) -> String {
     }
     let codes: Vec<&str> = t.tiebreaks.iter().map(|tb| tb.code()).collect();
     lines.push(format!("tie-breaks      {}", codes.join(",")));
+    let rules = &t.prize_rules;
+    lines.push(format!("currency        {}", text(&rules.currency)));
+    lines.push(format!("prizes/player   {}", rules.per_player));
+    lines.push(format!("prize sharing   {}", rules.sharing));
     lines
         .iter()
         .map(|line| format!("{}\n", line.trim_end()))

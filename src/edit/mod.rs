@@ -293,6 +293,11 @@ pub enum Edit {
     AddPrizeCategory(Box<PrizeCategory>),
     /// Remove the prize category of this name (in any case).
     RemovePrizeCategory(String),
+    /// Put this category in the place of the one named `name` (in any case).
+    ChangePrizeCategory {
+        name: String,
+        category: Box<PrizeCategory>,
+    },
     /// Go back to a kept version of the tournament, the one with `rounds` rounds paired
     /// (`arbiter restore`; [`crate::storage::restore`] keeps the version it replaces).
     Restore {
@@ -310,7 +315,7 @@ pub enum Applied {
     /// The numbers of the players entered, in the list's order.
     Players(Vec<Tpn>),
     Ratings(RatingUpdate),
-    /// The prize category removed.
+    /// The prize category removed, or replaced.
     PrizeCategory(PrizeCategory),
     Result(ResultChange),
     /// The engine's answer, with its explanations.
@@ -500,6 +505,9 @@ impl Edit {
             Edit::RemovePrizeCategory(name) => {
                 Applied::PrizeCategory(t.remove_prize_category(name)?)
             }
+            Edit::ChangePrizeCategory { name, category } => {
+                Applied::PrizeCategory(t.change_prize_category(name, (**category).clone())?)
+            }
             Edit::Restore { rounds, version } => {
                 let found = version.rounds_paired();
                 if found != *rounds {
@@ -608,6 +616,12 @@ impl Edit {
                 category.conditions()
             ),
             Edit::RemovePrizeCategory(name) => format!("removed prize category {name:?}"),
+            Edit::ChangePrizeCategory { name, category } => format!(
+                "changed prize category {name:?} to {:?}: {} place(s), {}",
+                category.name,
+                category.places,
+                category.conditions()
+            ),
             Edit::Restore { rounds, .. } => {
                 format!("restored the version with {rounds} rounds paired")
             }

@@ -1,5 +1,6 @@
 //! The tournament's settings, one [`Setting`] per change: the event's facts, round
-//! dates, rounds, pairing system, editions, initial colour, scoring and tie-break order.
+//! dates, rounds, pairing system, editions, initial colour, scoring, tie-break order and
+//! the rules of the prizes (currency, prizes per player, sharing).
 //!
 //! What the pairings of round 1 decided is fixed from then on: the pairing system, the
 //! edition of its rules (the tournament is paired by the text it started with: C.04.2
@@ -16,8 +17,8 @@
 use super::EditError;
 use crate::model::validate::check_rounds;
 use crate::model::{
-    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, RatingList, RoundRobin,
-    Scoring, Tiebreak, Tournament, default_tiebreaks, today,
+    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, PrizeSharing, PrizesPerPlayer,
+    RatingList, RoundRobin, Scoring, Tiebreak, Tournament, default_tiebreaks, today,
 };
 
 /// The points of one result or bye kind.
@@ -81,6 +82,10 @@ impl ScoreItem {
         }
     }
 
+    pub fn set(self, scoring: &mut Scoring, points: Points) {
+        *self.slot(scoring) = points;
+    }
+
     pub fn get(self, scoring: &Scoring) -> Points {
         let mut copy = scoring.clone();
         *self.slot(&mut copy)
@@ -122,6 +127,10 @@ pub enum Setting {
     RoundRobin(RoundRobin),
     Points(ScoreItem, Points),
     Tiebreaks(Vec<Tiebreak>),
+    /// The currency of the prize amounts (`EUR`); `None`: amounts without one.
+    Currency(Option<String>),
+    PrizesPerPlayer(PrizesPerPlayer),
+    PrizeSharing(PrizeSharing),
 }
 
 impl Setting {
@@ -176,6 +185,13 @@ impl Setting {
             Setting::Tiebreaks(tiebreaks) => {
                 let codes: Vec<String> = tiebreaks.iter().map(|t| t.code().to_string()).collect();
                 format!("set the tie-breaks to {}", list(&codes))
+            }
+            Setting::Currency(currency) => format!("set the prize currency {}", text(currency)),
+            Setting::PrizesPerPlayer(rule) => {
+                format!("set the prizes per player to {rule}: {}", rule.meaning())
+            }
+            Setting::PrizeSharing(rule) => {
+                format!("set the prize sharing to {rule}: {}", rule.meaning())
             }
         }
     }
@@ -265,7 +281,7 @@ impl Setting {
                 fixed("round robin's cycles and pairing numbers")?;
                 tournament.round_robin = settings;
             }
-            Setting::Points(item, points) => *item.slot(&mut tournament.scoring) = points,
+            Setting::Points(item, points) => item.set(&mut tournament.scoring, points),
             Setting::Tiebreaks(tiebreaks) => {
                 if let Some(twice) = tiebreaks
                     .iter()
@@ -276,6 +292,9 @@ impl Setting {
                 }
                 tournament.tiebreaks = tiebreaks;
             }
+            Setting::Currency(currency) => tournament.prize_rules.currency = trimmed(currency),
+            Setting::PrizesPerPlayer(rule) => tournament.prize_rules.per_player = rule,
+            Setting::PrizeSharing(rule) => tournament.prize_rules.sharing = rule,
         }
         Ok(())
     }

@@ -9,7 +9,7 @@ use super::tables::{PrizeColumn, TIED_LEGEND};
 use super::{csv, html, text};
 
 /// The heading of the amounts: `Prize`, or `Prize EUR` with the tournament's currency.
-fn amount_heading(tournament: &Tournament) -> String {
+pub fn amount_heading(tournament: &Tournament) -> String {
     match &tournament.prize_rules.currency {
         Some(currency) => format!("Prize {currency}"),
         None => "Prize".to_string(),

@@ -43,6 +43,16 @@ impl Arbiter {
             },
         }
     }
+
+    /// The arbiters a text names, separated by semicolons (`Sheriff, Kim (12345678);
+    /// Deputy, Lou`), each as [`Arbiter::read`] reads it; blanks between are skipped.
+    pub fn read_list(text: &str) -> Vec<Arbiter> {
+        text.split(';')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .map(Arbiter::read)
+            .collect()
+    }
 }
 
 impl fmt::Display for Arbiter {

@@ -20,6 +20,10 @@ pub enum ParseError {
     Numbering(String),
     #[error("unknown acceleration {0:?} (expected none or baku)")]
     Acceleration(String),
+    #[error("unknown prizes per player {0:?} (expected one or all)")]
+    PrizesPerPlayer(String),
+    #[error("unknown prize sharing {0:?} (expected tie-breaks or split)")]
+    PrizeSharing(String),
     #[error("unknown tie-break {0:?} (codes: {codes} KS/L-4 .. KS/L+4)", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]
     Tiebreak(String),
     #[error("unknown title {0:?} (expected one of {titles})", titles = Title::ALL.map(Title::code).join(" "))]

@@ -16,12 +16,14 @@
 //! rising from one place to the next). The tournament's [`PrizeRules`] say how many
 //! prizes a player may take and how tied players share them.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::text::{TextKind, TextProblem, check as check_text, same_name};
 use super::validate::iso_date;
-use super::{Player, Sex, Tournament};
+use super::{ParseError, Player, Sex, Tournament};
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PrizeError {
@@ -54,17 +56,41 @@ impl Tournament {
     }
 
     pub fn remove_prize_category(&mut self, name: &str) -> Result<PrizeCategory, PrizeError> {
-        match self
-            .prizes
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(name))
-        {
-            Some(index) => Ok(self.prizes.remove(index)),
-            None => {
-                let names: Vec<&str> = self.prizes.iter().map(|p| p.name.as_str()).collect();
-                Err(PrizeError::NoSuch(name.to_string(), names.join(", ")))
+        let index = self.prize_category_index(name)?;
+        Ok(self.prizes.remove(index))
+    }
+
+    /// Puts `category` in the place of the category named `name` (in any case), once
+    /// its conditions are checked; the category it replaced is returned.
+    pub fn change_prize_category(
+        &mut self,
+        name: &str,
+        category: PrizeCategory,
+    ) -> Result<PrizeCategory, PrizeError> {
+        let index = self.prize_category_index(name)?;
+        let old = self.prizes.remove(index);
+        match self.add_prize_category(category) {
+            Ok(()) => {
+                let changed = self.prizes.pop().expect("just added");
+                self.prizes.insert(index, changed);
+                Ok(old)
+            }
+            Err(error) => {
+                self.prizes.insert(index, old);
+                Err(error)
             }
         }
+    }
+
+    /// The place of the category named `name` (in any case) in the list.
+    fn prize_category_index(&self, name: &str) -> Result<usize, PrizeError> {
+        self.prizes
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.prizes.iter().map(|p| p.name.as_str()).collect();
+                PrizeError::NoSuch(name.to_string(), names.join(", "))
+            })
     }
 }
 
@@ -105,7 +131,7 @@ pub struct PrizeRules {
 
 /// How many prizes one player may take.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum PrizesPerPlayer {
     /// The usual rule: the most valuable prize he qualifies for (on equal amounts, the
     /// category listed first); the next eligible player moves up in the others.
@@ -117,7 +143,7 @@ pub enum PrizesPerPlayer {
 
 /// How players who share places share the prizes of those places.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum PrizeSharing {
     /// Places follow the standings' tie-breaks; only players still tied after every
     /// tie-break (C.07 4.2) share.
@@ -127,6 +153,65 @@ pub enum PrizeSharing {
     /// places they occupy equally, rounded down to whole units.
     Split,
 }
+
+impl PrizesPerPlayer {
+    pub const ALL: [PrizesPerPlayer; 2] = [PrizesPerPlayer::One, PrizesPerPlayer::All];
+
+    /// `one` or `all`, as the tournament file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            PrizesPerPlayer::One => "one",
+            PrizesPerPlayer::All => "all",
+        }
+    }
+
+    /// The rule in words.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            PrizesPerPlayer::One => "one prize a player, the most valuable",
+            PrizesPerPlayer::All => "every prize a player qualifies for",
+        }
+    }
+}
+
+impl PrizeSharing {
+    pub const ALL: [PrizeSharing; 2] = [PrizeSharing::TieBreaks, PrizeSharing::Split];
+
+    /// `tie-breaks` or `split`, as the tournament file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            PrizeSharing::TieBreaks => "tie-breaks",
+            PrizeSharing::Split => "split",
+        }
+    }
+
+    /// The rule in words.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            PrizeSharing::TieBreaks => "places by the tie-breaks",
+            PrizeSharing::Split => "players tied on points split the prizes (Hort)",
+        }
+    }
+}
+
+impl fmt::Display for PrizesPerPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl fmt::Display for PrizeSharing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+spelt_by!(
+    PrizesPerPlayer,
+    PrizesPerPlayer::code,
+    ParseError::PrizesPerPlayer
+);
+spelt_by!(PrizeSharing, PrizeSharing::code, ParseError::PrizeSharing);
 
 /// The first and last day a birth date `YYYY`, `YYYY-MM` or `YYYY-MM-DD` may stand for,
 /// as `YYYY-MM-DD` texts (which compare as dates; day 31 closes every month).

@@ -201,6 +201,11 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str, TextKind)> {
             TextKind::EventField,
         ),
         ("event_code", &i.event_code, TextKind::EventField),
+        (
+            "currency",
+            &tournament.prize_rules.currency,
+            TextKind::EventField,
+        ),
     ] {
         if let Some(value) = value {
             fields.push((info.clone().key(key), value.as_str(), kind));

@@ -9,10 +9,10 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
-use crate::edit::{DetailChange, Edit, EditError, PlayerRef, Setting};
+use crate::edit::{DetailChange, Edit, EditError, PlayerRef, ScoreItem, Setting};
 use crate::export::{Format, What};
 use crate::model::validate::{
-    check_birth_date, check_federation, check_k_factor, iso_date, validate,
+    PathStep, check_birth_date, check_federation, check_k_factor, iso_date, validate,
 };
 use crate::model::{
     Arbiter, DoubleRoundRobin, Editions, Numbering, PairingEdition, PairingSystem, Player, Points,
@@ -89,6 +89,8 @@ pub enum Purpose {
     /// Choosing one of these tie-breaks (the ones not in the list yet).
     AddTiebreak(Vec<Tiebreak>),
     AddPrizeCategory,
+    /// Changing the prize category of this name.
+    ChangePrizeCategory(String),
     NewTournament,
     OpenFile,
     /// Printing or exporting one of these.
@@ -136,6 +138,17 @@ pub struct Form {
 /// Indices of fields of the new-tournament form: file, name, system, rounds, start date
 /// and edition come first (0-5), then the fields below.
 const NEW_SYSTEM: usize = 2;
+/// The system the new-tournament form offers first: the open's usual one.
+const NEW_SYSTEM_FIRST: PairingSystem = PairingSystem::Dutch;
+
+/// The place of `system` in the form's choices ([`PairingSystem::ALL`]).
+fn system_index(system: PairingSystem) -> usize {
+    PairingSystem::ALL
+        .iter()
+        .position(|&s| s == system)
+        .unwrap_or(0)
+}
+
 /// The rounds of a Swiss system; a round robin's cycles, whose rounds follow from the
 /// players (C.05 Annex 1).
 const NEW_ROUNDS: usize = 3;
@@ -145,12 +158,17 @@ const NEW_TIME_CONTROL: usize = 8;
 const NEW_RATING_LIST: usize = 9;
 const NEW_TIEBREAKS: usize = 10;
 const NEW_CHIEF_ARBITER: usize = 11;
-/// The points of the byes of a Swiss system; a round robin has no byes to score (its
-/// free round is a zero-point bye, C.05 Annex 1) and asks how its pairing numbers are
-/// given in the first one's place instead.
-const NEW_PAIRING_BYE: usize = 12;
-const NEW_HALF_BYE: usize = 13;
-const NEW_NUMBERS: usize = NEW_PAIRING_BYE;
+const NEW_DEPUTY_ARBITERS: usize = 12;
+/// The fields of the points of the byes of a Swiss system, each with its kind and label.
+/// A round robin has no byes to score (its free round is a zero-point bye, C.05 Annex 1)
+/// and asks how its pairing numbers are given in the first one's place instead.
+const NEW_BYES: [(usize, ScoreItem, &str); 4] = [
+    (13, ScoreItem::PairingBye, "Pairing bye"),
+    (14, ScoreItem::FullBye, "Full-pt bye"),
+    (15, ScoreItem::HalfBye, "Half-pt bye"),
+    (16, ScoreItem::ZeroBye, "Zero-pt bye"),
+];
+const NEW_NUMBERS: usize = NEW_BYES[0].0;
 
 /// A round robin's numbering methods in the new-tournament form, rating first (as
 /// `arbiter new` numbers them); Settings change the method before round 1.
@@ -370,22 +388,39 @@ impl Form {
     }
 
     /// A prize category: name, places, and who is eligible (every condition given must
-    /// hold; none: the general prize list).
-    pub fn prize_category() -> Form {
+    /// hold; none: the general prize list). A new one (`None`), or this one to change.
+    pub fn prize_category(category: Option<&PrizeCategory>) -> Form {
+        let new = PrizeCategory::new("", 1);
+        let c = category.unwrap_or(&new);
+        let number = |n: Option<u16>| n.map(|n| n.to_string()).unwrap_or_default();
+        let text = |t: &Option<String>| t.clone().unwrap_or_default();
+        let amounts: Vec<String> = c.amounts.iter().map(u32::to_string).collect();
+        let sex = match c.sex {
+            None => 0,
+            Some(Sex::Male) => 1,
+            Some(Sex::Female) => 2,
+        };
+        let (title, purpose) = match category {
+            Some(c) => (
+                format!("Change the prize category {}", c.name),
+                Purpose::ChangePrizeCategory(c.name.clone()),
+            ),
+            None => ("Add a prize category".into(), Purpose::AddPrizeCategory),
+        };
         let mut form = Form::new(
-            "Add a prize category",
-            Purpose::AddPrizeCategory,
+            title,
+            purpose,
             vec![
-                Field::text("Name", ""),
-                Field::text("Places", "1"),
-                Field::text("Rating from", ""),
-                Field::text("Rating below", ""),
-                Field::choice("Unrated only", yes_no(), 0),
-                Field::text("Born from", ""),
-                Field::text("Born until", ""),
-                Field::choice("Sex", vec!["-".into(), "m".into(), "f".into()], 0),
-                Field::text("Federation", ""),
-                Field::text("Amounts", ""),
+                Field::text("Name", &c.name),
+                Field::text("Places", &c.places.to_string()),
+                Field::text("Rating from", &number(c.rating_from)),
+                Field::text("Rating below", &number(c.rating_below)),
+                Field::choice("Unrated only", yes_no(), usize::from(c.unrated)),
+                Field::text("Born from", &text(&c.born_from)),
+                Field::text("Born until", &text(&c.born_until)),
+                Field::choice("Sex", vec!["-".into(), "m".into(), "f".into()], sex),
+                Field::text("Federation", &text(&c.federation)),
+                Field::text("Amounts", &amounts.join(",")),
             ],
         );
         form.note = Some(
@@ -395,7 +430,13 @@ impl Form {
         form
     }
 
-    fn check_prize_category(&mut self, tournament: &Tournament) -> Option<Submission> {
+    /// The category the fields describe, added, or put in the place of the one named
+    /// `changing`.
+    fn check_prize_category(
+        &mut self,
+        tournament: &Tournament,
+        changing: Option<String>,
+    ) -> Option<Submission> {
         let mut number = |field: usize| -> Option<Option<u16>> {
             let text = self.text(field);
             if text.is_empty() {
@@ -427,7 +468,12 @@ impl Form {
             amounts: amounts?,
             ..PrizeCategory::new(self.text(0), places?.map_or(0, u32::from))
         };
-        self.checked(tournament, 0, Edit::AddPrizeCategory(Box::new(category)))
+        let category = Box::new(category);
+        let edit = match changing {
+            Some(name) => Edit::ChangePrizeCategory { name, category },
+            None => Edit::AddPrizeCategory(category),
+        };
+        self.checked(tournament, 0, edit)
     }
 
     /// The whole numbers of `field`, separated by commas (none when it is empty).
@@ -463,9 +509,9 @@ impl Form {
     /// Everything a tournament needs before round 1: where it is kept, name, system and
     /// edition, rounds, dates and place, time control and rating list, the tie-break
     /// order (chosen among the sets offered for the system, [`tiebreak_sets`]), the
-    /// chief arbiter and the points of the byes.
+    /// chief and deputy arbiters and the points of the byes.
     pub fn new_tournament(file: &str) -> Form {
-        let system = PairingSystem::ALL[0];
+        let system = NEW_SYSTEM_FIRST;
         let scoring = Scoring::fide_default(system);
         let mut form = Form::new(
             "New tournament",
@@ -479,7 +525,7 @@ impl Form {
                         .iter()
                         .map(|s| s.code().to_string())
                         .collect(),
-                    0,
+                    system_index(system),
                 ),
                 Field::text("Rounds", "7"),
                 Field::text("Start date", &today()),
@@ -490,9 +536,13 @@ impl Form {
                 Field::choice("Rating list", Vec::new(), 0),
                 Field::choice("Tie-breaks", Vec::new(), 0),
                 Field::text("Arbiter", ""),
-                Field::text("Pairing bye", &scoring.pairing_bye.to_string()),
-                Field::text("Half-pt bye", &scoring.half_bye.to_string()),
-            ],
+                Field::text("Deputies", ""),
+            ]
+            .into_iter()
+            .chain(
+                NEW_BYES.map(|(_, bye, label)| Field::text(label, &bye.get(&scoring).to_string())),
+            )
+            .collect(),
         );
         form.sync_new_tournament();
         form
@@ -503,7 +553,7 @@ impl Form {
         PairingSystem::ALL
             .get(self.fields[NEW_SYSTEM].index())
             .copied()
-            .unwrap_or(PairingSystem::ALL[0])
+            .unwrap_or(NEW_SYSTEM_FIRST)
     }
 
     /// The new-tournament form's choices that follow the system and the dates: the
@@ -542,17 +592,15 @@ impl Form {
             self.fields.truncate(NEW_NUMBERS);
             self.fields.push(numbering_choice());
         } else if !round_robin && asks_numbers {
-            self.fields.truncate(NEW_PAIRING_BYE);
-            self.fields.push(Field::text("Pairing bye", ""));
-            self.fields.push(Field::text("Half-pt bye", ""));
+            self.fields.truncate(NEW_NUMBERS);
+            self.fields
+                .extend(NEW_BYES.map(|(_, _, label)| Field::text(label, "")));
         }
         if !round_robin {
-            for (field, points) in [
-                (NEW_PAIRING_BYE, scoring.pairing_bye),
-                (NEW_HALF_BYE, scoring.half_bye),
-            ] {
+            for (field, bye, _) in NEW_BYES {
                 if !self.fields[field].touched {
-                    self.fields[field] = Field::text(self.fields[field].label, &points.to_string());
+                    let points = bye.get(&scoring).to_string();
+                    self.fields[field] = Field::text(self.fields[field].label, &points);
                 }
             }
         }
@@ -752,7 +800,8 @@ impl Form {
                 Submission::Edit(Edit::Setting(Setting::Tiebreaks(tiebreaks)))
             }),
             Purpose::NewTournament => self.check_new_tournament(),
-            Purpose::AddPrizeCategory => self.check_prize_category(tournament),
+            Purpose::AddPrizeCategory => self.check_prize_category(tournament, None),
+            Purpose::ChangePrizeCategory(name) => self.check_prize_category(tournament, Some(name)),
             Purpose::OpenFile => {
                 let file = PathBuf::from(self.text(0));
                 if file.is_file() {
@@ -935,18 +984,22 @@ impl Form {
         } else if end_date.as_ref().is_some_and(|end| *end < start_date) {
             self.fields[NEW_END_DATE].error = Some("before the start date".into());
         }
-        let mut points = |field: usize| match self.text(field).parse::<Points>() {
-            Ok(points) => Some(points),
-            Err(error) => {
-                self.fields[field].error = Some(error.to_string());
-                None
+        let mut scoring = Scoring::fide_default(system);
+        let mut byes_valid = true;
+        let byes = if round_robin.is_some() {
+            &[][..]
+        } else {
+            &NEW_BYES[..]
+        };
+        for &(field, bye, _) in byes {
+            match self.text(field).parse::<Points>() {
+                Ok(points) => bye.set(&mut scoring, points),
+                Err(error) => {
+                    self.fields[field].error = Some(error.to_string());
+                    byes_valid = false;
+                }
             }
-        };
-        let scoring = Scoring::fide_default(system);
-        let (pairing_bye, half_bye) = match round_robin {
-            Some(_) => (Some(scoring.pairing_bye), Some(scoring.half_bye)),
-            None => (points(NEW_PAIRING_BYE), points(NEW_HALF_BYE)),
-        };
+        }
         let edition = self.fields[5].value().parse::<PairingEdition>().ok()?;
         let mut tournament = Tournament::new(name, system, rounds?);
         if let Some((cycles, double)) = round_robin {
@@ -977,14 +1030,23 @@ impl Form {
             .checked_sub(1)
             .and_then(|i| RatingList::ALL.get(i).copied());
         info.chief_arbiter = optional(self.text(NEW_CHIEF_ARBITER)).map(|a| Arbiter::read(&a));
-        tournament.scoring.pairing_bye = pairing_bye?;
-        tournament.scoring.half_bye = half_bye?;
+        info.deputy_arbiters = Arbiter::read_list(&self.text(NEW_DEPUTY_ARBITERS));
+        if !byes_valid {
+            return None;
+        }
+        tournament.scoring = scoring;
         tournament.tiebreaks = tiebreak_sets(system)
             .into_iter()
             .nth(self.fields[NEW_TIEBREAKS].index())
             .unwrap_or_default();
         if let Some(problem) = validate(&tournament).into_iter().next() {
-            self.fields[NEW_CHIEF_ARBITER].error = Some(problem.to_string());
+            let deputies = problem.field.0.contains(&PathStep::Key("deputy_arbiters"));
+            let field = if deputies {
+                NEW_DEPUTY_ARBITERS
+            } else {
+                NEW_CHIEF_ARBITER
+            };
+            self.fields[field].error = Some(problem.to_string());
             return None;
         }
         Some(Submission::NewTournament {
@@ -1189,15 +1251,15 @@ mod tests {
         };
         assert_eq!(to, file);
         assert_eq!(tournament.info.name, "Club Championship");
-        assert_eq!(tournament.system, PairingSystem::DoubleSwiss);
+        assert_eq!(tournament.system, PairingSystem::Dutch);
         assert_eq!(tournament.rounds_planned, 7);
         assert_eq!(tournament.info.start_date.as_deref(), Some("2026-03-07"));
         assert_eq!(tournament.editions.pairing, PairingEdition::Rules2026);
         assert_eq!(
             tournament.tiebreaks,
-            default_tiebreaks(PairingSystem::DoubleSwiss)
+            default_tiebreaks(PairingSystem::Dutch)
         );
-        assert_eq!(tournament.scoring.pairing_bye, Points::from_tenths(15));
+        assert_eq!(tournament.scoring.pairing_bye, Points::ONE);
         form.fields[4] = Field::text("Start date", "7 March");
         assert_eq!(form.check(&blank), None);
         assert_eq!(form.fields[4].error.as_deref(), Some("a date YYYY-MM-DD"));
@@ -1209,13 +1271,11 @@ mod tests {
         let mut form = Form::new_tournament(&dir.path().join("rr.toml").display().to_string());
         form.focus = 1;
         type_text(&mut form, "Club Round Robin");
-        let round_robin = PairingSystem::ALL
-            .iter()
-            .position(|&s| s == PairingSystem::RoundRobin)
-            .expect("round robin");
+        assert_eq!(form.new_system(), PairingSystem::Dutch, "offered first");
+        let steps = system_index(PairingSystem::RoundRobin) - system_index(PairingSystem::Dutch);
         form.focus = NEW_SYSTEM;
         let blank = Tournament::new("", PairingSystem::Dutch, 1);
-        for _ in 0..round_robin {
+        for _ in 0..steps {
             form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
             // The application checks the form after every key.
             form.check(&blank);
@@ -1227,7 +1287,7 @@ mod tests {
             .iter()
             .map(|f| f.label)
             .collect();
-        assert_eq!(labels, ["Arbiter", "Numbers"]);
+        assert_eq!(labels, ["Arbiter", "Deputies", "Numbers"]);
         assert_eq!(form.fields[NEW_NUMBERS].value(), "rating");
         form.focus = NEW_ROUNDS;
         form.step(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
@@ -1260,7 +1320,7 @@ mod tests {
         form.check(&blank);
         assert_eq!(form.fields[NEW_ROUNDS].label, "Rounds");
         assert_eq!(form.fields[NEW_ROUNDS].value(), "7");
-        let byes: Vec<(&str, String)> = form.fields[NEW_PAIRING_BYE..]
+        let byes: Vec<(&str, String)> = form.fields[NEW_NUMBERS..]
             .iter()
             .map(|f| (f.label, f.value()))
             .collect();
@@ -1268,7 +1328,9 @@ mod tests {
             byes,
             [
                 ("Pairing bye", "1".to_string()),
-                ("Half-pt bye", "0.5".to_string())
+                ("Full-pt bye", "1".to_string()),
+                ("Half-pt bye", "0.5".to_string()),
+                ("Zero-pt bye", "0".to_string())
             ]
         );
     }
@@ -1283,24 +1345,21 @@ mod tests {
             form.fields[index].touched = true;
         };
         set(&mut form, 1, "Leiden Open");
-        // Dutch: the tie-break sets and the points of the byes follow the system.
-        form.fields[NEW_SYSTEM] = Field::choice(
-            "System",
-            PairingSystem::ALL
-                .iter()
-                .map(|s| s.code().to_string())
-                .collect(),
-            PairingSystem::ALL
-                .iter()
-                .position(|&s| s == PairingSystem::Dutch)
-                .expect("Dutch"),
-        );
+        // Dutch, offered first: the tie-break sets and the points of the byes follow it.
         set(&mut form, 4, "2026-04-04");
         set(&mut form, NEW_END_DATE, "2026-04-12");
         set(&mut form, NEW_CITY, "Leiden");
         set(&mut form, NEW_TIME_CONTROL, "15 min + 10 s");
         set(&mut form, NEW_CHIEF_ARBITER, "Sheriff, Kim (12345678)");
-        set(&mut form, NEW_HALF_BYE, "0.5");
+        set(
+            &mut form,
+            NEW_DEPUTY_ARBITERS,
+            "Deputy, Lou (23456789); Second, Sam",
+        );
+        let [_, full_bye, half_bye, zero_bye] = NEW_BYES.map(|(field, _, _)| field);
+        set(&mut form, full_bye, "0.5");
+        set(&mut form, half_bye, "0.5");
+        set(&mut form, zero_bye, "0");
         assert!(form.check(&blank).is_some());
         assert_eq!(
             form.fields[NEW_RATING_LIST].value(),
@@ -1344,14 +1403,30 @@ mod tests {
                 Tiebreak::BWG
             ]
         );
+        assert_eq!(
+            info.deputy_arbiters,
+            [
+                Arbiter {
+                    name: "Deputy, Lou".into(),
+                    fide_id: Some(23456789)
+                },
+                Arbiter {
+                    name: "Second, Sam".into(),
+                    fide_id: None
+                }
+            ]
+        );
         assert_eq!(tournament.scoring.pairing_bye, Points::ONE);
+        assert_eq!(tournament.scoring.full_bye, Points::from_tenths(5));
+        assert_eq!(tournament.scoring.half_bye, Points::from_tenths(5));
+        assert_eq!(tournament.scoring.zero_bye, Points::ZERO);
         set(&mut form, NEW_END_DATE, "2026-04-01");
-        set(&mut form, NEW_HALF_BYE, "half");
+        set(&mut form, half_bye, "half");
         assert_eq!(form.check(&blank), None);
         assert_eq!(
             form.fields[NEW_END_DATE].error.as_deref(),
             Some("before the start date")
         );
-        assert!(form.fields[NEW_HALF_BYE].error.is_some());
+        assert!(form.fields[half_bye].error.is_some());
     }
 }

@@ -530,6 +530,12 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Standings,
+        &[ENTER, key('e')],
+        Action::Edit,
+        "prize list: change it",
+    ),
+    bind(
+        C::Standings,
         &[key('d')],
         Action::RemoveItem,
         "prize list: remove it",

@@ -1,5 +1,5 @@
 //! The tournament settings the settings screen shows and changes: the event's facts,
-//! rounds, pairing system, initial colour, scoring and tie-break order (and the theme,
+//! rounds, pairing system, initial colour, scoring, prize rules and tie-break order (and the theme,
 //! which belongs to the program, not the tournament).
 
 use thiserror::Error;
@@ -46,6 +46,12 @@ pub enum Item {
     /// The shell command exports are printed with: the program's, like the theme.
     PrintCommand,
     Score(ScoreItem),
+    /// The currency of the prize amounts.
+    Currency,
+    /// One prize per player, or every prize he qualifies for.
+    PrizesPerPlayer,
+    /// How players tied on places share their prizes.
+    PrizeSharing,
     /// The tie-break at this position of the order.
     Tiebreak(usize),
 }
@@ -75,8 +81,8 @@ pub enum ItemKind {
     Ordered,
 }
 
-/// The settings screen's lines for `tournament`: the event (left column), then scoring
-/// and tie-breaks (right column).
+/// The settings screen's lines for `tournament`: the event (left column), then scoring,
+/// the rules of the prizes and tie-breaks (right column).
 pub fn items(tournament: &Tournament) -> Vec<Item> {
     let mut items = vec![
         Item::Name,
@@ -102,6 +108,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::PrintCommand,
     ];
     items.extend(ScoreItem::ALL.map(Item::Score));
+    items.extend([Item::Currency, Item::PrizesPerPlayer, Item::PrizeSharing]);
     items.extend((0..tournament.tiebreaks.len()).map(Item::Tiebreak));
     items
 }
@@ -143,15 +150,22 @@ impl Item {
                 ScoreItem::ZeroBye => "Zero-point bye",
             }
             .into(),
+            Item::Currency => "Currency".into(),
+            Item::PrizesPerPlayer => "Prizes a player".into(),
+            Item::PrizeSharing => "Tied places".into(),
             Item::Tiebreak(index) => format!("Tie-break {}", index + 1),
         }
     }
 
     pub fn kind(self) -> ItemKind {
         match self {
-            Item::System | Item::InitialColour | Item::Numbers | Item::RatingList | Item::Theme => {
-                ItemKind::Choice
-            }
+            Item::System
+            | Item::InitialColour
+            | Item::Numbers
+            | Item::RatingList
+            | Item::Theme
+            | Item::PrizesPerPlayer
+            | Item::PrizeSharing => ItemKind::Choice,
             Item::Tiebreak(_) => ItemKind::Ordered,
             _ => ItemKind::Text,
         }
@@ -202,6 +216,9 @@ impl Item {
             }
             Item::Theme => program.theme.clone(),
             Item::Score(score) => score.get(&tournament.scoring).to_string(),
+            Item::Currency => text(&tournament.prize_rules.currency),
+            Item::PrizesPerPlayer => tournament.prize_rules.per_player.code().into(),
+            Item::PrizeSharing => tournament.prize_rules.sharing.code().into(),
             Item::Tiebreak(index) => tournament
                 .tiebreaks
                 .get(index)
@@ -222,13 +239,7 @@ impl Item {
             Item::StartDate => Setting::StartDate(optional()),
             Item::EndDate => Setting::EndDate(optional()),
             Item::ChiefArbiter => Setting::ChiefArbiter(optional().as_deref().map(Arbiter::read)),
-            Item::DeputyArbiters => Setting::DeputyArbiters(
-                text.split(';')
-                    .map(str::trim)
-                    .filter(|a| !a.is_empty())
-                    .map(Arbiter::read)
-                    .collect(),
-            ),
+            Item::DeputyArbiters => Setting::DeputyArbiters(Arbiter::read_list(text)),
             Item::TimeControl => Setting::TimeControl(optional()),
             Item::TimeControlCode => Setting::TimeControlCode(optional()),
             Item::EventCode => Setting::EventCode(optional()),
@@ -245,11 +256,14 @@ impl Item {
                 return Err(SettingTextError::ProgramsPrintCommand);
             }
             Item::Score(score) => Setting::Points(score, text.parse()?),
+            Item::Currency => Setting::Currency(optional()),
             Item::System
             | Item::InitialColour
             | Item::Numbers
             | Item::RatingList
             | Item::Theme
+            | Item::PrizesPerPlayer
+            | Item::PrizeSharing
             | Item::Tiebreak(_) => {
                 return Err(SettingTextError::Chosen);
             }

@@ -297,8 +297,23 @@ fn the_prize_list_is_kept_on_the_standings_screen_and_printed_from_it() {
         printed.contains("General (all players; 3 places)"),
         "{printed}"
     );
+    // Enter on the marked category changes it in its place, from its values.
+    press(&mut app, "$j<Enter>");
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("Change the prize category Under 1800") && shown.contains("1800"),
+        "{shown}"
+    );
+    press(&mut app, "<Tab><BS>1<Enter>");
+    assert_eq!(
+        app.status.text,
+        "changed prize category \"Under 1800\" to \"Under 1800\": 1 place(s), rating below 1800"
+    );
+    assert_eq!(category_names(&app), ["General", "Under 1800"]);
+    assert_eq!(app.tournament.prizes[1].places, 1);
+    assert_eq!(app.tournament.prizes[1].rating_below, Some(1800));
     // d removes the marked category, once confirmed.
-    press(&mut app, "$jdy");
+    press(&mut app, "dy");
     assert_eq!(category_names(&app), ["General"]);
     assert_eq!(
         storage::load(&dir.path().join("club.toml"))
@@ -356,5 +371,47 @@ fn the_site_has_a_prize_page_once_there_are_categories() {
         index.html.contains("<a href=\"prizes.html\">Prizes</a>"),
         "{}",
         index.html
+    );
+}
+
+/// The rules of the prizes on the settings screen, under Points: the currency typed,
+/// the prizes a player may take and the sharing of tied places chosen with Right; the
+/// prize list's heading names the currency.
+#[test]
+fn the_prize_rules_are_set_on_the_settings_screen() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let mut app = app_on_file(dir.path(), &dutch());
+    // The currency follows the 18 settings of the event and the 9 points.
+    press(&mut app, &format!("6{}<Enter>EUR<Enter>", "j".repeat(27)));
+    assert_eq!(app.status.text, "set the prize currency to EUR");
+    press(&mut app, "j<Right>j<Right>");
+    assert_eq!(
+        app.status.text,
+        "set the prize sharing to split: players tied on points split the prizes (Hort)"
+    );
+    insta::assert_snapshot!("settings_prize_rules_80x24", screen(&mut app, 80, 24));
+    let saved = storage::load(&dir.path().join("club.toml")).expect("saved");
+    let rules = &saved.prize_rules;
+    assert_eq!(rules.currency.as_deref(), Some("EUR"));
+    assert_eq!(rules.per_player, arbiter::model::PrizesPerPlayer::All);
+    assert_eq!(rules.sharing, arbiter::model::PrizeSharing::Split);
+    press(&mut app, "4$aGeneral<Tab><BS>2");
+    press(
+        &mut app,
+        "<Tab><Tab><Tab><Tab><Tab><Tab><Tab><Tab>500,300<Enter>",
+    );
+    insta::assert_snapshot!("prize_list_currency_80x24", screen(&mut app, 80, 24));
+    // P on the prize list prints the prize list first.
+    press(&mut app, "P<Enter>");
+    let printed = read(&dir.path().join("club-prizes.txt"));
+    assert!(
+        printed.contains("General (all players; 2 places)") && printed.contains("Prize EUR"),
+        "{printed}"
+    );
+    // Back to one prize a player.
+    press(&mut app, "6k<Left>");
+    assert_eq!(
+        app.status.text,
+        "set the prizes per player to one: one prize a player, the most valuable"
     );
 }

@@ -62,12 +62,11 @@ fn add_category(dir: &std::path::Path, args: &[&str]) -> String {
     ok_in(dir, &all)
 }
 
-/// `lines` added to the `[tournament]` section of the file (the prize rules).
-fn set_in_file(dir: &std::path::Path, lines: &str) {
-    let path = dir.join("open.toml");
-    let text = std::fs::read_to_string(&path).expect("file");
-    let text = text.replacen("\n[scoring]\n", &format!("{lines}\n[scoring]\n"), 1);
-    std::fs::write(&path, text).expect("written");
+/// `arbiter settings open.toml` with the options `args` (the rules of the prizes).
+fn set(dir: &std::path::Path, args: &[&str]) -> String {
+    let mut all = vec!["settings", "open.toml"];
+    all.extend_from_slice(args);
+    ok_in(dir, &all)
 }
 
 #[test]
@@ -136,7 +135,10 @@ fn categories_are_stored_in_the_file_and_read_back_unchanged() {
 fn each_category_lists_its_places_from_the_standings_when_a_player_may_take_every_prize() {
     let event = event();
     let dir = event.path();
-    set_in_file(dir, "prizes_per_player = \"all\"\n");
+    assert_eq!(
+        set(dir, &["--prizes-per-player", "all"]),
+        "set the prizes per player to all: every prize a player qualifies for\n"
+    );
     add_category(
         dir,
         &["Under 1900", "--places", "2", "--rating-below", "1900"],
@@ -208,8 +210,16 @@ fn tied_players_split_the_prizes_and_a_player_takes_one_prize() {
             "100",
         ],
     );
-    set_in_file(dir, "currency = \"EUR\"\nprize_sharing = \"split\"\n");
+    assert_eq!(
+        set(dir, &["--currency", "EUR", "--prize-sharing", "split"]),
+        "set the prize currency to EUR\n\
+         set the prize sharing to split: players tied on points split the prizes (Hort)\n"
+    );
     let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
+    assert!(
+        text.contains("currency = \"EUR\"\nprize_sharing = \"split\"\n"),
+        "{text}"
+    );
     let tournament = storage::parse(&text, &dir.join("open.toml")).expect("reads");
     assert_eq!(storage::to_toml(&tournament), text);
     assert_eq!(
@@ -268,5 +278,130 @@ fn tied_players_split_the_prizes_and_a_player_takes_one_prize() {
             ]
         ),
         "error: prize category \"Rising\", amounts: an amount is higher than the one of the place before it\n"
+    );
+}
+
+/// The rules of the prizes are listed by `arbiter settings`, refused when misspelt, and
+/// put back to their defaults (an empty currency removes it).
+#[test]
+fn the_prize_rules_are_listed_and_changed_with_settings() {
+    let event = event();
+    let dir = event.path();
+    let listing = |dir| {
+        let all = set(dir, &[]);
+        all.lines()
+            .skip_while(|l| !l.starts_with("currency"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        listing(dir),
+        "currency        -\nprizes/player   one\nprize sharing   tie-breaks"
+    );
+    set(
+        dir,
+        &[
+            "--currency",
+            "EUR",
+            "--prizes-per-player",
+            "all",
+            "--prize-sharing",
+            "split",
+        ],
+    );
+    assert_eq!(
+        listing(dir),
+        "currency        EUR\nprizes/player   all\nprize sharing   split"
+    );
+    let refused = refused_in(dir, &["settings", "open.toml", "--prize-sharing", "hort"]);
+    assert!(
+        refused.contains("unknown prize sharing \"hort\" (expected tie-breaks or split)"),
+        "{refused}"
+    );
+    assert_eq!(
+        set(
+            dir,
+            &[
+                "--currency",
+                "",
+                "--prizes-per-player",
+                "one",
+                "--prize-sharing",
+                "tie-breaks",
+            ],
+        ),
+        "set the prize currency to nothing\n\
+         set the prizes per player to one: one prize a player, the most valuable\n\
+         set the prize sharing to tie-breaks: places by the tie-breaks\n"
+    );
+    let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
+    for key in ["currency", "prizes_per_player", "prize_sharing"] {
+        assert!(!text.contains(key), "{key} in {text}");
+    }
+}
+
+/// `--change` puts a new category in the place of the one named: places, conditions and
+/// amounts as given, `--name` renaming it; an unknown name is refused with the names.
+#[test]
+fn a_category_is_changed_in_its_place() {
+    let event = event();
+    let dir = event.path();
+    add_category(dir, &["General", "--places", "3"]);
+    add_category(dir, &["Women", "--places", "1", "--sex", "f"]);
+    assert_eq!(
+        ok_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--change",
+                "general",
+                "--name",
+                "Open",
+                "--places",
+                "2",
+                "--amounts",
+                "400,200",
+            ],
+        ),
+        "changed prize category \"general\" to \"Open\": 2 place(s), all players\n"
+    );
+    let tournament = open_toml::load(dir);
+    let names: Vec<(&str, u32)> = tournament
+        .prizes
+        .iter()
+        .map(|p| (p.name.as_str(), p.places))
+        .collect();
+    assert_eq!(names, [("Open", 2), ("Women", 1)]);
+    assert_eq!(tournament.prizes[0].amounts, [400, 200]);
+    assert_eq!(
+        refused_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--change",
+                "Seniors",
+                "--places",
+                "1"
+            ]
+        ),
+        "error: there is no prize category \"Seniors\" (categories: Open, Women)\n"
+    );
+    assert_eq!(
+        refused_in(
+            dir,
+            &[
+                "prizes",
+                "open.toml",
+                "--change",
+                "Open",
+                "--name",
+                "women",
+                "--places",
+                "1"
+            ]
+        ),
+        "error: there is already a prize category \"women\"\n"
     );
 }

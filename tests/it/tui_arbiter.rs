@@ -285,12 +285,12 @@ fn the_new_tournament_form_shows_the_edition_in_force_on_the_start_date() {
     let file = dir.path().join("open.toml");
     let mut app = App::start_menu(Look::default(), Config::default());
     press(&mut app, "n");
-    // File, Name, System, Rounds, Start date, Edition.
+    // File, Name, System (Dutch, offered first), Rounds, Start date, Edition.
     let erase = "<BS>".repeat(40);
     press(
         &mut app,
         &format!(
-            "{erase}{}<Tab>Club Open<Tab><Right><Tab><Tab>{erase}2026-01-31",
+            "{erase}{}<Tab>Club Open<Tab><Tab><Tab>{erase}2026-01-31",
             file.display()
         ),
     );

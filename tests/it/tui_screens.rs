@@ -123,6 +123,12 @@ fn the_start_menu_and_a_new_tournament() {
         &format!("n<Tab><Tab><Tab><Tab>{}2026-03-07", "<BS>".repeat(10)),
     );
     assert_snapshot!("new_tournament_80x24", screen(&mut app, 80, 24));
+    // Saved with three errors, at the last field: the fields scroll to it, the errors show.
+    press(
+        &mut app,
+        &format!("{}<BS>y<Tab><Tab><BS>x<Enter>", "<Tab>".repeat(10)),
+    );
+    assert_snapshot!("new_tournament_errors_80x24", screen(&mut app, 80, 24));
 }
 
 #[test]

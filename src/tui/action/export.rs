@@ -17,6 +17,9 @@ pub fn whats(app: &App) -> Vec<What> {
         Screen::Players => vec![What::Players, What::Alphabetical, What::Cards],
         Screen::Rounds => vec![What::Pairings, What::Alphabetical, What::Cards, What::Slips],
         Screen::Results => vec![What::Results, What::Pairings, What::Slips, What::Cards],
+        Screen::Standings if app.standings.prizes => {
+            vec![What::Prizes, What::Standings, What::Crosstable]
+        }
         Screen::Standings if app.standings.crosstable => {
             vec![What::Crosstable, What::Standings, What::Prizes]
         }

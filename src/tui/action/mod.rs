@@ -291,8 +291,8 @@ fn standings(app: &mut App, action: Action) {
     }
 }
 
-/// The prize list on the standings screen: one prize category selected, added (`a`)
-/// or removed (`d`).
+/// The prize list on the standings screen: one prize category selected, added (`a`),
+/// changed (`e`, `Enter`) or removed (`d`).
 fn prizes(app: &mut App, action: Action) {
     let page = page(app);
     match action {
@@ -300,7 +300,12 @@ fn prizes(app: &mut App, action: Action) {
             app.standings.prizes = false;
             app.standings.selected = 0;
         }
-        Action::AddItem => app.dialog = Some(Dialog::Form(Form::prize_category())),
+        Action::AddItem => app.dialog = Some(Dialog::Form(Form::prize_category(None))),
+        Action::Edit => {
+            if let Some(category) = app.tournament.prizes.get(app.standings.selected) {
+                app.dialog = Some(Dialog::Form(Form::prize_category(Some(category))));
+            }
+        }
         Action::RemoveItem => {
             if let Some(category) = app.tournament.prizes.get(app.standings.selected) {
                 let name = category.name.clone();

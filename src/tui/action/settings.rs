@@ -4,7 +4,9 @@
 
 use super::{Action, apply, move_selection, page};
 use crate::edit::{Edit, Setting};
-use crate::model::{Numbering, PairingSystem, RatingList, RoundRobin, Tiebreak};
+use crate::model::{
+    Numbering, PairingSystem, PrizeSharing, PrizesPerPlayer, RatingList, RoundRobin, Tiebreak,
+};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
 use crate::tui::settings::{Item, ItemKind, items};
@@ -70,32 +72,33 @@ pub fn update(app: &mut App, action: Action) {
 }
 
 /// Left or Right on a choice: the pairing system, the initial colour or a round robin's
-/// numbering, the rating list, the theme.
+/// numbering, the rating list, the rules of the prizes, the theme.
 fn choose(app: &mut App, item: Item, forward: bool) {
-    let step = |index: usize, len: usize| {
-        if forward {
-            (index + 1) % len
-        } else {
-            (index + len - 1) % len
-        }
-    };
     match item {
         Item::System => {
-            let all = PairingSystem::ALL;
-            let system = app.tournament.system;
-            let index = all.iter().position(|&s| s == system).unwrap_or(0);
-            let system = all[step(index, all.len())];
+            let system = beside(&PairingSystem::ALL, app.tournament.system, forward);
             apply(app, Edit::Setting(Setting::System(system)));
+        }
+        Item::PrizesPerPlayer => {
+            let rules = &app.tournament.prize_rules;
+            let rule = beside(&PrizesPerPlayer::ALL, rules.per_player, forward);
+            apply(app, Edit::Setting(Setting::PrizesPerPlayer(rule)));
+        }
+        Item::PrizeSharing => {
+            let rule = beside(
+                &PrizeSharing::ALL,
+                app.tournament.prize_rules.sharing,
+                forward,
+            );
+            apply(app, Edit::Setting(Setting::PrizeSharing(rule)));
         }
         Item::InitialColour => {
             let colour = app.tournament.initial_colour.opposite();
             apply(app, Edit::Setting(Setting::InitialColour(colour)));
         }
         Item::Numbers => {
-            let all = Numbering::ALL;
             let now = app.tournament.round_robin;
-            let index = all.iter().position(|&n| n == now.numbers).unwrap_or(0);
-            let numbers = all[step(index, all.len())];
+            let numbers = beside(&Numbering::ALL, now.numbers, forward);
             // A drawing of lots keeps its seed, or gets one (C.05 Annex 1: recorded).
             let seed = numbers
                 .is_drawn()
@@ -112,25 +115,22 @@ fn choose(app: &mut App, item: Item, forward: bool) {
             let choices: Vec<Option<RatingList>> = std::iter::once(None)
                 .chain(RatingList::ALL.map(Some))
                 .collect();
-            let index = choices
-                .iter()
-                .position(|&c| c == app.tournament.info.rating_list)
-                .unwrap_or(0);
-            let list = choices[step(index, choices.len())];
+            let list = beside(&choices, app.tournament.info.rating_list, forward);
             apply(app, Edit::Setting(Setting::RatingList(list)));
         }
         Item::Theme => {
             let theme_dir = app.config.theme_dir();
             let names = Theme::available(theme_dir.as_deref());
-            let index = names
-                .iter()
-                .position(|n| *n == app.look.theme.name)
-                .unwrap_or(0);
-            let name = &names[step(index, names.len())];
-            match Theme::named(name, theme_dir.as_deref()) {
+            let name = beside(
+                &names.iter().map(String::as_str).collect::<Vec<_>>(),
+                app.look.theme.name.as_str(),
+                forward,
+            )
+            .to_string();
+            match Theme::named(&name, theme_dir.as_deref()) {
                 Ok(theme) => {
                     app.look.theme = theme;
-                    app.status = match app.config.set_theme(name) {
+                    app.status = match app.config.set_theme(&name) {
                         Ok(()) => Status::info(format!("theme {name}")),
                         Err(error) => Status::warning(format!(
                             "theme {name} (not remembered for next time: {error})"
@@ -142,4 +142,15 @@ fn choose(app: &mut App, item: Item, forward: bool) {
         }
         _ => {}
     }
+}
+
+/// The choice after `now` in `all` (before it when not `forward`), round the end.
+fn beside<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
+    let index = all.iter().position(|&c| c == now).unwrap_or(0);
+    let len = all.len();
+    all[if forward {
+        (index + 1) % len
+    } else {
+        (index + len - 1) % len
+    }]
 }

@@ -5,7 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
-use super::{centered, panel};
+use super::{centered, panel, scroll_offset};
 use crate::tui::app::Confirm;
 use crate::tui::form::{Form, Input};
 use crate::tui::theme::Look;
@@ -31,17 +31,25 @@ pub fn form(frame: &mut Frame, area: Rect, form: &Form, look: &Look) {
     let block = panel(format!(" {} ", form.title), look).style(theme.text);
     let inner = block.inner(box_area);
     frame.render_widget(block, box_area);
+    // The fields give way first on a short screen: they scroll to the focused one.
     let [fields_area, _, errors_area, note_area, keys_area] = Layout::vertical([
-        Constraint::Length(form.fields.len() as u16),
+        Constraint::Min(1),
         Constraint::Length(1),
         Constraint::Length(errors.len() as u16),
         Constraint::Length(note_lines),
         Constraint::Length(1),
     ])
     .areas(inner);
-    for (i, field) in form.fields.iter().enumerate() {
+    let offset = scroll_offset(form.focus, fields_area.height as usize);
+    let shown = form
+        .fields
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(fields_area.height as usize);
+    for (row_index, (i, field)) in shown.enumerate() {
         let row = Rect {
-            y: fields_area.y + i as u16,
+            y: fields_area.y + row_index as u16,
             height: 1,
             ..fields_area
         };

@@ -1,5 +1,5 @@
 //! The tournament settings in two columns (one on narrow terminals): the event on the
-//! left, scoring and tie-break order on the right.
+//! left, scoring, the rules of the prizes and the tie-break order on the right.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -51,6 +51,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             match items[index] {
                 Item::Name => lines.push(heading("Tournament")),
                 Item::Score(_) if index == EVENT_ITEMS => lines.push(heading("Points")),
+                Item::Currency => lines.push(heading("Prizes")),
                 Item::Tiebreak(0) => lines.push(heading("Tie-breaks, in order")),
                 _ => {}
             }

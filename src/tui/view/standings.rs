@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
 use super::{fit, panel, row_style, scroll_offset};
+use crate::export::prizes::amount_heading;
 use crate::export::tables::GridLine;
 use crate::model::Tpn;
 use crate::rating::PlayerRating;
@@ -144,9 +145,9 @@ fn render_table<'a>(
     );
 }
 
-/// The prize list: each category's heading (the marked one highlighted), then its
-/// winners: place (`=` shared), number, name, rating, points, the amount; then the
-/// shared prizes.
+/// The prize list under a heading of its columns: each category's heading (the marked
+/// one highlighted), then its winners: place (`=` shared), number, name, rating, points,
+/// the amount; then the shared prizes.
 fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     let look = &app.look;
     let lists = prize_lists(&app.tournament, &reports.standings);
@@ -158,8 +159,22 @@ fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
         return;
     }
     let currency = app.tournament.prize_rules.currency.as_deref();
+    let amount_heading = amount_heading(&app.tournament);
+    let amounts = amount_heading.chars().count().max(6);
     // Place, number, rating, points, the amount and the spaces between the columns.
-    let names = longest_name(app).min(area.width.saturating_sub(29)) as usize;
+    let names = longest_name(app).min(area.width.saturating_sub(23 + amounts as u16)) as usize;
+    let [heading_area, area] =
+        Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+    frame.render_widget(
+        Line::styled(
+            format!(
+                "{:>4} {:>3}  {:<names$} {:>4} {:>5} {amount_heading:>amounts$}",
+                "Pl", "No", "Name", "Rtg", "Pts"
+            ),
+            look.theme.header,
+        ),
+        heading_area,
+    );
     let mut lines: Vec<Line> = Vec::new();
     let mut selected_line = 0;
     for (index, list) in lists.iter().enumerate() {
@@ -193,7 +208,7 @@ fn prizes(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
                 .map_or_else(String::new, u32::to_string);
             lines.push(Line::styled(
                 format!(
-                    "{place:>4} {:>3}  {:<names$} {rating:>4} {:>5} {amount:>6}",
+                    "{place:>4} {:>3}  {:<names$} {rating:>4} {:>5} {amount:>amounts$}",
                     row.tpn,
                     fit(&name(app, row.tpn), names),
                     row.points.to_string()
