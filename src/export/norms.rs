@@ -104,7 +104,7 @@ pub fn text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]
                 optional(title),
                 result.title,
                 result.games.len(),
-                result.score,
+                result.score.to_string(),
                 optional(result.ra()),
                 optional(result.rp()),
                 result.title,
@@ -257,6 +257,15 @@ fn requirement_rows(result: &NormResult) -> Vec<[String; 3]> {
         .collect()
 }
 
+/// Label and value pairs, one a line: `Score achieved: 6` (`Deputy arbiters:` alone when
+/// there is no value).
+fn text_fields(fields: Vec<(String, String)>, indent: &str) -> String {
+    fields
+        .into_iter()
+        .map(|(label, value)| format!("{}\n", format!("{indent}{label}: {value}").trim_end()))
+        .collect()
+}
+
 /// The aligned text of a table with headings.
 fn text_table<const N: usize>(headings: [&str; N], rows: &[[String; N]]) -> String {
     let mut widths = headings.map(|h| h.chars().count());
@@ -295,9 +304,7 @@ pub fn player_text(tournament: &Tournament, result: &NormResult) -> String {
         result.outlook.describe(result.title)
     );
     out += &text_table(OPPONENT_HEADINGS, &opponent_rows(tournament, result));
-    for (label, value) in figure_fields(result) {
-        out += &format!("  {label}: {value}\n");
-    }
+    out += &text_fields(figure_fields(result), "  ");
     out += &text_table(["Met", "Requirement", "B.01"], &requirement_rows(result));
     out
 }
@@ -353,7 +360,6 @@ fn certificate_fields(
             "Rate of play".to_string(),
             optional(info.time_control.clone().or(info.time_control_code.clone())),
         ),
-        ("Number of games".to_string(), counted_games(result)),
         (
             "Number of federations".to_string(),
             federations.len().to_string(),
@@ -404,15 +410,11 @@ pub fn certificate_text(
     result: &NormResult,
 ) -> String {
     let mut out = String::from("FIDE - CERTIFICATE OF TITLE RESULT (IT1)\n\n");
-    for (label, value) in certificate_fields(tournament, event, result) {
-        out += &format!("{label}: {value}\n");
-    }
+    out += &text_fields(certificate_fields(tournament, event, result), "");
     out += "\n";
     out += &text_table(OPPONENT_HEADINGS, &opponent_rows(tournament, result));
     out += "\n";
-    for (label, value) in figure_fields(result) {
-        out += &format!("{label}: {value}\n");
-    }
+    out += &text_fields(figure_fields(result), "");
     out += "\nRequirements (FIDE Title Regulations B.01, 2024)\n";
     out += &text_table(["Met", "Requirement", "B.01"], &requirement_rows(result));
     out += "\nChief Arbiter's signature: ______________________\n";
@@ -585,9 +587,7 @@ const TITLE_RESULT_HEADINGS: [&str; 9] = [
 /// The tournament report (IT3) as text.
 pub fn report_text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]) -> String {
     let mut out = String::from("FIDE - TOURNAMENT REPORT (IT3)\n\n");
-    for (label, value) in report_fields(tournament, event) {
-        out += &format!("{label}: {value}\n");
-    }
+    out += &text_fields(report_fields(tournament, event), "");
     out += "\nTitle results\n";
     let rows = title_result_rows(tournament, results);
     if rows.is_empty() {

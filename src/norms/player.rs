@@ -184,8 +184,12 @@ pub(super) fn is_title_result(title: NormTitle, ra: i64, score: HalfPoints, game
         && performance(ra, score, games).is_some_and(|(_, _, rp)| rp >= title.performance())
 }
 
-/// The least score that is a title result against Ra `ra` in `games` games.
+/// The least score that is a title result against Ra `ra` in `games` games; none when
+/// Ra is below the title's minimum (1.4.8a).
 fn score_required(title: NormTitle, ra: i64, games: u32) -> Option<HalfPoints> {
+    if ra < title.minimum_average() {
+        return None;
+    }
     (0..=2 * games)
         .map(HalfPoints)
         .find(|&score| is_title_result(title, ra, score, games))
