@@ -84,7 +84,7 @@ pub fn run(args: NormsArgs) -> Result<()> {
                 .map(|result| print::player_text(&tournament, result))
                 .collect();
             if pages.is_empty() {
-                "The player holds every title a norm gives that applies to him.\n".to_string()
+                "No norm to look at: the player holds the titles norms give (WGM and WIM are looked at for players entered as female).\n".to_string()
             } else {
                 pages.join("\n")
             }

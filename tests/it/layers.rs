@@ -369,7 +369,7 @@ fn a_forbidden_path_is_named_with_its_file_line_and_rule() {
     assert_eq!(
         broken_rules("src/cli/mod.rs", "cli", "use crate::tui::{run, app::App};"),
         [
-            "src/cli/mod.rs:1: `crate::tui::app::App`: cli may use only files, model, config, rating, standings, pairing, trf, registration, export, edit, storage, tui::run, tui::Options, tui::bench"
+            "src/cli/mod.rs:1: `crate::tui::app::App`: cli may use only files, model, config, rating, standings, norms, pairing, trf, registration, export, edit, storage, tui::run, tui::Options, tui::bench"
         ]
     );
     assert_eq!(

@@ -70,6 +70,15 @@ fn base_opponents() -> Vec<Opponent> {
     ]
 }
 
+/// The base case's opponents with those of `rounds` (0 for round 1) of `federation`.
+fn with_federation(rounds: std::ops::Range<usize>, federation: &'static str) -> Vec<Opponent> {
+    let mut opponents = base_opponents();
+    for opponent in &mut opponents[rounds] {
+        opponent.2 = federation;
+    }
+    opponents
+}
+
 const BASE_PLAY: [Play; 9] = [Win, Draw, Win, Draw, Win, Draw, Win, Draw, Loss];
 
 fn player(name: String, opponent: Opponent) -> Player {
@@ -272,34 +281,20 @@ fn a_requested_bye_is_a_game_missing() {
 fn six_opponents_of_his_own_federation_are_too_many() {
     // 1.4.4: at most 3/5 of 9 = 5.4 -> 5 from GER. Rounds 1 to 6 against GER players:
     // 6 > 5. The other federations are CHN, USA, ITA (3) and no other requirement moves.
-    let mut opponents = base_opponents();
-    for opponent in &mut opponents[..6] {
-        opponent.2 = "GER";
-    }
-    let result = im_norm(&opponents, &BASE_PLAY);
+    let result = im_norm(&with_federation(0..6, "GER"), &BASE_PLAY);
     assert_eq!(missed(&result), ["own federation 6 (at most 5)"]);
-    // Five of them are allowed.
-    opponents[0].2 = "ENG";
-    assert_eq!(
-        missed(&im_norm(&opponents, &BASE_PLAY)),
-        Vec::<String>::new()
-    );
+    // Five of them (rounds 2 to 6) are allowed.
+    let result = im_norm(&with_federation(1..6, "GER"), &BASE_PLAY);
+    assert_eq!(missed(&result), Vec::<String>::new());
 }
 
 #[test]
 fn seven_opponents_of_one_federation_are_too_many() {
     // 1.4.4: at most 2/3 of 9 = 6 from one federation. Rounds 1 to 7 against FRA: 7 > 6.
-    let mut opponents = base_opponents();
-    for opponent in &mut opponents[..7] {
-        opponent.2 = "FRA";
-    }
-    let result = im_norm(&opponents, &BASE_PLAY);
+    let result = im_norm(&with_federation(0..7, "FRA"), &BASE_PLAY);
     assert_eq!(missed(&result), ["one federation 7 FRA (at most 6)"]);
-    opponents[0].2 = "ENG";
-    assert_eq!(
-        missed(&im_norm(&opponents, &BASE_PLAY)),
-        Vec::<String>::new()
-    );
+    let result = im_norm(&with_federation(1..7, "FRA"), &BASE_PLAY);
+    assert_eq!(missed(&result), Vec::<String>::new());
 }
 
 #[test]
@@ -394,10 +389,7 @@ fn a_swiss_open_with_a_strong_foreign_field_waives_the_federation_mix() {
     // but the WGM), 24 rated foreign players of ENG, FRA, NED play every round, 10 of
     // them GMs: 27 rated foreign players (at least 20), 6 federations (at least 3),
     // 11 titled (at least 10): 1.4.3d applies and waives 1.4.3 and 1.4.4.
-    let mut opponents = base_opponents();
-    for opponent in &mut opponents[..6] {
-        opponent.2 = "GER";
-    }
+    let opponents = with_federation(0..6, "GER");
     let tournament = event(&opponents, &foreign_field(10), &BASE_PLAY, 9);
     let event_ = eligibility(&tournament, 9);
     let exemption = event_.swiss_exemption.clone().expect("a Swiss");
@@ -567,5 +559,132 @@ fn the_tournament_report_lists_the_title_results() {
         "<td>1</td><td>Player 02</td><td>4600002</td><td>ENG</td><td>GM</td><td>2480</td><td></td><td>1</td>",
     ] {
         assert!(html.contains(cell), "{cell} in {html}");
+    }
+}
+
+/// A norm worked out from the crosstable the long way, as an arbiter checks a
+/// certificate: the games over the board, 1400 for the unrated, the lowest below the
+/// floor raised, the average rounded half up, p rounded to hundredths half up, dp from
+/// table 1.4.9. The lines the IT1 must hold, with the opponents (name, federation,
+/// rating).
+fn by_hand(tournament: &Tournament, tpn: Tpn, title: NormTitle) -> (Vec<String>, Vec<[String; 3]>) {
+    let mut opponents = Vec::new();
+    let mut halves = 0;
+    for round in &tournament.rounds {
+        let Some(pairing) = round
+            .pairings
+            .iter()
+            .find(|p| p.white == tpn || p.black == tpn)
+        else {
+            continue;
+        };
+        let GameResult::Played { white, black, .. } = pairing.games[0] else {
+            continue;
+        };
+        let (opponent, outcome) = if pairing.white == tpn {
+            (pairing.black, white)
+        } else {
+            (pairing.white, black)
+        };
+        halves += match outcome {
+            arbiter::model::Outcome::Win => 2,
+            arbiter::model::Outcome::Draw => 1,
+            arbiter::model::Outcome::Loss => 0,
+        };
+        opponents.push(tournament.player(opponent).expect("a player").clone());
+    }
+    let games = opponents.len() as i64;
+    let mut ratings: Vec<i64> = opponents
+        .iter()
+        .map(|o| o.rating.map_or(1400, i64::from))
+        .collect();
+    let lowest = (0..ratings.len())
+        .min_by_key(|&i| ratings[i])
+        .expect("games");
+    ratings[lowest] = ratings[lowest].max(title.rating_floor());
+    let sum: i64 = ratings.iter().sum();
+    let ra = (2 * sum + games) / (2 * games);
+    let hundredths = (halves * 100 + games) / (2 * games);
+    let p = arbiter::rating::Fraction::from_hundredths(hundredths as u8).expect("p");
+    let dp = i64::from(arbiter::rating::fide2013::tables::rating_difference(p));
+    let titled = opponents
+        .iter()
+        .filter(|o| {
+            o.title
+                .is_some_and(|t| !matches!(t, Title::CM | Title::WCM))
+        })
+        .count();
+    let own = tournament.player(tpn).and_then(|p| p.federation.clone());
+    let foreign = opponents.iter().filter(|o| o.federation != own).count();
+    let score = HalfPoints(halves as u32);
+    let lines = vec![
+        format!("Number of games: {games}"),
+        format!("Score achieved: {score}"),
+        format!("Rating average Ra (1.4.7): {ra}"),
+        format!("p, dp (1.4.9): {p}, {dp}"),
+        format!("Performance Rp = Ra + dp: {}", ra + dp),
+        format!("Total number of titled opponents: {titled}"),
+        format!("Opponents not from the applicant's federation: {foreign}"),
+    ];
+    let rows = opponents
+        .iter()
+        .map(|o| {
+            [
+                o.name.clone(),
+                o.federation.clone().unwrap_or_default(),
+                o.rating.map_or("unrated".to_string(), |r| r.to_string()),
+            ]
+        })
+        .collect();
+    (lines, rows)
+}
+
+#[test]
+fn a_simulated_open_of_120_players_makes_norms_the_certificates_confirm() {
+    // The generator's Dutch open of 120 players over 9 rounds (seed 3: ratings 1400 to
+    // 2700, titles and federations as a rating list gives them), 90 min + 30 s, a chief
+    // arbiter with a FIDE id.
+    let config = arbiter::pairing::simulate::SimulationConfig::new(PairingSystem::Dutch, 120, 9, 3);
+    let mut tournament = arbiter::pairing::simulate::simulate(&config).expect("simulated");
+    tournament.info.time_control_code = Some("5400+30".to_string());
+    tournament.info.chief_arbiter = Some(Arbiter::read("Sheriff, Kim (12345678)"));
+    let (event, results) = arbiter::norms::norm_results(&tournament, 9);
+    assert!(event.is_eligible());
+    let made: Vec<(Tpn, NormTitle)> = results
+        .iter()
+        .filter(|r| r.achieved())
+        .map(|r| (r.tpn, r.title))
+        .collect();
+    assert_eq!(
+        made,
+        [
+            (7, NormTitle::GM),
+            (7, NormTitle::IM),
+            (33, NormTitle::GM),
+            (33, NormTitle::IM),
+            (110, NormTitle::IM)
+        ]
+    );
+    for (tpn, title) in [(33, NormTitle::GM), (110, NormTitle::IM)] {
+        let result = results
+            .iter()
+            .find(|r| (r.tpn, r.title) == (tpn, title))
+            .expect("made");
+        let it1 = arbiter::export::norms::certificate_text(&tournament, &event, result);
+        let (lines, rows) = by_hand(&tournament, tpn, title);
+        for line in lines {
+            assert!(it1.lines().any(|l| l == line), "{line} in\n{it1}");
+        }
+        for [name, federation, rating] in rows {
+            let row = it1
+                .lines()
+                .find(|l| l.contains(&format!(" {name} ")))
+                .unwrap_or_else(|| panic!("{name} in\n{it1}"));
+            let cells: Vec<&str> = row.split_whitespace().collect();
+            assert!(
+                cells.contains(&federation.as_str()) && cells.contains(&rating.as_str()),
+                "{federation} {rating} in {row}"
+            );
+        }
     }
 }
