@@ -19,6 +19,7 @@ pub mod edit;
 pub mod export;
 pub mod files;
 pub mod model;
+pub mod norms;
 pub mod pairing;
 pub mod rating;
 pub mod registration;

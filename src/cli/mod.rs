@@ -4,6 +4,7 @@
 mod bench;
 pub mod demo;
 mod export;
+mod norms;
 mod pairing;
 mod player;
 mod prizes;
@@ -140,6 +141,10 @@ enum Command {
     /// The prize list (each category's places from the standings), or with --add and
     /// --remove the prize categories.
     Prizes(prizes::PrizesArgs),
+    /// Title norms (FIDE B.01): made and still possible after a round, one player's in
+    /// full (--player), the norm certificates (--form it1) and the tournament report
+    /// (--form it3).
+    Norms(norms::NormsArgs),
     /// Write the tournament's static web site into a directory: event page, every
     /// round's pairings and results, standings after each round, crosstable, a page per
     /// player; relative links only, no scripts.
@@ -321,6 +326,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Export(args) => export::run(args),
         Command::Publish { file, out } => publish::publish(&file, &out),
         Command::Prizes(args) => prizes::run(args),
+        Command::Norms(args) => norms::run(args),
     };
     done.map(|()| ExitCode::SUCCESS)
 }

@@ -25,6 +25,7 @@
 
 pub mod csv;
 pub mod html;
+pub mod norms;
 pub mod output;
 pub mod prizes;
 pub mod rating;

@@ -16,6 +16,7 @@ use crate::edit::{BoardRef, PlayerRef};
 use crate::export::rating;
 use crate::export::tables::{CrossLine, GridLine};
 use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
+use crate::norms::norm_results;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingError, RatingReport};
 use crate::standings::rating_based::average_rating_of_opponents;
@@ -252,6 +253,8 @@ pub struct StandingsState {
     pub crosstable: bool,
     /// The prize list instead (`$`): `selected` is then a prize category.
     pub prizes: bool,
+    /// The title norms instead (`n`): `selected` is then the first line shown.
+    pub norms: bool,
     /// The first opponent column the crosstable shows (scrolled with Left and Right).
     pub column: usize,
 }
@@ -304,6 +307,9 @@ pub struct Reports {
     /// The same report as text, for the rating screen: written on the first visit to
     /// that screen, so that a change followed by a look at the standings stays quick.
     rating_text: std::cell::OnceCell<String>,
+    /// The title norms after the standings' round as `arbiter norms` prints them,
+    /// written on the first look at them.
+    norms_text: std::cell::OnceCell<String>,
     /// Dubov tournaments show every player's ARO (C.07 10.1; the Dubov system pairs by
     /// it) even when it is not one of the tie-breaks: by TPN - 1.
     pub aro: Option<Vec<Option<i64>>>,
@@ -334,6 +340,7 @@ impl Reports {
             grid,
             rating,
             rating_text: std::cell::OnceCell::new(),
+            norms_text: std::cell::OnceCell::new(),
             aro,
         }
     }
@@ -342,6 +349,14 @@ impl Reports {
     pub fn rating_text(&self) -> Result<&str, &RatingError> {
         let report = self.rating.as_ref()?;
         Ok(self.rating_text.get_or_init(|| rating::text(report)))
+    }
+
+    /// The title norms after the round of the standings, as text.
+    pub fn norms_text(&self, tournament: &Tournament) -> &str {
+        self.norms_text.get_or_init(|| {
+            let (event, results) = norm_results(tournament, self.standings.after_round);
+            crate::export::norms::text(tournament, &event, &results)
+        })
     }
 }
 

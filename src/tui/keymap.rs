@@ -524,6 +524,12 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Standings,
+        &[key('n')],
+        Action::ToggleNorms,
+        "the title norms, or back",
+    ),
+    bind(
+        C::Standings,
         &[key('a')],
         Action::AddItem,
         "prize list: add a category",

@@ -77,6 +77,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         | Action::ToggleExplain
         | Action::ToggleCrosstable
         | Action::TogglePrizes
+        | Action::ToggleNorms
         | Action::NextField
         | Action::PreviousField
         | Action::Yes

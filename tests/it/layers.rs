@@ -13,6 +13,7 @@ const BELOW_THE_FRONT_ENDS: &[&str] = &[
     "config",
     "rating",
     "standings",
+    "norms",
     "pairing",
     "trf",
     "registration",
@@ -29,12 +30,13 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     ("config", &[&["files"]]),
     ("rating", &[&["model"]]),
     ("standings", &[&["model", "rating"]]),
+    ("norms", &[&["model", "rating"]]),
     ("pairing", &[&["model"]]),
     ("trf", &[&["model", "standings"]]),
     ("registration", &[&["model", "files"]]),
     (
         "export",
-        &[&["model", "rating", "standings", "trf", "files"]],
+        &[&["model", "rating", "standings", "norms", "trf", "files"]],
     ),
     ("edit", &[&["model", "pairing", "files"]]),
     ("storage", &[&["model", "edit", "trf", "files"]]),
@@ -367,7 +369,7 @@ fn a_forbidden_path_is_named_with_its_file_line_and_rule() {
     assert_eq!(
         broken_rules("src/cli/mod.rs", "cli", "use crate::tui::{run, app::App};"),
         [
-            "src/cli/mod.rs:1: `crate::tui::app::App`: cli may use only files, model, config, rating, standings, pairing, trf, registration, export, edit, storage, tui::run, tui::Options, tui::bench"
+            "src/cli/mod.rs:1: `crate::tui::app::App`: cli may use only files, model, config, rating, standings, norms, pairing, trf, registration, export, edit, storage, tui::run, tui::Options, tui::bench"
         ]
     );
     assert_eq!(

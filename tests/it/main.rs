@@ -36,6 +36,7 @@ mod field_validation;
 mod file_safety;
 mod layers;
 mod matching;
+mod norms;
 mod prizes_cli;
 mod publish_site;
 mod rating_2024;

@@ -95,6 +95,7 @@ pub enum Action {
     // Standings.
     ToggleCrosstable,
     TogglePrizes,
+    ToggleNorms,
     // Settings.
     Edit,
     MoveUp,
@@ -263,6 +264,10 @@ fn standings(app: &mut App, action: Action) {
         prizes(app, action);
         return;
     }
+    if app.standings.norms {
+        norms(app, action);
+        return;
+    }
     // The crosstable scrolls over its rounds, a round robin's over its opponents.
     let (rows, columns) = app.derived.reports.as_ref().map_or((0, 0), |r| {
         let columns = r
@@ -278,6 +283,10 @@ fn standings(app: &mut App, action: Action) {
             state.prizes = true;
             state.selected = 0;
         }
+        Action::ToggleNorms => {
+            state.norms = true;
+            state.selected = 0;
+        }
         Action::AddItem | Action::RemoveItem => {
             app.status =
                 Status::hint("$ shows the prize list: a and d add and remove categories there");
@@ -287,6 +296,25 @@ fn standings(app: &mut App, action: Action) {
         Action::Right => state.column = (state.column + 1).min(columns.saturating_sub(1)),
         action => {
             move_selection(&mut state.selected, rows, &action, page);
+        }
+    }
+}
+
+/// The title norms on the standings screen, scrolled line by line.
+fn norms(app: &mut App, action: Action) {
+    let lines = app
+        .derived
+        .reports
+        .as_ref()
+        .map_or(0, |r| r.norms_text(&app.tournament).lines().count());
+    let page = page(app);
+    match action {
+        Action::ToggleNorms => {
+            app.standings.norms = false;
+            app.standings.selected = 0;
+        }
+        action => {
+            move_selection(&mut app.standings.selected, lines, &action, page);
         }
     }
 }

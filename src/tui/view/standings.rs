@@ -33,6 +33,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let crosstable = app.standings.crosstable != reports.grid.is_some();
     let what = if app.standings.prizes {
         "Prize list"
+    } else if app.standings.norms {
+        "Title norms"
     } else if crosstable {
         "Crosstable"
     } else {
@@ -51,35 +53,35 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(block, area);
     let [table_area, legend_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(inner);
-    if app.standings.prizes {
-        prizes(frame, table_area, app, reports);
+    let legend = |frame: &mut Frame, text: String| {
         frame.render_widget(
-            Paragraph::new(
-                "The prize-winners of each category, by the tournament's prize rules. a adds a category, d removes the one marked, $ back to the standings.",
-            )
-            .style(app.look.theme.muted)
-            .wrap(Wrap { trim: true }),
-            legend_area,
-        );
-    } else if let (true, Some(grid)) = (crosstable, &reports.grid) {
-        round_robin_grid(frame, table_area, app, grid);
-        frame.render_widget(
-            Paragraph::new(format!(
-                "{} c standings.",
-                crate::export::tables::ROUND_ROBIN_LEGEND
-            ))
-            .style(app.look.theme.muted)
-            .wrap(Wrap { trim: true }),
-            legend_area,
-        );
-    } else if crosstable {
-        self::crosstable(frame, table_area, app, reports);
-        frame.render_widget(
-            Paragraph::new(crate::export::tables::crosstable_legend())
+            Paragraph::new(text)
                 .style(app.look.theme.muted)
                 .wrap(Wrap { trim: true }),
             legend_area,
         );
+    };
+    if app.standings.prizes {
+        prizes(frame, table_area, app, reports);
+        legend(
+            frame,
+            "The prize-winners of each category, by the tournament's prize rules. a adds a category, d removes the one marked, $ back to the standings.".to_string(),
+        );
+    } else if app.standings.norms {
+        norms(frame, table_area, app, reports);
+        legend(
+            frame,
+            "Norms made and still possible (FIDE B.01). arbiter norms FILE --player N gives every figure, --form it1 the certificates. n back.".to_string(),
+        );
+    } else if let (true, Some(grid)) = (crosstable, &reports.grid) {
+        round_robin_grid(frame, table_area, app, grid);
+        legend(
+            frame,
+            format!("{} c standings.", crate::export::tables::ROUND_ROBIN_LEGEND),
+        );
+    } else if crosstable {
+        self::crosstable(frame, table_area, app, reports);
+        legend(frame, crate::export::tables::crosstable_legend());
     } else {
         table(frame, table_area, app, reports);
         let legend = standings
@@ -143,6 +145,35 @@ fn render_table<'a>(
             .flex(Flex::Start),
         area,
     );
+}
+
+/// The title norms as `arbiter norms` prints them, long lines wrapped under their
+/// indent, from the line scrolled to.
+fn norms(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
+    let look = &app.look;
+    let text = reports.norms_text(&app.tournament);
+    let width = usize::from(area.width.max(20));
+    let lines: Vec<Line> = text
+        .lines()
+        .skip(app.standings.selected)
+        .flat_map(|line| {
+            let indent: String = line.chars().take_while(|c| *c == ' ').collect();
+            let options = textwrap::Options::new(width).subsequent_indent(&indent);
+            let style = if line.starts_with("Title norms") {
+                look.theme.title
+            } else if line.starts_with(' ') {
+                look.theme.text
+            } else {
+                look.theme.muted
+            };
+            textwrap::wrap(line, options)
+                .into_iter()
+                .map(|part| Line::styled(part.into_owned(), style))
+                .collect::<Vec<_>>()
+        })
+        .take(usize::from(area.height))
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
 /// The prize list under a heading of its columns: each category's heading (the marked

@@ -1,0 +1,622 @@
+//! Title norms (FIDE B.01) on paper: the list of norms made and still possible (text
+//! and CSV), one player's norms in full, the certificate of a title result (IT1) and
+//! the tournament report (IT3), as text and HTML.
+//!
+//! The IT1's fields follow FIDE's form as its reproductions label them; FIDE's IT3 form
+//! was not at hand, so the report gives what an IT3 asks for by its purpose: the event,
+//! its arbiters and conditions, its players by federation and title, and every title
+//! result with its figures.
+
+use std::fmt::Write;
+
+use crate::model::{Player, Tournament};
+use crate::norms::{Eligibility, NormResult, NormTitle, Outlook};
+
+use super::csv;
+use super::html;
+use super::tables::{Align, padded};
+
+/// The heading of a norms list.
+fn heading(tournament: &Tournament, after_round: u32) -> String {
+    format!(
+        "Title norms (FIDE B.01) after round {after_round} of {}: {}",
+        tournament.rounds_planned, tournament.info.name
+    )
+}
+
+/// The event's conditions, one a line: `yes  games per player 9 (at least 9)  1.4.1a`.
+pub fn eligibility_lines(event: &Eligibility) -> Vec<String> {
+    let mut lines: Vec<String> = event
+        .checks
+        .iter()
+        .map(|check| {
+            format!(
+                "{} {} {check}",
+                padded(&check.status().to_string(), 9, Align::Left),
+                padded(check.article(), 6, Align::Left),
+            )
+        })
+        .collect();
+    if let Some(exemption) = &event.swiss_exemption {
+        lines.push(exemption.to_string());
+    }
+    lines.push(if event.is_eligible() {
+        "The event can give title norms.".to_string()
+    } else {
+        "The event cannot give title norms: a condition above is not met.".to_string()
+    });
+    lines
+}
+
+/// `ENG, FM, 2380`: what is known of a player's federation, title and rating.
+fn player_facts(player: &Player) -> String {
+    let facts: Vec<String> = [
+        player.federation.clone(),
+        player.title.map(|t| t.to_string()),
+        Some(
+            player
+                .rating
+                .map_or("unrated".to_string(), |r| r.to_string()),
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    facts.join(", ")
+}
+
+/// `Smith, John`, or `player 3` for a number not in the tournament.
+fn name(tournament: &Tournament, tpn: u32) -> String {
+    tournament
+        .player(tpn)
+        .map_or_else(|| format!("player {tpn}"), |p| p.name.clone())
+}
+
+fn optional<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(String::new, |v| v.to_string())
+}
+
+/// The norms made and still possible, one line each; the others counted at the end.
+pub fn text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]) -> String {
+    let after_round = results.first().map_or(0, |r| r.after_round);
+    let mut out = heading(tournament, after_round) + "\n\n";
+    for line in eligibility_lines(event) {
+        out += &format!("  {line}\n");
+    }
+    out += "\n";
+    let shown: Vec<&NormResult> = results
+        .iter()
+        .filter(|r| !matches!(r.outlook, Outlook::OutOfReach(_)))
+        .collect();
+    if shown.is_empty() {
+        out += "No norm made or still possible.\n";
+    } else {
+        out += " TPN Name                       Fed  Title Norm Games Score   Ra   Rp\n";
+        for result in &shown {
+            let player = tournament.player(result.tpn);
+            let title = player.and_then(|p| p.title);
+            let federation = player.and_then(|p| p.federation.clone());
+            out += &format!(
+                "{:>4} {} {:<4} {:<5} {:<4} {:>5} {:>5} {:>4} {:>4}\n      {} norm: {}\n",
+                result.tpn,
+                padded(&name(tournament, result.tpn), 26, Align::Left),
+                optional(federation),
+                optional(title),
+                result.title,
+                result.games.len(),
+                result.score.to_string(),
+                optional(result.ra()),
+                optional(result.rp()),
+                result.title,
+                result.outlook.describe(result.title)
+            );
+        }
+    }
+    let hidden = results.len() - shown.len();
+    if hidden > 0 {
+        out += &format!(
+            "\n{hidden} other norm{} out of reach (`arbiter norms FILE --player N` tells why).\n",
+            if hidden == 1 { "" } else { "s" }
+        );
+    }
+    out
+}
+
+/// One row per player and title: every figure, the outlook in words.
+pub fn csv(tournament: &Tournament, results: &[NormResult]) -> String {
+    let mut out = String::from(
+        "tpn,name,federation,player_title,title,achieved,last_round,games,counts_as,score,ra,p,dp,rp,score_required,outlook\r\n",
+    );
+    for result in results {
+        let player = tournament.player(result.tpn);
+        let fields = [
+            result.tpn.to_string(),
+            name(tournament, result.tpn),
+            optional(player.and_then(|p| p.federation.clone())),
+            optional(player.and_then(|p| p.title)),
+            result.title.to_string(),
+            if result.achieved() { "yes" } else { "no" }.to_string(),
+            result.last_round.to_string(),
+            result.games.len().to_string(),
+            result.counts_as.to_string(),
+            result.score.to_string(),
+            optional(result.ra()),
+            optional(result.figures.map(|f| f.p)),
+            optional(result.figures.map(|f| f.dp)),
+            optional(result.rp()),
+            optional(result.figures.and_then(|f| f.score_required)),
+            result.outlook.describe(result.title),
+        ];
+        let fields: Vec<String> = fields.iter().map(|f| csv::field(f)).collect();
+        out += &(fields.join(",") + "\r\n");
+    }
+    out
+}
+
+/// The opponents of a norm as a table: round, name, FIDE id, federation, title,
+/// rating, the rating 1.4.6 takes, the score.
+fn opponent_rows(tournament: &Tournament, result: &NormResult) -> Vec<[String; 8]> {
+    result
+        .games
+        .iter()
+        .map(|game| {
+            let fide_id = tournament.player(game.opponent).and_then(|p| p.fide_id);
+            [
+                game.round.to_string(),
+                name(tournament, game.opponent),
+                optional(fide_id),
+                optional(game.federation.clone()),
+                optional(game.title),
+                game.rating.map_or("unrated".to_string(), |r| r.to_string()),
+                if game.raised_to_floor || game.rating.is_none() {
+                    game.rating_used.to_string()
+                } else {
+                    String::new()
+                },
+                game.score.half_points().to_string(),
+            ]
+        })
+        .collect()
+}
+
+const OPPONENT_HEADINGS: [&str; 8] = [
+    "Rd",
+    "Opponent",
+    "FIDE id",
+    "Fed",
+    "Title",
+    "Rating",
+    "Rat. 1.4.6",
+    "Score",
+];
+
+/// The figures of a norm, label and value, as the certificate gives them.
+fn figure_fields(result: &NormResult) -> Vec<(String, String)> {
+    let mut fields = vec![
+        ("Number of games".to_string(), counted_games(result)),
+        (
+            "Rounds counted".to_string(),
+            if result.last_round < result.after_round {
+                format!("1 to {} (later games ignored, 1.4.1e)", result.last_round)
+            } else {
+                format!("1 to {}", result.last_round)
+            },
+        ),
+        ("Score achieved".to_string(), result.score.to_string()),
+    ];
+    if let Some(figures) = result.figures {
+        fields.extend([
+            (
+                "Rating average Ra (1.4.7)".to_string(),
+                figures.ra.to_string(),
+            ),
+            (
+                "p, dp (1.4.9)".to_string(),
+                format!("{}, {}", figures.p, figures.dp),
+            ),
+            (
+                "Performance Rp = Ra + dp".to_string(),
+                figures.rp.to_string(),
+            ),
+            (
+                "Score required".to_string(),
+                optional(figures.score_required),
+            ),
+        ]);
+    }
+    if let Some(overscore) = result.overscore() {
+        fields.push((
+            "Exceeding norm by".to_string(),
+            format!("{overscore} points"),
+        ));
+    }
+    fields
+}
+
+fn counted_games(result: &NormResult) -> String {
+    let count = result.games.len() as u32;
+    if count == result.counts_as {
+        count.to_string()
+    } else {
+        format!("{count}, counting as {} (1.4.1c)", result.counts_as)
+    }
+}
+
+/// The requirements of a norm: `yes  Ra 2301 (at least 2230)  1.4.8a`.
+fn requirement_rows(result: &NormResult) -> Vec<[String; 3]> {
+    result
+        .checks
+        .iter()
+        .map(|check| {
+            [
+                check.verdict().to_string(),
+                check.requirement.to_string(),
+                check.requirement.article().to_string(),
+            ]
+        })
+        .collect()
+}
+
+/// Label and value pairs, one a line: `Score achieved: 6` (`Deputy arbiters:` alone when
+/// there is no value).
+fn text_fields(fields: Vec<(String, String)>, indent: &str) -> String {
+    fields
+        .into_iter()
+        .map(|(label, value)| format!("{}\n", format!("{indent}{label}: {value}").trim_end()))
+        .collect()
+}
+
+/// The aligned text of a table with headings.
+fn text_table<const N: usize>(headings: [&str; N], rows: &[[String; N]]) -> String {
+    let mut widths = headings.map(|h| h.chars().count());
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let line = |cells: Vec<&str>| {
+        let cells: Vec<String> = cells
+            .iter()
+            .zip(widths)
+            .map(|(cell, width)| padded(cell, width, Align::Left))
+            .collect();
+        format!("  {}\n", cells.join("  ").trim_end())
+    };
+    let mut out = line(headings.to_vec());
+    for row in rows {
+        out += &line(row.iter().map(String::as_str).collect());
+    }
+    out
+}
+
+/// One player's norm in full: the opponents, the figures, every requirement, the outlook.
+pub fn player_text(tournament: &Tournament, result: &NormResult) -> String {
+    let Some(player) = tournament.player(result.tpn) else {
+        return String::new();
+    };
+    let mut out = format!(
+        "{} norm of {} {} ({}) after round {}: {}\n",
+        result.title,
+        player.tpn,
+        player.name,
+        player_facts(player),
+        result.after_round,
+        result.outlook.describe(result.title)
+    );
+    out += &text_table(OPPONENT_HEADINGS, &opponent_rows(tournament, result));
+    out += &text_fields(figure_fields(result), "  ");
+    out += &text_table(["Met", "Requirement", "B.01"], &requirement_rows(result));
+    out
+}
+
+/// The certificate's fields before the opponents, label and value.
+fn certificate_fields(
+    tournament: &Tournament,
+    event: &Eligibility,
+    result: &NormResult,
+) -> Vec<(String, String)> {
+    let info = &tournament.info;
+    let player = tournament.player(result.tpn);
+    let opponents_where = |keep: &dyn Fn(&crate::norms::NormGame) -> bool| {
+        result.games.iter().filter(|g| keep(g)).count().to_string()
+    };
+    let own = player.and_then(|p| p.federation.clone());
+    let titled = |title: crate::model::Title| opponents_where(&|g| g.title == Some(title));
+    let mut federations: Vec<&str> = result
+        .games
+        .iter()
+        .filter_map(|g| g.federation.as_deref())
+        .collect();
+    federations.sort_unstable();
+    federations.dedup();
+    let mut fields = vec![
+        (
+            "Title".to_string(),
+            NormTitle::ALL
+                .iter()
+                .map(|t| format!("[{}] {t}", if *t == result.title { "x" } else { " " }))
+                .collect::<Vec<_>>()
+                .join("  "),
+        ),
+        ("Name".to_string(), optional(player.map(|p| p.name.clone()))),
+        (
+            "FIDE ID".to_string(),
+            optional(player.and_then(|p| p.fide_id)),
+        ),
+        ("Federation".to_string(), optional(own.clone())),
+        ("Event".to_string(), info.name.clone()),
+        ("Place".to_string(), optional(info.city.clone())),
+        (
+            "Host federation".to_string(),
+            optional(info.federation.clone()),
+        ),
+        ("Start".to_string(), optional(info.start_date.clone())),
+        ("Close".to_string(), optional(info.end_date.clone())),
+        (
+            "Chief Arbiter (name, ID)".to_string(),
+            optional(info.chief_arbiter.as_ref()),
+        ),
+        (
+            "Rate of play".to_string(),
+            optional(info.time_control.clone().or(info.time_control_code.clone())),
+        ),
+        (
+            "Number of federations".to_string(),
+            federations.len().to_string(),
+        ),
+        (
+            "Opponents not from the applicant's federation".to_string(),
+            opponents_where(&|g| g.federation.is_none() || g.federation != own),
+        ),
+        (
+            "Number of rated opponents".to_string(),
+            opponents_where(&|g| g.rating.is_some()),
+        ),
+        (
+            "Opponents from the host federation".to_string(),
+            opponents_where(&|g| g.federation.is_some() && g.federation == info.federation),
+        ),
+        (
+            "Total number of titled opponents".to_string(),
+            opponents_where(&|g| crate::norms::is_title_holder(g.title)),
+        ),
+        (
+            "Numbers of GM / IM / WGM / WIM / FM / WFM".to_string(),
+            [
+                crate::model::Title::GM,
+                crate::model::Title::IM,
+                crate::model::Title::WGM,
+                crate::model::Title::WIM,
+                crate::model::Title::FM,
+                crate::model::Title::WFM,
+            ]
+            .map(titled)
+            .join(" / "),
+        ),
+    ];
+    if let Some(exemption) = &event.swiss_exemption
+        && exemption.applies()
+    {
+        fields.push(("1.4.3d".to_string(), exemption.to_string()));
+    }
+    fields
+}
+
+/// The IT1 as text: the player, the event, the opponents, the figures, the requirements
+/// met, and the lines to sign.
+pub fn certificate_text(
+    tournament: &Tournament,
+    event: &Eligibility,
+    result: &NormResult,
+) -> String {
+    let mut out = String::from("FIDE - CERTIFICATE OF TITLE RESULT (IT1)\n\n");
+    out += &text_fields(certificate_fields(tournament, event, result), "");
+    out += "\n";
+    out += &text_table(OPPONENT_HEADINGS, &opponent_rows(tournament, result));
+    out += "\n";
+    out += &text_fields(figure_fields(result), "");
+    out += "\nRequirements (FIDE Title Regulations B.01, 2024)\n";
+    out += &text_table(["Met", "Requirement", "B.01"], &requirement_rows(result));
+    out += "\nChief Arbiter's signature: ______________________\n";
+    out += "Federation confirming the result: ______________________\n";
+    out += "Name and signature of the federation official: ______________________\n\n";
+    out += "This report is not valid until confirmed by the QC.\n";
+    out
+}
+
+/// An HTML table with headings.
+fn html_table<const N: usize>(headings: [&str; N], rows: &[[String; N]]) -> String {
+    let mut out = String::from("<table>\n<thead><tr>");
+    for heading in headings {
+        let _ = write!(out, "<th>{}</th>", html::escape(heading));
+    }
+    out += "</tr></thead>\n<tbody>\n";
+    for row in rows {
+        out += "<tr>";
+        for cell in row {
+            let _ = write!(out, "<td>{}</td>", html::escape(cell));
+        }
+        out += "</tr>\n";
+    }
+    out + "</tbody>\n</table>\n"
+}
+
+/// Label and value pairs as a two-column table.
+fn html_fields(fields: Vec<(String, String)>) -> String {
+    let rows: Vec<[String; 2]> = fields.into_iter().map(|(l, v)| [l, v]).collect();
+    html_table(["Field", "Value"], &rows)
+}
+
+/// The IT1 as an HTML section.
+fn certificate_section(
+    tournament: &Tournament,
+    event: &Eligibility,
+    result: &NormResult,
+) -> String {
+    let name = tournament.player_name(result.tpn);
+    format!(
+        "<section>\n<h2>Certificate of title result (IT1): {} norm, {}</h2>\n{}{}{}{}\
+         <p>Chief Arbiter's signature: ______________________</p>\n\
+         <p>Federation confirming the result, name and signature of the official: ______________________</p>\n\
+         <p class=\"note\">This report is not valid until confirmed by the QC.</p>\n</section>\n",
+        result.title,
+        html::escape(name),
+        html_fields(certificate_fields(tournament, event, result)),
+        html_table(OPPONENT_HEADINGS, &opponent_rows(tournament, result)),
+        html_fields(figure_fields(result)),
+        html_table(["Met", "Requirement", "B.01"], &requirement_rows(result)),
+    )
+}
+
+/// The IT1s of `results` (one each) on one HTML page, a certificate a printed page.
+pub fn certificates_html(
+    tournament: &Tournament,
+    event: &Eligibility,
+    results: &[NormResult],
+) -> String {
+    let sections: String = results
+        .iter()
+        .map(|result| certificate_section(tournament, event, result))
+        .collect();
+    html::page(
+        tournament,
+        html::Page {
+            extra: Some(&sections),
+            ..html::Page::default()
+        },
+    )
+}
+
+/// The IT1s of `results` as text, a form feed between them.
+pub fn certificates_text(
+    tournament: &Tournament,
+    event: &Eligibility,
+    results: &[NormResult],
+) -> String {
+    let pages: Vec<String> = results
+        .iter()
+        .map(|result| certificate_text(tournament, event, result))
+        .collect();
+    if pages.is_empty() {
+        "No title norm achieved: no certificate to issue.\n".to_string()
+    } else {
+        pages.join("\u{c}")
+    }
+}
+
+/// The report's fields on the event, label and value.
+fn report_fields(tournament: &Tournament, event: &Eligibility) -> Vec<(String, String)> {
+    let info = &tournament.info;
+    let count = |keep: &dyn Fn(&Player) -> bool| {
+        tournament
+            .players
+            .iter()
+            .filter(|p| keep(p))
+            .count()
+            .to_string()
+    };
+    let mut fields = vec![
+        ("Event".to_string(), info.name.clone()),
+        ("Place".to_string(), optional(info.city.clone())),
+        ("Federation".to_string(), optional(info.federation.clone())),
+        ("Start".to_string(), optional(info.start_date.clone())),
+        ("Close".to_string(), optional(info.end_date.clone())),
+        ("System".to_string(), tournament.system.code().to_string()),
+        ("Rounds".to_string(), tournament.rounds_planned.to_string()),
+        (
+            "Rate of play".to_string(),
+            optional(info.time_control.clone().or(info.time_control_code.clone())),
+        ),
+        (
+            "Chief Arbiter (name, ID)".to_string(),
+            optional(info.chief_arbiter.as_ref()),
+        ),
+        (
+            "Deputy arbiters (name, ID)".to_string(),
+            info.deputy_arbiters
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; "),
+        ),
+        ("Players".to_string(), tournament.players.len().to_string()),
+        ("Rated players".to_string(), count(&|p| p.rating.is_some())),
+        (
+            "Players not from the host federation".to_string(),
+            count(&|p| p.federation.is_some() && p.federation != info.federation),
+        ),
+    ];
+    for title in crate::model::Title::ALL {
+        fields.push((format!("{title}s"), count(&|p| p.title == Some(title))));
+    }
+    fields.extend(
+        eligibility_lines(event)
+            .into_iter()
+            .enumerate()
+            .map(|(index, line)| (format!("Condition {}", index + 1), line)),
+    );
+    fields
+}
+
+/// The title results of a report, one row each.
+fn title_result_rows(tournament: &Tournament, results: &[NormResult]) -> Vec<[String; 9]> {
+    results
+        .iter()
+        .filter(|r| r.achieved())
+        .map(|r| {
+            let player = tournament.player(r.tpn);
+            [
+                r.tpn.to_string(),
+                name(tournament, r.tpn),
+                optional(player.and_then(|p| p.fide_id)),
+                optional(player.and_then(|p| p.federation.clone())),
+                r.title.to_string(),
+                counted_games(r),
+                r.score.to_string(),
+                optional(r.ra()),
+                optional(r.rp()),
+            ]
+        })
+        .collect()
+}
+
+const TITLE_RESULT_HEADINGS: [&str; 9] = [
+    "TPN", "Name", "FIDE id", "Fed", "Norm", "Games", "Score", "Ra", "Rp",
+];
+
+/// The tournament report (IT3) as text.
+pub fn report_text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]) -> String {
+    let mut out = String::from("FIDE - TOURNAMENT REPORT (IT3)\n\n");
+    out += &text_fields(report_fields(tournament, event), "");
+    out += "\nTitle results\n";
+    let rows = title_result_rows(tournament, results);
+    if rows.is_empty() {
+        out += "  none\n";
+    } else {
+        out += &text_table(TITLE_RESULT_HEADINGS, &rows);
+    }
+    out += "\nChief Arbiter's signature: ______________________\n";
+    out
+}
+
+/// The tournament report (IT3) as an HTML page.
+pub fn report_html(tournament: &Tournament, event: &Eligibility, results: &[NormResult]) -> String {
+    let rows = title_result_rows(tournament, results);
+    let section = format!(
+        "<section>\n<h2>Tournament report (IT3)</h2>\n{}<h2>Title results</h2>\n{}\
+         <p>Chief Arbiter's signature: ______________________</p>\n</section>\n",
+        html_fields(report_fields(tournament, event)),
+        if rows.is_empty() {
+            "<p>none</p>\n".to_string()
+        } else {
+            html_table(TITLE_RESULT_HEADINGS, &rows)
+        }
+    );
+    html::page(
+        tournament,
+        html::Page {
+            extra: Some(&section),
+            ..html::Page::default()
+        },
+    )
+}
