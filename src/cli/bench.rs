@@ -27,18 +27,34 @@ pub struct CaseResult {
     pub edition: PairingEdition,
     pub players: u32,
     pub rounds: u32,
-    /// Pairing round 1.
-    pub first_round: Duration,
-    /// Pairing round 2.
-    pub early_round: Duration,
-    /// Pairing the middle round (round 6 of 11).
-    pub middle_round: Duration,
-    /// Pairing the last-but-one round (the last round relaxes some criteria).
-    pub late_round: Duration,
+    /// Pairing each round, in order.
+    pub round_times: Vec<Duration>,
     /// Pairing every round of the tournament, results included.
     pub whole_tournament: Duration,
     /// Peak resident memory of the process, in KiB.
     pub peak_memory_kib: Option<u64>,
+}
+
+impl CaseResult {
+    /// The slowest round and its number.
+    fn slowest_round(&self) -> Option<(u32, Duration)> {
+        (1..)
+            .zip(self.round_times.iter().copied())
+            .max_by_key(|&(round, time)| (time, std::cmp::Reverse(round)))
+    }
+}
+
+/// The rounds the table shows a column for, of a tournament of `rounds`: the first,
+/// the second, the middle one (round 6 of 11) and the last but one (the last round relaxes
+/// some criteria), those that exist, each once.
+fn shown_rounds(rounds: u32) -> Vec<u32> {
+    let mut shown: Vec<u32> = [1, 2, rounds.div_ceil(2), rounds.saturating_sub(1)]
+        .into_iter()
+        .filter(|&round| round >= 1 && round <= rounds)
+        .collect();
+    shown.sort_unstable();
+    shown.dedup();
+    shown
 }
 
 /// What the terminal application measured on one tournament file.
@@ -91,21 +107,12 @@ pub fn run_case(
         crate::storage::save(path, &tournament)?;
     }
     let whole_tournament = start.elapsed();
-    let at = |round: usize| {
-        times
-            .get(round.saturating_sub(1))
-            .copied()
-            .unwrap_or_default()
-    };
     Ok(CaseResult {
         system,
         edition,
         players,
         rounds,
-        first_round: at(1),
-        early_round: at(2),
-        middle_round: at(rounds.div_ceil(2) as usize),
-        late_round: at(rounds.saturating_sub(1).max(1) as usize),
+        round_times: times,
         whole_tournament,
         peak_memory_kib: peak_memory_kib(),
     })
@@ -138,37 +145,39 @@ fn decode_tui(line: &str) -> Option<TuiResult> {
     })
 }
 
-/// One line a child prints for its parent.
+/// One line a child prints for its parent: the case, the whole tournament, the peak
+/// memory, then every round's time.
 pub fn encode(result: &CaseResult) -> String {
-    format!(
-        "case {} {} {} {} {} {} {} {} {} {}",
+    let mut line = format!(
+        "case {} {} {} {} {} {}",
         result.system,
         result.edition,
         result.players,
         result.rounds,
-        result.first_round.as_nanos(),
-        result.early_round.as_nanos(),
-        result.middle_round.as_nanos(),
-        result.late_round.as_nanos(),
         result.whole_tournament.as_nanos(),
         result.peak_memory_kib.unwrap_or(0)
-    )
+    );
+    for time in &result.round_times {
+        line.push_str(&format!(" {}", time.as_nanos()));
+    }
+    line
 }
 
 fn decode(line: &str) -> Option<CaseResult> {
     let words: Vec<&str> = line.strip_prefix("case ")?.split_whitespace().collect();
-    let nanos = |i: usize| words.get(i)?.parse::<u64>().ok().map(Duration::from_nanos);
+    let nanos = |word: &str| word.parse::<u64>().ok().map(Duration::from_nanos);
     Some(CaseResult {
         system: words.first()?.parse().ok()?,
         edition: words.get(1)?.parse().ok()?,
         players: words.get(2)?.parse().ok()?,
         rounds: words.get(3)?.parse().ok()?,
-        first_round: nanos(4)?,
-        early_round: nanos(5)?,
-        middle_round: nanos(6)?,
-        late_round: nanos(7)?,
-        whole_tournament: nanos(8)?,
-        peak_memory_kib: words.get(9)?.parse().ok().filter(|&k| k > 0),
+        whole_tournament: nanos(words.get(4)?)?,
+        peak_memory_kib: words.get(5)?.parse().ok().filter(|&k| k > 0),
+        round_times: words
+            .get(6..)?
+            .iter()
+            .map(|word| nanos(word))
+            .collect::<Option<_>>()?,
     })
 }
 
@@ -215,18 +224,8 @@ pub fn run_all(
         Ok(directory) => directory,
         Err(error) => return format!("cannot create a temporary directory: {error}\n"),
     };
-    let mut engines = format!(
-        "{:<18} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11}\n",
-        "system",
-        "players",
-        "rounds",
-        "round 1",
-        "round 2",
-        format!("round {}", rounds.div_ceil(2)),
-        format!("round {}", rounds.saturating_sub(1).max(1)),
-        "whole",
-        "peak memory"
-    );
+    let mut engines = header(rounds);
+    engines.push('\n');
     let mut application = format!(
         "{:<18} {:>7} {:>16} {:>18} {:>11}\n",
         "application", "players", "cold start", "slowest keystroke", "peak memory"
@@ -281,25 +280,52 @@ fn memory(kib: Option<u64>) -> String {
     kib.map_or("-".to_string(), |k| format!("{:.1} MB", k as f64 / 1024.0))
 }
 
-/// A case's row; a one-round tournament has no round 2 ("-").
+/// The width of a round's column.
+const ROUND_COLUMN: usize = 10;
+
+/// The width of the slowest round's column: its time and its number.
+const SLOWEST_COLUMN: usize = 17;
+
+/// The engines' table header for tournaments of `rounds`: a column for each of
+/// [`shown_rounds`], then the slowest of all rounds.
+fn header(rounds: u32) -> String {
+    let mut line = format!("{:<18} {:>7} {:>6}", "system", "players", "rounds");
+    for round in shown_rounds(rounds) {
+        line.push_str(&format!(" {:>ROUND_COLUMN$}", format!("round {round}")));
+    }
+    line.push_str(&format!(
+        " {:>SLOWEST_COLUMN$} {:>10} {:>11}",
+        "slowest round", "whole", "peak memory"
+    ));
+    line
+}
+
+/// A case's row, under [`header`]'s columns ("-": a round the case did not reach).
 fn format_row(result: &CaseResult) -> String {
-    let early_round = if result.rounds >= 2 {
-        duration(result.early_round)
-    } else {
-        "-".to_string()
-    };
-    format!(
-        "{:<18} {:>7} {:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>11}",
+    let mut line = format!(
+        "{:<18} {:>7} {:>6}",
         format!("{} {}", result.system, result.edition),
         result.players,
-        result.rounds,
-        duration(result.first_round),
-        early_round,
-        duration(result.middle_round),
-        duration(result.late_round),
+        result.rounds
+    );
+    for round in shown_rounds(result.rounds) {
+        let time = result
+            .round_times
+            .get(round as usize - 1)
+            .map_or("-".to_string(), |&time| duration(time));
+        line.push_str(&format!(" {time:>ROUND_COLUMN$}"));
+    }
+    let slowest = result
+        .slowest_round()
+        .map_or("-".to_string(), |(round, time)| {
+            format!("{} (r{round})", duration(time))
+        });
+    line.push_str(&format!(
+        " {slowest:>SLOWEST_COLUMN$} {:>10} {:>11}",
         duration(result.whole_tournament),
         memory(result.peak_memory_kib),
-    )
+    ));
+    line
 }
 
 fn duration(d: Duration) -> String {
@@ -321,29 +347,56 @@ mod tests {
             edition: PairingEdition::Rules1997,
             players: 500,
             rounds: 9,
-            first_round: Duration::from_micros(900),
-            early_round: Duration::from_micros(1500),
-            middle_round: Duration::from_millis(12),
-            late_round: Duration::from_millis(20),
+            round_times: [900, 1500, 3000, 800, 12000, 2000, 1000, 20000, 700]
+                .map(Duration::from_micros)
+                .to_vec(),
             whole_tournament: Duration::from_millis(2500),
             peak_memory_kib: Some(10240),
         };
         assert_eq!(decode(&encode(&result)), Some(result.clone()));
         assert_eq!(
+            header(9),
+            "system             players rounds    round 1    round 2    round 5    round 8     slowest round      whole peak memory"
+        );
+        assert_eq!(
             format_row(&result),
-            "dubov 1997             500      9     0.9 ms     1.5 ms    12.0 ms    20.0 ms     2.50 s     10.0 MB"
+            "dubov 1997             500      9     0.9 ms     1.5 ms    12.0 ms    20.0 ms      20.0 ms (r8)     2.50 s     10.0 MB"
+        );
+    }
+
+    #[test]
+    fn the_columns_are_the_rounds_the_tournament_has() {
+        assert_eq!(shown_rounds(11), [1, 2, 6, 10]);
+        assert_eq!(shown_rounds(4), [1, 2, 3]);
+        assert_eq!(shown_rounds(3), [1, 2]);
+        assert_eq!(shown_rounds(2), [1, 2]);
+        assert_eq!(shown_rounds(1), [1]);
+        assert_eq!(
+            header(1),
+            "system             players rounds    round 1     slowest round      whole peak memory"
         );
         let one_round = CaseResult {
+            system: PairingSystem::Dutch,
+            edition: PairingEdition::Rules2026,
+            players: 500,
             rounds: 1,
-            early_round: Duration::ZERO,
-            middle_round: Duration::from_micros(900),
-            late_round: Duration::from_micros(900),
+            round_times: vec![Duration::from_micros(900)],
             whole_tournament: Duration::from_millis(1),
-            ..result
+            peak_memory_kib: None,
         };
         assert_eq!(
             format_row(&one_round),
-            "dubov 1997             500      1     0.9 ms          -     0.9 ms     0.9 ms     1.0 ms     10.0 MB"
+            "dutch 2026             500      1     0.9 ms       0.9 ms (r1)     1.0 ms           -"
+        );
+        // A tie goes to the earlier round; a round not reached shows "-".
+        let unfinished = CaseResult {
+            rounds: 3,
+            round_times: vec![Duration::from_secs(2), Duration::from_secs(2)],
+            ..one_round
+        };
+        assert_eq!(
+            format_row(&unfinished),
+            "dutch 2026             500      3     2.00 s     2.00 s       2.00 s (r1)     1.0 ms           -"
         );
     }
 }

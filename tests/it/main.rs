@@ -7,6 +7,7 @@ mod support;
 mod baku_acceleration;
 mod cli_arbiter;
 mod cli_aro;
+mod cli_bench;
 mod cli_parity;
 mod cli_safety;
 mod cli_session;

@@ -463,15 +463,18 @@ impl<const N: usize> BracketMatcher<'_, N> {
         let count = vertices.len();
         // Each pricing round weighs every pair again, and the next matching most of them:
         // the weights are kept (see `KeptWeights`), only those reweighed weighed again.
+        let mut reweighed = Reweighed::All;
         if count >= PRICED_FROM {
-            let reweighed = std::mem::replace(&mut self.reweighed, Reweighed::Players(Vec::new()));
-            match (&mut self.kept, reweighed) {
-                (Some(kept), Reweighed::Players(mut players)) if kept.holds(vertices, low_bits) => {
-                    // Settled players' pairs are no longer read.
-                    players.retain(|&v| self.round.settled[v].is_none());
-                    players.sort_unstable();
-                    players.dedup();
-                    kept.reweigh(vertices, &players, &computed);
+            reweighed = std::mem::replace(&mut self.reweighed, Reweighed::Players(Vec::new()));
+            if let Reweighed::Players(players) = &mut reweighed {
+                // Settled players' pairs are no longer read.
+                players.retain(|&v| self.round.settled[v].is_none());
+                players.sort_unstable();
+                players.dedup();
+            }
+            match (&mut self.kept, &reweighed) {
+                (Some(kept), Reweighed::Players(players)) if kept.holds(vertices, low_bits) => {
+                    kept.reweigh(vertices, players, &computed);
                 }
                 _ => {
                     self.kept = None;
@@ -507,11 +510,11 @@ impl<const N: usize> BracketMatcher<'_, N> {
         let matching = match &self.kept {
             Some(kept) => {
                 let rows: Vec<usize> = vertices.iter().map(|&v| kept.row_of[v]).collect();
-                self.priced(vertices, low_bits, |i, j| {
+                self.priced(vertices, low_bits, &reweighed, |i, j| {
                     kept.weights[kept.index(rows[i], rows[j])]
                 })
             }
-            None => self.priced(vertices, low_bits, |i, j| {
+            None => self.priced(vertices, low_bits, &reweighed, |i, j| {
                 computed(vertices[i], vertices[j])
             }),
         };
@@ -530,11 +533,16 @@ impl<const N: usize> BracketMatcher<'_, N> {
 
     /// A maximum-weight matching among `vertices` (from [`PRICED_FROM`] on), `weight(i, j)`
     /// being the weight of the pair of the `i`th and `j`th (see
-    /// [`BracketMatcher::matching_of`]).
+    /// [`BracketMatcher::matching_of`]). Started from the last priced matching on the same
+    /// weights, which proved its duals on every pair of its vertices (these among them),
+    /// only the pairs of the players `reweighed` since may weigh more than those duals
+    /// cover: pricing reads the others' pairs only when their duals fall
+    /// ([`WarmStart::uncovered`]).
     fn priced(
         &self,
         vertices: &[usize],
         low_bits: Option<u32>,
+        reweighed: &Reweighed,
         weight: impl Fn(usize, usize) -> Wide<N> + Sync,
     ) -> PricedMatching<Wide<N>> {
         let count = vertices.len();
@@ -551,6 +559,19 @@ impl<const N: usize> BracketMatcher<'_, N> {
                         .filter(|&j| j != usize::MAX && vertices[j] != v)
                 })
                 .collect(),
+            uncovered: match reweighed {
+                Reweighed::All => None,
+                Reweighed::Players(players) => {
+                    let mut uncovered: Vec<bool> =
+                        vertices.iter().map(|&v| self.duals[v].is_none()).collect();
+                    for &v in players {
+                        if position[v] != usize::MAX {
+                            uncovered[position[v]] = true;
+                        }
+                    }
+                    Some(uncovered)
+                }
+            },
         });
         // Started from every vertex's duals, each vertex's pairs closest to tight under
         // them (the largest 2·weight − dual of the partner) among the last matching's

@@ -102,6 +102,13 @@ pub fn maximum_weight_matching_wide<W: MatchingWeight>(
 pub struct WarmStart<W> {
     pub duals: Vec<Option<W>>,
     pub mates: Vec<Option<usize>>,
+    /// When known: the vertices whose pairs may weigh more than the `duals` cover (their
+    /// weights changed since those duals were proven, or they have none). The duals of the
+    /// others cover all their pairs among themselves (`u(a) + u(b) >= 2·w(a, b)`, in the
+    /// solver's units, as [`PricedMatching::duals`]), so a pricing round need only read the
+    /// pairs of these and of the vertices whose duals fell below their start
+    /// ([`price_changed`]).
+    pub uncovered: Option<Vec<bool>>,
 }
 
 /// A maximum-weight matching (each vertex's mate) and the duals that prove it, per vertex
@@ -162,7 +169,10 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight + Send + Sync>(
     }
     loop {
         solver.solve();
-        let priced = price(&solver, &listed, &weight);
+        let priced = match start.and_then(|start| Some((&start.duals, start.uncovered.as_ref()?))) {
+            Some((duals, uncovered)) => price_changed(&solver, &listed, &weight, duals, uncovered),
+            None => price(&solver, &listed, &weight),
+        };
         if priced.iter().all(LargestPairs::is_empty) {
             return PricedMatching {
                 mates: solver.mates(),
@@ -198,22 +208,87 @@ fn price<W: MatchingWeight + Send + Sync>(
         |coverage, a, offer| {
             coverage.set_row(solver, a);
             for b in a + 1..n {
-                if listed.has_edge(a, b) {
-                    continue;
-                }
-                let w = weight(a, b);
-                if w.is_zero() {
-                    continue;
-                }
-                let covered = coverage.covered(solver, a, b);
-                if covered < w + w {
-                    let shortfall = w + w - covered;
+                if let Some(shortfall) = shortfall(solver, coverage, listed, weight, a, b) {
                     offer(shortfall, a, b);
                     offer(shortfall, b, a);
                 }
             }
         },
     )
+}
+
+/// How far the duals covering the pair of `row` (the coverage's row) and `other` fall
+/// below twice its weight, when it is not `listed` and they do.
+#[inline(always)]
+fn shortfall<W: MatchingWeight>(
+    solver: &Solver<W>,
+    coverage: &Coverage<W>,
+    listed: &CompatibilityGraph,
+    weight: &impl Fn(usize, usize) -> W,
+    row: usize,
+    other: usize,
+) -> Option<W> {
+    let (low, high) = (row.min(other), row.max(other));
+    if listed.has_edge(low, high) {
+        return None;
+    }
+    let w = weight(low, high);
+    if w.is_zero() {
+        return None;
+    }
+    let covered = coverage.covered(solver, row, other);
+    (covered < w + w).then(|| w + w - covered)
+}
+
+/// [`price`] when the start's `duals` covered every pair but those of the vertices
+/// `uncovered` ([`WarmStart::uncovered`]): the pair of two other vertices is covered still
+/// when their vertex duals rose by together at least as much as they fell (the blossoms'
+/// duals are never negative), so only the pairs of the uncovered vertices, of two whose
+/// duals fell, and of one whose dual fell with one whose dual rose by less are read. The
+/// pairs found short are offered in the order of [`price`]'s pass (rows in order, each
+/// from its vertex on), so the lists end the same.
+fn price_changed<W: MatchingWeight>(
+    solver: &Solver<W>,
+    listed: &CompatibilityGraph,
+    weight: &impl Fn(usize, usize) -> W,
+    duals: &[Option<W>],
+    uncovered: &[bool],
+) -> Vec<LargestPairs<W>> {
+    let n = solver.n;
+    // The vertices whose pairs may be short, with how far their duals fell (`None`:
+    // uncovered, every pair), and the others by how far their duals rose.
+    let mut short = Vec::new();
+    let mut risen = Vec::new();
+    for v in 0..n {
+        let dual = solver.dual[v];
+        match duals[v].filter(|_| !uncovered[v]) {
+            Some(start) if dual >= start => risen.push((dual - start, v)),
+            Some(start) => short.push((v, Some(start - dual))),
+            None => short.push((v, None)),
+        }
+    }
+    risen.sort_unstable();
+    let mut coverage = Coverage::new(solver);
+    let mut shortfalls = Vec::new();
+    for (i, &(a, fell)) in short.iter().enumerate() {
+        coverage.set_row(solver, a);
+        let rose_less = fell.map_or(risen.len(), |fell| {
+            risen.partition_point(|&(rose, _)| rose < fell)
+        });
+        let others = short[i + 1..].iter().map(|&(b, _)| b);
+        for b in others.chain(risen[..rose_less].iter().map(|&(_, b)| b)) {
+            if let Some(shortfall) = shortfall(solver, &coverage, listed, weight, a, b) {
+                shortfalls.push((a.min(b), a.max(b), shortfall));
+            }
+        }
+    }
+    shortfalls.sort_unstable_by_key(|&(low, high, _)| (low, high));
+    let mut lists = vec![LargestPairs::new(PRICED_PER_VERTEX); n];
+    for (low, high, shortfall) in shortfalls {
+        lists[low].offer(shortfall, high);
+        lists[high].offer(shortfall, low);
+    }
+    lists
 }
 
 /// What the duals of a solved graph's blossoms add to the cover of a pair: the duals of
@@ -1292,6 +1367,23 @@ mod tests {
 
     type W = Wide<2>;
 
+    /// The weight of the pair `a`-`b` in `edges` (zero: none).
+    fn weight_in(edges: &[(usize, usize, u64)], a: usize, b: usize) -> W {
+        edges
+            .iter()
+            .find(|e| (e.0, e.1) == (a, b))
+            .map_or(W::ZERO, |e| w(e.2))
+    }
+
+    /// The total weight of the pairs of `edges` that `mates` matches.
+    fn total(edges: &[(usize, usize, u64)], mates: &[Option<usize>]) -> u64 {
+        edges
+            .iter()
+            .filter(|&&(a, b, _)| mates[a] == Some(b))
+            .map(|e| e.2)
+            .sum()
+    }
+
     fn w(value: u64) -> W {
         Wide::from_u64(value)
     }
@@ -1348,26 +1440,14 @@ mod tests {
                     assert_eq!(mates[m], Some(v));
                 }
             }
-            let total: u64 = edges
-                .iter()
-                .filter(|&&(a, b, _)| mates[a] == Some(b))
-                .map(|e| e.2)
-                .sum();
-            assert_eq!(total, brute_force(n, &edges), "{edges:?}");
+            let heaviest = total(&edges, &mates);
+            assert_eq!(heaviest, brute_force(n, &edges), "{edges:?}");
             // The same graph from a few candidate pairs, priced up to the whole.
-            let weight = |a: usize, b: usize| {
-                wide.iter()
-                    .find(|e| (e.0, e.1) == (a, b))
-                    .map_or(W::ZERO, |e| e.2)
-            };
+            let weight = |a: usize, b: usize| weight_in(&edges, a, b);
             let candidates: Vec<(usize, usize)> = (1..n).map(|b| (b - 1, b)).collect();
             let priced = maximum_weight_matching_priced(n, weight, candidates.clone(), None);
-            let total_priced: u64 = edges
-                .iter()
-                .filter(|&&(a, b, _)| priced.mates[a] == Some(b))
-                .map(|e| e.2)
-                .sum();
-            assert_eq!(total_priced, total, "priced: {edges:?}");
+            let total_priced = total(&edges, &priced.mates);
+            assert_eq!(total_priced, heaviest, "priced: {edges:?}");
             // A few weights changed, started from that matching's duals and mates.
             let changed: Vec<(usize, usize, u64)> = edges
                 .iter()
@@ -1377,23 +1457,40 @@ mod tests {
                     _ => (a, b, x),
                 })
                 .collect();
-            let weight = |a: usize, b: usize| {
-                changed
-                    .iter()
-                    .find(|e| (e.0, e.1) == (a, b))
-                    .map_or(W::ZERO, |e| w(e.2))
-            };
+            let weight = |a: usize, b: usize| weight_in(&changed, a, b);
             let start = WarmStart {
                 duals: priced.duals.iter().map(|&dual| Some(dual)).collect(),
                 mates: priced.mates.clone(),
+                uncovered: None,
             };
-            let warm = maximum_weight_matching_priced(n, weight, candidates, Some(&start));
-            let total_warm: u64 = changed
-                .iter()
-                .filter(|&&(a, b, _)| warm.mates[a] == Some(b))
-                .map(|e| e.2)
-                .sum();
+            let warm = maximum_weight_matching_priced(n, weight, candidates.clone(), Some(&start));
+            let total_warm = total(&changed, &warm.mates);
             assert_eq!(total_warm, brute_force(n, &changed), "warm: {changed:?}");
+            // The pairs of a few vertices reweighed: pricing only their rows and those of
+            // the vertices whose duals fell ends as pricing every pair.
+            let reweighed = |v: usize| v % 5 == 1;
+            let local: Vec<(usize, usize, u64)> = edges
+                .iter()
+                .map(|&(a, b, x)| {
+                    if reweighed(a) || reweighed(b) {
+                        (a, b, 1 + next() % 40)
+                    } else {
+                        (a, b, x)
+                    }
+                })
+                .collect();
+            let weight = |a: usize, b: usize| weight_in(&local, a, b);
+            let every_pair =
+                maximum_weight_matching_priced(n, weight, candidates.clone(), Some(&start));
+            let start = WarmStart {
+                uncovered: Some((0..n).map(reweighed).collect()),
+                ..start
+            };
+            let some_rows = maximum_weight_matching_priced(n, weight, candidates, Some(&start));
+            assert_eq!(some_rows.mates, every_pair.mates, "{local:?}");
+            assert_eq!(some_rows.duals, every_pair.duals, "{local:?}");
+            let total_local = total(&local, &some_rows.mates);
+            assert_eq!(total_local, brute_force(n, &local), "rows: {local:?}");
         }
     }
 }
