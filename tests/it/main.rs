@@ -53,6 +53,7 @@ mod standings_rules;
 mod storage_errors;
 mod storage_fuzz;
 mod storage_safety;
+mod teams;
 mod text_policy;
 mod tiebreak_checker;
 mod trf_engine;
