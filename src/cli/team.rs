@@ -40,8 +40,8 @@ pub enum TeamCommand {
         /// for a draw's (C.04.6 1.4).
         #[arg(long)]
         bye: Option<String>,
-        /// The tie-breaks after match points and game points, comma-separated MTB26
-        /// descriptors: `EMGSB,BC`; `none` for none.
+        /// The tie-breaks after match points, comma-separated MTB26 descriptors:
+        /// `MPvGP,EMGSB,BC` (MPvGP: game points); `none` for none.
         #[arg(long)]
         tiebreaks: Option<String>,
     },
@@ -350,8 +350,7 @@ fn team_settings(t: &Tournament) -> Result<String> {
         true => "White on the odd boards".to_string(),
         false => colour_letters(&teams.colours),
     };
-    let tiebreaks: Vec<&str> = ["MP", "GP"]
-        .into_iter()
+    let tiebreaks: Vec<&str> = std::iter::once("MP")
         .chain(teams.tiebreaks.iter().map(|tb| tb.code()))
         .collect();
     Ok(format!(

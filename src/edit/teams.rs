@@ -317,7 +317,7 @@ impl TeamEdit {
                 let points = settings.match_points;
                 let tiebreaks: Vec<&str> = settings.tiebreaks.iter().map(|tb| tb.code()).collect();
                 format!(
-                    "team settings: match points {}/{}/{}, tie-breaks MP, GP{}{}",
+                    "team settings: match points {}/{}/{}, ranking MP{}{}",
                     points.win,
                     points.draw,
                     points.loss,

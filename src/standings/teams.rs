@@ -1,10 +1,14 @@
-//! The standings of a team competition: the teams ordered by match points, then game
-//! points (C.04.6 1.2.2: match points are the primary score by default), then by the
-//! competition's team tie-breaks; teams still tied share their rank, listed by number.
+//! The standings of a team competition: the teams ordered by match points (C.04.6
+//! 1.2.2: match points are the primary score by default), then by the competition's
+//! team tie-breaks, game points (`MPvGP`, C.07 13.1) first unless the competition says
+//! otherwise; teams still tied share their rank, listed by number.
 
 use std::cmp::Ordering;
 
-use crate::model::{Points, Side, TeamCompetition, TeamNumber, TeamTiebreak, Tournament};
+use crate::model::{
+    Points, Side, TeamCompetition, TeamNumber, TeamSystem, TeamTiebreak, TiebreakEdition,
+    Tournament,
+};
 
 use super::{Ratio, complete_rounds};
 
@@ -120,18 +124,29 @@ pub fn team_standings_after(
                 })
         })
         .collect();
+    let input = TiebreakInput {
+        records: &records,
+        round_robin: teams.system == TeamSystem::RoundRobin,
+        capped: tournament.editions.tiebreaks == TiebreakEdition::Rules2026,
+        draw: (
+            teams.match_points.draw,
+            Points::from_tenths(tournament.scoring.draw.tenths() * teams.boards as i32),
+        ),
+        win: tournament.scoring.win,
+        boards: teams.boards,
+    };
     let values: Vec<Vec<Ratio>> = (0..teams.teams.len())
         .map(|index| {
             teams
                 .tiebreaks
                 .iter()
-                .map(|&tiebreak| tiebreak_value(tiebreak, &records, &totals, index))
+                .map(|&tiebreak| input.value(tiebreak, index))
                 .collect()
         })
         .collect();
     // Better first: more points, a higher value, or a lower one where that is better.
     let compare = |a: usize, b: usize| {
-        totals[b].cmp(&totals[a]).then_with(|| {
+        totals[b].0.cmp(&totals[a].0).then_with(|| {
             teams
                 .tiebreaks
                 .iter()
@@ -172,41 +187,123 @@ pub fn team_standings_after(
     }
 }
 
-/// The value of `tiebreak` for the team at `index`, from every team's rounds and
-/// totals (match points, game points).
-fn tiebreak_value(
-    tiebreak: TeamTiebreak,
-    records: &[Vec<TeamRoundRecord>],
-    totals: &[(Points, Points)],
-    index: usize,
-) -> Ratio {
-    let own = &records[index];
-    // C.07 13.2: the opponents' final score times the score against each.
-    let sonneborn = |opponent_score: fn(&(Points, Points)) -> Points,
-                     own_score: fn(&TeamRoundRecord) -> Points| {
-        own.iter()
-            .filter(|round| round.played)
-            .filter_map(|round| {
-                let opponent = round.opponent? as usize - 1;
-                Some(Ratio::product(
-                    opponent_score(&totals[opponent]),
-                    own_score(round),
-                ))
+/// The two scores of a team competition: match points and game points.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Score {
+    Match,
+    Game,
+}
+
+/// What the team tie-breaks read: every team's rounds and the competition's rules.
+struct TiebreakInput<'a> {
+    records: &'a [Vec<TeamRoundRecord>],
+    /// A team round robin (C.07 16: its unplayed rounds count nothing) or a Swiss.
+    round_robin: bool,
+    /// The 2026 amendment caps the dummy opponent's score (16.4).
+    capped: bool,
+    /// The points of a drawn match: match points, and game points on every board.
+    draw: (Points, Points),
+    /// The points of a game won, and the boards of a match.
+    win: Points,
+    boards: u32,
+}
+
+impl TiebreakInput<'_> {
+    fn points(&self, round: &TeamRoundRecord, score: Score) -> Points {
+        match score {
+            Score::Match => round.match_points.unwrap_or_default(),
+            Score::Game => round.game_points,
+        }
+    }
+
+    fn draw(&self, score: Score) -> Points {
+        match score {
+            Score::Match => self.draw.0,
+            Score::Game => self.draw.1,
+        }
+    }
+
+    fn total(&self, team: usize, score: Score) -> Points {
+        self.records[team]
+            .iter()
+            .map(|round| self.points(round, score))
+            .sum()
+    }
+
+    /// A team's score as an opponent's (C.07 16.3): the rounds after its last round in
+    /// the event (a match or the bye) count as draws in a Swiss, nothing in a round
+    /// robin.
+    fn adjusted(&self, team: usize, score: Score) -> Points {
+        let rounds = &self.records[team];
+        let present =
+            |round: &TeamRoundRecord| round.opponent.is_some() || round.match_points.is_some();
+        let last = rounds.iter().rposition(present).map_or(0, |i| i + 1);
+        rounds
+            .iter()
+            .enumerate()
+            .map(|(i, round)| match i < last || round.opponent.is_some() {
+                true => self.points(round, score),
+                false if self.round_robin => Points::ZERO,
+                false => self.draw(score),
             })
             .sum()
-    };
-    let match_points = |round: &TeamRoundRecord| round.match_points.unwrap_or_default();
-    let game_points = |round: &TeamRoundRecord| round.game_points;
-    match tiebreak {
-        TeamTiebreak::BC => own
+    }
+
+    /// C.07 13.2, extended Sonneborn-Berger: over the team's rounds, the opponent's
+    /// `opponent` score times the team's `own` score in that round. A round without a
+    /// match played (a bye, a forfeited match) has a dummy opponent with the team's own
+    /// score in a Swiss (16.4; capped in 2026 at the opponent's score, or at a draw in
+    /// every round without one), and counts nothing in a round robin.
+    fn sonneborn(&self, team: usize, opponent: Score, own: Score) -> Ratio {
+        let rounds = self.records[team].len() as i32;
+        let own_score = self.total(team, opponent);
+        self.records[team]
             .iter()
-            .flat_map(|round| (1..).zip(&round.boards))
-            .map(|(board, &points)| Ratio::of_points(Points::from_tenths(board * points.tenths())))
-            .sum(),
-        TeamTiebreak::MPvGP => Ratio::of_points(totals[index].1),
-        TeamTiebreak::EMMSB => sonneborn(|total| total.0, match_points),
-        TeamTiebreak::EMGSB => sonneborn(|total| total.0, game_points),
-        TeamTiebreak::EGMSB => sonneborn(|total| total.1, match_points),
-        TeamTiebreak::EGGSB => sonneborn(|total| total.1, game_points),
+            .filter_map(|round| {
+                let opponent_score = match (round.played, round.opponent) {
+                    (true, Some(other)) => self.adjusted(other as usize - 1, opponent),
+                    (_, None) if self.round_robin => return None,
+                    _ if self.round_robin => Points::ZERO,
+                    (_, Some(other)) if self.capped => {
+                        own_score.min(self.adjusted(other as usize - 1, opponent))
+                    }
+                    (_, None) if self.capped => {
+                        own_score.min(Points::from_tenths(self.draw(opponent).tenths() * rounds))
+                    }
+                    _ => own_score,
+                };
+                Some(Ratio::product(opponent_score, self.points(round, own)))
+            })
+            .sum()
+    }
+
+    /// C.07 12.1, board count: board number times the game points on that board, over
+    /// all rounds; a pairing-allocated bye counts as every board won (as FIDE's
+    /// tie-break checker counts it).
+    fn board_count(&self, team: usize) -> Ratio {
+        self.records[team]
+            .iter()
+            .flat_map(|round| {
+                let bye = round.opponent.is_none() && round.match_points.is_some();
+                let boards = match bye {
+                    true => vec![self.win; self.boards as usize],
+                    false => round.boards.clone(),
+                };
+                (1..).zip(boards)
+            })
+            .map(|(board, points)| Ratio::of_points(Points::from_tenths(board * points.tenths())))
+            .sum()
+    }
+
+    /// The value of `tiebreak` for the team at `index` (0-based).
+    fn value(&self, tiebreak: TeamTiebreak, index: usize) -> Ratio {
+        match tiebreak {
+            TeamTiebreak::BC => self.board_count(index),
+            TeamTiebreak::MPvGP => Ratio::of_points(self.total(index, Score::Game)),
+            TeamTiebreak::EMMSB => self.sonneborn(index, Score::Match, Score::Match),
+            TeamTiebreak::EMGSB => self.sonneborn(index, Score::Match, Score::Game),
+            TeamTiebreak::EGMSB => self.sonneborn(index, Score::Game, Score::Match),
+            TeamTiebreak::EGGSB => self.sonneborn(index, Score::Game, Score::Game),
+        }
     }
 }

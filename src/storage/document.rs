@@ -87,8 +87,7 @@ struct TeamSection {
     /// TRF-26 record 352's letters, `WBWB`.
     colours: Option<String>,
     bye: Option<TeamBye>,
-    #[serde(default)]
-    tiebreaks: Vec<TeamTiebreak>,
+    tiebreaks: Option<Vec<TeamTiebreak>>,
 }
 
 #[derive(Deserialize)]
@@ -305,7 +304,9 @@ fn team_competition(
         match_points: settings.match_points,
         colours,
         bye_points: settings.bye,
-        tiebreaks: settings.tiebreaks,
+        tiebreaks: settings
+            .tiebreaks
+            .unwrap_or_else(|| vec![TeamTiebreak::MPvGP]),
         teams,
         rounds,
     })
@@ -622,10 +623,8 @@ fn write_teams(out: &mut String, teams: &TeamCompetition) {
             decimal(bye.game_points)
         );
     }
-    if !teams.tiebreaks.is_empty() {
-        let codes: Vec<String> = teams.tiebreaks.iter().map(|tb| quoted(tb.code())).collect();
-        let _ = writeln!(out, "tiebreaks = [{}]", codes.join(", "));
-    }
+    let codes: Vec<String> = teams.tiebreaks.iter().map(|tb| quoted(tb.code())).collect();
+    let _ = writeln!(out, "tiebreaks = [{}]", codes.join(", "));
     for team in &teams.teams {
         out.push_str("\n[[teams]]\n");
         let _ = writeln!(out, "number = {}", team.number);

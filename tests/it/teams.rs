@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use arbiter::model::{Points, Tournament};
+use arbiter::model::Points;
 
 use crate::support::cli::{ok_in, refused_in};
 use crate::support::open_toml::{self, load};
@@ -29,22 +29,7 @@ fn competition(system: &str, boards: u32, teams: u32, per_team: u32) -> tempfile
             &boards.to_string(),
         ],
     );
-    for i in 1..=teams * per_team {
-        let name = format!("P{i}, X");
-        let rating = (2400 - 10 * i).to_string();
-        ok_in(
-            dir,
-            &[
-                "player",
-                "add",
-                "open.toml",
-                "--name",
-                &name,
-                "--rating",
-                &rating,
-            ],
-        );
-    }
+    open_toml::add_players(dir, teams * per_team, 2400);
     for team in 1..=teams {
         let name = format!("Team {}", char::from(b'A' + team as u8 - 1));
         ok_in(dir, &["team", "add", "open.toml", "--name", &name]);
@@ -76,40 +61,50 @@ fn default_lineups(dir: &Path, round: u32) {
         .flat_map(|m| [m.first, m.second])
         .collect();
     for team in numbers {
-        ok_in(
-            dir,
-            &[
-                "team",
-                "lineup",
-                "open.toml",
-                "--round",
-                &round.to_string(),
-                "--team",
-                &team.to_string(),
-            ],
-        );
+        lineup(dir, round, team, &[]);
     }
 }
 
-fn result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
-    ok_in(
-        dir,
-        &[
-            "team",
-            "result",
-            "open.toml",
-            "--round",
-            &round.to_string(),
-            "--match",
-            &number.to_string(),
-            boards,
-        ],
-    )
+/// `team lineup open.toml --round R --team T PLACES...`.
+fn lineup(dir: &Path, round: u32, team: u32, places: &[&str]) {
+    let (round, team) = (round.to_string(), team.to_string());
+    let mut args = vec![
+        "team",
+        "lineup",
+        "open.toml",
+        "--round",
+        &round,
+        "--team",
+        &team,
+    ];
+    args.extend(places);
+    ok_in(dir, &args);
 }
 
-/// Every player's individual score, indexed by TPN - 1.
-fn individual_scores(tournament: &Tournament) -> Vec<Points> {
-    tournament.scores()
+/// `team result open.toml --round R --match M BOARDS`.
+fn result_args(round: u32, number: u32, boards: &str) -> Vec<String> {
+    let args = [
+        "team",
+        "result",
+        "open.toml",
+        "--round",
+        &round.to_string(),
+        "--match",
+        &number.to_string(),
+        boards,
+    ];
+    args.map(String::from).to_vec()
+}
+
+fn result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
+    let args = result_args(round, number, boards);
+    ok_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// The error of a match's results refused.
+fn refused_result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
+    let args = result_args(round, number, boards);
+    refused_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 #[test]
@@ -155,14 +150,14 @@ fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
         "Tournament\n\
          Team standings after round 3\n\
          \n\
-        \x20 Rk  No  Team                        MP    GP\n\
-        \x20  1   3  Team C                       5   4.5\n\
-        \x20  2   1  Team A                       4     4\n\
-        \x20  3   4  Team D                       2   2.5\n\
-        \x20  4   2  Team B                       1     1\n"
+        \x20 Rk  No  Team                        MP    GP  MPvGP\n\
+        \x20  1   3  Team C                       5   4.5    4.5\n\
+        \x20  2   1  Team A                       4     4      4\n\
+        \x20  3   4  Team D                       2   2.5    2.5\n\
+        \x20  4   2  Team B                       1     1      1\n"
     );
     // Every board is an individual game: the players' scores add up to the game points.
-    let scores = individual_scores(&tournament);
+    let scores = tournament.scores();
     for team in &teams.teams {
         let sum: Points = team
             .roster
@@ -206,35 +201,11 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
         dir,
         &["team", "pair", "open.toml", "1-2", "3-4", "--bye", "5"],
     );
-    for team in ["1", "2", "3"] {
-        ok_in(
-            dir,
-            &[
-                "team",
-                "lineup",
-                "open.toml",
-                "--round",
-                "1",
-                "--team",
-                team,
-            ],
-        );
+    for team in [1, 2, 3] {
+        lineup(dir, 1, team, &[]);
     }
     // Team D leaves board 2 empty: Team C's player wins it unplayed.
-    ok_in(
-        dir,
-        &[
-            "team",
-            "lineup",
-            "open.toml",
-            "--round",
-            "1",
-            "--team",
-            "4",
-            "2",
-            "-",
-        ],
-    );
+    lineup(dir, 1, 4, &["2", "-"]);
     result(dir, 1, 1, "1 =");
     assert_eq!(
         result(dir, 1, 2, "0 +"),
@@ -268,32 +239,25 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
             "-+",
         ],
     );
-    for team in ["2", "3"] {
-        ok_in(
-            dir,
-            &[
-                "team",
-                "lineup",
-                "open.toml",
-                "--round",
-                "2",
-                "--team",
-                team,
-            ],
-        );
+    for team in [2, 3] {
+        lineup(dir, 2, team, &[]);
     }
     result(dir, 2, 2, "= =");
+    // Ranked by match points, then EMMSB: a round without a match played has the dummy
+    // opponent of C.07 16.4 (2026), the team's own score capped at the opponent's (the
+    // forfeit) or at a draw a round (the bye): Team A 1 × 2 (Team B) + min(4, 1) × 2 =
+    // 4, Team D 2 × 1 (Team C) + min(2, 2) × 1 = 4. BC counts the bye as both boards won.
     assert_eq!(
         ok_in(dir, &["standings", "open.toml"]),
         "Tournament\n\
          Team standings after round 2\n\
          \n\
         \x20 Rk  No  Team                        MP    GP  EMMSB  EGGSB     BC  MPvGP\n\
-        \x20  1   1  Team A                       4   3.5      2   2.25      5    3.5\n\
-        \x20  2   3  Team C                       2     2      3    3.5    3.5      2\n\
-        \x20  3   4  Team D                       2     2      2      2      1      2\n\
+        \x20  1   1  Team A                       4   3.5      4   4.25      5    3.5\n\
+        \x20  2   4  Team D                       2     2      4      4      4      2\n\
+        \x20  3   3  Team C                       2     2      3    3.5    3.5      2\n\
         \x20  4   2  Team B                       1   1.5      2   3.75    2.5    1.5\n\
-        \x20  5   5  Team E                       1     1      0      0      0      1\n"
+        \x20  5   5  Team E                       1     1      1      1      3      1\n"
     );
     assert_eq!(
         ok_in(
@@ -308,11 +272,39 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
             ]
         ),
         "\"Rank\",\"Tied\",\"No\",\"Team\",\"MP\",\"GP\",\"EMMSB\",\"EGGSB\",\"BC\",\"MPvGP\"\r\n\
-         1,,1,\"Team A\",4,3.5,2,2.25,5,3.5\r\n\
-         2,,3,\"Team C\",2,2,3,3.5,3.5,2\r\n\
-         3,,4,\"Team D\",2,2,2,2,1,2\r\n\
+         1,,1,\"Team A\",4,3.5,4,4.25,5,3.5\r\n\
+         2,,4,\"Team D\",2,2,4,4,4,2\r\n\
+         3,,3,\"Team C\",2,2,3,3.5,3.5,2\r\n\
          4,,2,\"Team B\",1,1.5,2,3.75,2.5,1.5\r\n\
-         5,,5,\"Team E\",1,1,0,0,0,1\r\n"
+         5,,5,\"Team E\",1,1,1,1,3,1\r\n"
+    );
+    // TRF-26: the teams (310) with match and game points and rank, the bye (320), the
+    // forfeited match (330) and Team D's line-up with its empty board (300).
+    let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
+    let team_records: Vec<&str> = trf
+        .lines()
+        .filter(|line| {
+            ["192", "202", "3"]
+                .iter()
+                .any(|code| line.starts_with(code))
+        })
+        .collect();
+    assert_eq!(
+        team_records,
+        [
+            "192 FIDE_TEAM_MP_GP",
+            "202 EMMSB,EGGSB,BC,MPvGP",
+            "352 WB",
+            "362 TW  2.0 TD  1.0 TL  0.0",
+            "310   1 Team A                                   2385    4.0    3.5   1     1    2",
+            "310   2 Team B                                   2365    1.0    1.5   4     3    4",
+            "310   3 Team C                                   2345    2.0    2.0   3     5    6",
+            "310   4 Team D                                   2325    2.0    2.0   2     7    8",
+            "310   5 Team E                                   2305    1.0    1.0   5     9   10",
+            "320  1.0  1.0 005 004",
+            "330 -+ 002 005 001",
+            "300 001 004 003 0008 0000",
+        ]
     );
     // The empty board is an unplayed win of the individual round, the forfeited
     // match no game at all.
@@ -359,20 +351,7 @@ fn a_changed_line_up_keeps_the_results_of_the_boards_that_stay() {
     default_lineups(dir, 1);
     result(dir, 1, 1, "1 0");
     // Team B puts its reserve on board 2: board 1 keeps its result.
-    ok_in(
-        dir,
-        &[
-            "team",
-            "lineup",
-            "open.toml",
-            "--round",
-            "1",
-            "--team",
-            "2",
-            "1",
-            "3",
-        ],
-    );
+    lineup(dir, 1, 2, &["1", "3"]);
     let tournament = load(dir);
     let games: Vec<String> = tournament.rounds[0]
         .pairings
@@ -407,36 +386,12 @@ fn what_a_team_competition_refuses() {
         "error: team 3 does not play in round 1\n"
     );
     assert_eq!(
-        refused_in(
-            dir,
-            &[
-                "team",
-                "result",
-                "open.toml",
-                "--round",
-                "1",
-                "--match",
-                "1",
-                "1 0"
-            ]
-        ),
+        refused_result(dir, 1, 1, "1 0"),
         "error: round 1 match 1 needs both line-ups before its results\n"
     );
     default_lineups(dir, 1);
     assert_eq!(
-        refused_in(
-            dir,
-            &[
-                "team",
-                "result",
-                "open.toml",
-                "--round",
-                "1",
-                "--match",
-                "1",
-                "1"
-            ]
-        ),
+        refused_result(dir, 1, 1, "1"),
         "error: 1 board result(s) given, but a match has 2 boards\n"
     );
     result(dir, 1, 1, "1 0");

@@ -92,7 +92,8 @@ pub enum TeamTiebreak {
     /// Board count (12.1): the sum of board number × game points on that board; lower
     /// is better.
     BC,
-    /// Match points or game points (13.1): the score that is not the primary one.
+    /// Match points or game points (13.1): the score that is not the primary one, game
+    /// points here.
     MPvGP,
     /// Extended Sonneborn-Berger (13.2.1): opponents' match points × own match points.
     EMMSB,
@@ -339,7 +340,7 @@ pub struct TeamCompetition {
     /// The pairing-allocated bye's points when the competition's rules set them;
     /// otherwise a draw's (C.04.6 1.4, [`TeamCompetition::bye`]).
     pub bye_points: Option<TeamBye>,
-    /// The tie-breaks after match points and game points, in order.
+    /// The tie-breaks after match points, in order (game points by default: `MPvGP`).
     pub tiebreaks: Vec<TeamTiebreak>,
     /// Sorted by number: `teams[i].number == i + 1`.
     pub teams: Vec<Team>,
@@ -355,7 +356,7 @@ impl TeamCompetition {
             match_points: MatchPoints::default(),
             colours: Vec::new(),
             bye_points: None,
-            tiebreaks: Vec::new(),
+            tiebreaks: vec![TeamTiebreak::MPvGP],
             teams: Vec::new(),
             rounds: Vec::new(),
         }
@@ -609,5 +610,69 @@ pub fn read_board_result(word: &str) -> Result<GameResult, ParseError> {
             .parse()
             .map_err(|_| ParseError::BoardResult(word.to_string())),
         _ => Err(ParseError::BoardResult(word.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_named_team_is_white_on_the_odd_boards_unless_record_352_says_otherwise() {
+        let mut teams = TeamCompetition::new(TeamSystem::Swiss, 4);
+        let colours = |teams: &TeamCompetition| -> String {
+            let colours: Vec<Colour> = (1..=4).map(|b| teams.first_team_colour(b)).collect();
+            colour_letters(&colours)
+        };
+        assert_eq!(colours(&teams), "WBWB");
+        teams.colours = colours_from_letters("wbbw").expect("colours");
+        assert_eq!(colours(&teams), "WBBW");
+        assert_eq!(
+            colours_from_letters("WXBW"),
+            Err(ParseError::BoardColours("WXBW".into()))
+        );
+    }
+
+    #[test]
+    fn a_board_result_reads_and_writes_from_the_first_named_team_s_side() {
+        for word in ["1", "=", "0", "+", "-", "--"] {
+            let result = read_board_result(word).expect("a board result");
+            assert_eq!(first_team_word(result), word);
+        }
+        assert_eq!(
+            first_team_word(read_board_result("½").expect("a draw")),
+            "="
+        );
+        assert_eq!(
+            read_board_result("1-0u"),
+            Err(ParseError::BoardResult("1-0u".into()))
+        );
+    }
+
+    #[test]
+    fn the_rating_average_counts_the_rated_players_of_the_regular_boards() {
+        let mut tournament = Tournament::new("League", super::super::PairingSystem::Dutch, 5);
+        for (name, rating) in [
+            ("A", Some(2401)),
+            ("B", None),
+            ("C", Some(2300)),
+            ("D", Some(1000)),
+        ] {
+            tournament.players.push(super::super::Player {
+                tpn: tournament.players.len() as Tpn + 1,
+                ..super::super::Player::new(name, rating)
+            });
+        }
+        let mut teams = TeamCompetition::new(TeamSystem::Swiss, 3);
+        teams.teams.push(Team {
+            number: 1,
+            name: "Utrecht".into(),
+            short_name: None,
+            federation: None,
+            roster: vec![1, 2, 3, 4],
+        });
+        // (2401 + 2300) / 2 = 2350.5, rounded up; the reserve (D) does not count.
+        assert_eq!(teams.rating_average(&tournament, 1), Some(2351));
+        assert_eq!(teams.rating_average(&tournament, 2), None);
     }
 }
