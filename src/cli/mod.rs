@@ -15,6 +15,7 @@ mod report;
 mod round;
 mod settings;
 mod standings;
+mod team;
 pub mod trf;
 
 use std::path::{Path, PathBuf};
@@ -64,6 +65,9 @@ enum Command {
     /// Add, edit, withdraw and list players.
     #[command(subcommand)]
     Player(player::PlayerCommand),
+    /// A team competition: teams, rosters, matches, line-ups and match results.
+    #[command(subcommand)]
+    Team(team::TeamCommand),
     /// A round robin's whole schedule: every round and every player's opponents and
     /// colours (before round 1, with the pairing numbers as they will be given).
     Schedule { file: PathBuf },
@@ -305,6 +309,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Trf(command) => return Ok(trf::run(command)),
         Command::New(args) => new_tournament(args),
         Command::Player(command) => player::run(command),
+        Command::Team(command) => team::run(command),
         Command::Pairing(command) => pairing::run(command),
         Command::Settings(args) => settings::run(args),
         Command::Pair { file } => round::pair(&file),

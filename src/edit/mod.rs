@@ -19,6 +19,7 @@ mod identity;
 mod lists;
 mod operations;
 mod setting;
+mod teams;
 
 use thiserror::Error;
 
@@ -26,6 +27,7 @@ pub use details::{Detail, DetailChange};
 pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
+pub use teams::{RosterChange, TeamEdit, TeamError, TeamSettings};
 
 use crate::model::text::{TextProblem, printable};
 use crate::model::validate::{FieldError, ValidationError, validate};
@@ -140,6 +142,8 @@ pub enum EditError {
     Pairing(#[from] PairingError),
     #[error(transparent)]
     Manual(#[from] ManualEditError),
+    #[error(transparent)]
+    Team(TeamError),
     /// A round robin's schedule is fixed with the pairing numbers before round 1.
     #[error(
         "a round robin takes no late entries: its schedule was fixed with the pairing numbers before round 1 (C.05 Annex 1); {0} cannot enter"
@@ -304,6 +308,8 @@ pub enum Edit {
         rounds: u32,
         version: Box<Tournament>,
     },
+    /// A change of a team competition: its teams, rosters, matches, line-ups, results.
+    Team(TeamEdit),
 }
 
 /// What an edit did, beyond what it says it does.
@@ -368,6 +374,17 @@ impl Edit {
     }
 
     fn make(&self, t: &mut Tournament, pairer: Pairer) -> Result<Applied, EditError> {
+        if t.teams.is_some()
+            && matches!(
+                self,
+                Edit::Pair { .. }
+                    | Edit::NewRound { .. }
+                    | Edit::PairRest { .. }
+                    | Edit::Move { .. }
+            )
+        {
+            return Err(TeamError::PairsTeams.into());
+        }
         Ok(match self {
             Edit::AddPlayer(player) => Applied::Player(t.add_player(player.clone())?),
             Edit::AddPlayers(entries) => Applied::Players(t.add_players(entries)?),
@@ -520,6 +537,10 @@ impl Edit {
                 t.keep_ids_given(&replaced);
                 Applied::Done
             }
+            Edit::Team(edit) => {
+                edit.make(t)?;
+                Applied::Done
+            }
         })
     }
 
@@ -625,6 +646,7 @@ impl Edit {
             Edit::Restore { rounds, .. } => {
                 format!("restored the version with {rounds} rounds paired")
             }
+            Edit::Team(edit) => edit.describe(),
         }
     }
 

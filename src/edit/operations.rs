@@ -280,9 +280,14 @@ impl Tournament {
 
     /// Removes the last round with its pairings and results; returns its number.
     pub fn unpair_last_round(&mut self) -> Result<u32, EditError> {
-        self.rounds
+        let number = self
+            .rounds
             .pop()
             .map(|round| round.number)
-            .ok_or(EditError::NothingToUnpair)
+            .ok_or(EditError::NothingToUnpair)?;
+        if let Some(teams) = &mut self.teams {
+            teams.rounds.truncate(self.rounds.len());
+        }
+        Ok(number)
     }
 }

@@ -36,7 +36,7 @@ fn is_number(text: &str) -> bool {
     }
 }
 
-fn record(fields: &[String]) -> String {
+pub(super) fn record(fields: &[String]) -> String {
     let fields: Vec<String> = fields.iter().map(|f| field(f)).collect();
     fields.join(",") + "\r\n"
 }

@@ -31,6 +31,7 @@ pub mod prizes;
 pub mod rating;
 pub mod site;
 pub mod tables;
+pub mod teams;
 pub mod text;
 
 use std::fmt;
@@ -40,6 +41,7 @@ use thiserror::Error;
 use crate::model::{Round, Tournament};
 use crate::rating::{RatingError, RatingReport};
 use crate::standings::prizes::prize_lists;
+use crate::standings::teams::{team_standings, team_standings_after};
 use crate::standings::{Standings, standings, standings_after};
 use crate::trf::TrfWriteError;
 
@@ -190,6 +192,8 @@ pub enum ExportError {
     Trf(#[from] TrfWriteError),
     #[error("there are no pairings yet: no round has been paired")]
     NoRound,
+    #[error("the tournament is not a team competition")]
+    NotTeams,
     #[error("round {round} has not been paired (the tournament has {paired} paired rounds)")]
     NoSuchRound { round: u32, paired: u32 },
 }
@@ -216,6 +220,12 @@ pub fn export(
         }
         (What::Players, Format::Csv) => Ok(csv::players(tournament)),
         (What::Players, Format::Text) => Ok(text::players(tournament)),
+        (What::Standings, Format::Html) if tournament.teams.is_some() => {
+            unsupported("the team standings are text or CSV")
+        }
+        (What::Standings, _) if tournament.teams.is_some() => {
+            team_standings_export(tournament, format, selection)
+        }
         (What::Standings, _) => {
             let standings = select_standings(tournament, selection)?;
             Ok(match format {
@@ -316,6 +326,29 @@ pub fn export(
             })
         }
     }
+}
+
+/// The team standings as text or CSV, after the round the selection names.
+fn team_standings_export(
+    tournament: &Tournament,
+    format: Format,
+    selection: Selection,
+) -> Result<String, ExportError> {
+    let teams = tournament.teams.as_ref().ok_or(ExportError::NotTeams)?;
+    let standings = match selection.after_round {
+        Some(round) if round > tournament.rounds_paired() => {
+            return Err(ExportError::NoSuchRound {
+                round,
+                paired: tournament.rounds_paired(),
+            });
+        }
+        Some(round) => team_standings_after(tournament, teams, round),
+        None => team_standings(tournament, teams),
+    };
+    Ok(match format {
+        Format::Csv => teams::standings_csv(tournament, &standings),
+        _ => teams::standings_text(tournament, &standings),
+    })
 }
 
 fn select_standings(

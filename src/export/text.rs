@@ -34,7 +34,7 @@ fn name_width(tournament: &Tournament, minimum: usize) -> usize {
         .max(minimum)
 }
 
-fn heading(tournament: &Tournament, subtitle: &str) -> Vec<String> {
+pub(super) fn heading(tournament: &Tournament, subtitle: &str) -> Vec<String> {
     let mut lines = vec![tournament.info.name.clone()];
     lines.extend(event_details(&tournament.info));
     lines.push(subtitle.to_string());

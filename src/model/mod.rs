@@ -53,6 +53,7 @@ mod rating_list;
 mod result;
 mod round;
 mod round_robin;
+mod team;
 pub mod text;
 mod tournament;
 pub mod validate;
@@ -76,6 +77,11 @@ pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use round_robin::{
     DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
+};
+pub use team::{
+    Lineup, MatchForfeit, MatchPoints, MatchScore, SHORT_NAME_LENGTH, Side, Team, TeamBye,
+    TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamSystem, TeamTiebreak, colour_letters,
+    colours_from_letters, first_team_word, read_board_result,
 };
 pub use tournament::{
     Acceleration, KoyaShift, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo,

@@ -42,6 +42,16 @@ pub enum ParseError {
         "{0:?} is not a time control as TRF-26 record 222 writes it (e.g. 5400+30, 40/6000+30:900+30, W300-B240)"
     )]
     TimeControlCode(String),
+    #[error("unknown team system {0:?} (expected round-robin or swiss)")]
+    TeamSystem(String),
+    #[error("{0:?} is not a forfeited match (+- the first team wins, -+ the second, -- both lose)")]
+    MatchForfeit(String),
+    #[error("{0:?} is not a board result (1, =, 0, +, - or -- for the first-named team's player)")]
+    BoardResult(String),
+    #[error("unknown team tie-break {0:?} (codes: {codes})", codes = super::TeamTiebreak::ALL.map(super::TeamTiebreak::code).join(" "))]
+    TeamTiebreak(String),
+    #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
+    BoardColours(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those
     /// it does.
     #[error("unknown edition {text:?} (expected {})", .years.join(", "))]

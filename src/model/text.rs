@@ -166,7 +166,13 @@ impl Tournament {
             .chain(info.event_code.iter_mut())
             .chain(info.deputy_arbiters.iter_mut().map(|a| &mut a.name))
             .chain(self.players.iter_mut().map(|p| &mut p.name))
-            .chain(self.prizes.iter_mut().map(|p| &mut p.name));
+            .chain(self.prizes.iter_mut().map(|p| &mut p.name))
+            .chain(
+                self.teams
+                    .iter_mut()
+                    .flat_map(|teams| teams.teams.iter_mut())
+                    .map(|team| &mut team.name),
+            );
         for text in texts {
             if !is_nfc(text) {
                 *text = normalise(text);

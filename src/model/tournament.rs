@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Arbiter, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId,
-    Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin, Seat, Tpn,
+    Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin, Seat,
+    TeamCompetition, TeamSystem, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -434,6 +435,9 @@ pub struct Tournament {
     /// The prize categories announced, in the order the prize list shows them.
     pub prizes: Vec<PrizeCategory>,
     pub prize_rules: PrizeRules,
+    /// The teams and their matches, in a team competition: the individual rounds then
+    /// hold the games of the matches ([`TeamCompetition`]).
+    pub teams: Option<TeamCompetition>,
 }
 
 impl Tournament {
@@ -456,6 +460,7 @@ impl Tournament {
             rounds: Vec::new(),
             prizes: Vec::new(),
             prize_rules: PrizeRules::default(),
+            teams: None,
         }
     }
 
@@ -540,11 +545,19 @@ impl Tournament {
     }
 
     /// Until round 1 is paired, a round robin's rounds follow its players and cycles
-    /// (C.05 Annex 1); the validation holds them to it afterwards.
+    /// (C.05 Annex 1), a team round robin's its teams and cycles; the validation holds
+    /// an individual round robin to it afterwards.
     pub fn plan_round_robin(&mut self) {
-        if self.system == PairingSystem::RoundRobin && self.rounds.is_empty() {
-            self.rounds_planned = self.round_robin.rounds(self.players.len() as u32);
+        if !self.rounds.is_empty() {
+            return;
         }
+        let competitors = match &self.teams {
+            Some(teams) if teams.system == TeamSystem::RoundRobin => teams.teams.len(),
+            Some(_) => return,
+            None if self.system == PairingSystem::RoundRobin => self.players.len(),
+            None => return,
+        };
+        self.rounds_planned = self.round_robin.rounds(competitors as u32);
     }
 
     /// Rounds paired so far.
@@ -691,6 +704,9 @@ impl Tournament {
             for bye in &mut round.byes {
                 bye.player = map(bye.player);
             }
+        }
+        if let Some(teams) = &mut self.teams {
+            teams.renumber(&map);
         }
     }
 

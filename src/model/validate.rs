@@ -235,6 +235,13 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str, TextKind)> {
             }
         }
     }
+    for (index, team) in tournament.teams.iter().flat_map(|t| &t.teams).enumerate() {
+        let at = FieldPath::default().key("teams").index(index);
+        fields.push((at.clone().key("name"), &team.name, TextKind::Name));
+        if let Some(short) = &team.short_name {
+            fields.push((at.key("short_name"), short, TextKind::Name));
+        }
+    }
     fields
 }
 
@@ -259,6 +266,9 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
     }
     if tournament.system == PairingSystem::RoundRobin {
         round_robin_problems(tournament, &info, &mut errors);
+    }
+    if let Some(teams) = &tournament.teams {
+        super::team::problems(tournament, teams, &mut errors);
     }
     for (i, arbiter) in tournament.info.deputy_arbiters.iter().enumerate() {
         if arbiter.name.trim().is_empty() {
@@ -771,7 +781,7 @@ pub fn is_calendar_date(year: u32, month: u32, day: u32) -> bool {
     (1..=days).contains(&day)
 }
 
-fn push(errors: &mut Vec<ValidationError>, field: FieldPath, message: String) {
+pub(super) fn push(errors: &mut Vec<ValidationError>, field: FieldPath, message: String) {
     errors.push(ValidationError { field, message });
 }
 

@@ -32,6 +32,7 @@ pub mod prizes;
 pub mod rating_based;
 pub mod record;
 pub mod sonneborn;
+pub mod teams;
 pub mod unplayed;
 pub mod value;
 

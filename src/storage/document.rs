@@ -51,9 +51,10 @@ use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
-    Acceleration, Arbiter, Colour, Editions, PairingSystem, Player, PlayerId, Points,
+    Acceleration, Arbiter, Colour, Editions, MatchPoints, PairingSystem, Player, PlayerId, Points,
     PrizeCategory, PrizeRules, PrizeSharing, PrizesPerPlayer, RatingList, Round, RoundRobin,
-    Scoring, Tiebreak, Tournament, TournamentInfo, validate,
+    Scoring, Team, TeamBye, TeamCompetition, TeamRound, TeamSystem, TeamTiebreak, Tiebreak,
+    Tournament, TournamentInfo, colour_letters, colours_from_letters, validate,
 };
 
 #[derive(Deserialize)]
@@ -66,8 +67,27 @@ struct Document {
     prizes: Vec<PrizeCategory>,
     #[serde(default)]
     players: Vec<Player>,
+    team_competition: Option<TeamSection>,
+    #[serde(default)]
+    teams: Vec<Team>,
+    #[serde(default)]
+    team_rounds: Vec<TeamRound>,
     #[serde(default)]
     rounds: Vec<Round>,
+}
+
+/// The `[team_competition]` section: a team competition's settings.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TeamSection {
+    system: TeamSystem,
+    boards: u32,
+    #[serde(default)]
+    match_points: MatchPoints,
+    /// TRF-26 record 352's letters, `WBWB`.
+    colours: Option<String>,
+    bye: Option<TeamBye>,
+    tiebreaks: Option<Vec<TeamTiebreak>>,
 }
 
 #[derive(Deserialize)]
@@ -175,6 +195,15 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             ),
         }]);
     }
+    let teams = match document.team_competition {
+        Some(settings) => Some(team_competition(
+            text,
+            settings,
+            document.teams,
+            document.team_rounds,
+        )?),
+        None => None,
+    };
     let section = document.tournament;
     let mut rounds = document.rounds;
     let games = section.system.games_per_pairing();
@@ -223,6 +252,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             per_player: section.prizes_per_player,
             sharing: section.prize_sharing,
         },
+        teams,
     };
     tournament.normalise_texts();
     let errors = validate::validate(&tournament);
@@ -243,6 +273,43 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
         })
         .collect();
     Err(problems)
+}
+
+/// The team competition of a `[team_competition]` section, its `[[teams]]` and its
+/// `[[team_rounds]]`.
+fn team_competition(
+    text: &str,
+    settings: TeamSection,
+    teams: Vec<Team>,
+    rounds: Vec<TeamRound>,
+) -> Result<TeamCompetition, Vec<FileProblem>> {
+    let colours = match settings.colours.as_deref().map(colours_from_letters) {
+        Some(Err(problem)) => {
+            let key = |key| crate::model::validate::PathStep::Key(key);
+            let (line, column) =
+                Locator::new(text).place_of(&[key("team_competition"), key("colours")]);
+            return Err(vec![FileProblem {
+                line,
+                column,
+                field: "team_competition.colours".into(),
+                message: problem.to_string(),
+            }]);
+        }
+        Some(Ok(colours)) => colours,
+        None => Vec::new(),
+    };
+    Ok(TeamCompetition {
+        system: settings.system,
+        boards: settings.boards,
+        match_points: settings.match_points,
+        colours,
+        bye_points: settings.bye,
+        tiebreaks: settings
+            .tiebreaks
+            .unwrap_or_else(|| vec![TeamTiebreak::MPvGP]),
+        teams,
+        rounds,
+    })
 }
 
 /// A TOML string literal.
@@ -488,6 +555,10 @@ pub fn write(t: &Tournament) -> String {
         }
     }
 
+    if let Some(teams) = &t.teams {
+        write_teams(&mut out, teams);
+    }
+
     for round in &t.rounds {
         out.push_str("\n[[rounds]]\n");
         let _ = writeln!(out, "number = {}", round.number);
@@ -519,4 +590,75 @@ pub fn write(t: &Tournament) -> String {
         let _ = writeln!(out, "byes = [{}]", byes.join(", "));
     }
     out
+}
+
+/// `[1, 2, 0, 4]`.
+fn numbers(list: &[u32]) -> String {
+    let numbers: Vec<String> = list.iter().map(u32::to_string).collect();
+    format!("[{}]", numbers.join(", "))
+}
+
+/// The `[team_competition]` section, the `[[teams]]` and the `[[team_rounds]]`, before
+/// the individual rounds (which [`read_document`] reads section by section).
+fn write_teams(out: &mut String, teams: &TeamCompetition) {
+    out.push_str("\n[team_competition]\n");
+    let _ = writeln!(out, "system = {}", quoted(teams.system.code()));
+    let _ = writeln!(out, "boards = {}", teams.boards);
+    let points = &teams.match_points;
+    let _ = writeln!(
+        out,
+        "match_points = {{ win = {}, draw = {}, loss = {} }}",
+        decimal(points.win),
+        decimal(points.draw),
+        decimal(points.loss)
+    );
+    if !teams.colours.is_empty() {
+        let _ = writeln!(out, "colours = {}", quoted(&colour_letters(&teams.colours)));
+    }
+    if let Some(bye) = teams.bye_points {
+        let _ = writeln!(
+            out,
+            "bye = {{ match_points = {}, game_points = {} }}",
+            decimal(bye.match_points),
+            decimal(bye.game_points)
+        );
+    }
+    let codes: Vec<String> = teams.tiebreaks.iter().map(|tb| quoted(tb.code())).collect();
+    let _ = writeln!(out, "tiebreaks = [{}]", codes.join(", "));
+    for team in &teams.teams {
+        out.push_str("\n[[teams]]\n");
+        let _ = writeln!(out, "number = {}", team.number);
+        let _ = writeln!(out, "name = {}", quoted(&team.name));
+        optional(out, "short_name", &team.short_name);
+        optional(out, "federation", &team.federation);
+        let _ = writeln!(out, "roster = {}", numbers(&team.roster));
+    }
+    for round in &teams.rounds {
+        out.push_str("\n[[team_rounds]]\n");
+        let _ = writeln!(out, "number = {}", round.number);
+        out.push_str("matches = [\n");
+        for team_match in &round.matches {
+            let _ = write!(
+                out,
+                "  {{ first = {}, second = {}",
+                team_match.first, team_match.second
+            );
+            if team_match.lineups.iter().any(|lineup| !lineup.is_empty()) {
+                let _ = write!(
+                    out,
+                    ", lineups = [{}, {}]",
+                    numbers(&team_match.lineups[0]),
+                    numbers(&team_match.lineups[1])
+                );
+            }
+            if let Some(forfeit) = team_match.forfeit {
+                let _ = write!(out, ", forfeit = {}", quoted(forfeit.code()));
+            }
+            out.push_str(" },\n");
+        }
+        out.push_str("]\n");
+        if let Some(bye) = round.bye {
+            let _ = writeln!(out, "bye = {bye}");
+        }
+    }
 }

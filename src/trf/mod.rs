@@ -40,6 +40,7 @@ mod dates;
 mod errors;
 mod reader;
 mod records;
+mod team_writer;
 mod writer;
 
 pub use errors::{

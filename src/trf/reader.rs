@@ -326,6 +326,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         rounds: Vec::new(),
         prizes: Vec::new(),
         prize_rules: crate::model::PrizeRules::default(),
+        teams: None,
     };
 
     // Swiss Perfect and ICU write a half-point bye as a round without an opponent, as

@@ -74,6 +74,9 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         lines.push(line);
     }
     let code = match (tournament.system, tournament.editions.pairing) {
+        _ if let Some(teams) = &tournament.teams => {
+            super::team_writer::team_code(tournament, teams)
+        }
         (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
         // Plain FIDE_DUTCH is the rules in force on the dates (TRF-26): where those are
         // of 2026, the rules of 1992-2006 are named by the code of their last amendment.
@@ -89,8 +92,11 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         Acceleration::None => "",
     };
     lines.push(format!("192 {code}{baku}"));
-    if !tournament.tiebreaks.is_empty() {
-        let codes: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.code()).collect();
+    let codes: Vec<&str> = match &tournament.teams {
+        Some(teams) => teams.tiebreaks.iter().map(|t| t.code()).collect(),
+        None => tournament.tiebreaks.iter().map(|t| t.code()).collect(),
+    };
+    if !codes.is_empty() {
         lines.push(format!("202 {}", codes.join(",")));
     }
     optional(&mut lines, "222", &info.time_control_code);
@@ -120,6 +126,9 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
             })
             .fold(score, |total, points| total + points);
         lines.push(player_line(tournament, player, announced, rank)?);
+    }
+    if let Some(teams) = &tournament.teams {
+        lines.extend(super::team_writer::team_lines(tournament, teams));
     }
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
@@ -234,7 +243,7 @@ fn round_dates_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteE
 }
 
 /// Points as TRF writes them: one decimal (`1.0`, `11.5`).
-fn points_text(points: Points) -> String {
+pub(super) fn points_text(points: Points) -> String {
     let tenths = points.tenths();
     let sign = if tenths < 0 { "-" } else { "" };
     format!("{sign}{}.{}", tenths.abs() / 10, tenths.abs() % 10)
@@ -394,15 +403,15 @@ fn forbidden_lines(tournament: &Tournament) -> Vec<String> {
 }
 
 /// A line being laid out in fixed columns.
-struct Columns(Vec<char>);
+pub(super) struct Columns(Vec<char>);
 
 impl Columns {
-    fn new(code: &str) -> Columns {
+    pub(super) fn new(code: &str) -> Columns {
         Columns(code.chars().collect())
     }
 
     /// Writes `text` from 1-based `column` on.
-    fn put(&mut self, column: usize, text: &str) {
+    pub(super) fn put(&mut self, column: usize, text: &str) {
         for (offset, c) in text.chars().enumerate() {
             let index = column - 1 + offset;
             if self.0.len() <= index {
@@ -413,12 +422,12 @@ impl Columns {
     }
 
     /// Writes `text` right-aligned to end at column `to` (it starts at `from` or later).
-    fn put_right(&mut self, from: usize, to: usize, text: &str) {
+    pub(super) fn put_right(&mut self, from: usize, to: usize, text: &str) {
         let width = text.chars().count();
         self.put((to + 1 - width).max(from), text);
     }
 
-    fn finish(self) -> String {
+    pub(super) fn finish(self) -> String {
         self.0
             .into_iter()
             .collect::<String>()

@@ -55,6 +55,8 @@ mod standings_rules;
 mod storage_errors;
 mod storage_fuzz;
 mod storage_safety;
+mod team_tiebreak_checker;
+mod teams;
 mod text_policy;
 mod tiebreak_checker;
 mod trf_engine;

@@ -14,22 +14,7 @@ fn event(system: &str, rounds: u32, players: u32) -> tempfile::TempDir {
     let directory = tempfile::tempdir().expect("temporary directory");
     let dir = directory.path();
     open_toml::create(dir, system, rounds);
-    for i in 1..=players {
-        let name = format!("P{i}, X");
-        let rating = (2100 - 10 * i).to_string();
-        ok_in(
-            dir,
-            &[
-                "player",
-                "add",
-                "open.toml",
-                "--name",
-                &name,
-                "--rating",
-                &rating,
-            ],
-        );
-    }
+    open_toml::add_players(dir, players, 2100);
     directory
 }
 

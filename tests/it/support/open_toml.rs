@@ -26,6 +26,27 @@ pub fn create(directory: &Path, system: &str, rounds: u32) {
     );
 }
 
+/// Registers `players` players `P1, X`, `P2, X`, ... rated `top - 10`, `top - 20`, ...
+/// in `open.toml`.
+pub fn add_players(directory: &Path, players: u32, top: u32) {
+    for i in 1..=players {
+        let name = format!("P{i}, X");
+        let rating = (top - 10 * i).to_string();
+        ok_in(
+            directory,
+            &[
+                "player",
+                "add",
+                "open.toml",
+                "--name",
+                &name,
+                "--rating",
+                &rating,
+            ],
+        );
+    }
+}
+
 /// Enters `result` (as `arbiter result` takes it) on `board` of `round`.
 pub fn enter_result(directory: &Path, round: u32, board: u32, result: &str) {
     ok_in(

@@ -1,0 +1,678 @@
+//! Team competitions: teams with a roster in board order, the matches of each round with
+//! the teams' line-ups, and the match and game points they give (C.04.6 1.2; TRF-26
+//! records 310, 320, 330, 300, 352 and 362).
+//!
+//! The games of a match are the ordinary individual games of the round
+//! ([`crate::model::Round`]): board `b` of a round's `m`-th match is the individual
+//! board `(m - 1) × boards + b`, its colours follow [`TeamCompetition::first_team_colour`].
+//! A player whose opponent's team left the board empty wins it unplayed, a full-point
+//! bye of the individual round. So individual rating, the player records of TRF and the
+//! crosstable read a team event as any other, and the team scores are sums of those
+//! games ([`TeamCompetition::match_score`]).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+mod checks;
+
+pub use checks::problems;
+
+use super::{
+    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, Round, RoundIndex, Tournament,
+    Tpn,
+};
+
+/// A team's pairing number: `teams[i].number == i + 1` (TRF-26 record 310, 5-7).
+pub type TeamNumber = u32;
+
+/// How the teams are paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum TeamSystem {
+    /// All-play-all by the Berger tables (C.05 Annex 1) applied to teams.
+    RoundRobin,
+    /// A team Swiss (C.04.6), paired by hand until its engine exists.
+    Swiss,
+}
+
+impl TeamSystem {
+    pub const ALL: [TeamSystem; 2] = [TeamSystem::RoundRobin, TeamSystem::Swiss];
+
+    /// `round-robin` or `swiss`, as the file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            TeamSystem::RoundRobin => "round-robin",
+            TeamSystem::Swiss => "swiss",
+        }
+    }
+}
+
+impl fmt::Display for TeamSystem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+spelt_by!(TeamSystem, TeamSystem::code, ParseError::TeamSystem);
+
+/// Match points of a match won, drawn and lost (TRF-26 record 362: TW, TD, TL; 2/1/0 by
+/// default).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchPoints {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+}
+
+impl Default for MatchPoints {
+    fn default() -> MatchPoints {
+        MatchPoints {
+            win: Points::from_tenths(20),
+            draw: Points::ONE,
+            loss: Points::ZERO,
+        }
+    }
+}
+
+/// The points of a team's pairing-allocated bye (TRF-26 record 320).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamBye {
+    pub match_points: Points,
+    pub game_points: Points,
+}
+
+/// The team tie-breaks of C.07 (2026) Articles 12 and 13, spelt by their MTB26
+/// descriptors (TRF-26 records 202 and 212).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum TeamTiebreak {
+    /// Board count (12.1): the sum of board number × game points on that board; lower
+    /// is better.
+    BC,
+    /// Match points or game points (13.1): the score that is not the primary one, game
+    /// points here.
+    MPvGP,
+    /// Extended Sonneborn-Berger (13.2.1): opponents' match points × own match points.
+    EMMSB,
+    /// Extended Sonneborn-Berger (13.2.2): opponents' match points × own game points.
+    EMGSB,
+    /// Extended Sonneborn-Berger (13.2.3): opponents' game points × own match points.
+    EGMSB,
+    /// Extended Sonneborn-Berger (13.2.4): opponents' game points × own game points.
+    EGGSB,
+}
+
+impl TeamTiebreak {
+    pub const ALL: [TeamTiebreak; 6] = [
+        TeamTiebreak::BC,
+        TeamTiebreak::MPvGP,
+        TeamTiebreak::EMMSB,
+        TeamTiebreak::EMGSB,
+        TeamTiebreak::EGMSB,
+        TeamTiebreak::EGGSB,
+    ];
+
+    /// The MTB26 descriptor, the one spelling of the tie-break.
+    pub fn code(self) -> &'static str {
+        match self {
+            TeamTiebreak::BC => "BC",
+            TeamTiebreak::MPvGP => "MPvGP",
+            TeamTiebreak::EMMSB => "EMMSB",
+            TeamTiebreak::EMGSB => "EMGSB",
+            TeamTiebreak::EGMSB => "EGMSB",
+            TeamTiebreak::EGGSB => "EGGSB",
+        }
+    }
+
+    /// Whether a lower value ranks higher: the board count (12.1).
+    pub fn lower_is_better(self) -> bool {
+        self == TeamTiebreak::BC
+    }
+}
+
+impl fmt::Display for TeamTiebreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+spelt_by!(TeamTiebreak, TeamTiebreak::code, ParseError::TeamTiebreak);
+
+/// A team: its pairing number, names, federation and roster in board order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Team {
+    pub number: TeamNumber,
+    pub name: String,
+    /// The nickname of TRF-26 record 310 (42-46), five characters at most.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    /// The players in board order, reserves after the regular boards.
+    #[serde(default)]
+    pub roster: Vec<Tpn>,
+}
+
+/// The most characters of a team's short name (TRF-26 record 310, 42-46).
+pub const SHORT_NAME_LENGTH: usize = 5;
+
+/// A whole match lost by forfeit (TRF-26 record 330): no board is played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum MatchForfeit {
+    /// The second team forfeited: `+-`.
+    FirstWins,
+    /// The first team forfeited: `-+`.
+    SecondWins,
+    /// Neither team came: `--`.
+    Both,
+}
+
+impl MatchForfeit {
+    pub const ALL: [MatchForfeit; 3] = [
+        MatchForfeit::FirstWins,
+        MatchForfeit::SecondWins,
+        MatchForfeit::Both,
+    ];
+
+    /// `+-`, `-+` or `--`, as TRF-26 record 330, the file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            MatchForfeit::FirstWins => "+-",
+            MatchForfeit::SecondWins => "-+",
+            MatchForfeit::Both => "--",
+        }
+    }
+
+    /// Whether the team on `side` wins the forfeited match.
+    fn wins(self, side: Side) -> bool {
+        matches!(
+            (self, side),
+            (MatchForfeit::FirstWins, Side::First) | (MatchForfeit::SecondWins, Side::Second)
+        )
+    }
+}
+
+spelt_by!(MatchForfeit, MatchForfeit::code, ParseError::MatchForfeit);
+
+/// The first-named or the second team of a match.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+}
+
+/// Which rostered player plays each board: `lineup[b - 1]` plays board `b`, `0` leaves
+/// the board empty (TRF-26 record 300 writes `0000`). Empty until the team gives it.
+pub type Lineup = Vec<Tpn>;
+
+/// One match of a round: the first-named team (White on board 1 by default) against the
+/// second.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamMatch {
+    pub first: TeamNumber,
+    pub second: TeamNumber,
+    /// The two line-ups, the first team's first; each empty until given.
+    #[serde(default, skip_serializing_if = "no_lineups")]
+    pub lineups: [Lineup; 2],
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<MatchForfeit>,
+}
+
+fn no_lineups(lineups: &[Lineup; 2]) -> bool {
+    lineups.iter().all(Vec::is_empty)
+}
+
+impl TeamMatch {
+    pub fn new(first: TeamNumber, second: TeamNumber) -> TeamMatch {
+        TeamMatch {
+            first,
+            second,
+            lineups: [Vec::new(), Vec::new()],
+            forfeit: None,
+        }
+    }
+
+    pub fn team(&self, side: Side) -> TeamNumber {
+        match side {
+            Side::First => self.first,
+            Side::Second => self.second,
+        }
+    }
+
+    pub fn lineup(&self, side: Side) -> &Lineup {
+        &self.lineups[side as usize]
+    }
+
+    /// The result of board `board` (1-based) when it has no game, seen from the
+    /// first-named team: its player's unplayed win (`+-` as if he had White) when the
+    /// other team left the board empty, the reverse, or both absent; `None` for a board
+    /// with two players.
+    pub fn unplayed_board(&self, board: u32) -> Option<GameResult> {
+        let winner = match (
+            self.player(Side::First, board),
+            self.player(Side::Second, board),
+        ) {
+            (Some(_), Some(_)) => return None,
+            (Some(_), None) => Some(Colour::White),
+            (None, Some(_)) => Some(Colour::Black),
+            (None, None) => None,
+        };
+        Some(GameResult::Forfeit { winner })
+    }
+
+    /// Whether both teams gave their line-ups.
+    pub fn has_lineups(&self) -> bool {
+        self.lineups.iter().all(|lineup| !lineup.is_empty())
+    }
+
+    /// The side `team` plays on in this match.
+    pub fn side_of(&self, team: TeamNumber) -> Option<Side> {
+        [Side::First, Side::Second]
+            .into_iter()
+            .find(|&side| self.team(side) == team)
+    }
+
+    /// The player of `side` on board `board` (1-based), if the line-up names one.
+    pub fn player(&self, side: Side, board: u32) -> Option<Tpn> {
+        board
+            .checked_sub(1)
+            .and_then(|b| self.lineup(side).get(b as usize))
+            .copied()
+            .filter(|&tpn| tpn != 0)
+    }
+}
+
+/// The teams' side of one round: its matches in order and the team with the
+/// pairing-allocated bye.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamRound {
+    pub number: u32,
+    #[serde(default)]
+    pub matches: Vec<TeamMatch>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye: Option<TeamNumber>,
+}
+
+impl TeamRound {
+    /// The match `team` plays in this round, with its place (0-based).
+    pub fn match_of(&self, team: TeamNumber) -> Option<(usize, &TeamMatch)> {
+        self.matches
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.side_of(team).is_some())
+    }
+}
+
+/// What a team scored in one round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MatchScore {
+    /// `None` while a board of the match has no result.
+    pub match_points: Option<Points>,
+    pub game_points: Points,
+}
+
+/// The team side of a tournament: the teams and, round by round, their matches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamCompetition {
+    pub system: TeamSystem,
+    /// Boards of a match.
+    pub boards: u32,
+    pub match_points: MatchPoints,
+    /// The colours of the first-named team from board 1 down (TRF-26 record 352, `WBWB`);
+    /// empty: White on the odd boards.
+    pub colours: Vec<Colour>,
+    /// The pairing-allocated bye's points when the competition's rules set them;
+    /// otherwise a draw's (C.04.6 1.4, [`TeamCompetition::bye`]).
+    pub bye_points: Option<TeamBye>,
+    /// The tie-breaks after match points, in order (game points by default: `MPvGP`).
+    pub tiebreaks: Vec<TeamTiebreak>,
+    /// Sorted by number: `teams[i].number == i + 1`.
+    pub teams: Vec<Team>,
+    /// Sorted by number, one per individual round paired: `rounds[i].number == i + 1`.
+    pub rounds: Vec<TeamRound>,
+}
+
+impl TeamCompetition {
+    pub fn new(system: TeamSystem, boards: u32) -> TeamCompetition {
+        TeamCompetition {
+            system,
+            boards,
+            match_points: MatchPoints::default(),
+            colours: Vec::new(),
+            bye_points: None,
+            tiebreaks: vec![TeamTiebreak::MPvGP],
+            teams: Vec::new(),
+            rounds: Vec::new(),
+        }
+    }
+
+    pub fn team(&self, number: TeamNumber) -> Option<&Team> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.teams.get(i as usize))
+    }
+
+    pub fn team_mut(&mut self, number: TeamNumber) -> Option<&mut Team> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.teams.get_mut(i as usize))
+    }
+
+    pub fn round(&self, number: u32) -> Option<&TeamRound> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+    }
+
+    /// The rating average of team `number`: the mean FIDE rating of the rated players
+    /// among the first [`TeamCompetition::boards`] of its roster, rounded half up (the
+    /// strength factor of TRF-26 record 310); `None` without a rated one.
+    pub fn rating_average(&self, tournament: &Tournament, number: TeamNumber) -> Option<u32> {
+        let ratings: Vec<u32> = self
+            .team(number)?
+            .roster
+            .iter()
+            .take(self.boards as usize)
+            .filter_map(|&tpn| tournament.player(tpn)?.rating.map(u32::from))
+            .collect();
+        let count = ratings.len() as u32;
+        (count > 0).then(|| (2 * ratings.iter().sum::<u32>() + count) / (2 * count))
+    }
+
+    /// The team whose roster holds `tpn`.
+    pub fn team_of(&self, tpn: Tpn) -> Option<&Team> {
+        self.teams.iter().find(|team| team.roster.contains(&tpn))
+    }
+
+    /// The colour of the first-named team's player on board `board` (1-based): the
+    /// pattern of record 352, or White on the odd boards.
+    pub fn first_team_colour(&self, board: u32) -> Colour {
+        let index = board.saturating_sub(1) as usize;
+        self.colours
+            .get(index)
+            .copied()
+            .unwrap_or(if index.is_multiple_of(2) {
+                Colour::White
+            } else {
+                Colour::Black
+            })
+    }
+
+    /// The points of the pairing-allocated bye: the competition's, or a drawn match's
+    /// (C.04.6 1.4: "as many match points and game points as are rewarded for a draw").
+    pub fn bye(&self, scoring_draw: Points) -> TeamBye {
+        self.bye_points.unwrap_or(TeamBye {
+            match_points: self.match_points.draw,
+            game_points: Points::from_tenths(scoring_draw.tenths() * self.boards as i32),
+        })
+    }
+
+    /// The individual board of board `board` of the `index`-th match (0-based).
+    pub fn individual_board(&self, index: usize, board: u32) -> u32 {
+        index as u32 * self.boards + board
+    }
+
+    /// The individual games and byes of one match, with the boards they take, once both
+    /// line-ups are given: a pairing per board both teams fill, a full-point bye for a
+    /// player whose board the other team left empty (he wins it unplayed); nothing for a
+    /// forfeited match.
+    pub fn match_games(&self, index: usize, team_match: &TeamMatch) -> (Vec<Pairing>, Vec<Bye>) {
+        let mut pairings = Vec::new();
+        let mut byes = Vec::new();
+        if team_match.forfeit.is_some() || !team_match.has_lineups() {
+            return (pairings, byes);
+        }
+        for board in 1..=self.boards {
+            let first = team_match.player(Side::First, board);
+            let second = team_match.player(Side::Second, board);
+            match (first, second) {
+                (Some(first), Some(second)) => {
+                    let (white, black) = match self.first_team_colour(board) {
+                        Colour::White => (first, second),
+                        Colour::Black => (second, first),
+                    };
+                    pairings.push(Pairing::new(
+                        self.individual_board(index, board),
+                        white,
+                        black,
+                        1,
+                    ));
+                }
+                (Some(player), None) | (None, Some(player)) => byes.push(Bye {
+                    player,
+                    kind: ByeKind::Full,
+                }),
+                (None, None) => {}
+            }
+        }
+        (pairings, byes)
+    }
+
+    /// What the team on `side` of `team_match` scored, from the games of `round`.
+    pub fn match_score(
+        &self,
+        tournament: &Tournament,
+        round: &Round,
+        team_match: &TeamMatch,
+        side: Side,
+    ) -> MatchScore {
+        if let Some(forfeit) = team_match.forfeit {
+            return MatchScore {
+                match_points: Some(if forfeit.wins(side) {
+                    self.match_points.win
+                } else {
+                    self.match_points.loss
+                }),
+                game_points: self
+                    .board_points(tournament, round, team_match, side)
+                    .into_iter()
+                    .sum(),
+            };
+        }
+        let complete = team_match.has_lineups()
+            && [Side::First, Side::Second].into_iter().all(|side| {
+                let index = RoundIndex::new(round);
+                (1..=self.boards)
+                    .filter_map(|board| team_match.player(side, board))
+                    .all(|tpn| index.pairing_of(tpn).is_none_or(Pairing::is_complete))
+            });
+        let game_points = |side| -> Points {
+            self.board_points(tournament, round, team_match, side)
+                .into_iter()
+                .sum()
+        };
+        let own = game_points(side);
+        let theirs = game_points(side.other());
+        let match_points = complete.then(|| match own.cmp(&theirs) {
+            std::cmp::Ordering::Greater => self.match_points.win,
+            std::cmp::Ordering::Equal => self.match_points.draw,
+            std::cmp::Ordering::Less => self.match_points.loss,
+        });
+        MatchScore {
+            match_points,
+            game_points: own,
+        }
+    }
+
+    /// The points the team on `side` of `team_match` scored on each board, board 1
+    /// first: its player's points in the game or the unplayed win, nothing for an empty
+    /// board; a forfeited match's forfeit points on every board.
+    pub fn board_points(
+        &self,
+        tournament: &Tournament,
+        round: &Round,
+        team_match: &TeamMatch,
+        side: Side,
+    ) -> Vec<Points> {
+        let index = RoundIndex::new(round);
+        (1..=self.boards)
+            .map(|board| match team_match.forfeit {
+                Some(forfeit) if forfeit.wins(side) => tournament.scoring.forfeit_win,
+                Some(_) => tournament.scoring.forfeit_loss,
+                None if team_match.has_lineups() => team_match
+                    .player(side, board)
+                    .map_or(Points::ZERO, |tpn| tournament.points_at(tpn, &index)),
+                None => Points::ZERO,
+            })
+            .collect()
+    }
+
+    /// Gives every reference to a player its new number.
+    pub fn renumber(&mut self, map: impl Fn(Tpn) -> Tpn) {
+        let map = |tpn: Tpn| if tpn == 0 { 0 } else { map(tpn) };
+        for team in &mut self.teams {
+            for tpn in &mut team.roster {
+                *tpn = map(*tpn);
+            }
+        }
+        for round in &mut self.rounds {
+            for team_match in &mut round.matches {
+                for tpn in team_match.lineups.iter_mut().flatten() {
+                    *tpn = map(*tpn);
+                }
+            }
+        }
+    }
+}
+
+/// The colours of record 352 read from `WBWB` (either case).
+pub fn colours_from_letters(text: &str) -> Result<Vec<Colour>, ParseError> {
+    text.trim()
+        .chars()
+        .map(|letter| {
+            Colour::from_letter(letter).ok_or_else(|| ParseError::BoardColours(text.to_string()))
+        })
+        .collect()
+}
+
+/// The colours written as record 352 writes them: `WBWB`.
+pub fn colour_letters(colours: &[Colour]) -> String {
+    colours
+        .iter()
+        .map(|colour| colour.letter().to_ascii_uppercase())
+        .collect()
+}
+
+/// A board result seen from the first-named team's player, as the match lists write it
+/// and the command line reads it: `1`, `=`, `0`, `+`, `-`, `--`; `?` without a result.
+pub fn first_team_word(result: GameResult) -> &'static str {
+    use super::Outcome;
+    match result {
+        GameResult::Played {
+            white: Outcome::Win,
+            ..
+        } => "1",
+        GameResult::Played {
+            white: Outcome::Draw,
+            ..
+        } => "=",
+        GameResult::Played { .. } => "0",
+        GameResult::Forfeit {
+            winner: Some(Colour::White),
+        } => "+",
+        GameResult::Forfeit {
+            winner: Some(Colour::Black),
+        } => "-",
+        GameResult::Forfeit { winner: None } => "--",
+        GameResult::Pending => "?",
+    }
+}
+
+/// A board result typed from the first-named team's player's side (a result as if he
+/// had White): `1`, `=` (or `½`), `0`, `+`, `-`, `--`.
+pub fn read_board_result(word: &str) -> Result<GameResult, ParseError> {
+    let spelling = match word.trim() {
+        "½" => "=",
+        "1" => "1-0",
+        "0" => "0-1",
+        "+" => "+-",
+        "-" => "-+",
+        other => other,
+    };
+    match spelling {
+        "1-0" | "0-1" | "=" | "+-" | "-+" | "--" => spelling
+            .parse()
+            .map_err(|_| ParseError::BoardResult(word.to_string())),
+        _ => Err(ParseError::BoardResult(word.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_named_team_is_white_on_the_odd_boards_unless_record_352_says_otherwise() {
+        let mut teams = TeamCompetition::new(TeamSystem::Swiss, 4);
+        let colours = |teams: &TeamCompetition| -> String {
+            let colours: Vec<Colour> = (1..=4).map(|b| teams.first_team_colour(b)).collect();
+            colour_letters(&colours)
+        };
+        assert_eq!(colours(&teams), "WBWB");
+        teams.colours = colours_from_letters("wbbw").expect("colours");
+        assert_eq!(colours(&teams), "WBBW");
+        assert_eq!(
+            colours_from_letters("WXBW"),
+            Err(ParseError::BoardColours("WXBW".into()))
+        );
+    }
+
+    #[test]
+    fn a_board_result_reads_and_writes_from_the_first_named_team_s_side() {
+        for word in ["1", "=", "0", "+", "-", "--"] {
+            let result = read_board_result(word).expect("a board result");
+            assert_eq!(first_team_word(result), word);
+        }
+        assert_eq!(
+            first_team_word(read_board_result("½").expect("a draw")),
+            "="
+        );
+        assert_eq!(
+            read_board_result("1-0u"),
+            Err(ParseError::BoardResult("1-0u".into()))
+        );
+    }
+
+    #[test]
+    fn the_rating_average_counts_the_rated_players_of_the_regular_boards() {
+        let mut tournament = Tournament::new("League", super::super::PairingSystem::Dutch, 5);
+        for (name, rating) in [
+            ("A", Some(2401)),
+            ("B", None),
+            ("C", Some(2300)),
+            ("D", Some(1000)),
+        ] {
+            tournament.players.push(super::super::Player {
+                tpn: tournament.players.len() as Tpn + 1,
+                ..super::super::Player::new(name, rating)
+            });
+        }
+        let mut teams = TeamCompetition::new(TeamSystem::Swiss, 3);
+        teams.teams.push(Team {
+            number: 1,
+            name: "Utrecht".into(),
+            short_name: None,
+            federation: None,
+            roster: vec![1, 2, 3, 4],
+        });
+        // (2401 + 2300) / 2 = 2350.5, rounded up; the reserve (D) does not count.
+        assert_eq!(teams.rating_average(&tournament, 1), Some(2351));
+        assert_eq!(teams.rating_average(&tournament, 2), None);
+    }
+}

@@ -1,0 +1,110 @@
+//! The team records of a team competition's TRF (TRF-26): 352 the board colours, 362
+//! the match points, 310 the teams with their rosters, 320 the pairing-allocated byes,
+//! 330 the matches forfeited as a whole and 300 the line-ups that are not the roster's
+//! first players in order. The games stay in the players' 001 records.
+
+use super::writer::{Columns, points_text};
+use crate::model::{
+    Colour, DoubleRoundRobin, Side, TeamCompetition, TeamSystem, Tournament, colour_letters,
+};
+use crate::standings::teams::team_standings_after;
+
+/// The code of record 192 (TRF-26 appendix A): a team Swiss by match points then game
+/// points, or a team round robin by the FIDE or the Berger table.
+pub(super) fn team_code(tournament: &Tournament, teams: &TeamCompetition) -> &'static str {
+    let settings = tournament.round_robin;
+    match (teams.system, settings.cycles, settings.double) {
+        (TeamSystem::Swiss, _, _) => "FIDE_TEAM_MP_GP",
+        (TeamSystem::RoundRobin, 1, _) => "FIDE_TEAM_ROUNDROBIN",
+        (TeamSystem::RoundRobin, _, DoubleRoundRobin::Fide) => "FIDE_TEAM_DOUBLEROUNDROBIN",
+        (TeamSystem::RoundRobin, _, DoubleRoundRobin::Berger) => "BERGER_TEAM_DOUBLEROUNDROBIN",
+    }
+}
+
+/// The team records, in the order above.
+pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Vec<String> {
+    let colours: Vec<Colour> = (1..=teams.boards)
+        .map(|board| teams.first_team_colour(board))
+        .collect();
+    let points = teams.match_points;
+    let mut lines = vec![
+        format!("352 {}", colour_letters(&colours)),
+        format!(
+            "362 TW {:>4} TD {:>4} TL {:>4}",
+            points_text(points.win),
+            points_text(points.draw),
+            points_text(points.loss)
+        ),
+    ];
+    let standings = team_standings_after(tournament, teams, tournament.rounds_paired());
+    for team in &teams.teams {
+        let mut line = Columns::new("310");
+        line.put_right(5, 7, &team.number.to_string());
+        line.put(9, &team.name.chars().take(32).collect::<String>());
+        if let Some(short) = &team.short_name {
+            line.put(42, short);
+        }
+        if let Some(average) = teams.rating_average(tournament, team.number) {
+            line.put_right(48, 53, &average.to_string());
+        }
+        if let Some(row) = standings.rows.iter().find(|row| row.team == team.number) {
+            line.put_right(55, 60, &points_text(row.match_points));
+            line.put_right(62, 67, &points_text(row.game_points));
+            line.put_right(69, 71, &row.rank.to_string());
+        }
+        for (place, &tpn) in team.roster.iter().enumerate() {
+            let end = 77 + 5 * place;
+            line.put_right(end - 3, end, &tpn.to_string());
+        }
+        lines.push(line.finish());
+    }
+    if teams.rounds.iter().any(|round| round.bye.is_some()) {
+        let bye = teams.bye(tournament.scoring.draw);
+        let mut line = format!(
+            "320 {:>4} {:>4}",
+            points_text(bye.match_points),
+            points_text(bye.game_points)
+        );
+        for round in &teams.rounds {
+            line += &format!(" {:03}", round.bye.unwrap_or(0));
+        }
+        lines.push(line);
+    }
+    for round in &teams.rounds {
+        for team_match in &round.matches {
+            if let Some(forfeit) = team_match.forfeit {
+                lines.push(format!(
+                    "330 {} {:03} {:03} {:03}",
+                    forfeit.code(),
+                    round.number,
+                    team_match.first,
+                    team_match.second
+                ));
+            }
+        }
+    }
+    for round in &teams.rounds {
+        for team_match in &round.matches {
+            for side in [Side::First, Side::Second] {
+                let lineup = team_match.lineup(side);
+                let number = team_match.team(side);
+                let in_order = teams
+                    .team(number)
+                    .map(|team| team.roster.iter().take(teams.boards as usize))
+                    .is_some_and(|roster| roster.eq(lineup.iter()));
+                if lineup.is_empty() || in_order {
+                    continue;
+                }
+                let players: Vec<String> = lineup.iter().map(|tpn| format!("{tpn:04}")).collect();
+                lines.push(format!(
+                    "300 {:03} {:03} {:03} {}",
+                    round.number,
+                    number,
+                    team_match.team(side.other()),
+                    players.join(" ")
+                ));
+            }
+        }
+    }
+    lines
+}

@@ -1,0 +1,441 @@
+//! Team competitions on the command line (`arbiter team ...`): teams and rosters, a
+//! team round robin from the Berger table, a team Swiss paired by hand with a bye, a
+//! forfeited match and an empty board, line-ups, results typed a match at a time, and
+//! the team standings with their tie-breaks, as text and CSV. The board games are the
+//! round's individual games: the individual scores add up to the game points.
+
+use std::path::Path;
+
+use arbiter::model::Points;
+
+use crate::support::cli::{ok_in, refused_in};
+use crate::support::open_toml::{self, load};
+
+/// `open.toml`: a team competition of `system` on `boards` boards with `teams` teams
+/// of `per_team` players each (P1 rated 2390, P2 2380, ...), rostered in number order.
+fn competition(system: &str, boards: u32, teams: u32, per_team: u32) -> tempfile::TempDir {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let dir = directory.path();
+    open_toml::create(dir, "dutch", 9);
+    ok_in(
+        dir,
+        &[
+            "team",
+            "begin",
+            "open.toml",
+            "--system",
+            system,
+            "--boards",
+            &boards.to_string(),
+        ],
+    );
+    open_toml::add_players(dir, teams * per_team, 2400);
+    for team in 1..=teams {
+        let name = format!("Team {}", char::from(b'A' + team as u8 - 1));
+        ok_in(dir, &["team", "add", "open.toml", "--name", &name]);
+        for place in 1..=per_team {
+            let tpn = ((team - 1) * per_team + place).to_string();
+            ok_in(
+                dir,
+                &[
+                    "team",
+                    "roster",
+                    "open.toml",
+                    &team.to_string(),
+                    "--add",
+                    &tpn,
+                ],
+            );
+        }
+    }
+    directory
+}
+
+/// Both line-ups of every match of `round`: each team's first players.
+fn default_lineups(dir: &Path, round: u32) {
+    let tournament = load(dir);
+    let teams = tournament.teams.as_ref().expect("teams");
+    let numbers: Vec<u32> = teams.rounds[round as usize - 1]
+        .matches
+        .iter()
+        .flat_map(|m| [m.first, m.second])
+        .collect();
+    for team in numbers {
+        lineup(dir, round, team, &[]);
+    }
+}
+
+/// `team lineup open.toml --round R --team T PLACES...`.
+fn lineup(dir: &Path, round: u32, team: u32, places: &[&str]) {
+    let (round, team) = (round.to_string(), team.to_string());
+    let mut args = vec![
+        "team",
+        "lineup",
+        "open.toml",
+        "--round",
+        &round,
+        "--team",
+        &team,
+    ];
+    args.extend(places);
+    ok_in(dir, &args);
+}
+
+/// `team result open.toml --round R --match M BOARDS`.
+fn result_args(round: u32, number: u32, boards: &str) -> Vec<String> {
+    let args = [
+        "team",
+        "result",
+        "open.toml",
+        "--round",
+        &round.to_string(),
+        "--match",
+        &number.to_string(),
+        boards,
+    ];
+    args.map(String::from).to_vec()
+}
+
+fn result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
+    let args = result_args(round, number, boards);
+    ok_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// The error of a match's results refused.
+fn refused_result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
+    let args = result_args(round, number, boards);
+    refused_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+#[test]
+fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
+    let event = competition("round-robin", 2, 4, 3);
+    let dir = event.path();
+    let results = [["1 =", "0 0"], ["= =", "1 1"], ["0 1", "+ ="]];
+    for (round, matches) in (1..).zip(results) {
+        ok_in(dir, &["team", "pair", "open.toml"]);
+        default_lineups(dir, round);
+        for (number, boards) in (1..).zip(matches) {
+            result(dir, round, number, boards);
+        }
+    }
+    // C.05 Annex 1, the table of four: 1-4 2-3, 4-3 1-2, 2-4 3-1.
+    let tournament = load(dir);
+    let teams = tournament.teams.as_ref().expect("teams");
+    let pairs: Vec<Vec<(u32, u32)>> = teams
+        .rounds
+        .iter()
+        .map(|r| r.matches.iter().map(|m| (m.first, m.second)).collect())
+        .collect();
+    assert_eq!(
+        pairs,
+        [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]]
+    );
+    assert_eq!(tournament.rounds_planned, 3);
+    let shown = ok_in(dir, &["team", "show", "open.toml", "--round", "3"]);
+    assert_eq!(
+        shown,
+        "Tournament\n\
+         Round 3: matches\n\
+         \n\
+         Match 1: Team B (2) - Team D (4)  1 - 1\n\
+        \x20  1 w P4, X (4)                         0  P10, X (10)\n\
+        \x20  2 b P5, X (5)                         1  P11, X (11)\n\
+         Match 2: Team C (3) - Team A (1)  1.5 - 0.5\n\
+        \x20  1 w P7, X (7)                         +  P1, X (1)\n\
+        \x20  2 b P8, X (8)                         =  P2, X (2)\n"
+    );
+    assert_eq!(
+        ok_in(dir, &["standings", "open.toml"]),
+        "Tournament\n\
+         Team standings after round 3\n\
+         \n\
+        \x20 Rk  No  Team                        MP    GP  MPvGP\n\
+        \x20  1   3  Team C                       5   4.5    4.5\n\
+        \x20  2   1  Team A                       4     4      4\n\
+        \x20  3   4  Team D                       2   2.5    2.5\n\
+        \x20  4   2  Team B                       1     1      1\n"
+    );
+    // Every board is an individual game: the players' scores add up to the game points.
+    let scores = tournament.scores();
+    for team in &teams.teams {
+        let sum: Points = team
+            .roster
+            .iter()
+            .map(|&tpn| scores[tpn as usize - 1])
+            .sum();
+        let row = ok_in(
+            dir,
+            &[
+                "export",
+                "open.toml",
+                "--what",
+                "standings",
+                "--format",
+                "csv",
+            ],
+        );
+        let line = row
+            .lines()
+            .find(|line| line.contains(&format!("\"{}\"", team.name)))
+            .expect("the team's row");
+        assert!(line.ends_with(&format!(",{sum}")), "{line} against {sum}");
+    }
+}
+
+#[test]
+fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board() {
+    let event = competition("swiss", 2, 5, 2);
+    let dir = event.path();
+    ok_in(
+        dir,
+        &[
+            "team",
+            "settings",
+            "open.toml",
+            "--tiebreaks",
+            "EMMSB,EGGSB,BC,MPvGP",
+        ],
+    );
+    ok_in(
+        dir,
+        &["team", "pair", "open.toml", "1-2", "3-4", "--bye", "5"],
+    );
+    for team in [1, 2, 3] {
+        lineup(dir, 1, team, &[]);
+    }
+    // Team D leaves board 2 empty: Team C's player wins it unplayed.
+    lineup(dir, 1, 4, &["2", "-"]);
+    result(dir, 1, 1, "1 =");
+    assert_eq!(
+        result(dir, 1, 2, "0 +"),
+        "entered the results of round 1 match 2\n\
+         Tournament\n\
+         Round 1: matches\n\
+         \n\
+         Match 1: Team A (1) - Team B (2)  1.5 - 0.5\n\
+        \x20  1 w P1, X (1)                         1  P3, X (3)\n\
+        \x20  2 b P2, X (2)                         =  P4, X (4)\n\
+         Match 2: Team C (3) - Team D (4)  1 - 1\n\
+        \x20  1 w P5, X (5)                         0  P8, X (8)\n\
+        \x20  2 b P6, X (6)                         +  -\n\
+         Pairing-allocated bye: Team E (5)\n"
+    );
+    ok_in(
+        dir,
+        &["team", "pair", "open.toml", "5-1", "2-3", "--bye", "4"],
+    );
+    ok_in(
+        dir,
+        &[
+            "team",
+            "result",
+            "open.toml",
+            "--round",
+            "2",
+            "--match",
+            "1",
+            "--forfeit",
+            "-+",
+        ],
+    );
+    for team in [2, 3] {
+        lineup(dir, 2, team, &[]);
+    }
+    result(dir, 2, 2, "= =");
+    // Ranked by match points, then EMMSB: a round without a match played has the dummy
+    // opponent of C.07 16.4 (2026), the team's own score capped at the opponent's (the
+    // forfeit) or at a draw a round (the bye): Team A 1 × 2 (Team B) + min(4, 1) × 2 =
+    // 4, Team D 2 × 1 (Team C) + min(2, 2) × 1 = 4. BC counts the bye as both boards won.
+    assert_eq!(
+        ok_in(dir, &["standings", "open.toml"]),
+        "Tournament\n\
+         Team standings after round 2\n\
+         \n\
+        \x20 Rk  No  Team                        MP    GP  EMMSB  EGGSB     BC  MPvGP\n\
+        \x20  1   1  Team A                       4   3.5      4   4.25      5    3.5\n\
+        \x20  2   4  Team D                       2     2      4      4      4      2\n\
+        \x20  3   3  Team C                       2     2      3    3.5    3.5      2\n\
+        \x20  4   2  Team B                       1   1.5      2   3.75    2.5    1.5\n\
+        \x20  5   5  Team E                       1     1      1      1      3      1\n"
+    );
+    assert_eq!(
+        ok_in(
+            dir,
+            &[
+                "export",
+                "open.toml",
+                "--what",
+                "standings",
+                "--format",
+                "csv"
+            ]
+        ),
+        "\"Rank\",\"Tied\",\"No\",\"Team\",\"MP\",\"GP\",\"EMMSB\",\"EGGSB\",\"BC\",\"MPvGP\"\r\n\
+         1,,1,\"Team A\",4,3.5,4,4.25,5,3.5\r\n\
+         2,,4,\"Team D\",2,2,4,4,4,2\r\n\
+         3,,3,\"Team C\",2,2,3,3.5,3.5,2\r\n\
+         4,,2,\"Team B\",1,1.5,2,3.75,2.5,1.5\r\n\
+         5,,5,\"Team E\",1,1,1,1,3,1\r\n"
+    );
+    // TRF-26: the teams (310) with match and game points and rank, the bye (320), the
+    // forfeited match (330) and Team D's line-up with its empty board (300).
+    let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
+    let team_records: Vec<&str> = trf
+        .lines()
+        .filter(|line| {
+            ["192", "202", "3"]
+                .iter()
+                .any(|code| line.starts_with(code))
+        })
+        .collect();
+    assert_eq!(
+        team_records,
+        [
+            "192 FIDE_TEAM_MP_GP",
+            "202 EMMSB,EGGSB,BC,MPvGP",
+            "352 WB",
+            "362 TW  2.0 TD  1.0 TL  0.0",
+            "310   1 Team A                                   2385    4.0    3.5   1     1    2",
+            "310   2 Team B                                   2365    1.0    1.5   4     3    4",
+            "310   3 Team C                                   2345    2.0    2.0   3     5    6",
+            "310   4 Team D                                   2325    2.0    2.0   2     7    8",
+            "310   5 Team E                                   2305    1.0    1.0   5     9   10",
+            "320  1.0  1.0 005 004",
+            "330 -+ 002 005 001",
+            "300 001 004 003 0008 0000",
+        ]
+    );
+    // The empty board is an unplayed win of the individual round, the forfeited
+    // match no game at all.
+    let tournament = load(dir);
+    let byes: Vec<(u32, &str)> = tournament.rounds[0]
+        .byes
+        .iter()
+        .map(|b| (b.player, b.kind.word()))
+        .collect();
+    assert_eq!(byes, [(6, "full")]);
+    assert!(
+        tournament.rounds[1]
+            .pairings
+            .iter()
+            .all(|p| p.white > 2 && p.black > 2)
+    );
+}
+
+#[test]
+fn the_first_named_team_takes_the_colours_of_record_352() {
+    let event = competition("swiss", 4, 2, 4);
+    let dir = event.path();
+    ok_in(dir, &["team", "settings", "open.toml", "--colours", "WBBW"]);
+    ok_in(dir, &["team", "pair", "open.toml", "2-1"]);
+    default_lineups(dir, 1);
+    let tournament = load(dir);
+    let boards: Vec<(u32, u32, u32)> = tournament.rounds[0]
+        .pairings
+        .iter()
+        .map(|p| (p.board, p.white, p.black))
+        .collect();
+    assert_eq!(boards, [(1, 5, 1), (2, 2, 6), (3, 3, 7), (4, 8, 4)]);
+    assert_eq!(
+        refused_in(dir, &["team", "settings", "open.toml", "--colours", "WBWB"]),
+        "error: the board colours cannot change once round 1 is paired\n"
+    );
+}
+
+#[test]
+fn a_changed_line_up_keeps_the_results_of_the_boards_that_stay() {
+    let event = competition("swiss", 2, 2, 3);
+    let dir = event.path();
+    ok_in(dir, &["team", "pair", "open.toml", "1-2"]);
+    default_lineups(dir, 1);
+    result(dir, 1, 1, "1 0");
+    // Team B puts its reserve on board 2: board 1 keeps its result.
+    lineup(dir, 1, 2, &["1", "3"]);
+    let tournament = load(dir);
+    let games: Vec<String> = tournament.rounds[0]
+        .pairings
+        .iter()
+        .map(|p| format!("{} {}-{} {}", p.board, p.white, p.black, p.games[0]))
+        .collect();
+    assert_eq!(games, ["1 1-4 1-0", "2 6-2 *"]);
+}
+
+#[test]
+fn what_a_team_competition_refuses() {
+    let event = competition("swiss", 2, 3, 2);
+    let dir = event.path();
+    assert_eq!(
+        refused_in(dir, &["pair", "open.toml"]),
+        "error: a team competition pairs teams, not players: pair its rounds with the team commands\n"
+    );
+    assert_eq!(
+        refused_in(dir, &["team", "pair", "open.toml"]),
+        "error: a team Swiss is paired by hand until its engine exists: name the matches\n"
+    );
+    assert_eq!(
+        refused_in(dir, &["team", "roster", "open.toml", "2", "--add", "1"]),
+        "error: P1, X (1) is already on the roster of team 1\n"
+    );
+    ok_in(dir, &["team", "pair", "open.toml", "1-2", "--bye", "3"]);
+    assert_eq!(
+        refused_in(
+            dir,
+            &["team", "lineup", "open.toml", "--round", "1", "--team", "3"]
+        ),
+        "error: team 3 does not play in round 1\n"
+    );
+    assert_eq!(
+        refused_result(dir, 1, 1, "1 0"),
+        "error: round 1 match 1 needs both line-ups before its results\n"
+    );
+    default_lineups(dir, 1);
+    assert_eq!(
+        refused_result(dir, 1, 1, "1"),
+        "error: 1 board result(s) given, but a match has 2 boards\n"
+    );
+    result(dir, 1, 1, "1 0");
+    assert_eq!(
+        refused_in(dir, &["team", "roster", "open.toml", "1", "--remove", "1"]),
+        "error: P1, X (1) played for team 1 in round 1: the roster keeps him\n"
+    );
+    // A reserve who has not played may go, and the order of the others is kept.
+    ok_in(
+        dir,
+        &[
+            "team",
+            "roster",
+            "open.toml",
+            "1",
+            "--move",
+            "2",
+            "--to",
+            "1",
+        ],
+    );
+    let tournament = load(dir);
+    assert_eq!(
+        tournament.teams.as_ref().expect("teams").teams[0].roster,
+        [2, 1]
+    );
+}
+
+#[test]
+fn a_line_up_player_must_be_on_the_team_s_roster_in_the_file() {
+    let event = competition("swiss", 2, 2, 2);
+    let dir = event.path();
+    ok_in(dir, &["team", "pair", "open.toml", "1-2"]);
+    default_lineups(dir, 1);
+    let path = dir.join("open.toml");
+    let text = std::fs::read_to_string(&path).expect("file");
+    let changed = text.replace("lineups = [[1, 2], [3, 4]]", "lineups = [[1, 3], [3, 4]]");
+    assert_ne!(changed, text);
+    std::fs::write(&path, changed).expect("written");
+    let refused = refused_in(dir, &["show", "open.toml"]);
+    assert!(
+        refused.contains(
+            "team_rounds[0].matches[0].lineups[0][1]: player 3 is not on the roster of team 1"
+        ),
+        "{refused}"
+    );
+}
