@@ -650,3 +650,144 @@ fn transpose(
     }
     Ok(boards)
 }
+
+#[cfg(test)]
+mod tests {
+    //! Single rounds worked out by hand, each for an article the tournaments of
+    //! `tests/it/dubov_2026_hand.rs` do not decide by. Opponents above TPN 9 are players
+    //! who have left (they count for the history only).
+
+    use crate::model::history::Competitor;
+    use crate::model::{Colour, PairingEdition, PairingSystem, Points, RoundRobin};
+    use crate::pairing::dubov::testing::competitor;
+    use crate::pairing::{PairingRequest, VirtualPoints};
+
+    /// The round `round` of `rounds_planned`, as `white-black` words then `bye N`.
+    fn pair(players: Vec<Competitor>, round: u32, rounds_planned: u32) -> String {
+        let request = PairingRequest {
+            system: PairingSystem::Dubov,
+            edition: PairingEdition::Rules2026,
+            round,
+            rounds_planned,
+            initial_colour: Colour::White,
+            round_maximum: Points::from_tenths(10),
+            players,
+            virtual_points: VirtualPoints::default(),
+            round_robin: RoundRobin::default(),
+        };
+        let pairing = super::super::pair(&request).expect("a pairing");
+        let mut words: Vec<String> = pairing
+            .boards
+            .iter()
+            .map(|b| format!("{}-{}", b.white, b.black))
+            .collect();
+        words.extend(pairing.bye.map(|bye| format!("bye {bye}")));
+        words.join(" ")
+    }
+
+    /// Player 1 (1 point, mild White) alone in his scoregroup; 2 and 3 (0.5, mild Black)
+    /// may both come up, 2 first in the order of 4.2 but upfloated in the previous round;
+    /// 4 (0, mild White) below.
+    fn c10_field() -> Vec<Competitor> {
+        vec![
+            competitor(1, Some(2400), &[(10, 'W', 0, 0, 10), (11, 'B', 10, 10, 0)]),
+            competitor(2, Some(2300), &[(12, 'B', 0, 0, 0), (13, 'W', 0, 10, 5)]),
+            competitor(3, Some(2200), &[(14, 'B', 0, 0, 5), (15, 'W', 5, 5, 0)]),
+            competitor(4, Some(2100), &[(16, 'W', 0, 0, 0), (17, 'B', 0, 0, 0)]),
+        ]
+    }
+
+    #[test]
+    fn c10_avoids_the_upfloater_of_the_previous_round() {
+        // C5-C9 are equal for 2 and 3 (one upfloater of 0.5, both preferences granted
+        // with 1, no maximum upfloater): C10 takes 3. 2 then meets 4 (5.2.2).
+        assert_eq!(pair(c10_field(), 3, 5), "1-3 4-2");
+    }
+
+    #[test]
+    fn the_last_round_drops_c8_to_c10() {
+        // The same round as the last: 4.2 decides, 2 comes first.
+        assert_eq!(pair(c10_field(), 3, 3), "1-2 4-3");
+    }
+
+    /// 1 (2 points, mild White) alone; 2 and 3 (1.5, mild Black) may come up, both
+    /// upfloated in the previous round; 2 has upfloated `upfloats_2` times in four rounds,
+    /// 3 `upfloats_3` times; 4 (1, mild White) below.
+    fn maximum_upfloater_field(upfloats_2: usize, upfloats_3: usize) -> Vec<Competitor> {
+        let upfloating = |tpn, count: usize| {
+            let games: Vec<_> = (0..4)
+                .map(|round| {
+                    let up = round >= 4 - count;
+                    let colour = if round % 2 == 0 { 'B' } else { 'W' };
+                    let points = if round == 3 { 0 } else { 5 };
+                    (
+                        20 + 4 * tpn + round as u32,
+                        colour,
+                        0,
+                        if up { 10 } else { 0 },
+                        points,
+                    )
+                })
+                .collect();
+            competitor(tpn, Some(2500 - 100 * tpn as u16), &games)
+        };
+        vec![
+            competitor(
+                1,
+                Some(2500),
+                &[
+                    (10, 'W', 0, 0, 5),
+                    (11, 'B', 5, 5, 5),
+                    (12, 'W', 10, 10, 5),
+                    (13, 'B', 15, 15, 5),
+                ],
+            ),
+            upfloating(2, upfloats_2),
+            upfloating(3, upfloats_3),
+            competitor(
+                4,
+                Some(2100),
+                &[
+                    (14, 'W', 0, 0, 5),
+                    (15, 'B', 5, 5, 0),
+                    (16, 'W', 5, 5, 5),
+                    (17, 'B', 10, 10, 0),
+                ],
+            ),
+        ]
+    }
+
+    #[test]
+    fn c8_avoids_a_maximum_upfloater() {
+        // Nine rounds: MaxT = 2 + [9/5] = 3. 2 has upfloated 3 times (a maximum
+        // upfloater), 3 once; both in round 4 (C10 equal): C8 takes 3.
+        assert_eq!(pair(maximum_upfloater_field(3, 1), 5, 9), "1-3 4-2");
+    }
+
+    #[test]
+    fn c9_takes_the_maximum_upfloater_upfloated_fewer_times() {
+        // Both maximum upfloaters (C8 equal): 2 has upfloated 4 times, 3 three times.
+        assert_eq!(pair(maximum_upfloater_field(4, 3), 5, 9), "1-3 4-2");
+        // Reversed, 2 (first by 4.2) is taken.
+        assert_eq!(pair(maximum_upfloater_field(3, 4), 5, 9), "1-2 4-3");
+    }
+
+    #[test]
+    fn unavoidable_pairs_shift_first_3_2_4_1() {
+        // Scoregroup 1: 1 and 2 (mild White, G1) have both met 3 and 4 (mild Black, G2):
+        // 1-2 and 3-4 cannot be avoided. 3.2.4.1: G1 (not smaller than G2) has one such
+        // pair: one of it shifts, the first by 4.3 (ARO 2250 each, then TPN: 1, 2; the
+        // first of the two in the middle: 1). 3.2.4.2: G2 (1, 3, 4 by TPN) gives its middle
+        // player, 3, to G1. S1 by ARO: 2 (2250), 3 (2450); G2: 1, 4. 1-2 and 4-3 by 5.2.5
+        // (equal mild preferences and histories). 5 and 6 meet below.
+        let players = vec![
+            competitor(1, Some(2500), &[(3, 'W', 0, 0, 5), (4, 'B', 5, 5, 5)]),
+            competitor(2, Some(2400), &[(4, 'W', 0, 0, 5), (3, 'B', 5, 5, 5)]),
+            competitor(3, Some(2300), &[(1, 'B', 0, 0, 5), (2, 'W', 5, 5, 5)]),
+            competitor(4, Some(2200), &[(2, 'B', 0, 0, 5), (1, 'W', 5, 5, 5)]),
+            competitor(5, Some(2100), &[(20, 'W', 0, 0, 0), (21, 'B', 0, 0, 0)]),
+            competitor(6, Some(2000), &[(22, 'B', 0, 0, 0), (23, 'W', 0, 0, 0)]),
+        ];
+        assert_eq!(pair(players, 3, 5), "1-2 4-3 5-6");
+    }
+}
