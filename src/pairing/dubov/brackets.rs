@@ -377,6 +377,11 @@ struct Subgroups<'f> {
     in_g1: Vec<bool>,
     /// 3.2.4 notes per local player.
     notes: Vec<Vec<String>>,
+    /// Whether 3.2.4.1 shifted players. Otherwise G1 holds only White seekers or G2 only
+    /// Black seekers (3.2.3 and 3.2.4.2 move players of one preference only), so every
+    /// pairing of S1 against G2 leaves the same number of players without their colour
+    /// preference: the shifted ones' pairs (or, in the first round, every pair).
+    colour_costs_differ: bool,
 }
 
 impl Subgroups<'_> {
@@ -458,6 +463,7 @@ impl Subgroups<'_> {
                 .internal_error("3.2.4.1 found no players to shift"));
         }
         self.shift(&shifted, "3.2.4.1");
+        self.colour_costs_differ = true;
         Ok(())
     }
 
@@ -471,33 +477,38 @@ impl Subgroups<'_> {
         }
         let from_g1 = g1 > g2;
         let wanted = g1.abs_diff(g2) / 2;
-        let mut shifted: Vec<usize> = Vec::new();
-        let mut kept: Vec<usize> = Vec::new();
+        let count = self.members.len();
+        let (mut shifted, mut kept) = (vec![false; count], vec![false; count]);
+        let mut chosen: Vec<usize> = Vec::new();
         for candidate in from_the_middle(&self.group(from_g1)) {
-            if shifted.len() == wanted {
+            if chosen.len() == wanted {
                 break;
             }
-            shifted.push(candidate);
-            let crossing = CompatibilityGraph::from_fn(self.members.len(), |a, b| {
+            shifted[candidate] = true;
+            // Every pair joins the two subgroups as they will be: a pair inside the larger
+            // one holds exactly one player who shifts (a chosen one, or one still open).
+            let crossing = CompatibilityGraph::from_fn(count, |a, b| {
                 let (la, lb) = (self.in_g1[a] == from_g1, self.in_g1[b] == from_g1);
-                let (sa, sb) = (shifted.contains(&a), shifted.contains(&b));
                 self.legal(a, b)
-                    && (la || lb)
-                    && !((sa || sb) && !(la && lb))
-                    && !(sa && sb)
-                    && !(kept.contains(&a) && kept.contains(&b))
+                    && if la && lb {
+                        !(shifted[a] && shifted[b]) && !(kept[a] && kept[b])
+                    } else {
+                        (la || lb) && !shifted[a] && !shifted[b]
+                    }
             });
-            if !has_perfect_matching(&crossing) {
-                shifted.pop();
-                kept.push(candidate);
+            if has_perfect_matching(&crossing) {
+                chosen.push(candidate);
+            } else {
+                shifted[candidate] = false;
+                kept[candidate] = true;
             }
         }
-        if shifted.len() < wanted {
+        if chosen.len() < wanted {
             return Err(self
                 .field
                 .internal_error("3.2.4.2 found no players to shift"));
         }
-        self.shift(&shifted, "3.2.4.2");
+        self.shift(&chosen, "3.2.4.2");
         Ok(())
     }
 
@@ -555,10 +566,67 @@ pub(super) fn pair_bracket(
         members,
         in_g1,
         notes,
+        colour_costs_differ: false,
     };
     groups.shift_unavoidable()?;
     groups.equalise()?;
     transpose(&groups, label, all_unplayed)
+}
+
+/// 3.2.6 when every legal pairing of S1 against G2 leaves the same number of players
+/// without their colour preference: T2 (by column of G2 for each row of S1) is the first
+/// transposition that is a legal pairing, each S1 player taking the first G2 player with
+/// whom the rest can still be paired.
+fn first_legal_transposition(groups: &Subgroups, s1: &[usize], g2: &[usize]) -> Option<Vec<usize>> {
+    let count = groups.members.len();
+    let in_s1: Vec<bool> = (0..count).map(|a| s1.contains(&a)).collect();
+    let across =
+        CompatibilityGraph::from_fn(count, |a, b| in_s1[a] != in_s1[b] && groups.legal(a, b));
+    let mut oracle = MatchingOracle::new(&across);
+    if !oracle.is_perfect() {
+        return None;
+    }
+    s1.iter()
+        .map(|&a| {
+            let column =
+                (0..g2.len()).find(|&c| oracle.is_active(g2[c]) && oracle.can_pair(a, g2[c]))?;
+            oracle.fix_pair(a, g2[column]);
+            Some(column)
+        })
+        .collect()
+}
+
+/// 3.2.6 after 3.2.4.1 shifted players, when pairings of S1 against G2 can differ in [C7]:
+/// the first transposition among the legal pairings with the fewest players without their
+/// colour preference (an assignment with a budget of such pairs).
+fn transposition_by_assignment(
+    groups: &Subgroups,
+    s1: &[usize],
+    g2: &[usize],
+) -> Option<Vec<usize>> {
+    let cost = |r: usize, c: usize| {
+        let (a, b) = (s1[r], g2[c]);
+        groups
+            .legal(a, b)
+            .then(|| u8::from(groups.white_seeker(a) == groups.white_seeker(b)))
+    };
+    let (rows, columns) = (s1.len(), g2.len());
+    let problem = (0..=rows)
+        .map(|budget| AssignmentProblem::new(rows, columns, budget, &cost, vec![false; columns]))
+        .find(|problem| Assignment::solve(problem).is_feasible())?;
+    let mut assignment = Assignment::solve(&problem);
+    (0..rows)
+        .map(|row| {
+            let column = (0..columns)
+                .filter(|&c| assignment.column_available(c))
+                .find(|&c| {
+                    let mut trial = assignment.clone();
+                    trial.fix(row, c)
+                })?;
+            assignment.fix(row, column);
+            Some(column)
+        })
+        .collect()
 }
 
 /// 3.2.5, 3.2.6: S1 against the first transposition T2 of G2 that completes a legal
@@ -571,36 +639,17 @@ fn transpose(
     let field = groups.field;
     let s1 = groups.group(true);
     let g2 = groups.group(false);
-    let cost = |r: usize, c: usize| {
-        let (a, b) = (s1[r], g2[c]);
-        groups
-            .legal(a, b)
-            .then(|| u8::from(groups.white_seeker(a) == groups.white_seeker(b)))
-    };
-    let (rows, columns) = (s1.len(), g2.len());
-    let members: Vec<usize> = (0..groups.members.len())
-        .map(|a| groups.members[a])
-        .collect();
-    let bound = colour_bound(field, &members);
-    let Some(problem) = (bound..=rows)
-        .map(|budget| AssignmentProblem::new(rows, columns, budget, &cost, vec![false; columns]))
-        .find(|problem| Assignment::solve(problem).is_feasible())
-    else {
-        return Err(field.internal_error("S1 and G2 cannot be paired"));
-    };
-    let mut assignment = Assignment::solve(&problem);
+    let columns = if groups.colour_costs_differ {
+        transposition_by_assignment(groups, &s1, &g2)
+    } else {
+        first_legal_transposition(groups, &s1, &g2)
+    }
+    .ok_or_else(|| field.internal_error("no transposition of G2 completes the pairing"))?;
+    let mut taken = vec![false; g2.len()];
     let mut boards = Vec::new();
-    for (row, &a) in s1.iter().enumerate() {
-        let open: Vec<usize> = (0..columns)
-            .filter(|&c| assignment.column_available(c))
-            .collect();
-        let Some(&column) = open.iter().find(|&&c| {
-            let mut trial = assignment.clone();
-            trial.fix(row, c)
-        }) else {
-            return Err(field.internal_error("no transposition of G2 completes the pairing"));
-        };
-        assignment.fix(row, column);
+    for (row, (&a, &column)) in s1.iter().zip(&columns).enumerate() {
+        let first_open = (0..g2.len()).find(|&c| !taken[c]);
+        taken[column] = true;
         let b = g2[column];
         let (x, y) = (groups.members[a], groups.members[b]);
         let (white, black, rule) = field.colours(x, y);
@@ -608,13 +657,13 @@ fn transpose(
             let player = &field.players[groups.members[local]];
             format!("{} (ARO {}, {})", player.tpn, player.aro, player.preference)
         };
-        let transposition = if open.first() == Some(&column) {
+        let transposition = if first_open == Some(column) {
             "3.2.6 T2 in TPN order".to_string()
         } else {
             format!(
                 "3.2.6 T2 transposed: G2 No. {} of {} (the earlier ones complete no legal pairing{})",
                 column + 1,
-                columns,
+                g2.len(),
                 if all_unplayed {
                     ""
                 } else {
