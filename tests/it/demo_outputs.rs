@@ -138,3 +138,23 @@ fn the_dutch_open_demo_is_paired_by_the_2026_edition() {
     let shown = storage::to_toml(&t);
     assert!(shown.contains("editions = { pairing = \"2026\""), "{shown}");
 }
+
+#[test]
+fn the_dubov_open_demo_is_paired_by_the_2026_edition() {
+    use arbiter::model::PairingEdition;
+    use arbiter::pairing::{PairingRequest, pair};
+    let t = built("dubov-open.toml");
+    assert_eq!(t.editions.pairing, PairingEdition::Rules2026);
+    assert_eq!(
+        (t.players.len(), t.rounds_planned, t.rounds_paired()),
+        (30, 7, 4)
+    );
+    let last = t.rounds.last().expect("rounds");
+    assert!(last.missing_results() > 0, "a round in progress");
+    let mut before = t.clone();
+    before.rounds.truncate(3);
+    let paired = pair(&PairingRequest::next_round(&before)).expect("pairs");
+    let boards: Vec<(u32, u32)> = paired.boards.iter().map(|b| (b.white, b.black)).collect();
+    let made: Vec<(u32, u32)> = last.pairings.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(made, boards, "round 4");
+}
