@@ -73,10 +73,14 @@ pub(super) fn choose_upfloaters(
     // 4.2.2: the sequence numbers.
     let mut order = lower.to_vec();
     order.sort_by_key(|&i| (Reverse(field.players[i].score), field.players[i].tpn));
+    let mut sequence_of = vec![usize::MAX; count];
+    for (sequence, &player) in order.iter().enumerate() {
+        sequence_of[player] = sequence;
+    }
     let mut size = residents.len() % 2;
     while size <= lower.len().min(residents.len()) {
         let sets = legal_sets(field, residents, &order, &lower_oracle, size);
-        if let Some((set, quality)) = best_set(field, residents, &order, sets) {
+        if let Some((set, quality)) = best_set(field, residents, &sequence_of, sets) {
             let how = if set.is_empty() {
                 String::new()
             } else {
@@ -241,14 +245,14 @@ impl Quality {
 fn best_set(
     field: &Field,
     residents: &[usize],
-    order: &[usize],
+    sequence_of: &[usize],
     sets: Vec<Vec<usize>>,
 ) -> Option<(Vec<usize>, Quality)> {
     let mut hopeful: Vec<(Quality, Vec<usize>)> = sets
         .into_iter()
         .map(|set| {
             let members: Vec<usize> = residents.iter().chain(set.iter()).copied().collect();
-            let quality = quality(field, order, &set, colour_bound(field, &members));
+            let quality = quality(field, sequence_of, &set, colour_bound(field, &members));
             (quality, set)
         })
         .collect();
@@ -262,7 +266,7 @@ fn best_set(
             break;
         }
         let members: Vec<usize> = residents.iter().chain(set.iter()).copied().collect();
-        let exact = quality(field, order, &set, colour_cost(field, &members, &set));
+        let exact = quality(field, sequence_of, &set, colour_cost(field, &members, &set));
         if best.as_ref().is_none_or(|(quality, _)| exact < *quality) {
             best = Some((exact, set));
         }
@@ -270,16 +274,19 @@ fn best_set(
     best.map(|(quality, set)| (set, quality))
 }
 
-fn quality(field: &Field, order: &[usize], set: &[usize], without_preference: usize) -> Quality {
+/// The quality of `set`; `sequence_of[player]` is the player's sequence number of 4.2.
+fn quality(
+    field: &Field,
+    sequence_of: &[usize],
+    set: &[usize],
+    without_preference: usize,
+) -> Quality {
     let players = || set.iter().map(|&i| &field.players[i]);
     let mut scores: Vec<Points> = players().map(|p| p.score).collect();
     scores.sort();
     let maximum = || players().filter(|p| p.upfloats >= field.max_upfloats);
     let counted = |value: usize| if field.last_round { 0 } else { value };
-    let mut sequence: Vec<usize> = set
-        .iter()
-        .map(|&i| order.iter().position(|&o| o == i).unwrap_or(usize::MAX))
-        .collect();
+    let mut sequence: Vec<usize> = set.iter().map(|&i| sequence_of[i]).collect();
     sequence.sort_unstable();
     Quality {
         scores: Reverse(scores),
@@ -478,30 +485,41 @@ impl Subgroups<'_> {
         let from_g1 = g1 > g2;
         let wanted = g1.abs_diff(g2) / 2;
         let count = self.members.len();
+        let larger: Vec<bool> = self.in_g1.iter().map(|&g| g == from_g1).collect();
         let (mut shifted, mut kept) = (vec![false; count], vec![false; count]);
+        // A pairing of the bracket in which every pair joins the two subgroups as they will
+        // be: a pair inside the larger one holds exactly one player who shifts (a chosen
+        // one, or one still open). While it holds, a candidate whose pair in it is inside
+        // the larger subgroup with a partner not chosen can shift without a new search.
+        let mut witness: Option<Vec<Option<usize>>> = None;
         let mut chosen: Vec<usize> = Vec::new();
         for candidate in from_the_middle(&self.group(from_g1)) {
             if chosen.len() == wanted {
                 break;
             }
-            shifted[candidate] = true;
-            // Every pair joins the two subgroups as they will be: a pair inside the larger
-            // one holds exactly one player who shifts (a chosen one, or one still open).
-            let crossing = CompatibilityGraph::from_fn(count, |a, b| {
-                let (la, lb) = (self.in_g1[a] == from_g1, self.in_g1[b] == from_g1);
-                self.legal(a, b)
-                    && if la && lb {
-                        !(shifted[a] && shifted[b]) && !(kept[a] && kept[b])
-                    } else {
-                        (la || lb) && !shifted[a] && !shifted[b]
-                    }
+            let witnessed = witness.as_ref().is_some_and(|mates| {
+                mates[candidate].is_some_and(|partner| larger[partner] && !shifted[partner])
             });
-            if has_perfect_matching(&crossing) {
-                chosen.push(candidate);
-            } else {
-                shifted[candidate] = false;
-                kept[candidate] = true;
+            shifted[candidate] = true;
+            if !witnessed {
+                let crossing = CompatibilityGraph::from_fn(count, |a, b| {
+                    self.legal(a, b)
+                        && if larger[a] && larger[b] {
+                            !(shifted[a] && shifted[b]) && !(kept[a] && kept[b])
+                        } else {
+                            (larger[a] || larger[b]) && !shifted[a] && !shifted[b]
+                        }
+                });
+                let matching = maximum_matching_within(&crossing, &VertexSet::full(count));
+                if matching.pair_count() * 2 == count {
+                    witness = Some((0..count).map(|a| matching.mate(a)).collect());
+                } else {
+                    shifted[candidate] = false;
+                    kept[candidate] = true;
+                    continue;
+                }
             }
+            chosen.push(candidate);
         }
         if chosen.len() < wanted {
             return Err(self
@@ -579,7 +597,10 @@ pub(super) fn pair_bracket(
 /// whom the rest can still be paired.
 fn first_legal_transposition(groups: &Subgroups, s1: &[usize], g2: &[usize]) -> Option<Vec<usize>> {
     let count = groups.members.len();
-    let in_s1: Vec<bool> = (0..count).map(|a| s1.contains(&a)).collect();
+    let mut in_s1 = vec![false; count];
+    for &a in s1 {
+        in_s1[a] = true;
+    }
     let across =
         CompatibilityGraph::from_fn(count, |a, b| in_s1[a] != in_s1[b] && groups.legal(a, b));
     let mut oracle = MatchingOracle::new(&across);

@@ -62,7 +62,11 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
         let chosen = brackets::choose_upfloaters(&field, &residents, &lower)?;
         let label = format!("bracket {number} (scoregroup {top})");
         boards.extend(brackets::pair_bracket(&field, &label, &residents, &chosen)?);
-        remaining.retain(|i| !residents.contains(i) && !chosen.players.contains(i));
+        let mut paired = vec![false; field.players.len()];
+        for &player in residents.iter().chain(&chosen.players) {
+            paired[player] = true;
+        }
+        remaining.retain(|&i| !paired[i]);
     }
     boards.sort_by_key(|board| {
         let (white, black) = (&field.players[board.white], &field.players[board.black]);
