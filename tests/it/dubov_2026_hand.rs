@@ -15,7 +15,7 @@ fn tournament_2026(rounds: u32, players: u16) -> Tournament {
     let mut t = Tournament::new("test", PairingSystem::Dubov, rounds);
     t.editions.pairing = PairingEdition::Rules2026;
     for tpn in 1..=players {
-        t.enter_player(Player::new(&tpn.to_string(), Some(2600 - 100 * tpn)));
+        t.enter_player(Player::new(tpn.to_string(), Some(2600 - 100 * tpn)));
     }
     t
 }

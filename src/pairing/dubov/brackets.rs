@@ -505,7 +505,7 @@ impl Subgroups<'_> {
                 let crossing = CompatibilityGraph::from_fn(count, |a, b| {
                     self.legal(a, b)
                         && if larger[a] && larger[b] {
-                            !(shifted[a] && shifted[b]) && !(kept[a] && kept[b])
+                            !(shifted[a] && shifted[b] || kept[a] && kept[b])
                         } else {
                             (larger[a] || larger[b]) && !shifted[a] && !shifted[b]
                         }
@@ -609,10 +609,9 @@ fn first_legal_transposition(groups: &Subgroups, s1: &[usize], g2: &[usize]) -> 
     }
     s1.iter()
         .map(|&a| {
-            let column =
-                (0..g2.len()).find(|&c| oracle.is_active(g2[c]) && oracle.can_pair(a, g2[c]))?;
-            oracle.fix_pair(a, g2[column]);
-            Some(column)
+            // fix_pair fixes exactly the pairs can_pair allows, and stops at the first
+            // augmenting path where can_pair would list every partner.
+            (0..g2.len()).find(|&c| oracle.is_active(g2[c]) && oracle.fix_pair(a, g2[c]))
         })
         .collect()
 }
