@@ -30,27 +30,20 @@ pub(super) fn give(
     field: &Field,
     oracle: &mut MatchingOracle,
 ) -> Result<Option<usize>, PairingError> {
-    let may_receive = |index: usize| may_receive_1997(&field.entrants[index]);
-    give_in_order(
-        oracle,
-        field.round,
-        &RULES_1997,
-        may_receive,
-        |candidates| {
-            candidates.sort_by_cached_key(|&index| {
-                let player = &field.entrants[index];
-                let dominating =
-                    dominating_colour(field.entrants.iter().filter(|e| e.score == player.score));
-                (
-                    player.score,
-                    player.r,
-                    !due_to(player, dominating),
-                    std::cmp::Reverse(player.aro),
-                    std::cmp::Reverse(player.tpn),
-                )
-            });
-        },
-    )
+    give_1997(field, oracle, |candidates| {
+        candidates.sort_by_cached_key(|&index| {
+            let player = &field.entrants[index];
+            let dominating =
+                dominating_colour(field.entrants.iter().filter(|e| e.score == player.score));
+            (
+                player.score,
+                player.r,
+                !due_to(player, dominating),
+                std::cmp::Reverse(player.aro),
+                std::cmp::Reverse(player.tpn),
+            )
+        });
+    })
 }
 
 /// Article 5: in round 1 the last player of the list gets the bye (the one before him if the
@@ -59,16 +52,19 @@ pub(super) fn give_first_round(
     field: &Field,
     oracle: &mut MatchingOracle,
 ) -> Result<Option<usize>, PairingError> {
+    give_1997(field, oracle, |candidates| {
+        candidates.sort_by_key(|&a| std::cmp::Reverse(field.entrants[a].tpn));
+    })
+}
+
+/// The bye of 1997 to the first player in `order` whom 2.2 allows.
+fn give_1997(
+    field: &Field,
+    oracle: &mut MatchingOracle,
+    order: impl FnOnce(&mut Vec<usize>),
+) -> Result<Option<usize>, PairingError> {
     let may_receive = |index: usize| may_receive_1997(&field.entrants[index]);
-    give_in_order(
-        oracle,
-        field.round,
-        &RULES_1997,
-        may_receive,
-        |candidates| {
-            candidates.sort_by_key(|&a| std::cmp::Reverse(field.entrants[a].tpn));
-        },
-    )
+    give_in_order(oracle, field.round, &RULES_1997, may_receive, order)
 }
 
 /// 2.2 of 1997.

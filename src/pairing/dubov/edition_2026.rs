@@ -28,7 +28,7 @@ use crate::model::floats::{Float, FloatingPairings};
 use crate::model::history::{Competitor, WinWithoutPlaying};
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::matching::{CompatibilityGraph, MatchingOracle};
-use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
+use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 
 use super::aro::whole_aro_of;
 use super::brackets;
@@ -78,17 +78,12 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
             field.players[lower].tpn,
         )
     });
-    Ok(RoundPairing {
-        boards: boards
-            .into_iter()
-            .map(|board| PairedBoard {
-                white: field.players[board.white].tpn,
-                black: field.players[board.black].tpn,
-                explanation: board.explanation,
-            })
-            .collect(),
-        bye: bye.map(|index| field.players[index].tpn),
-    })
+    let boards = boards
+        .into_iter()
+        .map(|board| (board.white, board.black, board.explanation));
+    Ok(super::round_pairing(boards, bye, |index| {
+        field.players[index].tpn
+    }))
 }
 
 /// A player to pair this round, with every value the articles of 2026 look at.

@@ -76,17 +76,31 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     } else {
         standard::pair(&field)?
     };
-    Ok(RoundPairing {
+    let boards = boards
+        .into_iter()
+        .map(|board| (board.white, board.black, board.explanation));
+    Ok(round_pairing(boards, bye, |index| {
+        field.entrants[index].tpn
+    }))
+}
+
+/// The engine's answer from boards of (White, Black, explanation) and the bye, in player
+/// indices that `tpn` turns into TPNs (both editions).
+fn round_pairing(
+    boards: impl Iterator<Item = (usize, usize, String)>,
+    bye: Option<usize>,
+    tpn: impl Fn(usize) -> Tpn,
+) -> RoundPairing {
+    RoundPairing {
         boards: boards
-            .into_iter()
-            .map(|board| PairedBoard {
-                white: field.entrants[board.white].tpn,
-                black: field.entrants[board.black].tpn,
-                explanation: board.explanation,
+            .map(|(white, black, explanation)| PairedBoard {
+                white: tpn(white),
+                black: tpn(black),
+                explanation,
             })
             .collect(),
-        bye: bye.map(|index| field.entrants[index].tpn),
-    })
+        bye: bye.map(tpn),
+    }
 }
 
 /// A player to be paired this round, with every value the articles look at.
