@@ -30,8 +30,9 @@ pub struct Demo {
     pub seed: u64,
 }
 
-/// The demos: one per pairing system, and the Dutch system in both its editions.
-pub const DEMOS: [Demo; 5] = [
+/// The demos: one per pairing system, and the Dutch and Dubov systems in both their
+/// editions.
+pub const DEMOS: [Demo; 6] = [
     Demo {
         file_name: "double-swiss-open.toml",
         name: "Utrecht Double-Swiss Open",
@@ -64,6 +65,17 @@ pub const DEMOS: [Demo; 5] = [
         rounds: 7,
         complete_rounds: 4,
         seed: 3,
+    },
+    Demo {
+        file_name: "dubov-open.toml",
+        name: "Kazan Dubov Open",
+        city: "Kazan",
+        system: PairingSystem::Dubov,
+        edition: PairingEdition::Rules2026,
+        players: 30,
+        rounds: 7,
+        complete_rounds: 3,
+        seed: 40,
     },
     Demo {
         file_name: "dutch-open.toml",

@@ -119,6 +119,7 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
     let dated_dutch = base
         .strip_prefix("FIDE_DUTCH_")
         .is_some_and(|year| year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()));
+    let dated_dubov = matches!(base, "FIDE_DUBOV_1997" | "FIDE_DUBOV_2026");
     if let Some(&(_, cycles, double)) = ROUND_ROBIN_CODES.iter().find(|(c, _, _)| *c == upper) {
         return Some(TournamentType {
             system: PairingSystem::RoundRobin,
@@ -131,6 +132,7 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
         "FIDE_DUBOV" => PairingSystem::Dubov,
         "FIDE_DUTCH" => PairingSystem::Dutch,
         _ if dated_dutch => PairingSystem::Dutch,
+        _ if dated_dubov => PairingSystem::Dubov,
         _ => return None,
     };
     Some(TournamentType {
@@ -144,14 +146,19 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
 /// approved in 2025, applied from 1 February 2026) C.04.3 of 2026, before it
 /// (`FIDE_DUTCH_2017`) the rules of 1992-2006. Plain `FIDE_DUTCH` names none: TRF-26
 /// reads it as the rules in force on the tournament's dates.
+///
+/// TRF-26 has no dated Dubov code: arbiter writes `FIDE_DUBOV_1997` for a tournament paired
+/// by the text of 1997 whose dates put the edition of 2026 in force (and reads
+/// `FIDE_DUBOV_2026` too), so that the file reads back with its edition.
 fn edition_from_code(code: &str) -> Option<PairingEdition> {
     let upper = code.trim().to_ascii_uppercase();
-    let year: u32 = upper
-        .strip_suffix("_BAKU")
-        .unwrap_or(&upper)
-        .strip_prefix("FIDE_DUTCH_")?
-        .parse()
-        .ok()?;
+    let base = upper.strip_suffix("_BAKU").unwrap_or(&upper);
+    match base {
+        "FIDE_DUBOV_1997" => return Some(PairingEdition::Rules1997),
+        "FIDE_DUBOV_2026" => return Some(PairingEdition::Rules2026),
+        _ => {}
+    }
+    let year: u32 = base.strip_prefix("FIDE_DUTCH_")?.parse().ok()?;
     Some(if year >= 2025 {
         PairingEdition::Rules2026
     } else {

@@ -85,6 +85,12 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         {
             "FIDE_DUTCH_2017"
         }
+        // TRF-26 has no dated Dubov code: the text of 1997 where the dates say 2026.
+        (PairingSystem::Dubov, PairingEdition::Rules1997)
+            if in_force_on_dates(tournament) == Some(PairingEdition::Rules2026) =>
+        {
+            "FIDE_DUBOV_1997"
+        }
         _ => system_code(tournament),
     };
     let baku = match tournament.acceleration {

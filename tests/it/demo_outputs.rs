@@ -118,7 +118,6 @@ fn the_html_page_of_each_demo_is_valid_and_pinned() {
 #[test]
 fn the_dutch_open_demo_is_paired_by_the_2026_edition() {
     use arbiter::model::PairingEdition;
-    use arbiter::pairing::{PairingRequest, pair};
     let t = built("dutch-open.toml");
     assert_eq!(t.editions.pairing, PairingEdition::Rules2026);
     assert_eq!(t.players.len(), 36);
@@ -129,12 +128,35 @@ fn the_dutch_open_demo_is_paired_by_the_2026_edition() {
     assert!(last.missing_results() > 0, "a round in progress");
     // The round in progress is what the 2026 engine pairs from the rounds before it
     // (earlier rounds were paired before the late entry renumbered the players).
+    assert_round_4_repairs(&t);
+    let shown = storage::to_toml(&t);
+    assert!(shown.contains("editions = { pairing = \"2026\""), "{shown}");
+}
+
+#[test]
+fn the_dubov_open_demo_is_paired_by_the_2026_edition() {
+    use arbiter::model::PairingEdition;
+    let t = built("dubov-open.toml");
+    assert_eq!(t.editions.pairing, PairingEdition::Rules2026);
+    assert_eq!(
+        (t.players.len(), t.rounds_planned, t.rounds_paired()),
+        (30, 7, 4)
+    );
+    assert!(
+        t.rounds.last().expect("rounds").missing_results() > 0,
+        "a round in progress"
+    );
+    assert_round_4_repairs(&t);
+}
+
+/// The round in progress (4) is what the engine pairs from the rounds before it.
+fn assert_round_4_repairs(t: &Tournament) {
+    use arbiter::pairing::{PairingRequest, pair};
     let mut before = t.clone();
     before.rounds.truncate(3);
     let paired = pair(&PairingRequest::next_round(&before)).expect("pairs");
     let boards: Vec<(u32, u32)> = paired.boards.iter().map(|b| (b.white, b.black)).collect();
+    let last = t.rounds.last().expect("rounds");
     let made: Vec<(u32, u32)> = last.pairings.iter().map(|p| (p.white, p.black)).collect();
     assert_eq!(made, boards, "round 4");
-    let shown = storage::to_toml(&t);
-    assert!(shown.contains("editions = { pairing = \"2026\""), "{shown}");
 }

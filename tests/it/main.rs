@@ -15,6 +15,7 @@ mod demo_outputs;
 mod double_swiss_absolute;
 mod double_swiss_hand;
 mod double_swiss_reference;
+mod dubov_2026_hand;
 mod dubov_aro;
 mod dubov_example_6_2;
 mod dubov_first_round;

@@ -1,4 +1,5 @@
-//! Article 1: "R" and "ARO", and article 9: the ARO list published after each round.
+//! Article 1: "R" and "ARO", and article 9: the ARO list published after each round (1997);
+//! Article 1.7 of edition 2026: ARO in whole rating points ([`whole_aro_of`]).
 //!
 //! Readings (articles 1 and 9):
 //! - R is the player's rating. An unrated player has R = 0, so he ranks below every rated
@@ -81,6 +82,20 @@ pub fn aro_of(player: &Competitor, players: &[Competitor]) -> Aro {
     Aro::average(sum, u64::from(count))
 }
 
+/// Edition 2026, Article 1.7: the ARO of `player` as a whole number: the average rating of
+/// the opponents met over the board, rounded to the nearest integer (the higher on .5), zero
+/// before the first game (1.7.3). An unrated opponent is left out as in the 1997 reading
+/// above (1.1.2 wants a provisional rating assigned by the Chief Arbiter instead; arbiter
+/// cannot invent one).
+pub fn whole_aro_of(player: &Competitor, players: &[Competitor]) -> u32 {
+    let (sum, count) = opponent_ratings(player, players);
+    if count == 0 {
+        return 0;
+    }
+    let count = u64::from(count);
+    u32::try_from((2 * sum + count) / (2 * count)).expect("an average of u16 ratings fits in u32")
+}
+
 /// Sum and number of the ratings of the opponents `player` met over the board.
 fn opponent_ratings(player: &Competitor, players: &[Competitor]) -> (u64, u32) {
     player
@@ -140,6 +155,28 @@ mod tests {
         assert_eq!(Aro::average(46371, 20).to_string(), "2318.6");
         assert_eq!(Aro::average(0, 0), Aro::NONE);
         assert_eq!(Aro::NONE.to_string(), "-");
+    }
+
+    #[test]
+    fn aro_of_2026_rounds_half_up_to_whole_points() {
+        let opponent = |tpn, rating| {
+            let mut c = crate::pairing::dubov::testing::competitor(tpn, Some(rating), &[]);
+            c.name = format!("O{tpn}");
+            c
+        };
+        let players = vec![opponent(1, 2000), opponent(2, 2001), opponent(3, 2003)];
+        let games = |opponents: &[u32]| {
+            let games: Vec<_> = opponents.iter().map(|&o| (o, 'W', 0, 0, 5)).collect();
+            crate::pairing::dubov::testing::competitor(9, Some(1500), &games)
+        };
+        // 4001 / 2 = 2000.5: the higher.
+        assert_eq!(whole_aro_of(&games(&[1, 2]), &players), 2001);
+        // 6004 / 3 = 2001.33: down.
+        assert_eq!(whole_aro_of(&games(&[1, 2, 3]), &players), 2001);
+        // 4003 / 2 = 2001.5: up.
+        assert_eq!(whole_aro_of(&games(&[1, 3]), &players), 2002);
+        // 1.7.3: no game yet.
+        assert_eq!(whole_aro_of(&games(&[]), &players), 0);
     }
 
     #[test]

@@ -1,6 +1,10 @@
-//! Chapter 4: the bye when the number of players to pair is odd (and article 5 for round 1).
+//! The pairing-allocated bye: chapter 4 of 1997 (and article 5 for round 1), Article 3.1 of
+//! edition 2026 ([`give_2026`]). 1997 looked at R, the dominating due colour and ARO; 2026
+//! looks at the score, the games played and the TPN only, and bars a player who scored a
+//! win's points in one round without playing (Basic Rules Art. 4), a full-point bye
+//! included, where 1997 2.2 barred "a point without playing".
 //!
-//! Readings:
+//! Readings of 1997:
 //! - The bye goes to a player of the lowest score group who may receive it (2.2); if nobody
 //!   there may, the next score group up is looked at, and so on.
 //! - Within the score group: the lowest R. Among players with that R, when some are due
@@ -12,8 +16,8 @@
 //! - The bye may not leave the others unpairable: if the player so chosen cannot be left
 //!   out without breaking chapter 2 for the rest, the next one in the same order is taken.
 
-use crate::model::Colour;
 use crate::model::history::WinWithoutPlaying;
+use crate::model::{Colour, Points, Tpn};
 use crate::pairing::PairingError;
 use crate::pairing::matching::MatchingOracle;
 
@@ -26,7 +30,7 @@ pub(super) fn give(
     field: &Field,
     oracle: &mut MatchingOracle,
 ) -> Result<Option<usize>, PairingError> {
-    give_in_order(field, oracle, |field, candidates| {
+    give_1997(field, oracle, |candidates| {
         candidates.sort_by_cached_key(|&index| {
             let player = &field.entrants[index];
             let dominating =
@@ -48,48 +52,118 @@ pub(super) fn give_first_round(
     field: &Field,
     oracle: &mut MatchingOracle,
 ) -> Result<Option<usize>, PairingError> {
-    give_in_order(field, oracle, |field, candidates| {
+    give_1997(field, oracle, |candidates| {
         candidates.sort_by_key(|&a| std::cmp::Reverse(field.entrants[a].tpn));
     })
 }
 
-fn give_in_order(
+/// The bye of 1997 to the first player in `order` whom 2.2 allows.
+fn give_1997(
     field: &Field,
     oracle: &mut MatchingOracle,
-    order: impl FnOnce(&Field, &mut Vec<usize>),
+    order: impl FnOnce(&mut Vec<usize>),
 ) -> Result<Option<usize>, PairingError> {
+    let may_receive = |index: usize| may_receive_1997(&field.entrants[index]);
+    give_in_order(oracle, field.round, &RULES_1997, may_receive, order)
+}
+
+/// 2.2 of 1997.
+fn may_receive_1997(player: &Entrant) -> bool {
+    player
+        .competitor
+        .may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye)
+}
+
+/// What a player of edition 2026 is to the bye of Article 3.1.
+pub(super) struct ByeCandidate {
+    /// 3.1.1 ([C2], Basic Rules Art. 4).
+    pub eligible: bool,
+    /// 3.1.3.
+    pub score: Points,
+    /// 3.1.4: games played over the board.
+    pub games: usize,
+    /// 3.1.5.
+    pub tpn: Tpn,
+}
+
+/// Edition 2026, Article 3.1: the pairing-allocated bye goes, before any bracket is paired,
+/// to the player who may receive it (3.1.1), allows a complete pairing of the others
+/// (3.1.2), has the lowest score (3.1.3), has played the most games (3.1.4) and has the
+/// largest TPN (3.1.5), in that order of priority. `candidates[i]` describes vertex i.
+pub(super) fn give_2026(
+    candidates: &[ByeCandidate],
+    oracle: &mut MatchingOracle,
+    round: u32,
+) -> Result<Option<usize>, PairingError> {
+    let may_receive = |index: usize| candidates[index].eligible;
+    give_in_order(oracle, round, &RULES_2026, may_receive, |order| {
+        order.sort_by_key(|&index| {
+            let player = &candidates[index];
+            (
+                player.score,
+                std::cmp::Reverse(player.games),
+                std::cmp::Reverse(player.tpn),
+            )
+        });
+    })
+}
+
+/// Why no bye can be given, in the articles of one edition.
+struct ByeRules {
+    /// An even number of players who cannot all be paired.
+    unpairable: &'static str,
+    /// An odd number who cannot all be paired even with a bye.
+    unpairable_with_bye: &'static str,
+    /// Nobody who may receive the bye.
+    nobody_may: &'static str,
+}
+
+const RULES_1997: ByeRules = ByeRules {
+    unpairable: "the players cannot all be paired without breaking 2.1, 2.3, 2.4 or a forbidden pair",
+    unpairable_with_bye: "even with a bye, the others cannot all be paired without breaking 2.1, 2.3, 2.4 or a forbidden pair",
+    nobody_may: "every player who could take the bye has had a point without playing (2.2)",
+};
+
+const RULES_2026: ByeRules = ByeRules {
+    unpairable: "the players cannot all be paired without breaking [C1], [C3] or a forbidden pair",
+    unpairable_with_bye: "even with a bye, the others cannot all be paired without breaking [C1], [C3] or a forbidden pair",
+    nobody_may: "every player who could take the bye has already had one or scored a win without playing ([C2], 3.1.1)",
+};
+
+/// The first player of `order`ed candidates who may receive the bye and can be left out.
+fn give_in_order(
+    oracle: &mut MatchingOracle,
+    round: u32,
+    rules: &ByeRules,
+    may_receive: impl Fn(usize) -> bool,
+    order: impl FnOnce(&mut Vec<usize>),
+) -> Result<Option<usize>, PairingError> {
+    let no_legal_pairing = |reason: &str| PairingError::NoLegalPairing {
+        round,
+        reason: reason.to_string(),
+    };
     let count = oracle.active().len();
     if count.is_multiple_of(2) {
         return if oracle.is_perfect() {
             Ok(None)
         } else {
-            Err(field.no_legal_pairing(
-                "the players cannot all be paired without breaking 2.1, 2.3, 2.4 or a forbidden pair",
-            ))
+            Err(no_legal_pairing(rules.unpairable))
         };
     }
     if oracle.unpaired_count() > 1 {
-        return Err(field.no_legal_pairing(
-            "even with a bye, the others cannot all be paired without breaking 2.1, 2.3, 2.4 or a forbidden pair",
-        ));
+        return Err(no_legal_pairing(rules.unpairable_with_bye));
     }
     let mut candidates: Vec<usize> = oracle
         .active()
         .iter()
-        .filter(|&index| {
-            field.entrants[index]
-                .competitor
-                .may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye)
-        })
+        .filter(|&index| may_receive(index))
         .collect();
-    order(field, &mut candidates);
+    order(&mut candidates);
     let Some(bye) = candidates
         .into_iter()
         .find(|&index| oracle.can_leave_out(index))
     else {
-        return Err(field.no_legal_pairing(
-            "every player who could take the bye has had a point without playing (2.2)",
-        ));
+        return Err(no_legal_pairing(rules.nobody_may));
     };
     oracle.remove(bye);
     Ok(Some(bye))

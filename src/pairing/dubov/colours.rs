@@ -1,6 +1,15 @@
-//! Article 1: the due colour, and chapter 3: colour allocation.
+//! Dubov colour rules of both editions.
 //!
-//! Readings:
+//! - 1997: article 1 (the due colour) and chapter 3 (colour allocation): [`due_colour`],
+//!   [`allocate`].
+//! - 2026: Article 1.6 (absolute, strong and mild colour preferences; a player without a
+//!   game has a mild preference for Black) and Article 5.2 (colour allocation):
+//!   [`preference_2026`], [`allocate_2026`]. The 1997 due colour becomes the 2026 colour
+//!   preference with a strength; the 1997 chapter 3 looked at the colour counts, the history,
+//!   the ARO and R, the 2026 Article 5.2 at both players' preferences, their strength, the
+//!   history and the rank, and no longer at ARO or rating.
+//!
+//! Readings of 1997:
 //! - Colours are those of games played over the board (unplayed rounds are skipped, as in the
 //!   shared colour history). A player who has not played a game yet has no due colour.
 //! - Chapter 3 chooses among the allocations that keep 2.3 and 2.4 for both players; when
@@ -22,6 +31,7 @@ use std::fmt;
 use crate::model::Colour;
 use crate::model::colours::{
     balancing_colour, colour_difference, last_differing_colour, preferences_compatible,
+    repeated_colour,
 };
 use crate::model::history::Competitor;
 
@@ -233,6 +243,221 @@ mod allocation_tests {
         assert_eq!(
             white(&player(2, 2000, "WB"), 2100, &player(1, 2000, "WB"), 2100),
             (2, ColourReason::LowerInInitialOrder)
+        );
+    }
+}
+
+/// The strength of a colour preference, edition 2026 Article 1.6 (weakest first).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Strength {
+    /// 1.6.3 (colour difference zero) and 1.6.4 (no game played yet).
+    Mild,
+    /// 1.6.2: colour difference +1 or -1.
+    Strong,
+    /// 1.6.1: colour difference beyond +1/-1, or the same colour in the two latest games.
+    Absolute,
+}
+
+/// A colour preference of edition 2026 (Article 1.6): every player has one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Preference {
+    pub colour: Colour,
+    pub strength: Strength,
+}
+
+impl fmt::Display for Preference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let strength = match self.strength {
+            Strength::Mild => "mild",
+            Strength::Strong => "strong",
+            Strength::Absolute => "absolute",
+        };
+        write!(f, "{strength} {}", self.colour.name())
+    }
+}
+
+/// Edition 2026, Article 1.6: the colour preference of a player whose games played over the
+/// board had `colours` (oldest first; unplayed rounds leave no colour, C.04.2 Art. 3.4).
+///
+/// Reading of 1.6.1 where its two sentences disagree (a colour difference of +1 after two
+/// Blacks, or -1 after two Whites, e.g. WWWBB): the preference is absolute and its colour is
+/// the one of the sentence that applies, the repetition's ("for White ... when the last two
+/// games were played with Black"), since "for Black when the colour difference is greater
+/// than +1" does not apply to +1. Where both apply (+2 after two Blacks) the colour
+/// difference decides: White would take it beyond the limit of the Basic Rules Art. 6.
+pub fn preference_2026(colours: &[Colour]) -> Preference {
+    let difference = colour_difference(colours.iter().copied());
+    let repeated = repeated_colour(colours);
+    if difference.abs() > 1 || repeated.is_some() {
+        let colour = match (difference.abs() > 1, repeated) {
+            (false, Some(twice)) => twice.opposite(),
+            _ => balancing_colour(difference, None).expect("a difference beyond 1 is not zero"),
+        };
+        return Preference {
+            colour,
+            strength: Strength::Absolute,
+        };
+    }
+    match balancing_colour(difference, colours.last().copied()) {
+        Some(colour) if difference != 0 => Preference {
+            colour,
+            strength: Strength::Strong,
+        },
+        Some(colour) => Preference {
+            colour,
+            strength: Strength::Mild,
+        },
+        // 1.6.4: no game played yet.
+        None => Preference {
+            colour: Colour::Black,
+            strength: Strength::Mild,
+        },
+    }
+}
+
+/// The article of edition 2026 Article 5.2 that decided a pair's colours.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Rule2026 {
+    /// 5.2.1: neither has played; the higher ranked player's TPN parity.
+    InitialColour,
+    /// 5.2.2.
+    BothPreferences,
+    /// 5.2.3.
+    StrongerPreference,
+    /// 5.2.4.
+    Alternation,
+    /// 5.2.5.
+    HigherRankedPreference,
+}
+
+impl fmt::Display for Rule2026 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Rule2026::InitialColour => "5.2.1 (neither has played: initial-colour by TPN parity)",
+            Rule2026::BothPreferences => "5.2.2 (both colour preferences)",
+            Rule2026::StrongerPreference => "5.2.3 (the stronger colour preference)",
+            Rule2026::Alternation => "5.2.4 (alternate to the last round the colours differed)",
+            Rule2026::HigherRankedPreference => "5.2.5 (the higher ranked player's preference)",
+        })
+    }
+}
+
+/// What 5.2 looks at of one player of a pair.
+pub struct ColourFacts<'a> {
+    pub tpn: u32,
+    /// Played games' colours, oldest first.
+    pub colours: &'a [Colour],
+    pub preference: Preference,
+}
+
+/// Edition 2026, Article 5.2: the colour of `higher`, the higher ranked player of the pair
+/// (more points, or equal points and the smaller TPN), against `lower`, and the article.
+/// 5.2.4 compares the played games backwards from the latest (unplayed rounds moved to the
+/// front, C.04.2 Art. 3.4).
+pub fn allocate_2026(
+    higher: &ColourFacts,
+    lower: &ColourFacts,
+    initial: Colour,
+) -> (Colour, Rule2026) {
+    if higher.colours.is_empty() && lower.colours.is_empty() {
+        let colour = if higher.tpn % 2 == 1 {
+            initial
+        } else {
+            initial.opposite()
+        };
+        return (colour, Rule2026::InitialColour);
+    }
+    let (mine, theirs) = (higher.preference, lower.preference);
+    if mine.colour != theirs.colour {
+        return (mine.colour, Rule2026::BothPreferences);
+    }
+    if mine.strength != theirs.strength {
+        let colour = if mine.strength > theirs.strength {
+            mine.colour
+        } else {
+            theirs.colour.opposite()
+        };
+        return (colour, Rule2026::StrongerPreference);
+    }
+    if let Some(had) = last_differing_colour(higher.colours, lower.colours) {
+        return (had.opposite(), Rule2026::Alternation);
+    }
+    (mine.colour, Rule2026::HigherRankedPreference)
+}
+
+#[cfg(test)]
+mod tests_2026 {
+    use super::*;
+    use Colour::{Black as B, White as W};
+
+    fn preference(colours: &[Colour]) -> (Colour, Strength) {
+        let p = preference_2026(colours);
+        (p.colour, p.strength)
+    }
+
+    #[test]
+    fn article_1_6_preferences() {
+        // 1.6.4: no game yet, mild Black.
+        assert_eq!(preference(&[]), (B, Strength::Mild));
+        // 1.6.3: difference zero, alternate the last game.
+        assert_eq!(preference(&[W, B]), (W, Strength::Mild));
+        assert_eq!(preference(&[B, W]), (B, Strength::Mild));
+        // 1.6.2: difference +1 / -1.
+        assert_eq!(preference(&[W]), (B, Strength::Strong));
+        assert_eq!(preference(&[W, B, B]), (W, Strength::Absolute));
+        assert_eq!(preference(&[B, W, B]), (W, Strength::Strong));
+        // 1.6.1: difference beyond 1, or the same colour twice running.
+        assert_eq!(preference(&[W, W]), (B, Strength::Absolute));
+        assert_eq!(preference(&[W, B, B, W, W, B, B]), (W, Strength::Absolute));
+        // +1 after two Blacks: only the repetition's sentence applies.
+        assert_eq!(preference(&[W, W, W, B, B]), (W, Strength::Absolute));
+        // +2 after two Blacks: the colour difference decides.
+        assert_eq!(preference(&[W, W, W, W, B, B]), (B, Strength::Absolute));
+    }
+
+    fn facts(tpn: u32, colours: &[Colour]) -> ColourFacts<'_> {
+        ColourFacts {
+            tpn,
+            colours,
+            preference: preference_2026(colours),
+        }
+    }
+
+    #[test]
+    fn article_5_2_in_order() {
+        let white = Colour::White;
+        // 5.2.1: the higher ranked player's TPN is odd: the initial-colour; even: the other.
+        assert_eq!(
+            allocate_2026(&facts(3, &[]), &facts(8, &[]), white),
+            (W, Rule2026::InitialColour)
+        );
+        assert_eq!(
+            allocate_2026(&facts(4, &[]), &facts(1, &[]), white),
+            (B, Rule2026::InitialColour)
+        );
+        // One has played: 5.2.1 does not apply; a newcomer's mild Black is granted (5.2.2).
+        assert_eq!(
+            allocate_2026(&facts(4, &[]), &facts(1, &[B]), white),
+            (B, Rule2026::BothPreferences)
+        );
+        // 5.2.3: strong over mild.
+        assert_eq!(
+            allocate_2026(&facts(1, &[W, B]), &facts(2, &[B]), white),
+            (B, Rule2026::StrongerPreference)
+        );
+        // 5.2.4: same mild White; the last round they differed 1 had White.
+        assert_eq!(
+            allocate_2026(&facts(1, &[B, W, B]), &facts(2, &[W, B, B]), white).1,
+            Rule2026::StrongerPreference
+        );
+        assert_eq!(
+            allocate_2026(&facts(1, &[B, W, W, B]), &facts(2, &[W, B, W, B]), white),
+            (B, Rule2026::Alternation)
+        );
+        // 5.2.5: same histories.
+        assert_eq!(
+            allocate_2026(&facts(1, &[W, B]), &facts(2, &[W, B]), white),
+            (W, Rule2026::HigherRankedPreference)
         );
     }
 }

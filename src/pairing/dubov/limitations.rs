@@ -1,5 +1,7 @@
-//! Chapter 2: the pairing limitations. They are absolute: a pairing that breaks one is never
-//! produced (the engine reports that no legal pairing exists instead).
+//! Chapter 2 of 1997: the pairing limitations. They are absolute: a pairing that breaks one
+//! is never produced (the engine reports that no legal pairing exists instead). Edition 2026
+//! keeps C1 and C3 as absolute criteria (see `edition_2026`) and turns 2.5 into MaxT
+//! ([`maximum_upfloats`]) and the quality criteria C8-C10.
 //!
 //! Readings:
 //! - 2.1: "played each other" means a game played over the board; a forfeit is no meeting,
@@ -63,6 +65,13 @@ impl Limits {
     }
 }
 
+/// Edition 2026, Article 1.8.2: MaxT = 2 + [Rnds/5], the upfloats that make a player a
+/// maximum upfloater (1.8.1). It replaces the hard limit of 1997 2.5 (3 below 10 rounds, 4
+/// from 10), with the same values from 5 to 14 rounds, by the quality criteria C8 and C9.
+pub fn maximum_upfloats(rounds_planned: u32) -> usize {
+    2 + rounds_planned as usize / 5
+}
+
 /// 2.3 and 2.4: whether a player whose games so far had `colours` (oldest first) may play the
 /// next game with `colour`.
 pub fn colour_allowed(colours: &[Colour], colour: Colour) -> bool {
@@ -88,6 +97,15 @@ pub fn may_change_subgroup(player: &Entrant, colour: Colour) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn max_t_of_article_1_8_2() {
+        assert_eq!(maximum_upfloats(4), 2);
+        assert_eq!(maximum_upfloats(5), 3);
+        assert_eq!(maximum_upfloats(9), 3);
+        assert_eq!(maximum_upfloats(10), 4);
+        assert_eq!(maximum_upfloats(15), 5);
+    }
 
     #[test]
     fn upfloat_limits_depend_on_tournament_length() {

@@ -1,8 +1,22 @@
-//! The FIDE Dubov system, C.04.4.1 as approved in 1997: within each score group, the players
-//! due White (in order of increasing ARO) meet the players due Black (in order of decreasing
-//! rating), so that the average rating of every player's opponents evens out.
+//! The FIDE Dubov system, C.04.4.1, in two editions: as approved in 1997, and as applied from
+//! 1 February 2026 ([`PairingEdition::Rules2026`]). In both, within each score group the
+//! players seeking White (in order of increasing ARO) meet the others, so that the average
+//! rating of every player's opponents evens out.
 //!
-//! The modules follow the rule book:
+//! Edition 2026 ([`edition_2026`], [`brackets`], and the 2026 articles in `aro`, `colours`,
+//! `bye` and `limitations`, each beside the 1997 article it replaces; `docs/dubov.md` lists
+//! the changes article by article):
+//! - 1.6 colour preferences (absolute, strong, mild; mild Black before the first game) in
+//!   place of the due colour; 1.7 ARO in whole points, half up; 1.8 MaxT = 2 + [Rnds/5];
+//! - [C1]-[C3] absolute (no rematch, no second bye after a win's points without playing,
+//!   Basic Rules Art. 4; no two equal absolute preferences), [C4] completion;
+//! - the bye before the brackets (3.1: lowest score, most games, largest TPN);
+//! - brackets of residents and upfloaters, no downfloaters (1.3, 3.2.1-3.2.2 with the
+//!   quality criteria [C5]-[C10] and the order of 4.2);
+//! - G1 (White seekers) and G2, their re-composition (3.2.4, 4.3), S1 by ARO against the
+//!   first legal transposition T2 (3.2.5-3.2.6, 4.4); colours by 5.2.
+//!
+//! The modules of 1997 follow its rule book:
 //! - [`aro`]: article 1 (R, ARO) and article 9 (the published ARO list);
 //! - `colours`: article 1 (due colour) and chapter 3 (colour allocation);
 //! - `limitations`: chapter 2;
@@ -27,8 +41,10 @@
 //!   of its players (7.1-7.4, 6.4), both due colours and the article that gave the colours.
 
 pub mod aro;
+mod brackets;
 mod bye;
 mod colours;
+mod edition_2026;
 mod first_round;
 mod floaters;
 mod limitations;
@@ -39,7 +55,7 @@ use std::cmp::Ordering;
 
 use crate::model::floats::{Float, FloatingPairings};
 use crate::model::history::Competitor;
-use crate::model::{Colour, Points, Tpn};
+use crate::model::{Colour, PairingEdition, Points, Tpn};
 use crate::pairing::matching::CompatibilityGraph;
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 
@@ -49,25 +65,42 @@ pub use colours::due_colour;
 use colours::ColourReason;
 use limitations::Limits;
 
-/// Pairs one round with the Dubov system.
+/// Pairs one round with the Dubov system in the request's edition.
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
+    if request.edition == PairingEdition::Rules2026 {
+        return edition_2026::pair(request);
+    }
     let field = Field::new(request);
     let (boards, bye) = if request.round <= 1 {
         first_round::pair(&field, request.initial_colour)?
     } else {
         standard::pair(&field)?
     };
-    Ok(RoundPairing {
+    let boards = boards
+        .into_iter()
+        .map(|board| (board.white, board.black, board.explanation));
+    Ok(round_pairing(boards, bye, |index| {
+        field.entrants[index].tpn
+    }))
+}
+
+/// The engine's answer from boards of (White, Black, explanation) and the bye, in player
+/// indices that `tpn` turns into TPNs (both editions).
+fn round_pairing(
+    boards: impl Iterator<Item = (usize, usize, String)>,
+    bye: Option<usize>,
+    tpn: impl Fn(usize) -> Tpn,
+) -> RoundPairing {
+    RoundPairing {
         boards: boards
-            .into_iter()
-            .map(|board| PairedBoard {
-                white: field.entrants[board.white].tpn,
-                black: field.entrants[board.black].tpn,
-                explanation: board.explanation,
+            .map(|(white, black, explanation)| PairedBoard {
+                white: tpn(white),
+                black: tpn(black),
+                explanation,
             })
             .collect(),
-        bye: bye.map(|index| field.entrants[index].tpn),
-    })
+        bye: bye.map(tpn),
+    }
 }
 
 /// A player to be paired this round, with every value the articles look at.
@@ -150,13 +183,6 @@ impl<'a> Field<'a> {
 
     fn legal(&self, a: usize, b: usize) -> bool {
         self.graph.has_edge(a, b)
-    }
-
-    fn no_legal_pairing(&self, reason: impl Into<String>) -> PairingError {
-        PairingError::NoLegalPairing {
-            round: self.round,
-            reason: reason.into(),
-        }
     }
 
     /// A step that the matching oracle guaranteed found nothing: a defect of the engine,
