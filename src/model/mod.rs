@@ -76,7 +76,7 @@ pub use rating_list::{ListedRating, RatingList};
 pub use result::{GameResult, Outcome, ResultParseError};
 pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use round_robin::{
-    DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
+    CYCLE_CHOICES, DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
 };
 pub use team::{
     Lineup, MatchForfeit, MatchPoints, MatchScore, SHORT_NAME_LENGTH, Side, Team, TeamBye,

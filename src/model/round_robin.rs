@@ -37,6 +37,14 @@ impl Default for RoundRobin {
 /// The most cycles a round robin has here: single and double round robins.
 pub const MAX_CYCLES: u32 = 2;
 
+/// The cycles a round robin can be played in (C.05 Annex 1): single, or double with the
+/// second cycle as FIDE recommends or with the table repeated as printed.
+pub const CYCLE_CHOICES: [(u32, DoubleRoundRobin); 3] = [
+    (1, DoubleRoundRobin::Fide),
+    (2, DoubleRoundRobin::Fide),
+    (2, DoubleRoundRobin::Berger),
+];
+
 impl RoundRobin {
     /// `cycles` cycles of the `double` kind, the numbers as the file has them (a TRF's).
     pub fn numbered_by_hand(cycles: u32, double: DoubleRoundRobin) -> RoundRobin {
@@ -45,6 +53,15 @@ impl RoundRobin {
             double,
             numbers: Numbering::Hand,
             seed: None,
+        }
+    }
+
+    /// The cycles and the double round robin's variant, as one of [`CYCLE_CHOICES`] (a
+    /// single round robin has no variant).
+    pub fn cycle_choice(self) -> (u32, DoubleRoundRobin) {
+        match self.cycles {
+            1 => (1, DoubleRoundRobin::Fide),
+            cycles => (cycles, self.double),
         }
     }
 

@@ -15,7 +15,7 @@ use crate::model::validate::{
     PathStep, check_birth_date, check_federation, check_k_factor, iso_date, validate,
 };
 use crate::model::{
-    Arbiter, DoubleRoundRobin, Editions, Numbering, PairingEdition, PairingSystem, Player, Points,
+    Arbiter, CYCLE_CHOICES, Editions, Numbering, PairingEdition, PairingSystem, Player, Points,
     PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind, RoundRobin, Scoring, Sex, Tiebreak,
     Title, Tournament, tiebreak_sets, today,
 };
@@ -181,22 +181,16 @@ fn numbering_choice() -> Field {
     Field::choice("Numbers", codes, rating)
 }
 
-/// A round robin's choices of cycles in the new-tournament form (C.05 Annex 1): single,
-/// or double with the second cycle as FIDE recommends or as the table is printed.
-const ROUND_ROBIN_CYCLES: [(&str, (u32, DoubleRoundRobin)); 3] = [
-    ("single", (1, DoubleRoundRobin::Fide)),
-    (
-        "double, last two rounds of cycle 1 exchanged (FIDE)",
-        (2, DoubleRoundRobin::Fide),
-    ),
-    ("double, the table repeated", (2, DoubleRoundRobin::Berger)),
+/// The labels of a round robin's choices of cycles in the new-tournament form, in the
+/// order of [`CYCLE_CHOICES`].
+const ROUND_ROBIN_CYCLES: [&str; CYCLE_CHOICES.len()] = [
+    "single",
+    "double, last two rounds of cycle 1 exchanged (FIDE)",
+    "double, the table repeated",
 ];
 
 fn round_robin_cycles() -> Vec<String> {
-    ROUND_ROBIN_CYCLES
-        .iter()
-        .map(|(label, _)| label.to_string())
-        .collect()
+    ROUND_ROBIN_CYCLES.map(str::to_string).to_vec()
 }
 
 const PLAYER_FIELDS: [&str; 10] = [
@@ -961,7 +955,7 @@ impl Form {
         }
         let system = self.new_system();
         let round_robin = (system == PairingSystem::RoundRobin)
-            .then(|| ROUND_ROBIN_CYCLES[self.fields[NEW_ROUNDS].index()].1);
+            .then(|| CYCLE_CHOICES[self.fields[NEW_ROUNDS].index()]);
         // A round robin's rounds follow from its players when they are entered.
         let rounds = match round_robin {
             Some(_) => Some(1),
@@ -1059,7 +1053,7 @@ impl Form {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::default_tiebreaks;
+    use crate::model::{DoubleRoundRobin, default_tiebreaks};
     use crossterm::event::{KeyCode, KeyModifiers};
 
     fn type_text(form: &mut Form, text: &str) {

@@ -1,6 +1,7 @@
 //! The tournament settings the settings screen shows and changes: the event's facts,
-//! rounds, pairing system, initial colour, scoring, prize rules and tie-break order (and the theme,
-//! which belongs to the program, not the tournament).
+//! rounds (a round robin's cycles), pairing system, initial colour (a round robin's
+//! numbering), scoring, prize rules and tie-break order (and the theme, which belongs to
+//! the program, not the tournament).
 
 use thiserror::Error;
 
@@ -37,6 +38,9 @@ pub enum Item {
     /// Where the site is published after every change (the tournament's setting).
     PublishDir,
     Rounds,
+    /// A round robin's cycles and double round robin variant (in the rounds' place: its
+    /// rounds follow from the players and cycles, C.05 Annex 1).
+    Cycles,
     System,
     InitialColour,
     /// A round robin's numbering method (in the initial colour's place: its colours come
@@ -98,15 +102,12 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::EventCode,
         Item::RoundDates,
         Item::PublishDir,
-        Item::Rounds,
-        Item::System,
-        match tournament.system {
-            PairingSystem::RoundRobin => Item::Numbers,
-            _ => Item::InitialColour,
-        },
-        Item::Theme,
-        Item::PrintCommand,
     ];
+    items.extend(match tournament.system {
+        PairingSystem::RoundRobin => [Item::Cycles, Item::System, Item::Numbers],
+        _ => [Item::Rounds, Item::System, Item::InitialColour],
+    });
+    items.extend([Item::Theme, Item::PrintCommand]);
     items.extend(ScoreItem::ALL.map(Item::Score));
     items.extend([Item::Currency, Item::PrizesPerPlayer, Item::PrizeSharing]);
     items.extend((0..tournament.tiebreaks.len()).map(Item::Tiebreak));
@@ -134,6 +135,7 @@ impl Item {
             Item::PublishDir => "Publish to".into(),
             Item::PrintCommand => "Print command".into(),
             Item::Rounds => "Rounds".into(),
+            Item::Cycles => "Cycles".into(),
             Item::System => "Pairing system".into(),
             Item::InitialColour => "Initial colour".into(),
             Item::Numbers => "Pairing numbers".into(),
@@ -161,6 +163,7 @@ impl Item {
         match self {
             Item::System
             | Item::InitialColour
+            | Item::Cycles
             | Item::Numbers
             | Item::RatingList
             | Item::Theme
@@ -205,6 +208,10 @@ impl Item {
             Item::PublishDir => text(&info.publish_dir),
             Item::PrintCommand => program.print_command.clone(),
             Item::Rounds => tournament.rounds_planned.to_string(),
+            Item::Cycles => match tournament.round_robin.cycle_choice() {
+                (1, _) => "single".into(),
+                (_, double) => format!("double ({double})"),
+            },
             Item::System => tournament.system.code().into(),
             Item::InitialColour => tournament.initial_colour.name().to_lowercase(),
             Item::Numbers => {
@@ -259,6 +266,7 @@ impl Item {
             Item::Currency => Setting::Currency(optional()),
             Item::System
             | Item::InitialColour
+            | Item::Cycles
             | Item::Numbers
             | Item::RatingList
             | Item::Theme

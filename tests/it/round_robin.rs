@@ -789,3 +789,73 @@ fn pairing_numbers_are_given_by_hand_before_round_1() {
         "error: the round robin's cycles and pairing numbers cannot change once round 1 is paired\n"
     );
 }
+
+/// Five players of a round robin numbered by rating, in the terminal application.
+fn five_numbered_by_rating() -> arbiter::tui::app::App {
+    use arbiter::config::Config;
+    use arbiter::model::{Numbering, Player, Tournament};
+    use arbiter::tui::app::App;
+    use arbiter::tui::theme::Look;
+
+    let mut t = Tournament::new("Club Round Robin", PairingSystem::RoundRobin, 1);
+    t.round_robin = RoundRobin {
+        numbers: Numbering::Rating,
+        ..settings(1, DoubleRoundRobin::Fide)
+    };
+    for (name, rating) in [
+        ("Aas, A", 2400),
+        ("Berg, B", 2300),
+        ("Cruz, C", 2200),
+        ("Dahl, D", 2100),
+        ("Eng, E", 2000),
+    ] {
+        t.enter_player(Player::new(name, Some(rating)));
+    }
+    t.plan_round_robin();
+    App::new(t, None, Look::default(), Config::default())
+}
+
+/// The Settings screen changes a round robin's cycles and double round robin variant
+/// with Left and Right in the rounds' place (they follow from the players and cycles,
+/// C.05 Annex 1) before round 1, and refuses once round 1 is paired.
+#[test]
+fn the_settings_screen_chooses_the_cycles_before_round_1() {
+    use crate::support::tui::{press, screen};
+
+    let mut app = five_numbered_by_rating();
+    assert_eq!(app.tournament.rounds_planned, 5);
+    press(&mut app, &format!("<F6>{}", "<Down>".repeat(13)));
+    press(&mut app, "<Right>");
+    assert_eq!(
+        app.status.text,
+        "set the round robin to double round robin (fide variant), pairing numbers by rating, rounds following from the players"
+    );
+    insta::assert_snapshot!(
+        "round_robin_settings_double_80x24",
+        screen(&mut app, 80, 24)
+    );
+    assert_eq!(app.tournament.rounds_planned, 10);
+    press(&mut app, "<Right>");
+    assert_eq!(
+        app.tournament.round_robin,
+        RoundRobin {
+            numbers: arbiter::model::Numbering::Rating,
+            ..settings(2, DoubleRoundRobin::Berger)
+        }
+    );
+    press(&mut app, "<Right>");
+    assert_eq!(app.tournament.round_robin.cycles, 1);
+    assert_eq!(app.tournament.rounds_planned, 5);
+    press(&mut app, "<Left>");
+    assert_eq!(
+        app.tournament.round_robin.cycle_choice(),
+        (2, DoubleRoundRobin::Berger)
+    );
+    press(&mut app, "<F3>p<F6><Right>");
+    assert_eq!(app.tournament.rounds_paired(), 1);
+    assert_eq!(
+        app.status.text,
+        "the round robin's cycles and pairing numbers cannot change once round 1 is paired"
+    );
+    assert_eq!(app.tournament.round_robin.cycles, 2);
+}

@@ -5,7 +5,8 @@
 use super::{Action, apply, move_selection, page};
 use crate::edit::{Edit, Setting};
 use crate::model::{
-    Numbering, PairingSystem, PrizeSharing, PrizesPerPlayer, RatingList, RoundRobin, Tiebreak,
+    CYCLE_CHOICES, Numbering, PairingSystem, PrizeSharing, PrizesPerPlayer, RatingList, RoundRobin,
+    Tiebreak,
 };
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
@@ -72,7 +73,7 @@ pub fn update(app: &mut App, action: Action) {
 }
 
 /// Left or Right on a choice: the pairing system, the initial colour or a round robin's
-/// numbering, the rating list, the rules of the prizes, the theme.
+/// cycles and numbering (before round 1), the rating list, the rules of the prizes, the theme.
 fn choose(app: &mut App, item: Item, forward: bool) {
     match item {
         Item::System => {
@@ -95,6 +96,16 @@ fn choose(app: &mut App, item: Item, forward: bool) {
         Item::InitialColour => {
             let colour = app.tournament.initial_colour.opposite();
             apply(app, Edit::Setting(Setting::InitialColour(colour)));
+        }
+        Item::Cycles => {
+            let now = app.tournament.round_robin;
+            let (cycles, double) = beside(&CYCLE_CHOICES, now.cycle_choice(), forward);
+            let settings = RoundRobin {
+                cycles,
+                double,
+                ..now
+            };
+            apply(app, Edit::Setting(Setting::RoundRobin(settings)));
         }
         Item::Numbers => {
             let now = app.tournament.round_robin;
