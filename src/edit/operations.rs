@@ -74,8 +74,9 @@ impl Tournament {
         }
     }
 
-    /// Enters a player after checking the fields; see [`Tournament::enter_player`]. A
-    /// late entry's byes for rounds already paired (the organiser's points for the
+    /// Enters a player after checking the fields; see [`Tournament::enter_player`] (the
+    /// next free number when the arbiter gives the numbers by hand, else the number of
+    /// the initial order). A late entry's byes for rounds already paired (the organiser's points for the
     /// rounds missed, C.04.2 2.4) are written into those rounds.
     pub fn add_player(&mut self, mut player: Player) -> Result<Tpn, EditError> {
         player.name = normalise(&player.name);
@@ -110,7 +111,7 @@ impl Tournament {
             *slot = player;
         }
         // A round robin's numbers given by hand stay as the arbiter gave them.
-        if self.system == PairingSystem::RoundRobin && self.round_robin.numbers == Numbering::Hand {
+        if self.numbered_by_hand() {
             return Ok(tpn);
         }
         Ok(self

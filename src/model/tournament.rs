@@ -6,9 +6,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arbiter, ByeKind, Colour, Editions, GameResult, Outcome, Pairing, ParseError, Player, PlayerId,
-    Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin, Seat,
-    TeamCompetition, TeamSystem, Tpn,
+    Arbiter, ByeKind, Colour, Editions, GameResult, Numbering, Outcome, Pairing, ParseError,
+    Player, PlayerId, Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin,
+    Seat, TeamCompetition, TeamSystem, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -631,16 +631,27 @@ impl Tournament {
         Points::from_tenths(self.scoring.win.tenths() * self.games_per_pairing() as i32)
     }
 
+    /// Whether the arbiter gives the pairing numbers by hand (a round robin's `numbers =
+    /// "hand"`, C.05 Annex 1): no entry or edit of a player moves them.
+    pub fn numbered_by_hand(&self) -> bool {
+        self.system == PairingSystem::RoundRobin && self.round_robin.numbers == Numbering::Hand
+    }
+
     /// Adds a player, before or after the start. Before round 1 and for late entries
     /// alike (C.04.2 Art. 2) the player gets the TPN the initial order gives, and every
-    /// player after is renumbered, in pairings, byes and forbidden lists too.
+    /// player after is renumbered, in pairings, byes and forbidden lists too. With the
+    /// numbers given by hand ([`Tournament::numbered_by_hand`]) he takes the next free
+    /// number instead and every other player keeps the one the arbiter gave him.
     /// Returns the new player's TPN.
     pub fn enter_player(&mut self, mut player: Player) -> Tpn {
-        let position = self
-            .players
-            .iter()
-            .position(|existing| player.initial_order(existing).is_lt())
-            .unwrap_or(self.players.len());
+        let position = if self.numbered_by_hand() {
+            None
+        } else {
+            self.players
+                .iter()
+                .position(|existing| player.initial_order(existing).is_lt())
+        }
+        .unwrap_or(self.players.len());
         let tpn = position as Tpn + 1;
         let id = self.next_player_id();
         self.highest_player_id = None;

@@ -859,3 +859,49 @@ fn the_settings_screen_chooses_the_cycles_before_round_1() {
     );
     assert_eq!(app.tournament.round_robin.cycles, 2);
 }
+
+/// With the pairing numbers given by hand, a player added before round 1 takes the next
+/// free number, whatever his rating, and every number the arbiter gave stays.
+#[test]
+fn a_player_added_to_numbers_by_hand_takes_the_next_free_number() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let dir = directory.path();
+    cli::ok_in(
+        dir,
+        &[
+            "new",
+            "h.toml",
+            "--system",
+            "round-robin",
+            "--numbers",
+            "hand",
+        ],
+    );
+    for (name, rating) in [("Aas, A", "2400"), ("Berg, B", "2300"), ("Cruz, C", "2200")] {
+        cli::ok_in(
+            dir,
+            &[
+                "player", "add", "h.toml", "--name", name, "--rating", rating,
+            ],
+        );
+    }
+    cli::ok_in(dir, &["player", "number", "h.toml", "1", "3"]);
+    assert_eq!(
+        cli::ok_in(
+            dir,
+            &[
+                "player", "add", "h.toml", "--name", "Dahl, D", "--rating", "2500",
+            ],
+        ),
+        "added Dahl, D as player 4\n"
+    );
+    assert_eq!(
+        cli::ok_in(dir, &["player", "list", "h.toml"]),
+        " TPN  Tit  Name                            Rating  Fed    Pts  status
+   1       Cruz, C                           2200           0  active
+   2       Berg, B                           2300           0  active
+   3       Aas, A                            2400           0  active
+   4       Dahl, D                           2500           0  active
+"
+    );
+}
