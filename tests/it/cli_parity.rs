@@ -53,6 +53,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         // The terminal's undo history; the command line goes back with `restore`.
         Action::Undo | Action::Redo => Command(&["restore"]),
         Action::Apply(_) | Action::Submitted(_) => Command(&[]),
+        Action::LateEntry(_) => Command(&["player", "add"]),
         Action::Key(_)
         | Action::Resize { .. }
         | Action::Quit

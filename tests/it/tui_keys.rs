@@ -6,6 +6,7 @@ use arbiter::model::{GameResult, PairingSystem, Player, Tournament, Tpn};
 use arbiter::pairing::PairingRequest;
 use arbiter::storage::{self, TournamentFile};
 use arbiter::tui::app::{App, Dialog};
+use arbiter::tui::form::Purpose;
 use arbiter::tui::theme::Look;
 
 use crate::support::pairer::pair_simply;
@@ -263,6 +264,21 @@ fn a_late_entry_shows_the_renumbering_before_it_is_made() {
         Some(8),
         "the cursor is on the new player"
     );
+    // As after any entry, the form is back for the next player: a key typed ahead (`e`
+    // would edit player 8 on the players screen) goes into its name.
+    assert_eq!(
+        app.status.text,
+        "added Zeta, New as player 8; the 17 player(s) after were renumbered; the next player, or Esc"
+    );
+    press(&mut app, "e");
+    let Some(Dialog::Form(form)) = &app.dialog else {
+        panic!("the add-player form: {}", app.status.text);
+    };
+    assert_eq!(form.purpose, Purpose::AddPlayer);
+    assert_eq!(form.fields[0].value(), "e");
+    press(&mut app, "<Esc>");
+    assert!(app.dialog.is_none());
+    assert_eq!(app.tournament.players[7].name, "Zeta, New");
 }
 
 #[test]

@@ -18,7 +18,7 @@ use super::form::Submission;
 use super::history::Snapshot;
 use super::keymap;
 use crate::edit::{Applied, Edit, EditError};
-use crate::model::{Colour, Pairing, PlayerId, Tournament, Tpn};
+use crate::model::{Colour, Pairing, Player, PlayerId, Tournament, Tpn};
 use crate::storage::{ExternalChange, Refused, StorageError};
 
 /// Everything that can happen to the application.
@@ -114,6 +114,8 @@ pub enum Action {
     Apply(Box<Edit>),
     /// A valid form's content, once the question it raised was answered yes.
     Submitted(Box<Submission>),
+    /// A late entry, once its renumbering was confirmed (C.04.2 Art. 2).
+    LateEntry(Box<Player>),
 }
 
 /// Applies `action` to the application.
@@ -141,6 +143,9 @@ fn act(app: &mut App, action: Action) {
         }
         Action::Submitted(submission) => {
             players::enter(app, *submission);
+        }
+        Action::LateEntry(player) => {
+            players::add_player(app, *player);
         }
         Action::GoTo(screen) => go_to(app, screen),
         Action::NextScreen | Action::PreviousScreen => {

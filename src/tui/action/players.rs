@@ -151,15 +151,7 @@ pub fn enter(app: &mut App, submission: Submission) -> bool {
         Submission::Edit(Edit::AddPlayer(player)) if !app.tournament.rounds.is_empty() => {
             confirm_late_entry(app, player);
         }
-        Submission::Edit(edit @ Edit::AddPlayer(_)) => {
-            if !apply(app, edit) {
-                return false;
-            }
-            // Before round 1 players are entered one after another: the form comes
-            // back empty for the next one.
-            app.dialog = Some(Dialog::Form(add_player_form(app)));
-            app.status.text.push_str("; the next player, or Esc");
-        }
+        Submission::Edit(Edit::AddPlayer(player)) => return add_player(app, player),
         Submission::Edit(edit) => return apply(app, edit),
         Submission::PrintCommand(command) => {
             app.status = match app.config.set_print_command(&command) {
@@ -175,6 +167,18 @@ pub fn enter(app: &mut App, submission: Submission) -> bool {
         } => super::export::write(app, what, format, print),
         Submission::NewTournament { .. } | Submission::OpenFile(_) => {}
     }
+    true
+}
+
+/// Enters `player` (a late entry once confirmed); false when he was not entered.
+/// Players are entered one after another: the form comes back empty for the next one,
+/// so keys typed ahead land in it, never on the players screen.
+pub fn add_player(app: &mut App, player: Player) -> bool {
+    if !apply(app, Edit::AddPlayer(player)) {
+        return false;
+    }
+    app.dialog = Some(Dialog::Form(add_player_form(app)));
+    app.status.text.push_str("; the next player, or Esc");
     true
 }
 
@@ -224,7 +228,7 @@ fn confirm_late_entry(app: &mut App, player: Player) {
         "Late entry".into(),
         lines,
         Vec::new(),
-        Action::Apply(Box::new(edit)),
+        Action::LateEntry(Box::new(player)),
     );
 }
 
