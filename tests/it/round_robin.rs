@@ -58,6 +58,23 @@ fn generated(players: u32, settings: RoundRobin) -> arbiter::model::Tournament {
         .tournament
 }
 
+/// `arbiter new FILE --system round-robin` with `options`, in `dir`; what it says.
+fn new_round_robin(dir: &std::path::Path, file: &str, options: &[&str]) -> String {
+    let mut args = vec!["new", file, "--system", "round-robin"];
+    args.extend_from_slice(options);
+    cli::ok_in(dir, &args)
+}
+
+/// `arbiter player add FILE --name NAME --rating RATING` for each player, in `dir`.
+fn add_rated(dir: &std::path::Path, file: &str, players: &[(&str, &str)]) {
+    for &(name, rating) in players {
+        cli::ok_in(
+            dir,
+            &["player", "add", file, "--name", name, "--rating", rating],
+        );
+    }
+}
+
 #[test]
 fn trf_generate_writes_the_berger_schedule_for_3_to_16_players_single_and_double() {
     for players in 3..=16 {
@@ -220,13 +237,10 @@ fn a_round_robin_file_takes_its_rounds_from_the_players_and_no_late_entry() {
         refused,
         "error: --rounds: a round robin's rounds follow from its players and cycles (C.05 Annex 1); leave it out\n"
     );
-    let created = cli::ok_in(
+    let created = new_round_robin(
         dir,
+        "rr.toml",
         &[
-            "new",
-            "rr.toml",
-            "--system",
-            "round-robin",
             "--cycles",
             "2",
             "--numbers",
@@ -243,20 +257,17 @@ fn a_round_robin_file_takes_its_rounds_from_the_players_and_no_late_entry() {
             "created rr.toml: double round robin (fide variant), pairing numbers by lots (seed 11), rounds following from the players, colours from the Berger tables"
         )
     );
-    for (name, rating) in [
-        ("Adams, Ann", "2300"),
-        ("Berg, Bo", "2250"),
-        ("Cole, Cy", "2200"),
-        ("Dahl, Di", "2150"),
-        ("Eng, Ed", "2100"),
-    ] {
-        cli::ok_in(
-            dir,
-            &[
-                "player", "add", "rr.toml", "--name", name, "--rating", rating,
-            ],
-        );
-    }
+    add_rated(
+        dir,
+        "rr.toml",
+        &[
+            ("Adams, Ann", "2300"),
+            ("Berg, Bo", "2250"),
+            ("Cole, Cy", "2200"),
+            ("Dahl, Di", "2150"),
+            ("Eng, Ed", "2100"),
+        ],
+    );
     let file = std::fs::read_to_string(dir.join("rr.toml")).expect("written");
     assert!(file.contains("\nrounds = 10\n"), "{file}");
     assert!(
@@ -494,19 +505,7 @@ fn round_robin_tiebreaks_equal_fides_checker_in_both_editions() {
 fn varma_numbers_keep_each_federation_in_one_envelope() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let dir = directory.path();
-    cli::ok_in(
-        dir,
-        &[
-            "new",
-            "v.toml",
-            "--system",
-            "round-robin",
-            "--numbers",
-            "varma",
-            "--draw-seed",
-            "4",
-        ],
-    );
+    new_round_robin(dir, "v.toml", &["--numbers", "varma", "--draw-seed", "4"]);
     for (name, federation, rating) in [
         ("Aas, A", "NOR", "2400"),
         ("Berg, B", "NOR", "2390"),
@@ -731,32 +730,17 @@ fn pairing_numbers_are_given_by_hand_before_round_1() {
         refused,
         "error: --initial-colour: a round robin's colours come from the Berger tables (C.05 Annex 1); leave it out\n"
     );
-    cli::ok_in(
+    new_round_robin(dir, "h.toml", &["--numbers", "lots", "--draw-seed", "3"]);
+    add_rated(
         dir,
+        "h.toml",
         &[
-            "new",
-            "h.toml",
-            "--system",
-            "round-robin",
-            "--numbers",
-            "lots",
-            "--draw-seed",
-            "3",
+            ("Aas, A", "2400"),
+            ("Berg, B", "2300"),
+            ("Cruz, C", "2200"),
+            ("Dahl, D", "2100"),
         ],
     );
-    for (name, rating) in [
-        ("Aas, A", "2400"),
-        ("Berg, B", "2300"),
-        ("Cruz, C", "2200"),
-        ("Dahl, D", "2100"),
-    ] {
-        cli::ok_in(
-            dir,
-            &[
-                "player", "add", "h.toml", "--name", name, "--rating", rating,
-            ],
-        );
-    }
     assert_eq!(
         cli::refused_in(dir, &["player", "number", "h.toml", "1", "3"]),
         "error: the pairing numbers are given by lots: set numbers by hand first (arbiter settings FILE --numbers hand; Settings screen)\n"
@@ -866,25 +850,12 @@ fn the_settings_screen_chooses_the_cycles_before_round_1() {
 fn a_player_added_to_numbers_by_hand_takes_the_next_free_number() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let dir = directory.path();
-    cli::ok_in(
+    new_round_robin(dir, "h.toml", &["--numbers", "hand"]);
+    add_rated(
         dir,
-        &[
-            "new",
-            "h.toml",
-            "--system",
-            "round-robin",
-            "--numbers",
-            "hand",
-        ],
+        "h.toml",
+        &[("Aas, A", "2400"), ("Berg, B", "2300"), ("Cruz, C", "2200")],
     );
-    for (name, rating) in [("Aas, A", "2400"), ("Berg, B", "2300"), ("Cruz, C", "2200")] {
-        cli::ok_in(
-            dir,
-            &[
-                "player", "add", "h.toml", "--name", name, "--rating", rating,
-            ],
-        );
-    }
     cli::ok_in(dir, &["player", "number", "h.toml", "1", "3"]);
     assert_eq!(
         cli::ok_in(
