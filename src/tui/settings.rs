@@ -36,6 +36,8 @@ pub enum Item {
     RoundDates,
     /// Where the site is published after every change (the tournament's setting).
     PublishDir,
+    /// Whether the published site shows the title norms.
+    PublishNorms,
     Rounds,
     System,
     InitialColour,
@@ -98,6 +100,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::EventCode,
         Item::RoundDates,
         Item::PublishDir,
+        Item::PublishNorms,
         Item::Rounds,
         Item::System,
         match tournament.system {
@@ -114,7 +117,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
 }
 
 /// How many of [`items`] belong to the left column.
-pub const EVENT_ITEMS: usize = 18;
+pub const EVENT_ITEMS: usize = 19;
 
 impl Item {
     pub fn label(self) -> String {
@@ -132,6 +135,7 @@ impl Item {
             Item::EventCode => "FIDE event code".into(),
             Item::RoundDates => "Round dates".into(),
             Item::PublishDir => "Publish to".into(),
+            Item::PublishNorms => "Publish norms".into(),
             Item::PrintCommand => "Print command".into(),
             Item::Rounds => "Rounds".into(),
             Item::System => "Pairing system".into(),
@@ -163,6 +167,7 @@ impl Item {
             | Item::InitialColour
             | Item::Numbers
             | Item::RatingList
+            | Item::PublishNorms
             | Item::Theme
             | Item::PrizesPerPlayer
             | Item::PrizeSharing => ItemKind::Choice,
@@ -203,6 +208,7 @@ impl Item {
             Item::EventCode => text(&info.event_code),
             Item::RoundDates => info.round_dates.join(", "),
             Item::PublishDir => text(&info.publish_dir),
+            Item::PublishNorms => if info.publish_norms { "yes" } else { "no" }.into(),
             Item::PrintCommand => program.print_command.clone(),
             Item::Rounds => tournament.rounds_planned.to_string(),
             Item::System => tournament.system.code().into(),
@@ -261,6 +267,7 @@ impl Item {
             | Item::InitialColour
             | Item::Numbers
             | Item::RatingList
+            | Item::PublishNorms
             | Item::Theme
             | Item::PrizesPerPlayer
             | Item::PrizeSharing

@@ -608,6 +608,83 @@ fn the_command_line_lists_one_row_per_player_and_title() {
 }
 
 #[test]
+fn the_site_publishes_the_norms_when_the_settings_ask() {
+    let directory = saved_base_case();
+    let site = directory.path().join("site");
+    let publish = || ok_in(directory.path(), &["publish", "open.toml", "--out", "site"]);
+    // Off by default: no norms page, no link to one.
+    publish();
+    assert!(!site.join("norms.html").exists());
+    let index = std::fs::read_to_string(site.join("index.html")).expect("index");
+    assert!(!index.contains("norms.html"));
+    ok_in(
+        directory.path(),
+        &["settings", "open.toml", "--publish-norms", "yes"],
+    );
+    let settings = ok_in(directory.path(), &["settings", "open.toml"]);
+    assert!(settings.contains("\npublish norms   yes\n"), "{settings}");
+    publish();
+    let index = std::fs::read_to_string(site.join("index.html")).expect("index");
+    assert!(index.contains("<a href=\"norms.html\">Norms</a>\n</nav>"));
+    // After round 9 only the subject's IM norm is made or possible (see the base case);
+    // it links to its certificate, the only one written.
+    let norms = std::fs::read_to_string(site.join("norms.html")).expect("norms page");
+    let section = &norms[norms.find("<section").expect("section")..];
+    assert_eq!(
+        section,
+        "<section id=\"norms\">\n\
+         <h2>Title norms (FIDE B.01) after round 9 of 9: Norm Open</h2>\n\
+         <ul>\n\
+         <li>yes       1.4.1a games per player 9 (at least 9)</li>\n\
+         <li>yes       0.5    rating list standard (standard needed)</li>\n\
+         <li>yes       1.1.3  time for 60 moves 120 min (at least 120)</li>\n\
+         <li>not known 1.1.3  rounds on one day: no round dates entered</li>\n\
+         <li>yes       1.4.3  federations 8 (at least 3)</li>\n\
+         <li>yes       1.1.5  chief arbiter with FIDE id 12345678</li>\n\
+         <li>Swiss-open exemption (1.4.3d): 7 rated players not from GER (at least 20), 7 federations (at least 3), 4 GM/IM/WGM/WIM (at least 10): does not apply</li>\n\
+         <li>The event can give title norms.</li>\n\
+         </ul>\n\
+         <table>\n\
+         <thead><tr><th>TPN</th><th>Name</th><th>Fed</th><th>Title</th><th>Norm</th><th>Games</th><th>Score</th><th>Ra</th><th>Rp</th><th>Outlook</th></tr></thead>\n\
+         <tbody>\n\
+         <tr><td>1</td><td>Subject, Sam</td><td>GER</td><td>FM</td><td>IM</td><td>9</td><td>6</td><td>2325</td><td>2450</td><td>achieved</td></tr>\n\
+         </tbody>\n\
+         </table>\n\
+         <h2>Certificates of title results (IT1)</h2>\n\
+         <ul>\n\
+         <li><a href=\"it1-1-im.html\">IM norm: Subject, Sam</a></li>\n\
+         </ul>\n\
+         </section>\n\
+         </body>\n</html>\n"
+    );
+    let certificates: Vec<String> = std::fs::read_dir(&site)
+        .expect("site")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|file| file.starts_with("it1-"))
+        .collect();
+    assert_eq!(certificates, ["it1-1-im.html"]);
+    let certificate = std::fs::read_to_string(site.join("it1-1-im.html")).expect("IT1");
+    assert!(
+        certificate.contains("<h2>Certificate of title result (IT1): IM norm, Subject, Sam</h2>\n")
+    );
+    assert!(certificate.contains("<tr><td>Performance Rp = Ra + dp</td><td>2450</td></tr>"));
+    // Turned off again, the next publication leaves the norms out.
+    ok_in(
+        directory.path(),
+        &["settings", "open.toml", "--publish-norms", "no"],
+    );
+    std::fs::remove_dir_all(&site).expect("site removed");
+    publish();
+    assert!(!site.join("norms.html").exists());
+}
+
+#[test]
 fn the_standings_screen_shows_the_norms_on_n() {
     // After round 7 of the base case: the IM norm needs 0.5 from the last 2 games (see
     // above); the GM norm is out of reach, counted at the end.
