@@ -10,6 +10,7 @@ use super::load;
 use crate::export::norms as print;
 use crate::model::Tpn;
 use crate::norms::norm_results;
+use crate::pairing::round_robin;
 use crate::standings::complete_rounds;
 
 /// How the norms are written.
@@ -63,7 +64,8 @@ pub fn run(args: NormsArgs) -> Result<()> {
     {
         return Err(eyre!("there is no player {tpn}"));
     }
-    let (event, mut results) = norm_results(&tournament, after_round);
+    let schedule = round_robin::published_schedule(&tournament);
+    let (event, mut results) = norm_results(&tournament, &schedule, after_round);
     results.retain(|r| args.player.is_none_or(|tpn| r.tpn == tpn));
     let out = match (args.form, args.format) {
         (Some(_), Format::Csv) => bail!("the forms are text or HTML"),

@@ -56,6 +56,10 @@ pub struct SettingsArgs {
     /// terminal application (relative to the tournament file; "" stops it).
     #[arg(long)]
     publish_dir: Option<String>,
+    /// Whether the published site shows the title norms (the list and each norm's
+    /// certificate, IT1): yes or no.
+    #[arg(long, value_parser = clap::builder::BoolishValueParser::new())]
+    publish_norms: Option<bool>,
     /// Number of rounds.
     #[arg(long)]
     rounds: Option<u32>,
@@ -146,6 +150,7 @@ impl SettingsArgs {
         }
         settings.extend(list(self.round_dates).map(Setting::RoundDates));
         settings.extend(optional(self.publish_dir).map(Setting::PublishDir));
+        settings.extend(self.publish_norms.map(Setting::PublishNorms));
         settings.extend(self.rounds.map(Setting::Rounds));
         settings.extend(self.system.map(Setting::System));
         if !self.editions.is_empty() {
@@ -236,6 +241,10 @@ fn listing(t: &Tournament) -> String {
         format!("rating list     {}", t.rating_list()),
         format!("round dates     {}", info.round_dates.join(", ")),
         format!("publish to      {}", text(&info.publish_dir)),
+        format!(
+            "publish norms   {}",
+            if info.publish_norms { "yes" } else { "no" }
+        ),
         format!("rounds          {}", t.rounds_planned),
         format!("system          {}", t.system),
         format!(

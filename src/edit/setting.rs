@@ -114,6 +114,8 @@ pub enum Setting {
     RoundDates(Vec<String>),
     /// Where the site is published after every change; `None` stops it.
     PublishDir(Option<String>),
+    /// Whether the published site shows the title norms.
+    PublishNorms(bool),
     Rounds(u32),
     /// Another pairing system: its default scoring and tie-breaks come with it when the
     /// old ones were the old system's defaults (an arbiter's own choices stay), and the
@@ -166,6 +168,8 @@ impl Setting {
             Setting::RoundDates(dates) => format!("set the round dates to {}", list(dates)),
             Setting::PublishDir(Some(dir)) => format!("publish to {dir} after every change"),
             Setting::PublishDir(None) => "stopped publishing after every change".to_string(),
+            Setting::PublishNorms(true) => "publish the title norms with the site".to_string(),
+            Setting::PublishNorms(false) => "leave the title norms out of the site".to_string(),
             Setting::Rounds(rounds) => format!("set the rounds to {rounds}"),
             Setting::System(system) => format!("set the pairing system to {system}"),
             Setting::Editions(editions) => format!(
@@ -238,6 +242,7 @@ impl Setting {
                 }
                 info.publish_dir = dir;
             }
+            Setting::PublishNorms(publish) => info.publish_norms = publish,
             Setting::Rounds(rounds) => {
                 check_rounds(rounds)?;
                 tournament.rounds_planned = rounds;

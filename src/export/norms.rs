@@ -84,35 +84,31 @@ pub fn text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]
         out += &format!("  {line}\n");
     }
     out += "\n";
-    let shown: Vec<&NormResult> = results
-        .iter()
-        .filter(|r| !matches!(r.outlook, Outlook::OutOfReach(_)))
-        .collect();
-    if shown.is_empty() {
+    let rows = list_rows(tournament, results);
+    if rows.is_empty() {
         out += "No norm made or still possible.\n";
     } else {
         out += " TPN Name                       Fed  Title Norm Games Score   Ra   Rp\n";
-        for result in &shown {
-            let player = tournament.player(result.tpn);
-            let title = player.and_then(|p| p.title);
-            let federation = player.and_then(|p| p.federation.clone());
+        for [
+            tpn,
+            name,
+            federation,
+            title,
+            norm,
+            games,
+            score,
+            ra,
+            rp,
+            outlook,
+        ] in &rows
+        {
             out += &format!(
-                "{:>4} {} {:<4} {:<5} {:<4} {:>5} {:>5} {:>4} {:>4}\n      {} norm: {}\n",
-                result.tpn,
-                padded(&name(tournament, result.tpn), 26, Align::Left),
-                optional(federation),
-                optional(title),
-                result.title,
-                result.games.len(),
-                result.score.to_string(),
-                optional(result.ra()),
-                optional(result.rp()),
-                result.title,
-                result.outlook.describe(result.title)
+                "{tpn:>4} {} {federation:<4} {title:<5} {norm:<4} {games:>5} {score:>5} {ra:>4} {rp:>4}\n      {norm} norm: {outlook}\n",
+                padded(name, 26, Align::Left),
             );
         }
     }
-    let hidden = results.len() - shown.len();
+    let hidden = results.len() - rows.len();
     if hidden > 0 {
         out += &format!(
             "\n{hidden} other norm{} out of reach (`arbiter norms FILE --player N` tells why).\n",
@@ -120,6 +116,82 @@ pub fn text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]
         );
     }
     out
+}
+
+const LIST_HEADINGS: [&str; 10] = [
+    "TPN", "Name", "Fed", "Title", "Norm", "Games", "Score", "Ra", "Rp", "Outlook",
+];
+
+/// The norms made and still possible, one row each (those out of reach left out).
+fn list_rows(tournament: &Tournament, results: &[NormResult]) -> Vec<[String; 10]> {
+    results
+        .iter()
+        .filter(|r| !matches!(r.outlook, Outlook::OutOfReach(_)))
+        .map(|result| {
+            let player = tournament.player(result.tpn);
+            [
+                result.tpn.to_string(),
+                name(tournament, result.tpn),
+                optional(player.and_then(|p| p.federation.clone())),
+                optional(player.and_then(|p| p.title)),
+                result.title.to_string(),
+                result.games.len().to_string(),
+                result.score.to_string(),
+                optional(result.ra()),
+                optional(result.rp()),
+                result.outlook.describe(result.title),
+            ]
+        })
+        .collect()
+}
+
+/// The file of a norm's certificate on a published site: `it1-12-im.html`.
+pub fn certificate_page(result: &NormResult) -> String {
+    format!(
+        "it1-{}-{}.html",
+        result.tpn,
+        result.title.to_string().to_lowercase()
+    )
+}
+
+/// The norms list as the sections of a published site's page: the event's conditions,
+/// the norms made and still possible, and a link to the certificate of each norm made
+/// ([`certificate_page`]).
+pub fn list_sections(
+    tournament: &Tournament,
+    event: &Eligibility,
+    results: &[NormResult],
+) -> String {
+    let after_round = results.first().map_or(0, |r| r.after_round);
+    let mut out = format!(
+        "<section id=\"norms\">\n<h2>{}</h2>\n<ul>\n",
+        html::escape(&heading(tournament, after_round))
+    );
+    for line in eligibility_lines(event) {
+        let _ = writeln!(out, "<li>{}</li>", html::escape(&line));
+    }
+    out += "</ul>\n";
+    let rows = list_rows(tournament, results);
+    if rows.is_empty() {
+        out += "<p>No norm made or still possible.</p>\n";
+    } else {
+        out += &html_table(LIST_HEADINGS, &rows);
+    }
+    let achieved: Vec<&NormResult> = results.iter().filter(|r| r.achieved()).collect();
+    if !achieved.is_empty() {
+        out += "<h2>Certificates of title results (IT1)</h2>\n<ul>\n";
+        for result in achieved {
+            let _ = writeln!(
+                out,
+                "<li><a href=\"{}\">{} norm: {}</a></li>",
+                certificate_page(result),
+                result.title,
+                html::escape(&name(tournament, result.tpn))
+            );
+        }
+        out += "</ul>\n";
+    }
+    out + "</section>\n"
 }
 
 /// One row per player and title: every figure, the outlook in words.
@@ -448,7 +520,7 @@ fn html_fields(fields: Vec<(String, String)>) -> String {
 }
 
 /// The IT1 as an HTML section.
-fn certificate_section(
+pub fn certificate_section(
     tournament: &Tournament,
     event: &Eligibility,
     result: &NormResult,

@@ -4,7 +4,9 @@
 //! each round whose results are all in), `crosstable.html`, `prizes.html` (the prize list,
 //! when the tournament has prize categories), `schedule.html` (a round robin's whole
 //! schedule, every round and every player's, known before round 1: C.05 Annex 1; the
-//! caller makes it, [`crate::pairing::round_robin::full_schedule`]), and `player-N.html`
+//! caller makes it, [`crate::pairing::round_robin::full_schedule`]), `norms.html` and
+//! `it1-N-title.html` (the title norms after the last complete round and the certificate
+//! of each norm made, when the tournament's settings publish them), and `player-N.html`
 //! for each player (his games round by round). Every page is one [`super::html::page`]
 //! with the site's navigation; links are relative, so the directory can be uploaded
 //! anywhere or opened from a USB stick, and nothing needs JavaScript.
@@ -12,6 +14,7 @@
 use std::fmt::Write;
 
 use crate::model::{Schedule, Tournament, Tpn};
+use crate::norms::norm_results;
 use crate::standings::prizes::prize_lists;
 use crate::standings::{Standings, complete_rounds, standings, standings_after};
 
@@ -35,6 +38,8 @@ fn standings_page(round: u32) -> String {
 
 const SCHEDULE_PAGE: &str = "schedule.html";
 
+const NORMS_PAGE: &str = "norms.html";
+
 /// The links at the top of every page.
 fn navigation(tournament: &Tournament, complete: u32, schedule: &Schedule) -> String {
     let mut nav = String::from("<nav>\n<a href=\"index.html\">Event</a>\n");
@@ -54,6 +59,9 @@ fn navigation(tournament: &Tournament, complete: u32, schedule: &Schedule) -> St
     nav.push_str("<a href=\"crosstable.html\">Crosstable</a>\n");
     if !tournament.prizes.is_empty() {
         nav.push_str("<a href=\"prizes.html\">Prizes</a>\n");
+    }
+    if tournament.info.publish_norms {
+        let _ = writeln!(nav, "<a href=\"{NORMS_PAGE}\">Norms</a>");
     }
     nav.push_str("</nav>\n");
     nav
@@ -358,6 +366,27 @@ pub fn site(tournament: &Tournament, schedule: &Schedule) -> Vec<SitePage> {
                 ..html::Page::default()
             },
         ));
+    }
+    if tournament.info.publish_norms {
+        let (event, results) = norm_results(tournament, schedule, complete);
+        pages.push(page(
+            NORMS_PAGE.to_string(),
+            html::Page {
+                extra: Some(&super::norms::list_sections(tournament, &event, &results)),
+                ..html::Page::default()
+            },
+        ));
+        for result in results.iter().filter(|r| r.achieved()) {
+            pages.push(page(
+                super::norms::certificate_page(result),
+                html::Page {
+                    extra: Some(&super::norms::certificate_section(
+                        tournament, &event, result,
+                    )),
+                    ..html::Page::default()
+                },
+            ));
+        }
     }
     for player in &tournament.players {
         pages.push(page(

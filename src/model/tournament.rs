@@ -405,6 +405,10 @@ pub struct TournamentInfo {
     /// tournament file's directory), when the arbiter asks for it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub publish_dir: Option<String>,
+    /// Whether the published site shows the title norms (FIDE B.01): the list, and the
+    /// certificate (IT1) of each norm achieved.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub publish_norms: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -30,7 +30,7 @@ mod outlook;
 mod player;
 
 pub use event::{Eligibility, EventCheck, Status, SwissExemption, eligibility};
-pub use outlook::{Obstacle, Outlook};
+pub use outlook::{Obstacle, Outlook, ScheduledOpponent};
 pub use player::{Figures, NormGame, NormResult, norm_results, player_norm, player_norms};
 
 use std::fmt;

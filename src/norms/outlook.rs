@@ -1,15 +1,18 @@
-//! What the rounds still to play must bring for a norm, under the assumption an arbiter
-//! states: the remaining opponents average the player's Ra so far, or, when that is too
-//! low, the least average that lifts Ra to the title's minimum (1.4.8a), and they bring
-//! the title-holders and federations still missing.
+//! What the rounds still to play must bring for a norm. In a round robin the schedule
+//! names the remaining opponents: their ratings (with the floor, 1.4.6), titles and
+//! federations count as they are. Otherwise under the assumption an arbiter states: the
+//! remaining opponents average the player's Ra so far, or, when that is too low, the
+//! least average that lifts Ra to the title's minimum (1.4.8a), and they bring the
+//! title-holders and federations still missing.
 
 use std::fmt;
 
-use crate::model::{Player, Tournament};
+use crate::model::{PairingSystem, Player, Schedule, Tournament, Tpn};
 use crate::rating::HalfPoints;
 
 use super::player::{
-    Mix, NormResult, average, is_double_round_robin, is_title_result, listed_rating, ratings_used,
+    Mix, NormGame, NormResult, average, is_double_round_robin, is_title_result, listed_rating,
+    ratings_used,
 };
 use super::{MINIMUM_GAMES, NormTitle, OTHER_FEDERATIONS, Requirement};
 
@@ -28,8 +31,45 @@ pub enum Outlook {
         norm_title_holders: u32,
         federations: u32,
     },
+    /// Still possible in a round robin: `needed` points from the games against the
+    /// opponents the schedule still sets, who meet every requirement of the mix and Ra.
+    Scheduled {
+        needed: HalfPoints,
+        opponents: Vec<ScheduledOpponent>,
+    },
     /// Out of reach, and why.
     OutOfReach(Obstacle),
+}
+
+/// An opponent a round robin's schedule still sets against the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduledOpponent {
+    pub round: u32,
+    pub tpn: Tpn,
+    /// The name with the title, as the schedule shows it.
+    pub name: String,
+    pub rating: Option<u16>,
+    /// The rating the average takes (1.4.6): 1400 unrated, or the floor.
+    pub rating_used: i64,
+    pub raised_to_floor: bool,
+}
+
+/// `IM Kim, Sun (2388)`, `Lee, Ann (1990, raised to 2050)`, `Doe, Jo (unrated, 1400)`.
+impl fmt::Display for ScheduledOpponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let listed = self
+            .rating
+            .map_or("unrated".to_string(), |rating| rating.to_string());
+        match (self.raised_to_floor, self.rating) {
+            (true, _) => write!(
+                f,
+                "{} ({listed}, raised to {})",
+                self.name, self.rating_used
+            ),
+            (false, None) => write!(f, "{} ({listed}, {})", self.name, self.rating_used),
+            (false, Some(_)) => write!(f, "{} ({listed})", self.name),
+        }
+    }
 }
 
 /// Why a norm is out of reach.
@@ -41,8 +81,9 @@ pub enum Obstacle {
     NoGamesLeft,
     /// At most this many games in all (1.4.1a).
     TooFewGames { most: u32 },
-    /// A requirement of the opponent mix already missed for good (1.4.3 to 1.4.5).
-    Mix(Requirement),
+    /// A requirement on the opponents missed whatever the results: of the mix (1.4.3 to
+    /// 1.4.5), or, with the remaining opponents known, of their average (1.4.8a).
+    Missed(Requirement),
     /// Ra cannot reach the minimum: the remaining opponents would have to average more
     /// than the strongest player left (`highest`).
     Average { highest: i64 },
@@ -58,7 +99,7 @@ impl fmt::Display for Obstacle {
             Obstacle::TooFewGames { most } => {
                 write!(f, "at most {most} games (at least {MINIMUM_GAMES})")
             }
-            Obstacle::Mix(requirement) => write!(f, "{requirement}"),
+            Obstacle::Missed(requirement) => write!(f, "{requirement}"),
             Obstacle::Average { highest } => write!(
                 f,
                 "Ra cannot reach the minimum (the strongest player left is rated {highest})"
@@ -83,13 +124,10 @@ impl Outlook {
                 norm_title_holders,
                 federations,
             } => {
-                let games = if *remaining == 1 {
-                    "the last game".to_string()
-                } else {
-                    format!("the last {remaining} games")
-                };
-                let mut text =
-                    format!("{needed} from {games} against opponents averaging {average}");
+                let mut text = format!(
+                    "{needed} from {} against opponents averaging {average}",
+                    last_games(*remaining)
+                );
                 let plural = |count: u32, one: String, more: String| {
                     (count > 0)
                         .then(|| format!("{count} more {}", if count == 1 { one } else { more }))
@@ -115,17 +153,43 @@ impl Outlook {
                 }
                 text
             }
+            Outlook::Scheduled { needed, opponents } => {
+                let names: Vec<String> = opponents.iter().map(ToString::to_string).collect();
+                let against = match names.split_last() {
+                    Some((last, [])) => last.clone(),
+                    Some((last, others)) => format!("{} and {last}", others.join(", ")),
+                    None => String::new(),
+                };
+                format!(
+                    "{needed} from {} against {against}",
+                    last_games(opponents.len() as u32)
+                )
+            }
             Outlook::OutOfReach(obstacle) => format!("out of reach: {obstacle}"),
         }
     }
+}
+
+/// `the last game`, `the last 2 games`.
+fn last_games(remaining: u32) -> String {
+    if remaining == 1 {
+        "the last game".to_string()
+    } else {
+        format!("the last {remaining} games")
+    }
+}
+
+/// Whether `player` is to play in `round`: neither withdrawn before it nor on a bye he
+/// asked for.
+fn plays_in(player: &Player, round: u32) -> bool {
+    player.is_active_in(round) && player.requested_bye(round).is_none()
 }
 
 /// The games `player` has left after `after_round`: none in rounds he is withdrawn from
 /// or has asked a bye for.
 fn remaining_games(tournament: &Tournament, player: &Player, after_round: u32) -> u32 {
     let rounds = (after_round + 1..=tournament.rounds_planned)
-        .filter(|&round| player.withdrawn_from.is_none_or(|from| round < from))
-        .filter(|&round| !player.byes.iter().any(|bye| bye.round == round))
+        .filter(|&round| plays_in(player, round))
         .count() as u32;
     rounds * tournament.games_per_pairing() as u32
 }
@@ -149,27 +213,151 @@ fn final_average(title: NormTitle, listed: &[i64], remaining: u32, rating: i64) 
     average(&used).unwrap_or(0)
 }
 
-/// The outlook of a norm not made after `result.after_round`.
+/// The games the round robin's `schedule` still sets for `player` after `after_round`,
+/// each with its round: not the free round, not a round he or the opponent is withdrawn
+/// from or has asked a bye for (no game over the board, FIDE Tournament Rules 5.4).
+fn scheduled_games<'t>(
+    tournament: &'t Tournament,
+    schedule: &Schedule,
+    player: &Player,
+    after_round: u32,
+) -> Vec<(u32, &'t Player)> {
+    (1..)
+        .zip(schedule.games_of(player.tpn))
+        .skip(after_round as usize)
+        .filter_map(|(round, game)| {
+            let opponent = tournament.player(game?.0)?;
+            (plays_in(player, round) && plays_in(opponent, round)).then_some((round, opponent))
+        })
+        .collect()
+}
+
+/// The least score from `remaining` more games that makes a title result against Ra
+/// `ra` in `total` games, or the best Rp winning them all gives.
+fn needed_score(
+    result: &NormResult,
+    ra: i64,
+    remaining: u32,
+    total: u32,
+) -> Result<HalfPoints, Obstacle> {
+    let title = result.title;
+    (0..=2 * remaining)
+        .map(HalfPoints)
+        .find(|&more| is_title_result(title, ra, HalfPoints(result.score.0 + more.0), total))
+        .ok_or_else(|| {
+            let best = HalfPoints(result.score.0 + 2 * remaining);
+            let rp = super::player::performance(ra, best, total).map_or(0, |(_, _, rp)| rp);
+            Obstacle::Performance { best: rp }
+        })
+}
+
+/// The outlook of a norm not made after `result.after_round`: against the opponents a
+/// round robin's `schedule` still sets, otherwise under the stated assumption.
 pub(super) fn outlook(
     tournament: &Tournament,
+    schedule: &Schedule,
     player: &Player,
     result: &NormResult,
     exempt: bool,
 ) -> Outlook {
-    let title = result.title;
     if !result.event_eligible {
         return Outlook::OutOfReach(Obstacle::EventNotEligible);
     }
-    let remaining = remaining_games(tournament, player, result.after_round);
+    let scheduled = (tournament.system == PairingSystem::RoundRobin && !schedule.rounds.is_empty())
+        .then(|| scheduled_games(tournament, schedule, player, result.after_round));
+    let remaining = match &scheduled {
+        Some(games) => games.len() as u32,
+        None => remaining_games(tournament, player, result.after_round),
+    };
     if remaining == 0 {
         return Outlook::OutOfReach(Obstacle::NoGamesLeft);
     }
-    let played = result.games.len() as u32;
-    let total = played + remaining;
+    let total = result.games.len() as u32 + remaining;
     if total < MINIMUM_GAMES {
         return Outlook::OutOfReach(Obstacle::TooFewGames { most: total });
     }
-    let mix = Mix::of(player, title, &result.games);
+    match scheduled {
+        Some(games) => scheduled_outlook(tournament, player, result, &games),
+        None => assumed_outlook(tournament, player, result, exempt, remaining),
+    }
+}
+
+/// The outlook against the opponents still scheduled: the mix and Ra as they will be.
+fn scheduled_outlook(
+    tournament: &Tournament,
+    player: &Player,
+    result: &NormResult,
+    games: &[(u32, &Player)],
+) -> Outlook {
+    let title = result.title;
+    let total = (result.games.len() + games.len()) as u32;
+    let opponents = result
+        .games
+        .iter()
+        .map(NormGame::title_and_federation)
+        .chain(
+            games
+                .iter()
+                .map(|(_, opponent)| (opponent.title, opponent.federation.as_deref())),
+        );
+    let mix = Mix::of(player, title, opponents);
+    let double = is_double_round_robin(tournament);
+    if let Some(missed) = mix
+        .requirements(title, total, double)
+        .into_iter()
+        .find(|requirement| !requirement.is_met())
+    {
+        return Outlook::OutOfReach(Obstacle::Missed(missed));
+    }
+    let listed: Vec<i64> = result
+        .games
+        .iter()
+        .map(|g| g.rating)
+        .chain(games.iter().map(|(_, opponent)| opponent.rating))
+        .map(listed_rating)
+        .collect();
+    let (used, raised) = ratings_used(&listed, title.rating_floor());
+    let ra = average(&used).unwrap_or(0);
+    if ra < title.minimum_average() {
+        return Outlook::OutOfReach(Obstacle::Missed(Requirement::AverageRating {
+            ra,
+            least: title.minimum_average(),
+        }));
+    }
+    let played = result.games.len();
+    let opponents = games
+        .iter()
+        .enumerate()
+        .map(|(index, &(round, opponent))| ScheduledOpponent {
+            round,
+            tpn: opponent.tpn,
+            name: opponent.titled_name(),
+            rating: opponent.rating,
+            rating_used: used[played + index],
+            raised_to_floor: raised == Some(played + index),
+        })
+        .collect();
+    match needed_score(result, ra, games.len() as u32, total) {
+        Ok(needed) => Outlook::Scheduled { needed, opponents },
+        Err(obstacle) => Outlook::OutOfReach(obstacle),
+    }
+}
+
+/// The outlook under the assumption on the `remaining` opponents (see the module).
+fn assumed_outlook(
+    tournament: &Tournament,
+    player: &Player,
+    result: &NormResult,
+    exempt: bool,
+    remaining: u32,
+) -> Outlook {
+    let title = result.title;
+    let total = result.games.len() as u32 + remaining;
+    let mix = Mix::of(
+        player,
+        title,
+        result.games.iter().map(NormGame::title_and_federation),
+    );
     let mut missing = (0, 0, 0);
     for requirement in mix.requirements(title, total, is_double_round_robin(tournament)) {
         if exempt && requirement.is_federation_mix() {
@@ -189,10 +377,10 @@ pub(super) fn outlook(
                 missing.1
             }
             other if other.is_met() => 0,
-            _ => return Outlook::OutOfReach(Obstacle::Mix(requirement)),
+            _ => return Outlook::OutOfReach(Obstacle::Missed(requirement)),
         };
         if short > remaining {
-            return Outlook::OutOfReach(Obstacle::Mix(requirement));
+            return Outlook::OutOfReach(Obstacle::Missed(requirement));
         }
     }
     let listed: Vec<i64> = result
@@ -223,11 +411,8 @@ pub(super) fn outlook(
         high
     };
     let ra = final_average(title, &listed, remaining, assumed);
-    let needed = (0..=2 * remaining)
-        .map(HalfPoints)
-        .find(|&more| is_title_result(title, ra, HalfPoints(result.score.0 + more.0), total));
-    match needed {
-        Some(needed) => Outlook::Possible {
+    match needed_score(result, ra, remaining, total) {
+        Ok(needed) => Outlook::Possible {
             remaining,
             needed,
             average: assumed,
@@ -235,10 +420,6 @@ pub(super) fn outlook(
             norm_title_holders: missing.1,
             federations: missing.2,
         },
-        None => {
-            let best = HalfPoints(result.score.0 + 2 * remaining);
-            let rp = super::player::performance(ra, best, total).map_or(0, |(_, _, rp)| rp);
-            Outlook::OutOfReach(Obstacle::Performance { best: rp })
-        }
+        Err(obstacle) => Outlook::OutOfReach(obstacle),
     }
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use crate::model::{
-    ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, RoundIndex, Seat, Title,
+    ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, RoundIndex, Schedule, Seat, Title,
     Tournament, Tpn,
 };
 use crate::rating::fide2013::tables::rating_difference;
@@ -30,6 +30,13 @@ pub struct NormGame {
     pub raised_to_floor: bool,
     pub title: Option<Title>,
     pub federation: Option<String>,
+}
+
+impl NormGame {
+    /// What the opponent mix counts (1.4.3 to 1.4.5).
+    pub(super) fn title_and_federation(&self) -> (Option<Title>, Option<&str>) {
+        (self.title, self.federation.as_deref())
+    }
 }
 
 /// The rating figures of a norm (1.4.7 to 1.4.9).
@@ -216,15 +223,21 @@ pub(super) struct Mix {
 }
 
 impl Mix {
-    pub fn of(player: &Player, title: NormTitle, games: &[NormGame]) -> Mix {
+    /// The mix of `opponents`, each by title and federation.
+    pub fn of<'o>(
+        player: &Player,
+        title: NormTitle,
+        opponents: impl IntoIterator<Item = (Option<Title>, Option<&'o str>)>,
+    ) -> Mix {
+        let opponents: Vec<_> = opponents.into_iter().collect();
         let mut by_federation = BTreeMap::new();
-        for game in games {
-            if let Some(federation) = counted_federation(game.federation.as_deref()) {
+        for &(_, federation) in &opponents {
+            if let Some(federation) = counted_federation(federation) {
                 *by_federation.entry(federation.to_string()).or_insert(0) += 1;
             }
         }
         let count = |holds: &dyn Fn(Option<Title>) -> bool| {
-            games.iter().filter(|game| holds(game.title)).count() as u32
+            opponents.iter().filter(|(title, _)| holds(*title)).count() as u32
         };
         Mix {
             own: counted_federation(player.federation.as_deref()).map(str::to_string),
@@ -389,7 +402,11 @@ fn evaluate(
         counted: count,
         counts_as,
     }];
-    let mix = Mix::of(player, title, &games);
+    let mix = Mix::of(
+        player,
+        title,
+        games.iter().map(NormGame::title_and_federation),
+    );
     requirements.extend(mix.requirements(title, count, is_double_round_robin(tournament)));
     if let Some(figures) = figures {
         requirements.extend([
@@ -424,9 +441,11 @@ fn all_satisfied(figures: Option<Figures>, checks: &[Check]) -> bool {
 
 /// The norm of `player` for `title` after round `after_round`: the whole of it in a
 /// round robin (1.4.1e), otherwise the last round that gives a title result, and the
-/// outlook for the rounds still to play.
+/// outlook for the rounds still to play (against the opponents `schedule` still sets in
+/// a round robin: [`crate::pairing::round_robin::full_schedule`], empty for a Swiss).
 pub fn player_norm(
     tournament: &Tournament,
+    schedule: &Schedule,
     event: &Eligibility,
     player: &Player,
     title: NormTitle,
@@ -464,7 +483,7 @@ pub fn player_norm(
         outlook: Outlook::Achieved,
     };
     if !achieved {
-        result.outlook = outlook(tournament, player, &result, exempt);
+        result.outlook = outlook(tournament, schedule, player, &result, exempt);
     }
     result
 }
@@ -472,6 +491,7 @@ pub fn player_norm(
 /// The norms `player` may still gain (every title that [applies](NormTitle::applies_to)).
 pub fn player_norms(
     tournament: &Tournament,
+    schedule: &Schedule,
     event: &Eligibility,
     player: &Player,
     after_round: u32,
@@ -479,18 +499,22 @@ pub fn player_norms(
     NormTitle::ALL
         .into_iter()
         .filter(|title| title.applies_to(player))
-        .map(|title| player_norm(tournament, event, player, title, after_round))
+        .map(|title| player_norm(tournament, schedule, event, player, title, after_round))
         .collect()
 }
 
 /// Every player's norms after `after_round`, by starting rank, with the event's
-/// eligibility they were checked under.
-pub fn norm_results(tournament: &Tournament, after_round: u32) -> (Eligibility, Vec<NormResult>) {
+/// eligibility they were checked under; `schedule` as for [`player_norm`].
+pub fn norm_results(
+    tournament: &Tournament,
+    schedule: &Schedule,
+    after_round: u32,
+) -> (Eligibility, Vec<NormResult>) {
     let event = eligibility(tournament, after_round);
     let results = tournament
         .players
         .iter()
-        .flat_map(|player| player_norms(tournament, &event, player, after_round))
+        .flat_map(|player| player_norms(tournament, schedule, &event, player, after_round))
         .collect();
     (event, results)
 }

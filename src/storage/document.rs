@@ -11,6 +11,7 @@
 //! rounds = 7
 //! round_dates = ["2026-02-07 14:00", "2026-02-08 10:00"]
 //! publish_dir = "site"
+//! publish_norms = true
 //! initial_colour = "white"
 //! acceleration = "baku"
 //! round_robin = { cycles = 2, double = "fide", numbers = "lots", seed = 42 }
@@ -112,6 +113,8 @@ struct TournamentSection {
     #[serde(default)]
     round_dates: Vec<String>,
     publish_dir: Option<String>,
+    #[serde(default)]
+    publish_norms: bool,
     highest_player_id: Option<PlayerId>,
     initial_colour: Colour,
     #[serde(default)]
@@ -228,6 +231,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             unrated_rating: section.unrated_rating,
             round_dates: section.round_dates,
             publish_dir: section.publish_dir,
+            publish_norms: section.publish_norms,
         },
         system: section.system,
         editions: section
@@ -385,6 +389,9 @@ pub fn write(t: &Tournament) -> String {
     let _ = writeln!(out, "rounds = {}", t.rounds_planned);
     string_list(&mut out, "round_dates", &t.info.round_dates);
     optional(&mut out, "publish_dir", &t.info.publish_dir);
+    if t.info.publish_norms {
+        out.push_str("publish_norms = true\n");
+    }
     if let Some(id) = t.highest_player_id {
         let _ = writeln!(out, "highest_player_id = {id}");
     }

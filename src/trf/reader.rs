@@ -315,6 +315,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
             unrated_rating: None,
             round_dates,
             publish_dir: None,
+            publish_norms: false,
         },
         system,
         editions,

@@ -354,7 +354,8 @@ impl Reports {
     /// The title norms after the round of the standings, as text.
     pub fn norms_text(&self, tournament: &Tournament) -> &str {
         self.norms_text.get_or_init(|| {
-            let (event, results) = norm_results(tournament, self.standings.after_round);
+            let schedule = crate::pairing::round_robin::published_schedule(tournament);
+            let (event, results) = norm_results(tournament, &schedule, self.standings.after_round);
             crate::export::norms::text(tournament, &event, &results)
         })
     }

@@ -37,6 +37,8 @@ pub enum Item {
     RoundDates,
     /// Where the site is published after every change (the tournament's setting).
     PublishDir,
+    /// Whether the published site shows the title norms.
+    PublishNorms,
     Rounds,
     /// A round robin's cycles and double round robin variant (in the rounds' place: its
     /// rounds follow from the players and cycles, C.05 Annex 1).
@@ -102,6 +104,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::EventCode,
         Item::RoundDates,
         Item::PublishDir,
+        Item::PublishNorms,
     ];
     items.extend(match tournament.system {
         PairingSystem::RoundRobin => [Item::Cycles, Item::System, Item::Numbers],
@@ -115,7 +118,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
 }
 
 /// How many of [`items`] belong to the left column.
-pub const EVENT_ITEMS: usize = 18;
+pub const EVENT_ITEMS: usize = 19;
 
 impl Item {
     pub fn label(self) -> String {
@@ -133,6 +136,7 @@ impl Item {
             Item::EventCode => "FIDE event code".into(),
             Item::RoundDates => "Round dates".into(),
             Item::PublishDir => "Publish to".into(),
+            Item::PublishNorms => "Publish norms".into(),
             Item::PrintCommand => "Print command".into(),
             Item::Rounds => "Rounds".into(),
             Item::Cycles => "Cycles".into(),
@@ -166,6 +170,7 @@ impl Item {
             | Item::Cycles
             | Item::Numbers
             | Item::RatingList
+            | Item::PublishNorms
             | Item::Theme
             | Item::PrizesPerPlayer
             | Item::PrizeSharing => ItemKind::Choice,
@@ -206,6 +211,7 @@ impl Item {
             Item::EventCode => text(&info.event_code),
             Item::RoundDates => info.round_dates.join(", "),
             Item::PublishDir => text(&info.publish_dir),
+            Item::PublishNorms => if info.publish_norms { "yes" } else { "no" }.into(),
             Item::PrintCommand => program.print_command.clone(),
             Item::Rounds => tournament.rounds_planned.to_string(),
             Item::Cycles => match tournament.round_robin.cycle_choice() {
@@ -269,6 +275,7 @@ impl Item {
             | Item::Cycles
             | Item::Numbers
             | Item::RatingList
+            | Item::PublishNorms
             | Item::Theme
             | Item::PrizesPerPlayer
             | Item::PrizeSharing

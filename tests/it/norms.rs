@@ -27,12 +27,13 @@
 //! one federation 2 (at most 6); other federations 7 (at least 2); 6 of 9 is above 35 %.
 
 use arbiter::model::{
-    Arbiter, Bye, ByeKind, Colour, GameResult, Pairing, PairingSystem, Player, Round, Sex, Title,
-    Tournament, Tpn,
+    Arbiter, Bye, ByeKind, Colour, GameResult, Pairing, PairingSystem, Player, Round, Schedule,
+    Sex, Title, Tournament, Tpn,
 };
 use arbiter::norms::{
     NormResult, NormTitle, Obstacle, Outlook, Requirement, eligibility, player_norm,
 };
+use arbiter::pairing::round_robin::full_schedule;
 use arbiter::rating::HalfPoints;
 
 use crate::support::cli::ok_in;
@@ -179,6 +180,7 @@ fn norm(tournament: &Tournament, title: NormTitle, after_round: u32) -> NormResu
     let event = eligibility(tournament, after_round);
     player_norm(
         tournament,
+        &Schedule::default(),
         &event,
         &tournament.players[0],
         title,
@@ -477,6 +479,86 @@ fn after_round_7_the_last_two_games_need_half_a_point() {
     );
 }
 
+/// A single round robin of the subject (number 1) and the base case's opponents
+/// (numbers 2 to 10), the Berger table's rounds `1..=play.len()` played: the subject's
+/// games as `play` gives them in order, the others drawn.
+fn round_robin(opponents: &[Opponent], play: &[Play]) -> Tournament {
+    let mut tournament = event(opponents, &[], &[], 9);
+    tournament.system = PairingSystem::RoundRobin;
+    let schedule = full_schedule(&tournament).expect("schedule");
+    for (scheduled, (number, &what)) in schedule.rounds.iter().zip((1..).zip(play)) {
+        let subject_result = match what {
+            Play::Win => GameResult::WHITE_WINS,
+            Play::Draw => GameResult::DRAW,
+            Play::Loss => GameResult::BLACK_WINS,
+            _ => unreachable!("the round robin's subject plays every game"),
+        };
+        let pairings = (1..)
+            .zip(&scheduled.games)
+            .map(|(board, &(white, black))| {
+                let result = match (white, black) {
+                    (1, _) => subject_result,
+                    (_, 1) => subject_result.reversed(),
+                    _ => GameResult::DRAW,
+                };
+                Pairing {
+                    board,
+                    white,
+                    black,
+                    games: vec![result],
+                }
+            })
+            .collect();
+        tournament.rounds.push(Round {
+            number,
+            pairings,
+            byes: Vec::new(),
+        });
+    }
+    tournament
+}
+
+#[test]
+fn a_round_robin_names_the_opponents_still_to_come() {
+    // Berger table of 10: number 1 meets 10, 2, 3, 4, 5, 6, 7 in rounds 1 to 7 and 8, 9
+    // in rounds 8 and 9: base opponents 9, 1 to 6 so far, 7 and 8 to come. Played
+    // W D W D W D W: 5.5 points. Opponent 7 (the WGM, CHN, 2270) stays; opponent 8 is
+    // made 1990, below the IM floor 2050 and the lowest of all, so raised (1.4.6b, c).
+    // Ra = (2221 + 2480 + 2400 + 2380 + 2350 + 2300 + 2280 + 2270 + 2050) / 9
+    //    = 20731 / 9 = 2303.4 -> 2303. 6.5 / 9 = 0.72, dp 166, Rp 2469 >= 2450; 6 / 9 =
+    // 0.67, dp 125, Rp 2428: 1 point more is needed. The mix: title-holders 6 (at least
+    // 5), IMs or GMs 3 (at least 3), own federation GER 2, other federations 7.
+    let mut opponents = base_opponents();
+    opponents[7].0 = Some(1990);
+    let tournament = round_robin(&opponents, &BASE_PLAY[..7]);
+    let schedule = full_schedule(&tournament).expect("schedule");
+    let event = eligibility(&tournament, 7);
+    let subject = &tournament.players[0];
+    let result = player_norm(&tournament, &schedule, &event, subject, NormTitle::IM, 7);
+    assert_eq!(result.score, HalfPoints(11));
+    assert_eq!(
+        result.outlook.describe(NormTitle::IM),
+        "1 from the last 2 games against WGM Player 08 (2270) and Player 09 (1990, raised to 2050)"
+    );
+    // The same player, Swiss-paired, is assumed to meet opponents averaging his Ra so far.
+    let assumed = player_norm(
+        &tournament,
+        &Schedule::default(),
+        &event,
+        subject,
+        NormTitle::IM,
+        7,
+    );
+    assert!(matches!(assumed.outlook, Outlook::Possible { .. }));
+    // The GM norm: the nine opponents hold one GM title, 3 are needed (1.4.5b), whatever
+    // the results.
+    let gm = player_norm(&tournament, &schedule, &event, subject, NormTitle::GM, 7);
+    assert_eq!(
+        gm.outlook.describe(NormTitle::GM),
+        "out of reach: GMs 1 (at least 3)"
+    );
+}
+
 #[test]
 fn an_event_too_short_or_too_fast_gives_no_norms() {
     // 1.4.1a: 7 rounds; 1.1.3: 60 min + 30 s is 90 min for 60 moves.
@@ -523,6 +605,83 @@ fn the_command_line_lists_one_row_per_player_and_title() {
          1,\"Subject, Sam\",\"GER\",\"FM\",\"GM\",\"no\",9,9,9,6,2325,0.67,125,2450,,\"out of reach: no games left\"\r\n\
          1,\"Subject, Sam\",\"GER\",\"FM\",\"IM\",\"yes\",9,9,9,6,2325,0.67,125,2450,6,\"achieved\"\r\n"
     );
+}
+
+#[test]
+fn the_site_publishes_the_norms_when_the_settings_ask() {
+    let directory = saved_base_case();
+    let site = directory.path().join("site");
+    let publish = || ok_in(directory.path(), &["publish", "open.toml", "--out", "site"]);
+    // Off by default: no norms page, no link to one.
+    publish();
+    assert!(!site.join("norms.html").exists());
+    let index = std::fs::read_to_string(site.join("index.html")).expect("index");
+    assert!(!index.contains("norms.html"));
+    ok_in(
+        directory.path(),
+        &["settings", "open.toml", "--publish-norms", "yes"],
+    );
+    let settings = ok_in(directory.path(), &["settings", "open.toml"]);
+    assert!(settings.contains("\npublish norms   yes\n"), "{settings}");
+    publish();
+    let index = std::fs::read_to_string(site.join("index.html")).expect("index");
+    assert!(index.contains("<a href=\"norms.html\">Norms</a>\n</nav>"));
+    // After round 9 only the subject's IM norm is made or possible (see the base case);
+    // it links to its certificate, the only one written.
+    let norms = std::fs::read_to_string(site.join("norms.html")).expect("norms page");
+    let section = &norms[norms.find("<section").expect("section")..];
+    assert_eq!(
+        section,
+        "<section id=\"norms\">\n\
+         <h2>Title norms (FIDE B.01) after round 9 of 9: Norm Open</h2>\n\
+         <ul>\n\
+         <li>yes       1.4.1a games per player 9 (at least 9)</li>\n\
+         <li>yes       0.5    rating list standard (standard needed)</li>\n\
+         <li>yes       1.1.3  time for 60 moves 120 min (at least 120)</li>\n\
+         <li>not known 1.1.3  rounds on one day: no round dates entered</li>\n\
+         <li>yes       1.4.3  federations 8 (at least 3)</li>\n\
+         <li>yes       1.1.5  chief arbiter with FIDE id 12345678</li>\n\
+         <li>Swiss-open exemption (1.4.3d): 7 rated players not from GER (at least 20), 7 federations (at least 3), 4 GM/IM/WGM/WIM (at least 10): does not apply</li>\n\
+         <li>The event can give title norms.</li>\n\
+         </ul>\n\
+         <table>\n\
+         <thead><tr><th>TPN</th><th>Name</th><th>Fed</th><th>Title</th><th>Norm</th><th>Games</th><th>Score</th><th>Ra</th><th>Rp</th><th>Outlook</th></tr></thead>\n\
+         <tbody>\n\
+         <tr><td>1</td><td>Subject, Sam</td><td>GER</td><td>FM</td><td>IM</td><td>9</td><td>6</td><td>2325</td><td>2450</td><td>achieved</td></tr>\n\
+         </tbody>\n\
+         </table>\n\
+         <h2>Certificates of title results (IT1)</h2>\n\
+         <ul>\n\
+         <li><a href=\"it1-1-im.html\">IM norm: Subject, Sam</a></li>\n\
+         </ul>\n\
+         </section>\n\
+         </body>\n</html>\n"
+    );
+    let certificates: Vec<String> = std::fs::read_dir(&site)
+        .expect("site")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|file| file.starts_with("it1-"))
+        .collect();
+    assert_eq!(certificates, ["it1-1-im.html"]);
+    let certificate = std::fs::read_to_string(site.join("it1-1-im.html")).expect("IT1");
+    assert!(
+        certificate.contains("<h2>Certificate of title result (IT1): IM norm, Subject, Sam</h2>\n")
+    );
+    assert!(certificate.contains("<tr><td>Performance Rp = Ra + dp</td><td>2450</td></tr>"));
+    // Turned off again, the next publication leaves the norms out.
+    ok_in(
+        directory.path(),
+        &["settings", "open.toml", "--publish-norms", "no"],
+    );
+    std::fs::remove_dir_all(&site).expect("site removed");
+    publish();
+    assert!(!site.join("norms.html").exists());
 }
 
 #[test]
@@ -648,7 +807,7 @@ fn a_simulated_open_of_120_players_makes_norms_the_certificates_confirm() {
     let mut tournament = arbiter::pairing::simulate::simulate(&config).expect("simulated");
     tournament.info.time_control_code = Some("5400+30".to_string());
     tournament.info.chief_arbiter = Some(Arbiter::read("Sheriff, Kim (12345678)"));
-    let (event, results) = arbiter::norms::norm_results(&tournament, 9);
+    let (event, results) = arbiter::norms::norm_results(&tournament, &Schedule::default(), 9);
     assert!(event.is_eligible());
     let made: Vec<(Tpn, NormTitle)> = results
         .iter()

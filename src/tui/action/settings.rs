@@ -73,7 +73,8 @@ pub fn update(app: &mut App, action: Action) {
 }
 
 /// Left or Right on a choice: the pairing system, the initial colour or a round robin's
-/// cycles and numbering (before round 1), the rating list, the rules of the prizes, the theme.
+/// cycles and numbering (before round 1), the rating list, publishing the norms, the
+/// rules of the prizes, the theme.
 fn choose(app: &mut App, item: Item, forward: bool) {
     match item {
         Item::System => {
@@ -92,6 +93,10 @@ fn choose(app: &mut App, item: Item, forward: bool) {
                 forward,
             );
             apply(app, Edit::Setting(Setting::PrizeSharing(rule)));
+        }
+        Item::PublishNorms => {
+            let publish = !app.tournament.info.publish_norms;
+            apply(app, Edit::Setting(Setting::PublishNorms(publish)));
         }
         Item::InitialColour => {
             let colour = app.tournament.initial_colour.opposite();
