@@ -16,7 +16,6 @@ use crate::model::{
     TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamSystem, TeamTiebreak,
     Tournament, Tpn, colours_from_letters,
 };
-use crate::pairing::round_robin::round_games;
 use crate::standings::teams::team_standings_after;
 
 /// Reads the team records into `tournament`, whose individual rounds are read already.
@@ -271,8 +270,8 @@ fn malformed(line: &Line, column: usize, field: &'static str, expected: &'static
 }
 
 /// The matches of round `number`: one per pair of teams whose players met, had a
-/// line-up (300) or a forfeited match (330) between them, ordered as the round
-/// robin's table has them, or by the first-named team. The first-named team is the 330's, else the one whose player has the colour of
+/// line-up (300) or a forfeited match (330) between them, ordered by the
+/// first-named team. The first-named team is the 330's, else the one whose player has the colour of
 /// record 352 on a board both teams filled.
 fn build_round(
     tournament: &Tournament,
@@ -348,22 +347,8 @@ fn build_round(
         team_match.forfeit = forfeit;
         built.push(team_match);
     }
-    // A round robin's matches in the order of its Berger table, a Swiss's by team.
-    let schedule: Vec<(TeamNumber, TeamNumber)> = match teams.system {
-        TeamSystem::RoundRobin => {
-            round_games(tournament.round_robin, teams.teams.len() as u32, number)
-                .into_iter()
-                .map(|game| (game.white, game.black))
-                .collect()
-        }
-        TeamSystem::Swiss => Vec::new(),
-    };
-    built.sort_by_key(|m| {
-        let place = schedule
-            .iter()
-            .position(|&pair| pair == (m.first, m.second));
-        (place.unwrap_or(usize::MAX), m.first)
-    });
+    // By first-named team: the file has no board numbers to give the order.
+    built.sort_by_key(|m| m.first);
     Ok(TeamRound {
         number,
         matches: built,
