@@ -432,14 +432,22 @@ fn import(
         Some(date) => format!("in force on {date}, the file's date"),
         None => "the file has no date: the oldest arbiter implements".to_string(),
     };
+    let kind = match &tournament.teams {
+        Some(teams) => format!(
+            "team {} of {} teams on {} boards",
+            teams.system,
+            teams.teams.len(),
+            teams.boards
+        ),
+        None => format!("{} tournament", tournament.system),
+    };
     let _ = writeln!(
         out,
-        "created {} from {}: {} tournament, {} players, {} of {} rounds paired\n\
+        "created {} from {}: {kind}, {} players, {} of {} rounds paired\n\
          editions: pairing {}, rating {}, tie-breaks {} ({basis}; \
          --edition, --rating-edition and --tiebreak-edition choose others)",
         output.display(),
         input.display(),
-        tournament.system,
         tournament.players.len(),
         tournament.rounds_paired(),
         tournament.rounds_planned,

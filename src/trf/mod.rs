@@ -10,8 +10,10 @@
 //!   260`, `XXR`, `XXC` and `001`; `###` lines are comments. The engines' `XXS`, `BB?` and
 //!   `XXP` are read as `162` and `260`, `212` as `202` when that is missing. Records that
 //!   TRF defines but the tournament has no place for (`082 092 172 182 222`, national
-//!   rating records) and column rulers are read with a warning; team files are refused
-//!   with that one problem, acceleration and abnormal points are refused.
+//!   rating records) and column rulers are read with a warning; the team records of
+//!   TRF-26 as arbiter writes them are read into the team competition (the other team
+//!   files are refused with that one problem), acceleration and abnormal points are
+//!   refused.
 //! - Files of other programs: what pairing and rating depend on is read strictly, what
 //!   is informational as far as it can be, and every reading that differs from TRF-16
 //!   is a [`TrfWarning`] at its line and column (the list is in docs/trf.md). A file that
@@ -40,6 +42,7 @@ mod dates;
 mod errors;
 mod reader;
 mod records;
+mod team_reader;
 mod team_writer;
 mod writer;
 

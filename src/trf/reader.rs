@@ -416,6 +416,10 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         ));
     }
     let mut tournament = reading.tournament;
+    if let Some(team) = &records.team {
+        problems.stop_if_any()?;
+        super::team_reader::read_teams(team, &mut tournament, &mut warnings)?;
+    }
     tournament.normalise_texts();
     for problem in validate(&tournament) {
         problems.push(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
@@ -612,7 +616,7 @@ fn pairing_system(
     warnings: &mut Warnings,
 ) -> Result<PairingSystem, TrfError> {
     let Some(code) = &records.system else {
-        if given.is_none() {
+        if given.is_none() && records.team.is_none() {
             warnings.whole_file(
                 "the file does not say its pairing system (record 192): it is read as a Dutch system tournament",
             );
@@ -1380,7 +1384,7 @@ fn number_boards(tournament: &Tournament, round: u32, pairings: &mut [Pairing]) 
 /// paired": the player was absent and is paired in the next round (as bbpPairings
 /// does); either way with a warning. A withdrawn player asks for no bye (the writer leaves such
 /// requests out, as another program would give the bye), so a file that says both is
-/// refused.
+/// refused. In a team competition a blank is a player left out of the line-up.
 fn requested_byes_and_withdrawals(
     tournament: &mut Tournament,
     records: &Records,
@@ -1428,8 +1432,10 @@ fn requested_byes_and_withdrawals(
                 last_entry = Some(round);
             }
         }
+        // A team's player without a game was not in the line-up: no withdrawal.
         if let Some(last) = last_entry
             && last < rounds_in_file
+            && records.team.is_none()
         {
             let announced = player.withdrawn_from;
             if announced.is_none() && rounds_left {

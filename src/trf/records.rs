@@ -32,6 +32,7 @@ use crate::model::{
 };
 
 /// One line of the file as characters (columns count characters, not bytes).
+#[derive(Clone)]
 pub(crate) struct Line {
     pub number: usize,
     chars: Vec<char>,
@@ -46,17 +47,17 @@ impl Line {
     }
 
     /// The character in 1-based `column`; blank past the end of the line.
-    fn at(&self, column: usize) -> char {
+    pub(super) fn at(&self, column: usize) -> char {
         self.chars.get(column - 1).copied().unwrap_or(' ')
     }
 
     /// Columns `from..=to` (1-based) as text, blanks kept.
-    fn columns(&self, from: usize, to: usize) -> String {
+    pub(super) fn columns(&self, from: usize, to: usize) -> String {
         (from..=to).map(|c| self.at(c)).collect()
     }
 
     /// Everything from `from` on, trimmed.
-    fn rest(&self, from: usize) -> String {
+    pub(super) fn rest(&self, from: usize) -> String {
         self.chars
             .iter()
             .skip(from - 1)
@@ -66,16 +67,16 @@ impl Line {
     }
 
     /// The column of the first non-blank character from `from` on.
-    fn first_word_column(&self, from: usize) -> usize {
+    pub(super) fn first_word_column(&self, from: usize) -> usize {
         self.words(from).first().map_or(from, |(column, _)| *column)
     }
 
-    fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.chars.len()
     }
 
     /// The whitespace-separated words from column `from` on, with their columns.
-    fn words(&self, from: usize) -> Vec<(usize, String)> {
+    pub(super) fn words(&self, from: usize) -> Vec<(usize, String)> {
         let mut words = Vec::new();
         let mut current: Option<(usize, String)> = None;
         for column in from..=self.len() {
@@ -93,11 +94,11 @@ impl Line {
         words
     }
 
-    fn error(&self, column: usize, kind: TrfErrorKind) -> TrfError {
+    pub(super) fn error(&self, column: usize, kind: TrfErrorKind) -> TrfError {
         TrfError::at(self.number, column, kind)
     }
 
-    fn malformed(
+    pub(super) fn malformed(
         &self,
         column: usize,
         field: &'static str,
@@ -115,7 +116,7 @@ impl Line {
     }
 
     /// A right- or left-aligned number in columns `from..=to`; `None` when blank.
-    fn number<T: std::str::FromStr>(
+    pub(super) fn number<T: std::str::FromStr>(
         &self,
         from: usize,
         to: usize,
@@ -138,7 +139,7 @@ impl Line {
     }
 
     /// Fails unless every column in `columns` is blank (the gaps between fixed fields).
-    fn expect_blank(&self, columns: &[usize]) -> Result<(), TrfError> {
+    pub(super) fn expect_blank(&self, columns: &[usize]) -> Result<(), TrfError> {
         match columns.iter().find(|&&c| self.at(c) != ' ') {
             Some(&column) => Err(self.malformed(
                 column,
@@ -357,7 +358,17 @@ pub(crate) struct Records {
     /// `299`
     pub adjustments: Vec<AdjustmentRecord>,
     pub players: Vec<PlayerRecord>,
+    /// The team records of a team competition, read by [`super::team_reader`].
+    pub team: Option<TeamLines>,
     pub warnings: Warnings,
+}
+
+/// A team competition's records as the file has them: its `192` code, its `202` (team
+/// tie-breaks) and its `352`, `362`, `310`, `320`, `330` and `300` lines in file order.
+pub(crate) struct TeamLines {
+    pub system: Located<String>,
+    pub tiebreaks: Option<Line>,
+    pub lines: Vec<Line>,
 }
 
 /// Splits `text` into lines: CR, LF and CRLF all end a line.
@@ -399,23 +410,95 @@ const UNSUPPORTED: [(&str, &str); 1] = [(
     "accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read)",
 )];
 
-/// Records that only team tournaments have (TRF-26 team section), and `192 FIDE_TEAM_*`.
-const TEAM_RECORDS: [&str; 9] = [
-    "013", "300", "310", "320", "330", "352", "362", "801", "802",
+/// Records of team files that this program does not read: TRF-16's team record and
+/// the records of a team event's players' and teams' additional data.
+const TEAM_RECORDS_NOT_READ: [&str; 3] = ["013", "801", "802"];
+
+/// The team records this program reads (TRF-26), after `192` and `202`.
+const TEAM_RECORDS: [&str; 6] = ["300", "310", "320", "330", "352", "362"];
+
+/// The `192` codes of the team competitions this program reads.
+/// A team Swiss by match points then game points, paired by hand here, is `FIDE_TEAM`
+/// in any of its spellings of type A; a round robin by its table.
+pub(crate) const TEAM_CODES: [&str; 8] = [
+    "FIDE_TEAM",
+    "FIDE_TEAM_MP_GP",
+    "FIDE_TEAM_TYPEA",
+    "FIDE_TEAM_TYPEA_MP_GP",
+    "FIDE_TEAM_ROUNDROBIN",
+    "FIDE_TEAM_DOUBLEROUNDROBIN",
+    "BERGER_TEAM_ROUNDROBIN",
+    "BERGER_TEAM_DOUBLEROUNDROBIN",
 ];
 
-/// The first line that makes the file a team tournament, as the one error to report:
-/// nothing else in such a file matters here.
-fn team_record(line: &Line) -> Option<TrfError> {
+/// Records whose numbers are teams in a team file (TRF-26: byes and prohibited pairings
+/// of "player/team"), not read in one: which they name cannot be told.
+const TEAM_OR_PLAYER_RECORDS: [&str; 2] = ["240", "260"];
+
+/// Whether a `192` code names a team competition (known or not).
+fn is_team_code(code: &str) -> bool {
+    let upper = code.trim().to_ascii_uppercase();
+    upper.starts_with("FIDE_TEAM") || upper.contains("_TEAM_")
+}
+
+/// The first line that makes the file a team tournament of a kind this program cannot
+/// read, as the one error to report: nothing else in such a file matters here.
+fn team_record_not_read(line: &Line) -> Option<TrfError> {
     let code = line.columns(1, 3);
-    let record = if TEAM_RECORDS.contains(&code.as_str()) {
+    let record = if TEAM_RECORDS_NOT_READ.contains(&code.as_str()) {
         code
-    } else if code == "192" && line.rest(5).to_ascii_uppercase().starts_with("FIDE_TEAM") {
+    } else if code == "192"
+        && is_team_code(&line.rest(5))
+        && !TEAM_CODES.contains(&line.rest(5).to_ascii_uppercase().as_str())
+    {
         format!("192 {}", line.rest(5))
     } else {
         return None;
     };
     Some(line.error(1, TrfErrorKind::TeamTournament { record }))
+}
+
+/// The team records of `lines`, when a `192` code names a team competition; a team
+/// record without one is refused.
+fn team_lines(lines: &[Line]) -> Result<Option<TeamLines>, TrfError> {
+    let code = |line: &Line| line.columns(1, 3);
+    let system = lines
+        .iter()
+        .find(|line| code(line) == "192" && is_team_code(&line.rest(5)));
+    let Some(system) = system else {
+        return match lines
+            .iter()
+            .find(|line| TEAM_RECORDS.contains(&code(line).as_str()))
+        {
+            Some(line) => Err(line.error(
+                1,
+                TrfErrorKind::TeamTournament {
+                    record: format!("{} without a team code in record 192", code(line)),
+                },
+            )),
+            None => Ok(None),
+        };
+    };
+    if let Some(line) = lines
+        .iter()
+        .find(|line| TEAM_OR_PLAYER_RECORDS.contains(&code(line).as_str()))
+    {
+        return Err(line.error(
+            1,
+            TrfErrorKind::TeamTournament {
+                record: format!("{}, whose numbers may be teams or players", code(line)),
+            },
+        ));
+    }
+    Ok(Some(TeamLines {
+        system: located(system, system.rest(5).to_ascii_uppercase()),
+        tiebreaks: lines.iter().find(|line| code(line) == "202").cloned(),
+        lines: lines
+            .iter()
+            .filter(|line| TEAM_RECORDS.contains(&code(line).as_str()))
+            .cloned()
+            .collect(),
+    }))
 }
 
 /// Reads every line of `text` into records; every line that cannot be read is a problem
@@ -424,9 +507,14 @@ fn team_record(line: &Line) -> Option<TrfError> {
 /// comments only).
 pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
     let lines = lines(text);
-    if let Some(error) = lines.iter().find_map(team_record) {
+    if let Some(error) = lines.iter().find_map(team_record_not_read) {
         return Err(error.into());
     }
+    let team = team_lines(&lines)?;
+    let kept_by_teams = |line: &Line| {
+        team.is_some() && ["192", "202", "212"].contains(&line.columns(1, 3).as_str())
+            || TEAM_RECORDS.contains(&line.columns(1, 3).as_str())
+    };
     let mut records = Records::default();
     let mut problems = Problems::default();
     let mut read = 0;
@@ -435,12 +523,15 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
             continue;
         }
         read += 1;
-        read_line(line, &mut records, &mut problems);
+        if !kept_by_teams(line) {
+            read_line(line, &mut records, &mut problems);
+        }
     }
     if read == 0 {
         return Err(TrfError::whole_file(TrfErrorKind::Empty).into());
     }
     problems.stop_if_any()?;
+    records.team = team;
     Ok(records)
 }
 

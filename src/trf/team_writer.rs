@@ -5,7 +5,8 @@
 
 use super::writer::{Columns, points_text};
 use crate::model::{
-    Colour, DoubleRoundRobin, Side, TeamCompetition, TeamSystem, Tournament, colour_letters,
+    Colour, DoubleRoundRobin, Side, TeamCompetition, TeamMatch, TeamRound, TeamSystem, Tournament,
+    colour_letters,
 };
 use crate::standings::teams::team_standings_after;
 
@@ -70,8 +71,15 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
         }
         lines.push(line);
     }
+    // The matches by their first-named team: the order a reader rebuilds them in, the
+    // file having no board numbers to keep the order of the pairing.
+    let in_order = |round: &TeamRound| -> Vec<TeamMatch> {
+        let mut matches = round.matches.clone();
+        matches.sort_by_key(|team_match| team_match.first);
+        matches
+    };
     for round in &teams.rounds {
-        for team_match in &round.matches {
+        for team_match in &in_order(round) {
             if let Some(forfeit) = team_match.forfeit {
                 lines.push(format!(
                     "330 {} {:03} {:03} {:03}",
@@ -84,7 +92,7 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
         }
     }
     for round in &teams.rounds {
-        for team_match in &round.matches {
+        for team_match in &in_order(round) {
             for side in [Side::First, Side::Second] {
                 let lineup = team_match.lineup(side);
                 let number = team_match.team(side);

@@ -2,7 +2,8 @@
 //! team round robin from the Berger table, a team Swiss paired by hand with a bye, a
 //! forfeited match and an empty board, line-ups, results typed a match at a time, and
 //! the team standings with their tie-breaks, as text and CSV. The board games are the
-//! round's individual games: the individual scores add up to the game points.
+//! round's individual games: the individual scores add up to the game points. The TRF
+//! of a competition reads back into the same competition and writes the same TRF.
 
 use std::path::Path;
 
@@ -63,6 +64,36 @@ fn default_lineups(dir: &Path, round: u32) {
     for team in numbers {
         lineup(dir, round, team, &[]);
     }
+}
+
+/// Writes `open.toml` as TRF, imports it (with the editions of `open.toml`, which a TRF
+/// does not carry) and checks that it writes the same TRF again and ranks the teams as
+/// `open.toml` does; returns the import's report.
+fn reads_back(dir: &Path) -> String {
+    let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
+    std::fs::write(dir.join("teams.trf"), &trf).expect("TRF written");
+    let report = ok_in(
+        dir,
+        &[
+            "trf",
+            "import",
+            "teams.trf",
+            "--output",
+            "back.toml",
+            "--edition",
+            "2026",
+            "--rating-edition",
+            "2024",
+            "--tiebreak-edition",
+            "2026",
+        ],
+    );
+    assert_eq!(ok_in(dir, &["export", "back.toml", "--what", "trf"]), trf);
+    assert_eq!(
+        ok_in(dir, &["standings", "back.toml"]),
+        ok_in(dir, &["standings", "open.toml"])
+    );
+    report
 }
 
 /// `team lineup open.toml --round R --team T PLACES...`.
@@ -181,6 +212,21 @@ fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
             .expect("the team's row");
         assert!(line.ends_with(&format!(",{sum}")), "{line} against {sum}");
     }
+    // The TRF reads back into the same competition, Team D's line-up of round 2 (places
+    // 3 and 1, record 300) included; the matches of a round come back ordered by
+    // first-named team, as the file keeps no board numbers.
+    assert_eq!(
+        reads_back(dir),
+        "created back.toml from teams.trf: team round-robin of 4 teams on 2 boards, 12 players, 3 of 3 rounds paired\n\
+         editions: pairing 2026, rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
+         --edition, --rating-edition and --tiebreak-edition choose others)\n"
+    );
+    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
+    let mut teams = load(dir).teams.expect("teams");
+    for round in &mut teams.rounds {
+        round.matches.sort_by_key(|m| m.first);
+    }
+    assert_eq!(imported.teams, Some(teams));
 }
 
 #[test]
@@ -304,6 +350,37 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
             "320  1.0  1.0 005 004",
             "330 -+ 002 005 001",
             "300 001 004 003 0008 0000",
+        ]
+    );
+    // It reads back: the bye, the forfeited match and the empty board (an unplayed win,
+    // not a bye the player asked for) come back from the team records.
+    assert_eq!(
+        reads_back(dir),
+        "created back.toml from teams.trf: team swiss of 5 teams on 2 boards, 10 players, 2 of 9 rounds paired\n\
+         editions: pairing 2026, rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
+         --edition, --rating-edition and --tiebreak-edition choose others)\n"
+    );
+    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
+    assert_eq!(
+        imported.teams,
+        load(dir).teams.map(|mut teams| {
+            teams.rounds[1].matches.reverse();
+            teams
+        })
+    );
+    assert!(imported.players[5].byes.is_empty());
+    // Match and game points of record 310 that the games do not give are reported.
+    let altered = trf.replacen("    4.0    3.5   1", "    5.0    3.5   1", 1);
+    let warnings: Vec<String> = arbiter::trf::read(&altered, None)
+        .expect("read")
+        .warnings
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "line 22, column 55: team 1 has 5 match points and 3.5 game points in record 310 but 4 and 3.5 from the games: the games' are kept"
         ]
     );
     // The empty board is an unplayed win of the individual round, the forfeited

@@ -61,14 +61,39 @@ fn a_team_tournament_is_one_problem_before_any_other() {
         "Dubois, Marc                      23x0",
         1,
     );
+    const READ: &str = "arbiter reads the team Swiss (type A by match points) and team round robins of TRF-26 records 192, 202, 352, 362, 310, 320, 330 and 300";
     assert_eq!(
         error_of(&text),
-        "line 15, column 1: this is a team tournament (record 013): arbiter pairs individual tournaments only, team tournaments are not supported"
+        format!(
+            "line 15, column 1: this is a team tournament arbiter cannot read (record 013): {READ}"
+        )
     );
     let text = dutch_with("192 FIDE_DUTCH", "192 FIDE_TEAM_BAKU");
     assert_eq!(
         error_of(&text),
-        "line 12, column 1: this is a team tournament (record 192 FIDE_TEAM_BAKU): arbiter pairs individual tournaments only, team tournaments are not supported"
+        format!(
+            "line 12, column 1: this is a team tournament arbiter cannot read (record 192 FIDE_TEAM_BAKU): {READ}"
+        )
+    );
+    // A team record without a team code, and a bye record of a team file, whose number
+    // may be a team's or a player's.
+    let text = dutch_with("XXR 5\r\n", "XXR 5\r\n352 WB\r\n");
+    assert_eq!(
+        error_of(&text),
+        format!(
+            "line 15, column 1: this is a team tournament arbiter cannot read (record 352 without a team code in record 192): {READ}"
+        )
+    );
+    let text = dutch_with("192 FIDE_DUTCH", "192 FIDE_TEAM").replacen(
+        "XXR 5\r\n",
+        "XXR 5\r\n240 H 001 0002\r\n",
+        1,
+    );
+    assert_eq!(
+        error_of(&text),
+        format!(
+            "line 15, column 1: this is a team tournament arbiter cannot read (record 240, whose numbers may be teams or players): {READ}"
+        )
     );
 }
 
