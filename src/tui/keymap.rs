@@ -315,6 +315,12 @@ pub static BINDINGS: &[Binding] = &[
         Action::ForbidPairing,
         "forbid a pairing",
     ),
+    bind(
+        C::Players,
+        &[key('t')],
+        Action::ToggleTeams,
+        "teams and rosters, or back",
+    ),
     bind(C::Search, &[ENTER], Action::Submit, "keep the matches"),
     bind(
         C::Search,
@@ -515,6 +521,12 @@ pub static BINDINGS: &[Binding] = &[
         &[key('c')],
         Action::ToggleCrosstable,
         "standings or crosstable",
+    ),
+    bind(
+        C::Standings,
+        &[key('t')],
+        Action::ToggleTeams,
+        "team or players' standings",
     ),
     bind(
         C::Standings,

@@ -78,6 +78,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         | Action::ToggleCrosstable
         | Action::TogglePrizes
         | Action::ToggleNorms
+        | Action::ToggleTeams
         | Action::NextField
         | Action::PreviousField
         | Action::Yes
