@@ -433,6 +433,12 @@ pub static BINDINGS: &[Binding] = &[
         "choose the board",
     ),
     bind(C::Results, &[BACKSPACE], Action::Erase, "erase a digit"),
+    bind(
+        C::Results,
+        &[key('m')],
+        Action::MatchResults,
+        "team match in one line",
+    ),
     bind(C::Results, &[ESC], Action::Cancel, "erase the board number"),
     bind(
         C::Results,

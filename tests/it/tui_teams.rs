@@ -71,30 +71,8 @@ fn league() -> Tournament {
         }
     }
     for (round, results) in (1..).zip([["1 =", "0 0"], ["= =", "1 +"]]) {
-        apply(
-            &mut t,
-            Edit::Team(TeamEdit::Pair {
-                round,
-                matches: Vec::new(),
-                bye: None,
-            }),
-        );
-        let matches = t.teams.as_ref().expect("teams").rounds[round as usize - 1]
-            .matches
-            .clone();
-        for ((number, team_match), boards) in (1..).zip(matches).zip(results) {
-            for team in [team_match.first, team_match.second] {
-                let roster = &t.teams.as_ref().expect("teams").teams[team as usize - 1].roster;
-                let players = roster[..2].to_vec();
-                apply(
-                    &mut t,
-                    Edit::Team(TeamEdit::Lineup {
-                        round,
-                        team,
-                        players,
-                    }),
-                );
-            }
+        pair_with_lineups(&mut t, round);
+        for (number, boards) in (1..).zip(results) {
             let boards = boards
                 .split(' ')
                 .map(|word| read_board_result(word).expect("a board result"))
@@ -110,6 +88,34 @@ fn league() -> Tournament {
         }
     }
     t
+}
+
+/// Pairs round `round` from the Berger table, each team lined up with the first two
+/// players of its roster.
+fn pair_with_lineups(t: &mut Tournament, round: u32) {
+    apply(
+        t,
+        Edit::Team(TeamEdit::Pair {
+            round,
+            matches: Vec::new(),
+            bye: None,
+        }),
+    );
+    let matches = t.teams.as_ref().expect("teams").rounds[round as usize - 1]
+        .matches
+        .clone();
+    for team in matches.iter().flat_map(|m| [m.first, m.second]) {
+        let roster = &t.teams.as_ref().expect("teams").teams[team as usize - 1].roster;
+        let players = roster[..2].to_vec();
+        apply(
+            t,
+            Edit::Team(TeamEdit::Lineup {
+                round,
+                team,
+                players,
+            }),
+        );
+    }
 }
 
 #[test]
@@ -156,5 +162,26 @@ fn an_individual_tournament_has_no_teams_to_show() {
     assert_eq!(
         app.status.text,
         "t shows a team competition's team standings"
+    );
+}
+
+#[test]
+fn the_results_screen_takes_a_team_match_in_one_line() {
+    let mut t = league();
+    pair_with_lineups(&mut t, 3);
+    let mut app = app(t);
+    // Round 3 of the Berger table: 2-4 3-1. A board missing is refused on its field.
+    press(&mut app, "3m<Tab>1");
+    assert_snapshot!("team_match_form_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<Enter>");
+    assert_snapshot!("team_match_refused_80x24", screen(&mut app, 80, 24));
+    press(&mut app, " =<Enter>");
+    assert!(app.dialog.is_none(), "the form is closed");
+    press(&mut app, "m<BS>2<Tab>= 0<Enter>");
+    assert_snapshot!("team_match_entered_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<F4>");
+    assert_snapshot!(
+        "team_standings_after_round_3_80x24",
+        screen(&mut app, 80, 24)
     );
 }

@@ -86,6 +86,8 @@ pub enum Action {
     ToggleExplain,
     // Results.
     BoardDigit(char),
+    /// A team competition's match: its board results typed in one line.
+    MatchResults,
     ChooseBoard,
     /// A key of one game's result (in that game's colours): `1`, `=`, or a key of a
     /// result written out (`1-0`, `1/2`); Space ends a written result.
