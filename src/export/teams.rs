@@ -32,21 +32,43 @@ pub fn team_list(tournament: &Tournament) -> String {
     )
     .join("\n");
     out.push('\n');
+    for line in roster_lines(tournament, teams) {
+        out += &line.text;
+        out.push('\n');
+    }
+    out
+}
+
+/// A line of the team list: a team's, or one of its roster's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RosterLine {
+    pub text: String,
+    /// Whether the line names the team (not a player of its roster).
+    pub team: bool,
+}
+
+/// Every team with its number, names, federation and rating average, each followed by
+/// its roster in board order, the reserves marked.
+pub fn roster_lines(tournament: &Tournament, teams: &TeamCompetition) -> Vec<RosterLine> {
+    let mut lines = Vec::new();
     for team in &teams.teams {
         let average = teams
             .rating_average(tournament, team.number)
             .map_or_else(String::new, |average| format!("  average {average}"));
-        out += &format!(
-            "{:>3}  {}{}{}{average}\n",
-            team.number,
-            team.name,
-            team.short_name
-                .as_ref()
-                .map_or_else(String::new, |short| format!("  {short}")),
-            team.federation
-                .as_ref()
-                .map_or_else(String::new, |fed| format!("  {fed}")),
-        );
+        lines.push(RosterLine {
+            text: format!(
+                "{:>3}  {}{}{}{average}",
+                team.number,
+                team.name,
+                team.short_name
+                    .as_ref()
+                    .map_or_else(String::new, |short| format!("  {short}")),
+                team.federation
+                    .as_ref()
+                    .map_or_else(String::new, |fed| format!("  {fed}")),
+            ),
+            team: true,
+        });
         for (place, &tpn) in (1..).zip(&team.roster) {
             let rating = tournament
                 .player(tpn)
@@ -57,14 +79,17 @@ pub fn team_list(tournament: &Tournament) -> String {
             } else {
                 ""
             };
-            out += &format!(
-                "     {place:>2}. {} {:>4}{reserve}\n",
-                padded(&player_name(tournament, tpn), 30, Align::Left),
-                rating
-            );
+            lines.push(RosterLine {
+                text: format!(
+                    "     {place:>2}. {} {:>4}{reserve}",
+                    padded(&player_name(tournament, tpn), 30, Align::Left),
+                    rating
+                ),
+                team: false,
+            });
         }
     }
-    out
+    lines
 }
 
 /// The matches of round `round`: each with its score, then board by board the two

@@ -20,6 +20,7 @@ use crate::norms::norm_results;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingError, RatingReport};
 use crate::standings::rating_based::average_rating_of_opponents;
+use crate::standings::teams::{TeamStandings, team_standings};
 use crate::standings::{Criterion, Records, Standings};
 use crate::storage::TournamentFile;
 
@@ -69,7 +70,7 @@ impl Screen {
     pub fn purpose(self) -> &'static str {
         match self {
             Screen::Players => {
-                "The players by pairing number. A late entry gets the number its rating gives; the players after it move down one."
+                "The players by pairing number. A late entry gets the number its rating gives; the players after it move down one. t lists a team competition's teams."
             }
             Screen::Rounds => {
                 "The pairings of a round. p pairs the next round once every result is in. Changes by hand show the rules they break before they are made."
@@ -78,7 +79,7 @@ impl Screen {
                 "Type a board number and Enter (Enter alone takes the marked board), then each game's result: 1 0 = + - x, or as written: 1-0 0-1 1/2. A lone 1 or 0 may go on to 1-0 or 1/2: the next key (Enter, Space) records it. Digits are board numbers here: F1-F6 or Tab change screens."
             }
             Screen::Standings => {
-                "The standings after the last round with every result in: points, then the tie-breaks in the order of the settings. $ shows the prize list."
+                "The standings after the last round with every result in: points, then the tie-breaks in the order of the settings. $ shows the prize list. A team competition shows its team standings: t the players'."
             }
             Screen::Rating => "The FIDE rating report of the games played so far.",
             Screen::Settings => "Every change is saved at once; u undoes it.",
@@ -181,6 +182,9 @@ pub struct PlayersState {
     pub search: Option<TextArea<'static>>,
     /// The filter the list shows: what was searched for last (empty: everybody).
     pub filter: String,
+    /// A team competition's teams with their rosters instead of the players (`t`): the
+    /// first line shown.
+    pub teams: Option<usize>,
 }
 
 /// What a mark on the rounds screen is for.
@@ -257,6 +261,8 @@ pub struct StandingsState {
     pub norms: bool,
     /// The first opponent column the crosstable shows (scrolled with Left and Right).
     pub column: usize,
+    /// A team competition's individual standings instead of its team standings (`t`).
+    pub individual: bool,
 }
 
 /// A question the arbiter answers with y or n.
@@ -313,6 +319,8 @@ pub struct Reports {
     /// Dubov tournaments show every player's ARO (C.07 10.1; the Dubov system pairs by
     /// it) even when it is not one of the tie-breaks: by TPN - 1.
     pub aro: Option<Vec<Option<i64>>>,
+    /// A team competition's team standings, after the same round.
+    pub teams: Option<TeamStandings>,
 }
 
 impl Reports {
@@ -334,6 +342,10 @@ impl Reports {
         let grid = (tournament.system == PairingSystem::RoundRobin)
             .then(|| crate::export::tables::round_robin_grid(tournament, &standings));
         let rating = RatingReport::build(tournament);
+        let teams = tournament
+            .teams
+            .as_ref()
+            .map(|teams| team_standings(tournament, teams));
         Reports {
             standings,
             crosstable,
@@ -342,6 +354,7 @@ impl Reports {
             rating_text: std::cell::OnceCell::new(),
             norms_text: std::cell::OnceCell::new(),
             aro,
+            teams,
         }
     }
 
@@ -489,6 +502,7 @@ impl App {
                 sort: PlayerSort::Tpn,
                 search: None,
                 filter: String::new(),
+                teams: None,
             },
             rounds: RoundsState {
                 round: rounds,
@@ -578,6 +592,16 @@ impl App {
             Screen::Results => vec![Context::Results, Context::ResultEntry, Context::Global],
             screen => vec![screen.context(), Context::Global],
         }
+    }
+
+    /// The team standings, when the standings screen shows them: a team competition's,
+    /// unless the arbiter asked for the players' (`t`).
+    pub fn team_standings(&self) -> Option<&TeamStandings> {
+        let reports = self.derived.reports.as_ref()?;
+        reports
+            .teams
+            .as_ref()
+            .filter(|_| !self.standings.individual)
     }
 
     /// The players the list shows, in its order: TPNs.

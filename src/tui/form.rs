@@ -9,15 +9,15 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
-use crate::edit::{DetailChange, Edit, EditError, PlayerRef, ScoreItem, Setting};
+use crate::edit::{DetailChange, Edit, EditError, PlayerRef, ScoreItem, Setting, TeamEdit};
 use crate::export::{Format, What};
 use crate::model::validate::{
     PathStep, check_birth_date, check_federation, check_k_factor, iso_date, validate,
 };
 use crate::model::{
-    Arbiter, CYCLE_CHOICES, Editions, Numbering, PairingEdition, PairingSystem, Player, Points,
-    PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind, RoundRobin, Scoring, Sex, Tiebreak,
-    Title, Tournament, tiebreak_sets, today,
+    Arbiter, CYCLE_CHOICES, Editions, GameResult, Numbering, PairingEdition, PairingSystem, Player,
+    Points, PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind, RoundRobin, Scoring, Sex,
+    Tiebreak, Title, Tournament, read_board_result, tiebreak_sets, today,
 };
 
 #[derive(Clone, Debug)]
@@ -95,6 +95,8 @@ pub enum Purpose {
     OpenFile,
     /// Printing or exporting one of these.
     Export(Vec<What>),
+    /// The board results of a match of this round of a team competition.
+    MatchResults(u32),
 }
 
 /// A valid form's content. It lives for one key press, so an edit carrying a whole
@@ -422,6 +424,57 @@ impl Form {
                 .into(),
         );
         form
+    }
+
+    /// The board results of a match of round `round` in one line, as `arbiter team
+    /// result` takes them; the note names the round's matches.
+    pub fn match_results(tournament: &Tournament, round: u32) -> Form {
+        let matches: Vec<String> = tournament
+            .teams
+            .as_ref()
+            .and_then(|teams| {
+                let name = |number| {
+                    teams.team(number).map_or("", |team| {
+                        team.short_name.as_deref().unwrap_or(team.name.as_str())
+                    })
+                };
+                let team_round = teams.round(round)?;
+                Some(
+                    (1..)
+                        .zip(&team_round.matches)
+                        .map(|(number, m)| {
+                            format!("{number} {} - {}", name(m.first), name(m.second))
+                        })
+                        .collect(),
+                )
+            })
+            .unwrap_or_default();
+        let mut form = Form::new(
+            format!("Round {round}: a match's boards from board 1, 1 = 0 + - --"),
+            Purpose::MatchResults(round),
+            vec![Field::text("Match", "1"), Field::text("Boards", "")],
+        );
+        form.note = Some(format!("matches: {}", matches.join(", ")));
+        form
+    }
+
+    /// The match and board results the fields give, if the model accepts them.
+    fn check_match_results(&mut self, tournament: &Tournament, round: u32) -> Option<Submission> {
+        let number = self.number(0);
+        let boards: Result<Vec<GameResult>, _> = self
+            .text(1)
+            .split_whitespace()
+            .map(read_board_result)
+            .collect();
+        let boards = boards
+            .map_err(|error| self.fields[1].error = Some(error.to_string()))
+            .ok()?;
+        let edit = Edit::Team(TeamEdit::Results {
+            round,
+            number: number?,
+            boards,
+        });
+        self.checked(tournament, 1, edit)
     }
 
     /// The category the fields describe, added, or put in the place of the one named
@@ -795,6 +848,7 @@ impl Form {
             }),
             Purpose::NewTournament => self.check_new_tournament(),
             Purpose::AddPrizeCategory => self.check_prize_category(tournament, None),
+            Purpose::MatchResults(round) => self.check_match_results(tournament, round),
             Purpose::ChangePrizeCategory(name) => self.check_prize_category(tournament, Some(name)),
             Purpose::OpenFile => {
                 let file = PathBuf::from(self.text(0));

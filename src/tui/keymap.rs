@@ -315,6 +315,12 @@ pub static BINDINGS: &[Binding] = &[
         Action::ForbidPairing,
         "forbid a pairing",
     ),
+    bind(
+        C::Players,
+        &[key('t')],
+        Action::ToggleTeams,
+        "teams and rosters, or back",
+    ),
     bind(C::Search, &[ENTER], Action::Submit, "keep the matches"),
     bind(
         C::Search,
@@ -427,6 +433,12 @@ pub static BINDINGS: &[Binding] = &[
         "choose the board",
     ),
     bind(C::Results, &[BACKSPACE], Action::Erase, "erase a digit"),
+    bind(
+        C::Results,
+        &[key('m')],
+        Action::MatchResults,
+        "team match in one line",
+    ),
     bind(C::Results, &[ESC], Action::Cancel, "erase the board number"),
     bind(
         C::Results,
@@ -515,6 +527,12 @@ pub static BINDINGS: &[Binding] = &[
         &[key('c')],
         Action::ToggleCrosstable,
         "standings or crosstable",
+    ),
+    bind(
+        C::Standings,
+        &[key('t')],
+        Action::ToggleTeams,
+        "team or players' standings",
     ),
     bind(
         C::Standings,

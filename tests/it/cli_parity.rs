@@ -39,6 +39,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {
             Command(&["result"])
         }
+        Action::MatchResults => Command(&["team", "result"]),
         // On the standings screen, a and d add and remove prize categories.
         Action::AddItem | Action::RemoveItem if context == Context::Standings => {
             Command(&["prizes"])
@@ -79,6 +80,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         | Action::ToggleCrosstable
         | Action::TogglePrizes
         | Action::ToggleNorms
+        | Action::ToggleTeams
         | Action::NextField
         | Action::PreviousField
         | Action::Yes

@@ -71,4 +71,5 @@ mod tui_by_hand;
 mod tui_concurrency;
 mod tui_keys;
 mod tui_screens;
+mod tui_teams;
 mod write_guards;

@@ -127,6 +127,18 @@ impl TeamTiebreak {
         }
     }
 
+    /// What the tie-break counts, briefly, with its article of C.07.
+    pub fn description(self) -> &'static str {
+        match self {
+            TeamTiebreak::BC => "board count (12.1)",
+            TeamTiebreak::MPvGP => "game points (13.1)",
+            TeamTiebreak::EMMSB => "opponents' MP times own MP (13.2)",
+            TeamTiebreak::EMGSB => "opponents' MP times own GP (13.2)",
+            TeamTiebreak::EGMSB => "opponents' GP times own MP (13.2)",
+            TeamTiebreak::EGGSB => "opponents' GP times own GP (13.2)",
+        }
+    }
+
     /// Whether a lower value ranks higher: the board count (12.1).
     pub fn lower_is_better(self) -> bool {
         self == TeamTiebreak::BC

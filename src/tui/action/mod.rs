@@ -86,12 +86,16 @@ pub enum Action {
     ToggleExplain,
     // Results.
     BoardDigit(char),
+    /// A team competition's match: its board results typed in one line.
+    MatchResults,
     ChooseBoard,
     /// A key of one game's result (in that game's colours): `1`, `=`, or a key of a
     /// result written out (`1-0`, `1/2`); Space ends a written result.
     ResultKey(char),
     /// Backspace: a digit, the last game typed, or the board's result.
     Erase,
+    /// A team competition's teams instead of its players, or back.
+    ToggleTeams,
     // Standings.
     ToggleCrosstable,
     TogglePrizes,
@@ -273,17 +277,33 @@ fn standings(app: &mut App, action: Action) {
         norms(app, action);
         return;
     }
+    let teams_shown = app.team_standings().is_some();
     // The crosstable scrolls over its rounds, a round robin's over its opponents.
     let (rows, columns) = app.derived.reports.as_ref().map_or((0, 0), |r| {
         let columns = r
             .grid
             .as_ref()
             .map_or(r.standings.after_round as usize, Vec::len);
-        (r.standings.rows.len(), columns)
+        let rows = match &r.teams {
+            Some(teams) if teams_shown => teams.rows.len(),
+            _ => r.standings.rows.len(),
+        };
+        (rows, columns)
     });
     let page = page(app);
+    let team_competition = app.tournament.teams.is_some();
     let state = &mut app.standings;
     match action {
+        Action::ToggleTeams if team_competition => {
+            state.individual = !state.individual;
+            state.selected = 0;
+        }
+        Action::ToggleTeams => {
+            app.status = Status::hint("t shows a team competition's team standings");
+        }
+        Action::ToggleCrosstable if teams_shown => {
+            app.status = Status::hint("t shows the players' standings, c then their crosstable");
+        }
         Action::TogglePrizes => {
             state.prizes = true;
             state.selected = 0;

@@ -5,6 +5,7 @@ use ratatui_textarea::TextArea;
 
 use super::{Action, apply, confirm, move_selection, page};
 use crate::edit::{Detail, DetailChange, Edit, PlayerRef};
+use crate::export::teams::roster_lines;
 use crate::model::text::printable;
 use crate::model::{Player, Tpn};
 use crate::registration::{ListedPlayer, RatingListIndex, disagreement};
@@ -16,6 +17,10 @@ pub fn update(app: &mut App, action: Action) {
         search(app, action);
         return;
     }
+    if let Some(line) = app.players.teams {
+        teams(app, line, action);
+        return;
+    }
     let rows = app.visible_players().len();
     let page = page(app);
     if move_selection(&mut app.players.selected, rows, &action, page) {
@@ -24,6 +29,10 @@ pub fn update(app: &mut App, action: Action) {
     let selected = app.selected_player();
     let no_player = |app: &mut App| app.status = Status::warning("no player selected: a adds one");
     match action {
+        Action::ToggleTeams if app.tournament.teams.is_some() => app.players.teams = Some(0),
+        Action::ToggleTeams => {
+            app.status = Status::hint("t lists a team competition's teams");
+        }
         Action::Search => {
             let mut area = TextArea::default();
             area.set_cursor_line_style(ratatui::style::Style::default());
@@ -391,5 +400,22 @@ fn list_disagreement(app: &mut App, submission: &Submission) -> Option<Vec<Strin
             app.status = Status::warning(format!("not checked with the rating list: {error}"));
             None
         }
+    }
+}
+
+/// The teams with their rosters, scrolled line by line from `line`; `t` goes back to
+/// the players, whose keys wait until then.
+fn teams(app: &mut App, mut line: usize, action: Action) {
+    let lines = app
+        .tournament
+        .teams
+        .as_ref()
+        .map_or(0, |teams| roster_lines(&app.tournament, teams).len());
+    if move_selection(&mut line, lines, &action, page(app)) {
+        app.players.teams = Some(line);
+    } else if action == Action::ToggleTeams {
+        app.players.teams = None;
+    } else {
+        app.status = Status::hint("t goes back to the players: their keys work there");
     }
 }

@@ -16,7 +16,8 @@ use crossterm::event::KeyCode;
 use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
 use crate::edit::{BoardRef, Edit, ResultChange};
 use crate::model::{Colour, GameResult, Outcome, Tpn};
-use crate::tui::app::{App, Entry, Status};
+use crate::tui::app::{App, Dialog, Entry, Status};
+use crate::tui::form::Form;
 
 pub fn update(app: &mut App, action: Action) {
     if app.results.entry.is_some() {
@@ -39,6 +40,12 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::Cancel => app.results.board_input.clear(),
         Action::ChooseBoard => choose_board(app, round),
+        Action::MatchResults if app.tournament.teams.is_some() => {
+            app.dialog = Some(Dialog::Form(Form::match_results(&app.tournament, round)));
+        }
+        Action::MatchResults => {
+            app.status = Status::hint("m enters a team competition's match results");
+        }
         Action::PreviousRound | Action::NextRound => {
             let paired = app.tournament.rounds_paired();
             app.results.round = if action == Action::NextRound {

@@ -1,5 +1,6 @@
 //! The player list: number, title, name, rating, federation, points and status; on
-//! wide terminals also the FIDE id and birth date.
+//! wide terminals also the FIDE id and birth date. A team competition's teams with
+//! their rosters in board order instead (`t`).
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -7,10 +8,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Paragraph, Row, Table};
 
 use super::{WIDE, fit, panel, row_style, scroll_offset};
-use crate::model::Player;
+use crate::export::teams::roster_lines;
+use crate::model::{Player, TeamCompetition};
 use crate::tui::app::{App, PlayerSort};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+    if let (Some(line), Some(teams)) = (app.players.teams, &app.tournament.teams) {
+        draw_teams(frame, area, app, teams, line);
+        return;
+    }
     let look = &app.look;
     let theme = &look.theme;
     let visible = app.visible_players();
@@ -58,6 +64,39 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(Span::styled("/", theme.key), label);
         frame.render_widget(search, input);
     }
+}
+
+/// The teams as `arbiter team list` prints them, from line `first`: each team's line
+/// (number, names, federation, rating average), then its roster in board order.
+fn draw_teams(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition, first: usize) {
+    let theme = &app.look.theme;
+    let title = format!(
+        " Teams ({}, {} boards, {}): t back to the players ",
+        teams.teams.len(),
+        teams.boards,
+        teams.system
+    );
+    let block = panel(title, &app.look);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    if teams.teams.is_empty() {
+        frame.render_widget(
+            Paragraph::new("No teams yet: arbiter team add FILE --name NAME enters one.")
+                .style(theme.muted),
+            inner,
+        );
+        return;
+    }
+    let lines: Vec<Line> = roster_lines(&app.tournament, teams)
+        .into_iter()
+        .skip(first)
+        .take(usize::from(inner.height))
+        .map(|line| {
+            let style = if line.team { theme.title } else { theme.text };
+            Line::styled(line.text, style)
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), inner);
 }
 
 fn table(frame: &mut Frame, area: Rect, app: &App, visible: &[u32]) {

@@ -1,6 +1,7 @@
 //! The standings after the last complete round: rank, points, the tournament's
 //! tie-breaks in its order, and the rating change; or the crosstable (`c`). A round
-//! robin opens on its all-play-all crosstable (`c` shows the standings).
+//! robin opens on its all-play-all crosstable (`c` shows the standings); a team
+//! competition on its team standings (`t` shows the players').
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
@@ -13,6 +14,7 @@ use crate::export::tables::GridLine;
 use crate::model::Tpn;
 use crate::rating::PlayerRating;
 use crate::standings::prizes::prize_lists;
+use crate::standings::teams::TeamStandings;
 use crate::tui::app::{App, Reports};
 use crate::tui::theme::Look;
 
@@ -31,10 +33,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         .map(|r| format!(", round {} in progress", r.number))
         .unwrap_or_default();
     let crosstable = app.standings.crosstable != reports.grid.is_some();
+    let teams = app
+        .team_standings()
+        .filter(|_| !app.standings.prizes && !app.standings.norms);
     let what = if app.standings.prizes {
         "Prize list"
     } else if app.standings.norms {
         "Title norms"
+    } else if teams.is_some() {
+        "Team standings"
     } else if crosstable {
         "Crosstable"
     } else {
@@ -72,6 +79,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         legend(
             frame,
             "Norms made and still possible (FIDE B.01). arbiter norms FILE --player N gives every figure, --form it1 the certificates. n back.".to_string(),
+        );
+    } else if let Some(teams) = teams {
+        team_table(frame, table_area, app, teams);
+        let tiebreaks: String = teams
+            .tiebreaks
+            .iter()
+            .map(|tb| format!("; {} {}", tb.code(), tb.description()))
+            .collect();
+        let tied = if teams.rows.iter().any(|r| r.tied) {
+            "= tied after every tie-break: lots decide (C.07 4.2). "
+        } else {
+            ""
+        };
+        legend(
+            frame,
+            format!("{tied}t players' standings. MP match points, GP game points{tiebreaks}."),
         );
     } else if let (true, Some(grid)) = (crosstable, &reports.grid) {
         round_robin_grid(frame, table_area, app, grid);
@@ -374,6 +397,86 @@ fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     if show_change {
         header.push(" +/-Rtg".into());
         constraints.push(Constraint::Length(change_width));
+    }
+    render_table(frame, area, look, (header, constraints), rows);
+}
+
+/// The team standings as `arbiter standings` prints them: rank, number, team, match
+/// points, game points, then the team tie-breaks that fit, headed by their descriptors.
+fn team_table(frame: &mut Frame, area: Rect, app: &App, standings: &TeamStandings) {
+    let look = &app.look;
+    let Some(teams) = &app.tournament.teams else {
+        return;
+    };
+    let widths: Vec<u16> = standings
+        .tiebreaks
+        .iter()
+        .map(|tb| tb.code().len().max(5) as u16)
+        .collect();
+    // Rank, number, match points, game points and the four spaces between them and
+    // the name.
+    let fixed = 4 + 3 + 5 + 5 + 4;
+    let room = area.width.saturating_sub(fixed + NAME_MIN);
+    let shown = widths
+        .iter()
+        .scan(0, |used, width| {
+            *used += width + 1;
+            (*used <= room).then_some(())
+        })
+        .count();
+    let name_width = teams
+        .teams
+        .iter()
+        .map(|team| team.name.chars().count() as u16)
+        .max()
+        .unwrap_or(0)
+        .clamp(
+            NAME_MIN,
+            NAME_MIN + room - widths[..shown].iter().map(|w| w + 1).sum::<u16>(),
+        );
+    let height = area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.standings.selected, height);
+    let rows = standings
+        .rows
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(index, row)| {
+            let name = teams.team(row.team).map_or("", |team| team.name.as_str());
+            let mut cells = vec![
+                Cell::from(format!(
+                    "{:>3}{}",
+                    row.rank,
+                    if row.tied { "=" } else { " " }
+                )),
+                Cell::from(format!("{:>3}", row.team)),
+                Cell::from(name.to_string()),
+                Cell::from(format!("{:>5}", row.match_points)),
+                Cell::from(format!("{:>5}", row.game_points)),
+            ];
+            for (value, width) in row.values.iter().zip(&widths).take(shown) {
+                cells.push(Cell::from(format!(
+                    "{:>w$}",
+                    value.to_decimal(2),
+                    w = *width as usize
+                )));
+            }
+            Row::new(cells).style(row_style(index == app.standings.selected, look))
+        });
+    let mut header: Vec<String> = ["  Rk", " No", "Team", "   MP", "   GP"]
+        .map(str::to_string)
+        .to_vec();
+    let mut constraints = vec![
+        Constraint::Length(4),
+        Constraint::Length(3),
+        Constraint::Length(name_width),
+        Constraint::Length(5),
+        Constraint::Length(5),
+    ];
+    for (tiebreak, width) in standings.tiebreaks.iter().zip(&widths).take(shown) {
+        header.push(format!("{:>w$}", tiebreak.code(), w = *width as usize));
+        constraints.push(Constraint::Length(*width));
     }
     render_table(frame, area, look, (header, constraints), rows);
 }

@@ -1,0 +1,187 @@
+//! A team competition in the terminal application at 80x24: the team standings with
+//! their tie-breaks (and the players' standings after `t`), and the teams with their
+//! rosters in board order on the players screen (`t`). The competition is made with
+//! the Edit layer, as `arbiter team` makes it.
+
+use arbiter::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
+use arbiter::model::{
+    PairingSystem, Player, TeamSystem, TeamTiebreak, Tournament, read_board_result,
+};
+use insta::assert_snapshot;
+
+use crate::support::tui::{app, press, screen};
+
+fn apply(tournament: &mut Tournament, edit: Edit) {
+    let shown = format!("{edit:?}");
+    edit.apply(tournament)
+        .unwrap_or_else(|e| panic!("{shown}: {e}"));
+}
+
+/// A team round robin of four teams of three players on two boards (the third a
+/// reserve), two of its three rounds played: the Berger table's 1-4 2-3, then 4-3 1-2,
+/// board results typed as `arbiter team result` takes them.
+fn league() -> Tournament {
+    let mut t = Tournament::new("Leiden Club League", PairingSystem::Dutch, 3);
+    apply(
+        &mut t,
+        Edit::Team(TeamEdit::Begin {
+            system: TeamSystem::RoundRobin,
+            boards: 2,
+        }),
+    );
+    let settings = TeamSettings {
+        tiebreaks: vec![TeamTiebreak::MPvGP, TeamTiebreak::EMMSB, TeamTiebreak::BC],
+        ..TeamSettings::of(t.teams.as_ref().expect("teams"))
+    };
+    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
+    let names = [
+        "Caissa",
+        "Leiden Sacrifice Club",
+        "Paard van Ree",
+        "Utrecht",
+    ];
+    for (team, name) in (1..).zip(names) {
+        for place in 1..=3 {
+            let tpn = (team - 1) * 3 + place;
+            apply(
+                &mut t,
+                Edit::AddPlayer(Player::new(
+                    format!("{name} {place}, X"),
+                    Some(2300 - 10 * tpn as u16),
+                )),
+            );
+        }
+        apply(
+            &mut t,
+            Edit::Team(TeamEdit::AddTeam {
+                name: name.to_string(),
+                short_name: (team == 2).then(|| "LSC".to_string()),
+                federation: (team == 2).then(|| "NED".to_string()),
+            }),
+        );
+        for place in 1..=3 {
+            let player = t.player_ref((team - 1) * 3 + place).expect("player");
+            apply(
+                &mut t,
+                Edit::Team(TeamEdit::Roster {
+                    team,
+                    change: RosterChange::Add(player, None),
+                }),
+            );
+        }
+    }
+    for (round, results) in (1..).zip([["1 =", "0 0"], ["= =", "1 +"]]) {
+        pair_with_lineups(&mut t, round);
+        for (number, boards) in (1..).zip(results) {
+            let boards = boards
+                .split(' ')
+                .map(|word| read_board_result(word).expect("a board result"))
+                .collect();
+            apply(
+                &mut t,
+                Edit::Team(TeamEdit::Results {
+                    round,
+                    number,
+                    boards,
+                }),
+            );
+        }
+    }
+    t
+}
+
+/// Pairs round `round` from the Berger table, each team lined up with the first two
+/// players of its roster.
+fn pair_with_lineups(t: &mut Tournament, round: u32) {
+    apply(
+        t,
+        Edit::Team(TeamEdit::Pair {
+            round,
+            matches: Vec::new(),
+            bye: None,
+        }),
+    );
+    let matches = t.teams.as_ref().expect("teams").rounds[round as usize - 1]
+        .matches
+        .clone();
+    for team in matches.iter().flat_map(|m| [m.first, m.second]) {
+        let roster = &t.teams.as_ref().expect("teams").teams[team as usize - 1].roster;
+        let players = roster[..2].to_vec();
+        apply(
+            t,
+            Edit::Team(TeamEdit::Lineup {
+                round,
+                team,
+                players,
+            }),
+        );
+    }
+}
+
+#[test]
+fn the_standings_of_a_team_competition_are_its_team_standings_and_t_shows_the_players() {
+    let mut app = app(league());
+    press(&mut app, "4");
+    assert_snapshot!("team_standings_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "c");
+    assert_eq!(
+        app.status.text,
+        "t shows the players' standings, c then their crosstable"
+    );
+    press(&mut app, "jt");
+    assert_snapshot!("team_players_standings_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "t?");
+    assert_snapshot!("team_standings_help_80x24", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn the_players_screen_of_a_team_competition_lists_the_teams_with_their_rosters() {
+    let mut app = app(league());
+    press(&mut app, "t");
+    assert_snapshot!("team_rosters_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "jjjjw");
+    assert_eq!(
+        app.status.text,
+        "t goes back to the players: their keys work there"
+    );
+    assert_snapshot!("team_rosters_scrolled_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "t");
+    assert_eq!(app.players.teams, None);
+    assert!(
+        screen(&mut app, 80, 24).contains(" Players (12) "),
+        "the players again"
+    );
+}
+
+#[test]
+fn an_individual_tournament_has_no_teams_to_show() {
+    let mut app = app(crate::support::tui::dutch());
+    press(&mut app, "t");
+    assert_eq!(app.status.text, "t lists a team competition's teams");
+    press(&mut app, "4t");
+    assert_eq!(
+        app.status.text,
+        "t shows a team competition's team standings"
+    );
+}
+
+#[test]
+fn the_results_screen_takes_a_team_match_in_one_line() {
+    let mut t = league();
+    pair_with_lineups(&mut t, 3);
+    let mut app = app(t);
+    // Round 3 of the Berger table: 2-4 3-1. A board missing is refused on its field.
+    press(&mut app, "3m<Tab>1");
+    assert_snapshot!("team_match_form_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<Enter>");
+    assert_snapshot!("team_match_refused_80x24", screen(&mut app, 80, 24));
+    press(&mut app, " =<Enter>");
+    assert!(app.dialog.is_none(), "the form is closed");
+    press(&mut app, "m<BS>2<Tab>= 0<Enter>");
+    assert_snapshot!("team_match_entered_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<F4>");
+    assert_snapshot!(
+        "team_standings_after_round_3_80x24",
+        screen(&mut app, 80, 24)
+    );
+}
