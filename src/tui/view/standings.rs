@@ -329,52 +329,40 @@ fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
             })
             .collect()
     });
-    let height = area.height.saturating_sub(1) as usize;
-    let offset = scroll_offset(app.standings.selected, height);
-    let rows = standings
-        .rows
-        .iter()
-        .enumerate()
-        .skip(offset)
-        .take(height)
-        .map(|(index, row)| {
-            let player = app.tournament.player(row.tpn);
-            let mut cells = vec![
-                Cell::from(format!(
-                    "{:>3}{}",
-                    row.rank,
-                    if row.tied { "=" } else { " " }
-                )),
-                Cell::from(format!("{:>4}", row.tpn)),
-                Cell::from(name(app, row.tpn)),
-                Cell::from(
-                    player
-                        .and_then(|p| p.rating)
-                        .map_or("-".to_string(), |r| r.to_string()),
-                ),
-                Cell::from(format!("{:>5}", row.points)),
-            ];
-            for (value, width) in row.values.iter().zip(&widths).take(shown) {
-                let text = value.map(|v| v.to_string()).unwrap_or_default();
-                cells.push(Cell::from(format!("{text:>w$}", w = *width as usize)));
-            }
-            if let Some(aro) = reports.aro.as_ref().filter(|_| show_aro) {
-                let value = aro
-                    .get((row.tpn - 1) as usize)
-                    .copied()
-                    .flatten()
-                    .map_or(String::new(), |v| v.to_string());
-                cells.push(Cell::from(format!("{value:>5}")));
-            }
-            if show_change {
-                let change = changes
-                    .as_ref()
-                    .and_then(|c| c.get((row.tpn - 1) as usize).cloned().flatten())
-                    .unwrap_or_default();
-                cells.push(Cell::from(format!("{change:>7}")));
-            }
-            Row::new(cells).style(row_style(index == app.standings.selected, look))
-        });
+    let rows = visible_rows(&standings.rows, app, area).map(|(index, row)| {
+        let player = app.tournament.player(row.tpn);
+        let mut cells = vec![
+            rank_cell(row.rank, row.tied),
+            Cell::from(format!("{:>4}", row.tpn)),
+            Cell::from(name(app, row.tpn)),
+            Cell::from(
+                player
+                    .and_then(|p| p.rating)
+                    .map_or("-".to_string(), |r| r.to_string()),
+            ),
+            Cell::from(format!("{:>5}", row.points)),
+        ];
+        for (value, width) in row.values.iter().zip(&widths).take(shown) {
+            let text = value.map(|v| v.to_string()).unwrap_or_default();
+            cells.push(Cell::from(format!("{text:>w$}", w = *width as usize)));
+        }
+        if let Some(aro) = reports.aro.as_ref().filter(|_| show_aro) {
+            let value = aro
+                .get((row.tpn - 1) as usize)
+                .copied()
+                .flatten()
+                .map_or(String::new(), |v| v.to_string());
+            cells.push(Cell::from(format!("{value:>5}")));
+        }
+        if show_change {
+            let change = changes
+                .as_ref()
+                .and_then(|c| c.get((row.tpn - 1) as usize).cloned().flatten())
+                .unwrap_or_default();
+            cells.push(Cell::from(format!("{change:>7}")));
+        }
+        Row::new(cells).style(row_style(index == app.standings.selected, look))
+    });
     let mut header: Vec<String> = ["  Rk", "  No", "Name", "Rtg", "  Pts"]
         .map(str::to_string)
         .to_vec();
@@ -434,36 +422,24 @@ fn team_table(frame: &mut Frame, area: Rect, app: &App, standings: &TeamStanding
             NAME_MIN,
             NAME_MIN + room - widths[..shown].iter().map(|w| w + 1).sum::<u16>(),
         );
-    let height = area.height.saturating_sub(1) as usize;
-    let offset = scroll_offset(app.standings.selected, height);
-    let rows = standings
-        .rows
-        .iter()
-        .enumerate()
-        .skip(offset)
-        .take(height)
-        .map(|(index, row)| {
-            let name = teams.team(row.team).map_or("", |team| team.name.as_str());
-            let mut cells = vec![
-                Cell::from(format!(
-                    "{:>3}{}",
-                    row.rank,
-                    if row.tied { "=" } else { " " }
-                )),
-                Cell::from(format!("{:>3}", row.team)),
-                Cell::from(name.to_string()),
-                Cell::from(format!("{:>5}", row.match_points)),
-                Cell::from(format!("{:>5}", row.game_points)),
-            ];
-            for (value, width) in row.values.iter().zip(&widths).take(shown) {
-                cells.push(Cell::from(format!(
-                    "{:>w$}",
-                    value.to_decimal(2),
-                    w = *width as usize
-                )));
-            }
-            Row::new(cells).style(row_style(index == app.standings.selected, look))
-        });
+    let rows = visible_rows(&standings.rows, app, area).map(|(index, row)| {
+        let name = teams.team(row.team).map_or("", |team| team.name.as_str());
+        let mut cells = vec![
+            rank_cell(row.rank, row.tied),
+            Cell::from(format!("{:>3}", row.team)),
+            Cell::from(name.to_string()),
+            Cell::from(format!("{:>5}", row.match_points)),
+            Cell::from(format!("{:>5}", row.game_points)),
+        ];
+        for (value, width) in row.values.iter().zip(&widths).take(shown) {
+            cells.push(Cell::from(format!(
+                "{:>w$}",
+                value.to_decimal(2),
+                w = *width as usize
+            )));
+        }
+        Row::new(cells).style(row_style(index == app.standings.selected, look))
+    });
     let mut header: Vec<String> = ["  Rk", " No", "Team", "   MP", "   GP"]
         .map(str::to_string)
         .to_vec();
@@ -587,4 +563,21 @@ fn round_robin_grid(frame: &mut Frame, area: Rect, app: &App, grid: &[GridLine])
     header.extend(["  Pts".to_string(), "Place".into()]);
     constraints.extend([Constraint::Length(5), Constraint::Length(5)]);
     render_table(frame, area, look, (header, constraints), rows);
+}
+
+/// The rows of a standings table that fit under its heading, scrolled to keep the
+/// selected one in view, each with its index.
+fn visible_rows<'r, T>(
+    rows: &'r [T],
+    app: &App,
+    area: Rect,
+) -> impl Iterator<Item = (usize, &'r T)> {
+    let height = area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.standings.selected, height);
+    rows.iter().enumerate().skip(offset).take(height)
+}
+
+/// A place in a standings table, `=` marking a shared one.
+fn rank_cell(rank: u32, tied: bool) -> Cell<'static> {
+    Cell::from(format!("{rank:>3}{}", if tied { "=" } else { " " }))
 }
