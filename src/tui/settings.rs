@@ -270,18 +270,8 @@ impl Item {
             }
             Item::Score(score) => Setting::Points(score, text.parse()?),
             Item::Currency => Setting::Currency(optional()),
-            Item::System
-            | Item::InitialColour
-            | Item::Cycles
-            | Item::Numbers
-            | Item::RatingList
-            | Item::PublishNorms
-            | Item::Theme
-            | Item::PrizesPerPlayer
-            | Item::PrizeSharing
-            | Item::Tiebreak(_) => {
-                return Err(SettingTextError::Chosen);
-            }
+            // Choices and the tie-break order ([`Item::kind`]) are not typed.
+            _ => return Err(SettingTextError::Chosen),
         })
     }
 }
