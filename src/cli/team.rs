@@ -9,6 +9,7 @@ use color_eyre::eyre::{Result, eyre};
 use super::{apply_edits, load};
 use crate::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
 use crate::export::teams::{match_list, team_list};
+use crate::export::{Format, Selection, What, export};
 use crate::model::{
     MatchForfeit, MatchPoints, Points, TeamBye, TeamNumber, TeamSystem, TeamTiebreak, Tournament,
     Tpn, colour_letters, colours_from_letters, read_board_result,
@@ -69,6 +70,14 @@ pub enum TeamCommand {
     },
     /// The teams with their rosters in board order.
     List { file: PathBuf },
+    /// The board standings, for board prizes: each board's players with their points,
+    /// rounds on the board, games played and performance rating.
+    Boards {
+        file: PathBuf,
+        /// After this round (default: the last round whose results are all in).
+        #[arg(long)]
+        after_round: Option<u32>,
+    },
     /// Change a roster: --add a player (at --at, or last), --remove one, or --move one
     /// --to another place.
     Roster {
@@ -144,6 +153,17 @@ pub fn run(command: TeamCommand) -> Result<()> {
     let (file, build): (PathBuf, Build) = match command {
         TeamCommand::List { file } => {
             print!("{}", team_list(&load(&file)?));
+            return Ok(());
+        }
+        TeamCommand::Boards { file, after_round } => {
+            let selection = Selection {
+                after_round,
+                ..Selection::default()
+            };
+            print!(
+                "{}",
+                export(&load(&file)?, What::Boards, Format::Text, selection)?
+            );
             return Ok(());
         }
         TeamCommand::Show { file, round } => {
@@ -350,7 +370,7 @@ fn team_settings(t: &Tournament) -> Result<String> {
         true => "White on the odd boards".to_string(),
         false => colour_letters(&teams.colours),
     };
-    let tiebreaks: Vec<&str> = std::iter::once("MP")
+    let tiebreaks: Vec<String> = std::iter::once("MP".to_string())
         .chain(teams.tiebreaks.iter().map(|tb| tb.code()))
         .collect();
     Ok(format!(

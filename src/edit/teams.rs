@@ -315,7 +315,8 @@ impl TeamEdit {
             }
             TeamEdit::Settings(settings) => {
                 let points = settings.match_points;
-                let tiebreaks: Vec<&str> = settings.tiebreaks.iter().map(|tb| tb.code()).collect();
+                let tiebreaks: Vec<String> =
+                    settings.tiebreaks.iter().map(TeamTiebreak::code).collect();
                 format!(
                     "team settings: match points {}/{}/{}, ranking MP{}{}",
                     points.win,

@@ -40,9 +40,10 @@ use thiserror::Error;
 
 use crate::model::{Round, Tournament};
 use crate::rating::{RatingError, RatingReport};
+use crate::standings::boards::board_standings;
 use crate::standings::prizes::prize_lists;
-use crate::standings::teams::{team_standings, team_standings_after};
-use crate::standings::{Standings, standings, standings_after};
+use crate::standings::teams::team_standings_after;
+use crate::standings::{Standings, complete_rounds, standings, standings_after};
 use crate::trf::TrfWriteError;
 
 /// What to export.
@@ -70,6 +71,8 @@ pub enum What {
     Prizes,
     /// The tournament report file for FIDE (TRF-26).
     Trf,
+    /// A team competition's board standings, for board prizes.
+    Boards,
     /// Standings, the current round's pairings and the crosstable.
     All,
 }
@@ -83,7 +86,7 @@ pub enum Format {
 }
 
 impl What {
-    pub const ALL: [What; 12] = [
+    pub const ALL: [What; 13] = [
         What::Players,
         What::Standings,
         What::Pairings,
@@ -95,6 +98,7 @@ impl What {
         What::Rating,
         What::Prizes,
         What::Trf,
+        What::Boards,
         What::All,
     ];
 }
@@ -152,6 +156,7 @@ impl fmt::Display for What {
             What::Rating => "rating",
             What::Prizes => "prizes",
             What::Trf => "trf",
+            What::Boards => "boards",
             What::All => "all",
         })
     }
@@ -225,6 +230,16 @@ pub fn export(
         }
         (What::Standings, _) if tournament.teams.is_some() => {
             team_standings_export(tournament, format, selection)
+        }
+        (What::Boards, Format::Html) => unsupported("the board standings are text or CSV"),
+        (What::Boards, _) => {
+            let teams = tournament.teams.as_ref().ok_or(ExportError::NotTeams)?;
+            let rounds = selected_rounds(tournament, selection)?;
+            let boards = board_standings(tournament, teams, rounds);
+            Ok(match format {
+                Format::Csv => teams::boards_csv(tournament, &boards),
+                _ => teams::boards_text(tournament, &boards, rounds),
+            })
         }
         (What::Standings, _) => {
             let standings = select_standings(tournament, selection)?;
@@ -335,20 +350,25 @@ fn team_standings_export(
     selection: Selection,
 ) -> Result<String, ExportError> {
     let teams = tournament.teams.as_ref().ok_or(ExportError::NotTeams)?;
-    let standings = match selection.after_round {
-        Some(round) if round > tournament.rounds_paired() => {
-            return Err(ExportError::NoSuchRound {
-                round,
-                paired: tournament.rounds_paired(),
-            });
-        }
-        Some(round) => team_standings_after(tournament, teams, round),
-        None => team_standings(tournament, teams),
-    };
+    let standings =
+        team_standings_after(tournament, teams, selected_rounds(tournament, selection)?);
     Ok(match format {
         Format::Csv => teams::standings_csv(tournament, &standings),
         _ => teams::standings_text(tournament, &standings),
     })
+}
+
+/// The rounds the selection counts: up to its `after_round`, or every round whose
+/// results are all in.
+fn selected_rounds(tournament: &Tournament, selection: Selection) -> Result<u32, ExportError> {
+    match selection.after_round {
+        Some(round) if round > tournament.rounds_paired() => Err(ExportError::NoSuchRound {
+            round,
+            paired: tournament.rounds_paired(),
+        }),
+        Some(round) => Ok(round),
+        None => Ok(complete_rounds(tournament)),
+    }
 }
 
 fn select_standings(

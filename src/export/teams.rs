@@ -6,8 +6,9 @@ use super::csv::record;
 use super::tables::{Align, padded, player_name};
 use super::text::heading;
 use crate::model::{
-    Colour, Points, RoundIndex, Side, TeamCompetition, Tournament, first_team_word,
+    Colour, Points, RoundIndex, Side, TeamCompetition, TeamTiebreak, Tournament, first_team_word,
 };
+use crate::standings::boards::Board;
 use crate::standings::teams::TeamStandings;
 
 /// The teams of `tournament`, or the error that it has none.
@@ -207,7 +208,7 @@ pub fn standings_text(tournament: &Tournament, standings: &TeamStandings) -> Str
         for (value, tiebreak) in row.values.iter().zip(&standings.tiebreaks) {
             line += &format!(
                 " {:>width$}",
-                value.to_decimal(2),
+                value.map_or_else(String::new, |value| value.to_decimal(2)),
                 width = tiebreak.code().len().max(6)
             );
         }
@@ -222,7 +223,7 @@ pub fn standings_csv(tournament: &Tournament, standings: &TeamStandings) -> Stri
     let mut header: Vec<String> = ["Rank", "Tied", "No", "Team", "MP", "GP"]
         .map(String::from)
         .to_vec();
-    header.extend(standings.tiebreaks.iter().map(|tb| tb.code().to_string()));
+    header.extend(standings.tiebreaks.iter().map(TeamTiebreak::code));
     let mut out = record(&header);
     for row in &standings.rows {
         let name = tournament
@@ -238,7 +239,11 @@ pub fn standings_csv(tournament: &Tournament, standings: &TeamStandings) -> Stri
             decimal(row.match_points),
             decimal(row.game_points),
         ];
-        fields.extend(row.values.iter().map(|value| value.to_decimal(4)));
+        fields.extend(
+            row.values
+                .iter()
+                .map(|value| value.map_or_else(String::new, |value| value.to_decimal(4))),
+        );
         out += &record(&fields);
     }
     out
@@ -246,4 +251,73 @@ pub fn standings_csv(tournament: &Tournament, standings: &TeamStandings) -> Stri
 
 fn decimal(points: Points) -> String {
     points.to_string()
+}
+
+/// The board standings as text: for each board, its players best first with their
+/// team, points, rounds on the board, games played over the board and performance.
+pub fn boards_text(tournament: &Tournament, boards: &[Board], rounds: u32) -> String {
+    let mut lines = heading(tournament, &format!("Board standings after round {rounds}"));
+    for (index, board) in boards.iter().enumerate() {
+        if index > 0 {
+            lines.push(String::new());
+        }
+        lines.push(format!("Board {}", board.board));
+        lines.push(format!(
+            "{:>4} {:>4}  {} {:>4} {:>5} {:>6} {:>6} {:>5}",
+            "Rk",
+            "No",
+            padded("Name", 30, Align::Left),
+            "Team",
+            "Pts",
+            "Rounds",
+            "Played",
+            "Perf"
+        ));
+        for (rank, row) in (1..).zip(&board.rows) {
+            lines.push(format!(
+                "{rank:>4} {:>4}  {} {:>4} {:>5} {:>6} {:>6} {:>5}",
+                row.tpn,
+                padded(&player_name(tournament, row.tpn), 30, Align::Left),
+                row.team,
+                row.points,
+                row.rounds,
+                row.played,
+                row.performance.map_or_else(String::new, |p| p.to_string())
+            ));
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+/// The board standings as CSV: one row per player and board.
+pub fn boards_csv(tournament: &Tournament, boards: &[Board]) -> String {
+    let header = [
+        "Board",
+        "Rank",
+        "No",
+        "Name",
+        "Team",
+        "Points",
+        "Rounds",
+        "Played",
+        "Performance",
+    ]
+    .map(String::from);
+    let mut out = record(&header);
+    for board in boards {
+        for (rank, row) in (1..).zip(&board.rows) {
+            out += &record(&[
+                board.board.to_string(),
+                rank.to_string(),
+                row.tpn.to_string(),
+                player_name(tournament, row.tpn),
+                row.team.to_string(),
+                decimal(row.points),
+                row.rounds.to_string(),
+                row.played.to_string(),
+                row.performance.map_or_else(String::new, |p| p.to_string()),
+            ]);
+        }
+    }
+    out
 }

@@ -48,7 +48,7 @@ pub enum ParseError {
     MatchForfeit(String),
     #[error("{0:?} is not a board result (1, =, 0, +, - or -- for the first-named team's player)")]
     BoardResult(String),
-    #[error("unknown team tie-break {0:?} (codes: {codes})", codes = super::TeamTiebreak::ALL.map(super::TeamTiebreak::code).join(" "))]
+    #[error("{0:?} is not a team tie-break: an MTB26 descriptor, Name[:MP|:GP][/modifier...], names {names}", names = super::team_tiebreak_names())]
     TeamTiebreak(String),
     #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
     BoardColours(String),

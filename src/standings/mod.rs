@@ -23,6 +23,7 @@
 //!   A single forfeited game of a match that counts as played is treated as played
 //!   (C.04.5 preface).
 
+pub mod boards;
 pub mod buchholz;
 pub mod criteria;
 pub mod direct_encounter;
@@ -323,13 +324,13 @@ impl Ranker<'_> {
     }
 }
 
-/// Consecutive players with equal keys, as groups.
-fn split_equal<K: PartialEq>(order: &[Tpn], key: impl Fn(&Tpn) -> K) -> Vec<Vec<Tpn>> {
-    let mut groups: Vec<Vec<Tpn>> = Vec::new();
-    for &tpn in order {
+/// Consecutive participants (players or teams) with equal keys, as groups.
+fn split_equal<T: Copy, K: PartialEq>(order: &[T], key: impl Fn(&T) -> K) -> Vec<Vec<T>> {
+    let mut groups: Vec<Vec<T>> = Vec::new();
+    for &participant in order {
         match groups.last_mut() {
-            Some(last) if key(&last[0]) == key(&tpn) => last.push(tpn),
-            _ => groups.push(vec![tpn]),
+            Some(last) if key(&last[0]) == key(&participant) => last.push(participant),
+            _ => groups.push(vec![participant]),
         }
     }
     groups

@@ -630,7 +630,11 @@ fn write_teams(out: &mut String, teams: &TeamCompetition) {
             decimal(bye.game_points)
         );
     }
-    let codes: Vec<String> = teams.tiebreaks.iter().map(|tb| quoted(tb.code())).collect();
+    let codes: Vec<String> = teams
+        .tiebreaks
+        .iter()
+        .map(|tb| quoted(&tb.code()))
+        .collect();
     let _ = writeln!(out, "tiebreaks = [{}]", codes.join(", "));
     for team in &teams.teams {
         out.push_str("\n[[teams]]\n");

@@ -98,9 +98,13 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         Acceleration::None => "",
     };
     lines.push(format!("192 {code}{baku}"));
-    let codes: Vec<&str> = match &tournament.teams {
+    let codes: Vec<String> = match &tournament.teams {
         Some(teams) => teams.tiebreaks.iter().map(|t| t.code()).collect(),
-        None => tournament.tiebreaks.iter().map(|t| t.code()).collect(),
+        None => tournament
+            .tiebreaks
+            .iter()
+            .map(|t| t.code().to_string())
+            .collect(),
     };
     if !codes.is_empty() {
         lines.push(format!("202 {}", codes.join(",")));

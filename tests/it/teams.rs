@@ -96,6 +96,29 @@ fn reads_back(dir: &Path) -> String {
     report
 }
 
+/// `team settings open.toml --tiebreaks CODES`.
+fn set_tiebreaks(dir: &Path, codes: &str) {
+    ok_in(
+        dir,
+        &["team", "settings", "open.toml", "--tiebreaks", codes],
+    );
+}
+
+/// The team standings of `open.toml` as CSV.
+fn standings_csv(dir: &Path) -> String {
+    ok_in(
+        dir,
+        &[
+            "export",
+            "open.toml",
+            "--what",
+            "standings",
+            "--format",
+            "csv",
+        ],
+    )
+}
+
 /// `team lineup open.toml --round R --team T PLACES...`.
 fn lineup(dir: &Path, round: u32, team: u32, places: &[&str]) {
     let (round, team) = (round.to_string(), team.to_string());
@@ -140,16 +163,8 @@ fn refused_result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
 
 #[test]
 fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
-    let event = competition("round-robin", 2, 4, 3);
+    let event = four_team_round_robin();
     let dir = event.path();
-    let results = [["1 =", "0 0"], ["= =", "1 1"], ["0 1", "+ ="]];
-    for (round, matches) in (1..).zip(results) {
-        ok_in(dir, &["team", "pair", "open.toml"]);
-        default_lineups(dir, round);
-        for (number, boards) in (1..).zip(matches) {
-            result(dir, round, number, boards);
-        }
-    }
     // C.05 Annex 1, the table of four: 1-4 2-3, 4-3 1-2, 2-4 3-1.
     let tournament = load(dir);
     let teams = tournament.teams.as_ref().expect("teams");
@@ -195,17 +210,7 @@ fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
             .iter()
             .map(|&tpn| scores[tpn as usize - 1])
             .sum();
-        let row = ok_in(
-            dir,
-            &[
-                "export",
-                "open.toml",
-                "--what",
-                "standings",
-                "--format",
-                "csv",
-            ],
-        );
+        let row = standings_csv(dir);
         let line = row
             .lines()
             .find(|line| line.contains(&format!("\"{}\"", team.name)))
@@ -233,16 +238,7 @@ fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
 fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board() {
     let event = competition("swiss", 2, 5, 2);
     let dir = event.path();
-    ok_in(
-        dir,
-        &[
-            "team",
-            "settings",
-            "open.toml",
-            "--tiebreaks",
-            "EMMSB,EGGSB,BC,MPvGP",
-        ],
-    );
+    set_tiebreaks(dir, "EMMSB,EGGSB,BC,MPvGP");
     ok_in(
         dir,
         &["team", "pair", "open.toml", "1-2", "3-4", "--bye", "5"],
@@ -306,17 +302,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
         \x20  5   5  Team E                       1     1      1      1      3      1\n"
     );
     assert_eq!(
-        ok_in(
-            dir,
-            &[
-                "export",
-                "open.toml",
-                "--what",
-                "standings",
-                "--format",
-                "csv"
-            ]
-        ),
+        standings_csv(dir),
         "\"Rank\",\"Tied\",\"No\",\"Team\",\"MP\",\"GP\",\"EMMSB\",\"EGGSB\",\"BC\",\"MPvGP\"\r\n\
          1,,1,\"Team A\",4,3.5,4,4.25,5,3.5\r\n\
          2,,4,\"Team D\",2,2,4,4,4,2\r\n\
@@ -397,6 +383,22 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
             .pairings
             .iter()
             .all(|p| p.white > 2 && p.black > 2)
+    );
+    // The tie-breaks that rank a tied group as a whole. Team D and Team C (2 MP, 2 GP)
+    // drew their match 1-1 on match and game points: EDET goes on to board 1 of their
+    // encounter, which Team D won. Team E and Team B (1 MP) never met: EDET leaves
+    // them tied, and top board results over the event put Team E (its bye counts as
+    // both boards won: 1 on board 1) ahead of Team B (0.5). Each column shows the
+    // places in the group the tie-break split.
+    set_tiebreaks(dir, "EDET,TBR");
+    assert_eq!(
+        standings_csv(dir),
+        "\"Rank\",\"Tied\",\"No\",\"Team\",\"MP\",\"GP\",\"EDET\",\"TBR\"\r\n\
+         1,,1,\"Team A\",4,3.5,,\r\n\
+         2,,4,\"Team D\",2,2,1,\r\n\
+         3,,3,\"Team C\",2,2,2,\r\n\
+         4,,5,\"Team E\",1,1,,1\r\n\
+         5,,2,\"Team B\",1,1.5,,2\r\n"
     );
 }
 
@@ -515,4 +517,152 @@ fn a_line_up_player_must_be_on_the_team_s_roster_in_the_file() {
         ),
         "{refused}"
     );
+}
+
+/// A team round robin of four teams on two boards, each team's first two players in
+/// every round, with set results.
+fn four_team_round_robin() -> tempfile::TempDir {
+    let event = competition("round-robin", 2, 4, 3);
+    let dir = event.path();
+    let results = [["1 =", "0 0"], ["= =", "1 1"], ["0 1", "+ ="]];
+    for (round, matches) in (1..).zip(results) {
+        ok_in(dir, &["team", "pair", "open.toml"]);
+        default_lineups(dir, round);
+        for (number, boards) in (1..).zip(matches) {
+            result(dir, round, number, boards);
+        }
+    }
+    event
+}
+
+#[test]
+fn the_team_tiebreaks_of_individuals_read_match_or_game_points() {
+    let event = four_team_round_robin();
+    let dir = event.path();
+    set_tiebreaks(dir, "BH:MP,SB:GP,WIN:MP,KS:MP,PS:MP,BC,TBR");
+    // A round robin: every opponent counts (C.07 16 leaves no unplayed round). By hand,
+    // from MP A 4, B 1, C 5, D 2 and GP A 4, B 1, C 4.5, D 2.5:
+    // BH:MP  A: D 2 + B 1 + C 5 = 8; B 5 + 4 + 2 = 11; C 1 + 2 + 4 = 7; D 4 + 5 + 1 = 10.
+    // SB:GP  A: 2.5 × 1.5 + 1 × 2 + 4.5 × 0.5 = 8; B: 2.5 × 1 = 2.5;
+    //        C: 1 × 2 + 2.5 × 1 + 4 × 1.5 = 10.5; D: 4 × 0.5 + 4.5 × 1 + 1 × 1 = 7.5.
+    // KS:MP  at least 3 of the 6 possible: A and C. A 0 (C), C 2 (A), D 0 + 1, B 0.
+    // PS:MP  A 2 + 4 + 4, B 0 + 0 + 1, C 2 + 3 + 5, D 0 + 1 + 2.
+    // BC     A: board 1 2 points, board 2 2: 1 × 2 + 2 × 2 = 6; C 2.5 + 2 × 2 = 6.5;
+    //        D 1.5 + 2 × 1 = 3.5; B 0 + 2 × 1 = 2.
+    // TBR splits no tie: blank.
+    assert_eq!(
+        standings_csv(dir),
+        "\"Rank\",\"Tied\",\"No\",\"Team\",\"MP\",\"GP\",\"BH:MP\",\"SB:GP\",\"WIN:MP\",\"KS:MP\",\"PS:MP\",\"BC\",\"TBR\"\r\n\
+         1,,3,\"Team C\",5,4.5,7,10.5,2,2,10,6.5,\r\n\
+         2,,1,\"Team A\",4,4,8,8,2,0,10,6,\r\n\
+         3,,4,\"Team D\",2,2.5,10,7.5,0,1,3,3.5,\r\n\
+         4,,2,\"Team B\",1,1,11,2.5,0,0,1,2,\r\n"
+    );
+    let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
+    assert!(
+        trf.lines()
+            .any(|line| line == "202 BH:MP,SB:GP,WIN:MP,KS:MP,PS:MP,BC,TBR"),
+        "{trf}"
+    );
+    assert_eq!(
+        refused_in(
+            dir,
+            &["team", "settings", "open.toml", "--tiebreaks", "BC/C1"]
+        ),
+        "error: \"BC/C1\" is not a team tie-break: an MTB26 descriptor, Name[:MP|:GP][/modifier...], names MPvGP EMMSB EMGSB EGMSB EGGSB BC TBR BBE EDE EDEBT EDEBB EDET EDEB SSSC BH AOB SB KS PS WIN\n"
+    );
+}
+
+#[test]
+fn board_standings_give_each_board_s_points_rounds_and_performance() {
+    let event = four_team_round_robin();
+    let dir = event.path();
+    // By hand. Board 1: P7 (C) beat P4 (2360), drew P10 (2300), won unplayed against P1:
+    // 2.5 in 3 rounds, 1.5 of 2 played, ARO 2330, p 0.75, dp 193: 2523. P1 (A) beat P10
+    // and P4, lost unplayed: 2, ARO 2330, 100%: 3130. P10 (D): lost to P1, drew P7, beat
+    // P4: 1.5, ARO 2360, 50%: 2360. P4 (B) lost all three: ARO 2340 - 800.
+    // Board 2: P8 (C) and P2 (A) scored 2 of 3 (p 0.67, dp 125): P8 against 2350, 2290
+    // and 2380 (ARO 2340) ahead of P2 against 2290, 2350 and 2320 (ARO 2320); then P11
+    // and P5 with 1 of 3 (dp -125): P11 against 2380, 2320, 2350 (ARO 2350), P5 against
+    // 2320, 2380 and 2290 (ARO 2330).
+    assert_eq!(
+        ok_in(dir, &["team", "boards", "open.toml"]),
+        "Tournament\n\
+         Board standings after round 3\n\
+         \n\
+         Board 1\n\
+        \x20 Rk   No  Name                           Team   Pts Rounds Played  Perf\n\
+        \x20  1    7  P7, X                             3   2.5      3      2  2523\n\
+        \x20  2    1  P1, X                             1     2      3      2  3130\n\
+        \x20  3   10  P10, X                            4   1.5      3      3  2360\n\
+        \x20  4    4  P4, X                             2     0      3      3  1540\n\
+         \n\
+         Board 2\n\
+        \x20 Rk   No  Name                           Team   Pts Rounds Played  Perf\n\
+        \x20  1    8  P8, X                             3     2      3      3  2465\n\
+        \x20  2    2  P2, X                             1     2      3      3  2445\n\
+        \x20  3   11  P11, X                            4     1      3      3  2225\n\
+        \x20  4    5  P5, X                             2     1      3      3  2205\n"
+    );
+    assert_eq!(
+        ok_in(
+            dir,
+            &[
+                "export",
+                "open.toml",
+                "--what",
+                "boards",
+                "--format",
+                "csv",
+                "--after-round",
+                "1"
+            ]
+        ),
+        "\"Board\",\"Rank\",\"No\",\"Name\",\"Team\",\"Points\",\"Rounds\",\"Played\",\"Performance\"\r\n\
+         1,1,7,\"P7, X\",3,1,1,1,3160\r\n\
+         1,2,1,\"P1, X\",1,1,1,1,3100\r\n\
+         1,3,10,\"P10, X\",4,0,1,1,1590\r\n\
+         1,4,4,\"P4, X\",2,0,1,1,1530\r\n\
+         2,1,8,\"P8, X\",3,1,1,1,3150\r\n\
+         2,2,11,\"P11, X\",4,0.5,1,1,2380\r\n\
+         2,3,2,\"P2, X\",1,0.5,1,1,2290\r\n\
+         2,4,5,\"P5, X\",2,0,1,1,1520\r\n"
+    );
+}
+
+#[test]
+fn a_team_event_rates_its_games_as_the_same_games_of_an_individual_event() {
+    let event = four_team_round_robin();
+    let dir = event.path();
+    let tournament = load(dir);
+    let team_rating = arbiter::rating::RatingReport::build(&tournament).expect("rated");
+    // The same games as an individual event: the TRF's player records without the team
+    // records, read back.
+    let trf = arbiter::trf::write(&tournament).expect("TRF");
+    let individual: String = trf
+        .lines()
+        .filter(|line| {
+            !["192", "202", "3"]
+                .iter()
+                .any(|code| line.starts_with(code))
+        })
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let mut games = arbiter::trf::read(&individual, None)
+        .expect("an individual event")
+        .tournament;
+    assert!(games.teams.is_none());
+    games.editions = tournament.editions;
+    games.info.rating_list = tournament.info.rating_list;
+    let individual_rating = arbiter::rating::RatingReport::build(&games).expect("rated");
+    assert_eq!(individual_rating.players, team_rating.players);
+    assert_eq!(individual_rating.excluded, team_rating.excluded);
+    // Every board played counts: 11 rated games of 12 boards (one forfeited), each
+    // player's rating changed by his games.
+    let rated: usize = team_rating
+        .players
+        .iter()
+        .filter(|player| player.performance_rating.is_some())
+        .count();
+    assert_eq!(rated, 8);
 }

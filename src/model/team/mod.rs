@@ -15,8 +15,12 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 mod checks;
+mod tiebreak;
 
 pub use checks::problems;
+pub use tiebreak::{
+    EncounterBoards, TeamScore, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names,
+};
 
 use super::{
     Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, Round, RoundIndex, Tournament,
@@ -83,75 +87,6 @@ pub struct TeamBye {
     pub match_points: Points,
     pub game_points: Points,
 }
-
-/// The team tie-breaks of C.07 (2026) Articles 12 and 13, spelt by their MTB26
-/// descriptors (TRF-26 records 202 and 212).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-pub enum TeamTiebreak {
-    /// Board count (12.1): the sum of board number × game points on that board; lower
-    /// is better.
-    BC,
-    /// Match points or game points (13.1): the score that is not the primary one, game
-    /// points here.
-    MPvGP,
-    /// Extended Sonneborn-Berger (13.2.1): opponents' match points × own match points.
-    EMMSB,
-    /// Extended Sonneborn-Berger (13.2.2): opponents' match points × own game points.
-    EMGSB,
-    /// Extended Sonneborn-Berger (13.2.3): opponents' game points × own match points.
-    EGMSB,
-    /// Extended Sonneborn-Berger (13.2.4): opponents' game points × own game points.
-    EGGSB,
-}
-
-impl TeamTiebreak {
-    pub const ALL: [TeamTiebreak; 6] = [
-        TeamTiebreak::BC,
-        TeamTiebreak::MPvGP,
-        TeamTiebreak::EMMSB,
-        TeamTiebreak::EMGSB,
-        TeamTiebreak::EGMSB,
-        TeamTiebreak::EGGSB,
-    ];
-
-    /// The MTB26 descriptor, the one spelling of the tie-break.
-    pub fn code(self) -> &'static str {
-        match self {
-            TeamTiebreak::BC => "BC",
-            TeamTiebreak::MPvGP => "MPvGP",
-            TeamTiebreak::EMMSB => "EMMSB",
-            TeamTiebreak::EMGSB => "EMGSB",
-            TeamTiebreak::EGMSB => "EGMSB",
-            TeamTiebreak::EGGSB => "EGGSB",
-        }
-    }
-
-    /// What the tie-break counts, briefly, with its article of C.07.
-    pub fn description(self) -> &'static str {
-        match self {
-            TeamTiebreak::BC => "board count (12.1)",
-            TeamTiebreak::MPvGP => "game points (13.1)",
-            TeamTiebreak::EMMSB => "opponents' MP times own MP (13.2)",
-            TeamTiebreak::EMGSB => "opponents' MP times own GP (13.2)",
-            TeamTiebreak::EGMSB => "opponents' GP times own MP (13.2)",
-            TeamTiebreak::EGGSB => "opponents' GP times own GP (13.2)",
-        }
-    }
-
-    /// Whether a lower value ranks higher: the board count (12.1).
-    pub fn lower_is_better(self) -> bool {
-        self == TeamTiebreak::BC
-    }
-}
-
-impl fmt::Display for TeamTiebreak {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.code())
-    }
-}
-
-spelt_by!(TeamTiebreak, TeamTiebreak::code, ParseError::TeamTiebreak);
 
 /// A team: its pairing number, names, federation and roster in board order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -434,7 +434,7 @@ fn team_table(frame: &mut Frame, area: Rect, app: &App, standings: &TeamStanding
         for (value, width) in row.values.iter().zip(&widths).take(shown) {
             cells.push(Cell::from(format!(
                 "{:>w$}",
-                value.to_decimal(2),
+                value.map_or_else(String::new, |value| value.to_decimal(2)),
                 w = *width as usize
             )));
         }
