@@ -364,7 +364,8 @@ pub(crate) struct Records {
 }
 
 /// A team competition's records as the file has them: its `192` code, its `202` (team
-/// tie-breaks) and its `352`, `362`, `310`, `320`, `330` and `300` lines in file order.
+/// tie-breaks; else `212`, the same after the score) and its `352`, `362`, `310`, `320`, `330` and
+/// `300` lines in file order.
 pub(crate) struct TeamLines {
     pub system: Located<String>,
     pub tiebreaks: Option<Line>,
@@ -492,7 +493,10 @@ fn team_lines(lines: &[Line]) -> Result<Option<TeamLines>, TrfError> {
     }
     Ok(Some(TeamLines {
         system: located(system, system.rest(5).to_ascii_uppercase()),
-        tiebreaks: lines.iter().find(|line| code(line) == "202").cloned(),
+        tiebreaks: ["202", "212"]
+            .iter()
+            .find_map(|record| lines.iter().find(|line| code(line) == *record))
+            .cloned(),
         lines: lines
             .iter()
             .filter(|line| TEAM_RECORDS.contains(&code(line).as_str()))

@@ -137,11 +137,20 @@ fn match_points(line: &Line) -> Result<MatchPoints, TrfError> {
     Ok(points)
 }
 
-/// The team tie-breaks of `202`; a code that is not one is left out with a warning.
+/// The team tie-breaks of `202`, or of `212` after the score it starts with (`PTS`:
+/// "212 PTS,..." is "202 ..."); a code that is not one is left out with a warning.
 fn tiebreaks(line: &Line, warnings: &mut Warnings) -> Vec<TeamTiebreak> {
+    let standings = line.columns(1, 3) == "212";
     line.rest(5)
         .split(',')
-        .filter_map(|code| match code.trim().parse::<TeamTiebreak>() {
+        .enumerate()
+        .filter(|&(index, code)| {
+            let score = ["PTS", "MPTS", "GPTS", "MP", "GP"]
+                .iter()
+                .any(|points| points.eq_ignore_ascii_case(code.trim()));
+            !(standings && index == 0 && score)
+        })
+        .filter_map(|(_, code)| match code.trim().parse::<TeamTiebreak>() {
             Ok(tiebreak) => Some(tiebreak),
             Err(_) => {
                 warnings.at(

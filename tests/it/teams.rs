@@ -564,6 +564,15 @@ fn the_team_tiebreaks_of_individuals_read_match_or_game_points() {
             .any(|line| line == "202 BH:MP,SB:GP,WIN:MP,KS:MP,PS:MP,BC,TBR"),
         "{trf}"
     );
+    // Record 212 gives them after the score it starts with.
+    let standings_record = trf.replace("202 BH:MP,", "212 PTS,BH:MP,");
+    let imported = arbiter::trf::read(&standings_record, None)
+        .expect("a team file")
+        .tournament;
+    assert_eq!(
+        imported.teams.expect("teams").tiebreaks,
+        load(dir).teams.expect("teams").tiebreaks
+    );
     assert_eq!(
         refused_in(
             dir,
