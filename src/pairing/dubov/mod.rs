@@ -42,8 +42,8 @@
 
 pub mod aro;
 mod brackets;
-mod bye;
-mod colours;
+pub(crate) mod bye;
+pub(crate) mod colours;
 mod edition_2026;
 mod first_round;
 mod floaters;
