@@ -24,6 +24,13 @@
 //!   towards that order (1-n, 2-(n-1), ...), so that most players find their opponent
 //!   already in the matching and no new one is needed.
 //!
+//! Only the bracket and the next scoregroup (the window, the first vertices) carry weight
+//! beyond [C4]. So the matching is computed on the window alone, without the [C4] field,
+//! and taken when the players it leaves unpaired can all be paired with everyone below (a
+//! cardinality matching): every complete pairing has the same [C4] total, and none does
+//! better inside the window. When they cannot, the bracket is matched whole (as the Dutch
+//! engine of 2026 does, [`crate::pairing::dutch_2026`]).
+//!
 //! Readings:
 //! - [C7] looks one bracket ahead, as the Dutch system's C8 of 2026 it now mirrors: the
 //!   following bracket is judged by its pairs and its outgoing floaters' scores; whether
@@ -35,7 +42,10 @@
 //!   of an acceleration, C.04.7).
 
 use crate::pairing::PairingError;
-use crate::pairing::matching::{PricedMatching, WarmStart, Wide, maximum_weight_matching_priced};
+use crate::pairing::matching::{
+    PricedMatching, VertexSet, WarmStart, Wide, has_perfect_matching_within,
+    maximum_weight_matching_priced,
+};
 
 use super::Field;
 use super::colours::preferences_clash;
@@ -140,6 +150,10 @@ struct Problem<'a> {
     /// The bracket vertex whose pairs gain their opponent's BSN.
     nudged: Option<usize>,
     layout: Layout,
+    /// The bracket and the next scoregroup: the first vertices, the matching's alone
+    /// while its unpaired players can be completed with everyone below.
+    window: usize,
+    window_only: bool,
 }
 
 impl Problem<'_> {
@@ -167,7 +181,9 @@ impl Problem<'_> {
         }
         let layout = &self.layout;
         let mut weight = Wide::ZERO;
-        weight.add_shifted(1, layout.c4);
+        if !self.window_only {
+            weight.add_shifted(1, layout.c4);
+        }
         match (self.roles[a], self.roles[b]) {
             (Role::Bracket(x), Role::Bracket(y)) => {
                 weight.add_shifted(1, layout.c5);
@@ -202,11 +218,46 @@ impl Problem<'_> {
         weight
     }
 
+    /// The vertices of the matching: the window, or everybody.
+    fn count(&self) -> usize {
+        if self.window_only {
+            self.window
+        } else {
+            self.vertices.len()
+        }
+    }
+
+    /// Whether the players `matching` leaves unpaired can all be paired ([C4]): in the
+    /// window, with everybody below.
+    fn completes<const N: usize>(&self, matching: &PricedMatching<Wide<N>>) -> bool {
+        let unpaired = (0..self.vertices.len())
+            .filter(|&v| matching.mates.get(v).is_none_or(Option::is_none))
+            .map(|v| self.vertices[v]);
+        let set = VertexSet::from_vertices(self.field.players.len(), unpaired);
+        has_perfect_matching_within(&self.field.graph, &set)
+    }
+
+    /// A best matching: of the window when the rest completes it, else of everybody.
+    fn best<const N: usize>(
+        &mut self,
+        previous: Option<&PricedMatching<Wide<N>>>,
+    ) -> PricedMatching<Wide<N>> {
+        if self.window_only {
+            let matching = self.solve(previous);
+            if self.completes(&matching) {
+                return matching;
+            }
+            self.window_only = false;
+            return self.solve(None);
+        }
+        self.solve(previous)
+    }
+
     fn solve<const N: usize>(
         &self,
         previous: Option<&PricedMatching<Wide<N>>>,
     ) -> PricedMatching<Wide<N>> {
-        let count = self.vertices.len();
+        let count = self.count();
         let start = previous.map(|matching| WarmStart {
             duals: matching.duals.iter().copied().map(Some).collect(),
             mates: matching.mates.clone(),
@@ -224,8 +275,8 @@ impl Problem<'_> {
     /// 3.2.2 with Article 4: settles every bracket player in BSN order.
     fn settle<const N: usize>(&mut self) -> Result<(), PairingError> {
         let size = self.settled.len();
-        let mut matching = self.solve::<N>(None);
-        if matching.mates.iter().any(Option::is_none) {
+        let mut matching = self.best::<N>(None);
+        if !self.window_only && matching.mates.iter().any(Option::is_none) {
             return Err(self
                 .field
                 .internal_error("the players left cannot all be paired"));
@@ -240,11 +291,11 @@ impl Problem<'_> {
             let mate = matching.mates[player];
             let first_in_order = match highest {
                 Some(other) => mate == Some(other),
-                None => mate.is_some_and(|m| m >= size),
+                None => mate.is_none_or(|m| m >= size),
             };
             if !first_in_order {
                 self.nudged = Some(player);
-                matching = self.solve::<N>(Some(&matching));
+                matching = self.best::<N>(Some(&matching));
                 self.nudged = None;
             }
             match matching.mates[player] {
@@ -252,12 +303,8 @@ impl Problem<'_> {
                     self.settled[player] = Settled::Pair(other);
                     self.settled[other] = Settled::Pair(player);
                 }
-                Some(_) => self.settled[player] = Settled::Floats,
-                None => {
-                    return Err(self
-                        .field
-                        .internal_error("a player of the bracket was left without a pair"));
-                }
+                // Paired below, or (in the window) left to be.
+                _ => self.settled[player] = Settled::Floats,
             }
         }
         Ok(())
@@ -316,6 +363,8 @@ pub(super) fn pair_bracket(
         settled: vec![Settled::Open; bracket.len()],
         nudged: None,
         layout,
+        window,
+        window_only: true,
     };
     match problem.layout.total.div_ceil(64) {
         0..=2 => problem.settle::<2>()?,
