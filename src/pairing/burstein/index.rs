@@ -100,6 +100,7 @@ mod tests {
     use super::*;
     use crate::model::ByeKind;
     use crate::model::history::RoundRecord;
+    use crate::pairing::dubov::testing::competitor_with;
 
     fn record(kind: RoundKind, opponent: Option<Tpn>, points: i32) -> RoundRecord {
         RoundRecord {
@@ -114,17 +115,7 @@ mod tests {
     }
 
     fn player(tpn: Tpn, history: Vec<RoundRecord>) -> Competitor {
-        Competitor {
-            tpn,
-            name: format!("P{tpn}"),
-            rating: None,
-            title: None,
-            score: history.iter().map(|r| r.points).sum(),
-            to_pair: true,
-            withdrawn: false,
-            history,
-            forbidden: Vec::new(),
-        }
+        competitor_with(tpn, None, history)
     }
 
     #[test]
