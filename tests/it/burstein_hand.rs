@@ -131,3 +131,23 @@ fn eight_players_article_4_and_floaters() {
     // clash (mW, mW), 7-1 not: 1-7, 6 floats. Bracket 5 = {6, 5}: 6-5.
     round(&mut t, "3-4 8-2 1-7 6-5", &["1-0", "1/2", "0-1", "1-0"]);
 }
+
+/// Five players, one round: the bye to 5 (3.1.5, the lowest ranked), then BSN 1 against
+/// the largest BSN, 4, and 2-3 (4.3); colours by 5.2.1: 1 White, 2 (even) Black.
+#[test]
+fn five_players_round_one() {
+    let mut t = tournament(1, 5);
+    round(&mut t, "1-4 3-2 bye 5", &["1-0", "0-1"]);
+}
+
+/// [C1] twice: 1 may meet neither 6 nor 5, so BSN 1's largest possible opponent is 4
+/// (4.3); then BSN 2 against the largest left, 6, and 3-5.
+#[test]
+fn two_forbidden_pairs_for_bsn_1() {
+    let mut t = tournament(1, 6);
+    for other in [5, 6] {
+        t.players[0].forbidden.push(other);
+        t.players[other as usize - 1].forbidden.push(1);
+    }
+    round(&mut t, "1-4 6-2 3-5", &["1-0", "0-1", "1-0"]);
+}
