@@ -32,7 +32,7 @@ pub struct Demo {
 
 /// The demos: one per pairing system, and the Dutch and Dubov systems in both their
 /// editions.
-pub const DEMOS: [Demo; 6] = [
+pub const DEMOS: [Demo; 7] = [
     Demo {
         file_name: "double-swiss-open.toml",
         name: "Utrecht Double-Swiss Open",
@@ -76,6 +76,18 @@ pub const DEMOS: [Demo; 6] = [
         rounds: 7,
         complete_rounds: 3,
         seed: 40,
+    },
+    Demo {
+        file_name: "burstein-open.toml",
+        name: "Riga Burstein Open",
+        city: "Riga",
+        system: PairingSystem::Burstein,
+        edition: PairingEdition::Rules2026,
+        players: 28,
+        rounds: 9,
+        // The four seeding rounds (Dutch) and one of Burstein's own, then the next.
+        complete_rounds: 5,
+        seed: 14,
     },
     Demo {
         file_name: "dutch-open.toml",

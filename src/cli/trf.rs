@@ -87,8 +87,9 @@ pub struct GenerateArgs {
     /// The edition of the system's rules (default: the oldest arbiter implements).
     #[arg(long)]
     edition: Option<PairingEdition>,
-    /// The accelerated pairing method: none or baku (Dutch system of 2026; the file
-    /// gets `192 FIDE_DUTCH_2025_BAKU` and the virtual points as `XXA` records).
+    /// The accelerated pairing method: none or baku (Dutch and Burstein systems of 2026;
+    /// the file gets `192 FIDE_DUTCH_2025_BAKU` or `FIDE_BURSTEIN_BAKU` and the virtual
+    /// points as `XXA` records).
     #[arg(long, default_value_t = Acceleration::None)]
     acceleration: Acceleration,
     /// Players, late entries included.

@@ -33,7 +33,9 @@
 //! applicable to any Swiss system unless it says otherwise, but the Baku method was
 //! approved in 2016: the Dutch rules of 1992-2006 and the Dubov rules of 1997 that
 //! arbiter implements predate it, and a Double-Swiss round (a two-game match) is not the
-//! standard scoring the premise asks for. arbiter accelerates the Dutch system of 2026.
+//! standard scoring the premise asks for. arbiter accelerates the Dutch system of 2026 and
+//! the Burstein system of 2026 (its seeding rounds are Dutch rounds; its Index leaves the
+//! virtual points out, C.04.4.2 1.7.2).
 
 use thiserror::Error;
 
@@ -189,6 +191,8 @@ pub fn applicability(
     match (system, edition) {
         (PairingSystem::Dutch, PairingEdition::Rules2026) => Ok(()),
         (PairingSystem::Dutch, _) => Err(AccelerationError::DutchBefore2026),
+        // C.04.4.2 of 2026, its only edition.
+        (PairingSystem::Burstein, _) => Ok(()),
         (PairingSystem::Dubov, _) => Err(AccelerationError::Dubov),
         (PairingSystem::DoubleSwiss, _) => Err(AccelerationError::DoubleSwiss),
         (PairingSystem::RoundRobin, _) => Err(AccelerationError::RoundRobin),

@@ -123,7 +123,8 @@ edition! {
         /// The Berger and Varma tables of C.05 (General Regulations for Competitions)
         /// Annexes 1 and 2, dated 1 January 2022 as FIDE's tie-break checker dates them.
         Rules2022 = "2022": "C.05 Annexes 1 and 2, Berger and Varma tables",
-        /// Applied from 1 February 2026: Dutch C.04.3, Dubov C.04.4.1, Double-Swiss C.04.5.
+        /// Applied from 1 February 2026: Dutch C.04.3, Dubov C.04.4.1, Burstein C.04.4.2,
+        /// Double-Swiss C.04.5.
         Rules2026 = "2026": "applied from 1 February 2026",
     }
 }
@@ -177,7 +178,9 @@ impl PairingSystem {
                 (PairingEdition::Rules1997, "1997-01-01"),
                 (PairingEdition::Rules2026, "2026-02-01"),
             ],
-            PairingSystem::DoubleSwiss => &[(PairingEdition::Rules2026, "2026-02-01")],
+            PairingSystem::Burstein | PairingSystem::DoubleSwiss => {
+                &[(PairingEdition::Rules2026, "2026-02-01")]
+            }
             PairingSystem::RoundRobin => &[(PairingEdition::Rules2022, "2022-01-01")],
         }
     }

@@ -21,16 +21,20 @@ pub enum PairingSystem {
     Dutch,
     /// FIDE C.04.4.1 Dubov system (1997).
     Dubov,
+    /// FIDE C.04.4.2 Burstein system (2026): Dutch seeding rounds, then each bracket
+    /// paired by the players' opposition index.
+    Burstein,
     /// All-play-all by the FIDE Berger tables (C.05 Annex 1), single or double
     /// ([`Tournament::round_robin`] holds its settings).
     RoundRobin,
 }
 
 impl PairingSystem {
-    pub const ALL: [PairingSystem; 4] = [
+    pub const ALL: [PairingSystem; 5] = [
         PairingSystem::DoubleSwiss,
         PairingSystem::Dutch,
         PairingSystem::Dubov,
+        PairingSystem::Burstein,
         PairingSystem::RoundRobin,
     ];
 
@@ -39,6 +43,7 @@ impl PairingSystem {
             PairingSystem::DoubleSwiss => "double-swiss",
             PairingSystem::Dutch => "dutch",
             PairingSystem::Dubov => "dubov",
+            PairingSystem::Burstein => "burstein",
             PairingSystem::RoundRobin => "round-robin",
         }
     }
@@ -47,7 +52,10 @@ impl PairingSystem {
     pub fn games_per_pairing(self) -> usize {
         match self {
             PairingSystem::DoubleSwiss => 2,
-            PairingSystem::Dutch | PairingSystem::Dubov | PairingSystem::RoundRobin => 1,
+            PairingSystem::Dutch
+            | PairingSystem::Dubov
+            | PairingSystem::Burstein
+            | PairingSystem::RoundRobin => 1,
         }
     }
 
@@ -58,9 +66,10 @@ impl PairingSystem {
     pub fn free_round_bye(self) -> ByeKind {
         match self {
             PairingSystem::RoundRobin => ByeKind::Zero,
-            PairingSystem::DoubleSwiss | PairingSystem::Dutch | PairingSystem::Dubov => {
-                ByeKind::Pairing
-            }
+            PairingSystem::DoubleSwiss
+            | PairingSystem::Dutch
+            | PairingSystem::Dubov
+            | PairingSystem::Burstein => ByeKind::Pairing,
         }
     }
 }
@@ -155,9 +164,10 @@ impl Scoring {
             forfeit_loss: Points::ZERO,
             pairing_bye: match system {
                 PairingSystem::DoubleSwiss => Points::from_tenths(15),
-                PairingSystem::Dutch | PairingSystem::Dubov | PairingSystem::RoundRobin => {
-                    Points::ONE
-                }
+                PairingSystem::Dutch
+                | PairingSystem::Dubov
+                | PairingSystem::Burstein
+                | PairingSystem::RoundRobin => Points::ONE,
             },
             full_bye: Points::from_tenths(10 * games),
             half_bye: Points::from_tenths(5 * games),
@@ -779,7 +789,10 @@ pub fn tiebreak_sets(system: PairingSystem) -> Vec<Vec<Tiebreak>> {
     let mut sets = vec![default_tiebreaks(system)];
     if matches!(
         system,
-        PairingSystem::Dutch | PairingSystem::DoubleSwiss | PairingSystem::Dubov
+        PairingSystem::Dutch
+            | PairingSystem::DoubleSwiss
+            | PairingSystem::Dubov
+            | PairingSystem::Burstein
     ) {
         for set in [
             vec![BhCut1, BH, SB, DE],
@@ -797,7 +810,7 @@ pub fn tiebreak_sets(system: PairingSystem) -> Vec<Vec<Tiebreak>> {
 /// A tie-break order an arbiter would expect for each system.
 pub fn default_tiebreaks(system: PairingSystem) -> Vec<Tiebreak> {
     match system {
-        PairingSystem::Dutch | PairingSystem::DoubleSwiss => {
+        PairingSystem::Dutch | PairingSystem::DoubleSwiss | PairingSystem::Burstein => {
             vec![Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB, Tiebreak::DE]
         }
         PairingSystem::Dubov => vec![Tiebreak::ARO, Tiebreak::BhCut1, Tiebreak::BH],

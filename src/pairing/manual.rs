@@ -282,7 +282,7 @@ pub enum Breach {
 /// messages: the Dutch rules of 1992 by their letters (B1a...), C.04.3 of 2026 by its
 /// criteria ([C1]-[C3]) and the Basic Rules for Swiss (C.04.1) where it refers to them.
 fn article(breach: &Breach, system: PairingSystem, edition: PairingEdition) -> &'static str {
-    use PairingSystem::{DoubleSwiss, Dubov, Dutch, RoundRobin};
+    use PairingSystem::{Burstein, DoubleSwiss, Dubov, Dutch, RoundRobin};
     let dutch_2026 = system == Dutch && edition == PairingEdition::Rules2026;
     match (breach, system) {
         (Breach::Rematch { .. }, Dutch) if dutch_2026 => "C.04.3 [C1]",
@@ -293,6 +293,12 @@ fn article(breach: &Breach, system: PairingSystem, edition: PairingEdition) -> &
             "C.04.3 [C3]"
         }
         (Breach::SeveralPairingByes(_), Dutch) if dutch_2026 => "C.04.1 Art. 3",
+        (Breach::Rematch { .. }, Burstein) => "C.04.4.2 [C1]",
+        (Breach::ByeAgain(_), Burstein) => "C.04.4.2 [C2]",
+        (Breach::ColourDifference { .. } | Breach::SameColourThrice { .. }, Burstein) => {
+            "C.04.4.2 [C3]"
+        }
+        (Breach::SeveralPairingByes(_), Burstein) => "C.04.1 Art. 3",
         (Breach::Rematch { .. }, DoubleSwiss) => "C.04.5 [C1]",
         (Breach::Rematch { .. }, Dutch) => "Dutch B1a",
         (Breach::Rematch { .. }, Dubov) => "Dubov 2.1",

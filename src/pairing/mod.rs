@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod burstein;
 pub mod by_hand;
 pub mod checker;
 pub mod double_swiss;
@@ -148,6 +149,7 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
     match request.system {
         PairingSystem::DoubleSwiss => double_swiss::pair(request),
         PairingSystem::Dubov => dubov::pair(request),
+        PairingSystem::Burstein => burstein::pair(request),
         PairingSystem::Dutch if request.edition == PairingEdition::Rules2026 => {
             dutch_2026::pair(request)
         }

@@ -107,7 +107,7 @@ pub(crate) fn round_robin_code(settings: RoundRobin) -> &'static str {
 }
 
 /// The `192` codes this program pairs: `FIDE_DUTCH` and every dated edition
-/// (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`, ...), `FIDE_DUBOV`, `FIDE_DOUBLESWISS`, each
+/// (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`, ...), `FIDE_DUBOV`, `FIDE_BURSTEIN`, `FIDE_DOUBLESWISS`, each
 /// also with `_BAKU`, and the round robins ([`ROUND_ROBIN_CODES`]). Every Dutch edition
 /// is read as the Dutch system this program implements.
 pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
@@ -130,6 +130,7 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
     let system = match base {
         "FIDE_DOUBLESWISS" => PairingSystem::DoubleSwiss,
         "FIDE_DUBOV" => PairingSystem::Dubov,
+        "FIDE_BURSTEIN" => PairingSystem::Burstein,
         "FIDE_DUTCH" => PairingSystem::Dutch,
         _ if dated_dutch => PairingSystem::Dutch,
         _ if dated_dubov => PairingSystem::Dubov,
@@ -172,6 +173,7 @@ pub(crate) fn system_code(tournament: &Tournament) -> &'static str {
         PairingSystem::DoubleSwiss => "FIDE_DOUBLESWISS",
         PairingSystem::Dutch => "FIDE_DUTCH",
         PairingSystem::Dubov => "FIDE_DUBOV",
+        PairingSystem::Burstein => "FIDE_BURSTEIN",
         PairingSystem::RoundRobin => round_robin_code(tournament.round_robin),
     }
 }
@@ -1060,7 +1062,10 @@ fn scoring(
 pub(crate) fn default_pairing_bye(system: PairingSystem, scoring: &Scoring) -> Points {
     match system {
         PairingSystem::DoubleSwiss => scoring.win + scoring.draw,
-        PairingSystem::Dutch | PairingSystem::Dubov | PairingSystem::RoundRobin => scoring.win,
+        PairingSystem::Dutch
+        | PairingSystem::Dubov
+        | PairingSystem::Burstein
+        | PairingSystem::RoundRobin => scoring.win,
     }
 }
 

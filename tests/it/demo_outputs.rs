@@ -128,7 +128,7 @@ fn the_dutch_open_demo_is_paired_by_the_2026_edition() {
     assert!(last.missing_results() > 0, "a round in progress");
     // The round in progress is what the 2026 engine pairs from the rounds before it
     // (earlier rounds were paired before the late entry renumbered the players).
-    assert_round_4_repairs(&t);
+    assert_last_round_repairs(&t);
     let shown = storage::to_toml(&t);
     assert!(shown.contains("editions = { pairing = \"2026\""), "{shown}");
 }
@@ -146,17 +146,33 @@ fn the_dubov_open_demo_is_paired_by_the_2026_edition() {
         t.rounds.last().expect("rounds").missing_results() > 0,
         "a round in progress"
     );
-    assert_round_4_repairs(&t);
+    assert_last_round_repairs(&t);
 }
 
-/// The round in progress (4) is what the engine pairs from the rounds before it.
-fn assert_round_4_repairs(t: &Tournament) {
+/// The round in progress is what the engine pairs from the rounds before it.
+fn assert_last_round_repairs(t: &Tournament) {
     use arbiter::pairing::{PairingRequest, pair};
     let mut before = t.clone();
-    before.rounds.truncate(3);
+    let last = before.rounds.pop().expect("rounds");
     let paired = pair(&PairingRequest::next_round(&before)).expect("pairs");
     let boards: Vec<(u32, u32)> = paired.boards.iter().map(|b| (b.white, b.black)).collect();
-    let last = t.rounds.last().expect("rounds");
     let made: Vec<(u32, u32)> = last.pairings.iter().map(|p| (p.white, p.black)).collect();
-    assert_eq!(made, boards, "round 4");
+    assert_eq!(made, boards, "round {}", last.number);
+}
+
+#[test]
+fn the_burstein_open_demo_is_in_its_second_round_after_seeding() {
+    use arbiter::model::{PairingEdition, PairingSystem};
+    let t = built("burstein-open.toml");
+    assert_eq!(
+        (t.system, t.editions.pairing),
+        (PairingSystem::Burstein, PairingEdition::Rules2026)
+    );
+    assert_eq!(
+        (t.players.len(), t.rounds_planned, t.rounds_paired()),
+        (28, 9, 6)
+    );
+    let last = t.rounds.last().expect("rounds");
+    assert!(last.missing_results() > 0, "a round in progress");
+    assert_last_round_repairs(&t);
 }

@@ -5,47 +5,18 @@
 //! apart (TPN 1 the highest), so each ARO below is an average of those ratings.
 //! Preferences (1.6): "sW" strong White, "mB" mild Black, "aW" absolute White.
 
-use arbiter::model::{PairingEdition, PairingSystem, Player, Tournament};
-use arbiter::pairing::RoundPairing;
+use arbiter::model::{PairingEdition, PairingSystem, Tournament};
 
-use crate::support::dubov::{describe, enter_results, pair_next};
+use crate::support::hand::{explanation, round, tournament};
 
 /// A 2026 Dubov tournament of `rounds` rounds with `players` players rated 2500, 2400, ...
 fn tournament_2026(rounds: u32, players: u16) -> Tournament {
-    let mut t = Tournament::new("test", PairingSystem::Dubov, rounds);
-    t.editions.pairing = PairingEdition::Rules2026;
-    for tpn in 1..=players {
-        t.enter_player(Player::new(tpn.to_string(), Some(2600 - 100 * tpn)));
-    }
-    t
-}
-
-/// Pairs the next round, compares it with `expected`, and enters `results`.
-fn round(t: &mut Tournament, expected: &str, results: &[&str]) -> RoundPairing {
-    let number = t.rounds_paired() + 1;
-    let pairing = pair_next(t).unwrap_or_else(|e| panic!("round {number}: {e}"));
-    let explanations: Vec<&str> = pairing
-        .boards
-        .iter()
-        .map(|b| b.explanation.as_str())
-        .collect();
-    assert_eq!(
-        describe(&pairing),
-        expected,
-        "round {number}: {explanations:#?}"
-    );
-    enter_results(t, results);
-    pairing
-}
-
-/// The explanation of the board `white`-`black`.
-fn explanation(pairing: &RoundPairing, white: u32) -> &str {
-    &pairing
-        .boards
-        .iter()
-        .find(|b| b.white == white)
-        .expect("the board")
-        .explanation
+    tournament(
+        PairingSystem::Dubov,
+        PairingEdition::Rules2026,
+        rounds,
+        players,
+    )
 }
 
 /// Seven players, four rounds (MaxT = 2 + [4/5] = 2): the bye of 3.1 every round, a lone

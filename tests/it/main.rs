@@ -5,6 +5,7 @@
 mod support;
 
 mod baku_acceleration;
+mod burstein_hand;
 mod cli_arbiter;
 mod cli_aro;
 mod cli_bench;

@@ -110,7 +110,9 @@ fn check_colours(request: &PairingRequest, tpn: Tpn, colour: Colour) -> Result<(
     let absolute = match request.system {
         // A round robin's colours are the Berger table's (C.05 Annex 1).
         PairingSystem::DoubleSwiss | PairingSystem::RoundRobin => false,
-        PairingSystem::Dubov => true,
+        // C3 keeps two equal absolute preferences apart, 5.2.3 grants the stronger one;
+        // the seeding rounds (Dutch) are never the last round.
+        PairingSystem::Dubov | PairingSystem::Burstein => true,
         PairingSystem::Dutch => {
             // B2 may be waived in the last round for players on exactly 50%.
             let played_rounds = request.round as i32 - 1;
@@ -264,6 +266,11 @@ fn short_soak_dutch() {
 #[test]
 fn short_soak_dubov() {
     short_soak(PairingSystem::Dubov, 3);
+}
+
+#[test]
+fn short_soak_burstein() {
+    short_soak(PairingSystem::Burstein, 4);
 }
 
 #[test]

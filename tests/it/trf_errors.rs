@@ -270,8 +270,8 @@ fn informational_header_records_are_read_with_a_warning() {
 #[test]
 fn the_pairing_system_must_be_known_and_agree() {
     assert_eq!(
-        error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_BURSTEIN")),
-        "line 12, column 5: the tournament type FIDE_BURSTEIN is not supported"
+        error_of(&dutch_with("192 FIDE_DUTCH", "192 FIDE_LIM")),
+        "line 12, column 5: the tournament type FIDE_LIM is not supported"
     );
     let text = fixtures::trf("dutch_finished.trf");
     assert_eq!(

@@ -17,7 +17,7 @@
 //!   out without breaking chapter 2 for the rest, the next one in the same order is taken.
 
 use crate::model::history::WinWithoutPlaying;
-use crate::model::{Colour, Points, Tpn};
+use crate::model::{Colour, Points};
 use crate::pairing::PairingError;
 use crate::pairing::matching::MatchingOracle;
 
@@ -74,23 +74,25 @@ fn may_receive_1997(player: &Entrant) -> bool {
         .may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye)
 }
 
-/// What a player of edition 2026 is to the bye of Article 3.1.
-pub(super) struct ByeCandidate {
+/// What a player of edition 2026 is to the bye of Article 3.1 (Dubov C.04.4.1 and
+/// Burstein C.04.4.2 have the same article but for 3.1.5's ranking).
+pub(crate) struct ByeCandidate {
     /// 3.1.1 ([C2], Basic Rules Art. 4).
     pub eligible: bool,
     /// 3.1.3.
     pub score: Points,
     /// 3.1.4: games played over the board.
     pub games: usize,
-    /// 3.1.5.
-    pub tpn: Tpn,
+    /// 3.1.5: the place in the ranking, the lowest ranked the largest (Dubov: the TPN;
+    /// Burstein: the order of its 1.8).
+    pub rank: usize,
 }
 
 /// Edition 2026, Article 3.1: the pairing-allocated bye goes, before any bracket is paired,
 /// to the player who may receive it (3.1.1), allows a complete pairing of the others
-/// (3.1.2), has the lowest score (3.1.3), has played the most games (3.1.4) and has the
-/// largest TPN (3.1.5), in that order of priority. `candidates[i]` describes vertex i.
-pub(super) fn give_2026(
+/// (3.1.2), has the lowest score (3.1.3), has played the most games (3.1.4) and is ranked
+/// lowest (3.1.5), in that order of priority. `candidates[i]` describes vertex i.
+pub(crate) fn give_2026(
     candidates: &[ByeCandidate],
     oracle: &mut MatchingOracle,
     round: u32,
@@ -102,7 +104,7 @@ pub(super) fn give_2026(
             (
                 player.score,
                 std::cmp::Reverse(player.games),
-                std::cmp::Reverse(player.tpn),
+                std::cmp::Reverse(player.rank),
             )
         });
     })

@@ -47,7 +47,7 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
             eligible: player.may_receive_bye,
             score: player.score,
             games: player.colours.len(),
-            tpn: player.tpn,
+            rank: player.tpn as usize,
         })
         .collect();
     let bye = give_2026(&candidates, &mut oracle, field.round)?;

@@ -42,8 +42,8 @@
 
 pub mod aro;
 mod brackets;
-mod bye;
-mod colours;
+pub(crate) mod bye;
+pub(crate) mod colours;
 mod edition_2026;
 mod first_round;
 mod floaters;
@@ -272,6 +272,11 @@ pub(crate) mod testing {
                 }
             })
             .collect::<Vec<_>>();
+        competitor_with(tpn, rating, history)
+    }
+
+    /// A player named `P<tpn>` to pair, whose rounds are `history`.
+    pub fn competitor_with(tpn: Tpn, rating: Option<u16>, history: Vec<RoundRecord>) -> Competitor {
         Competitor {
             tpn,
             name: format!("P{tpn}"),

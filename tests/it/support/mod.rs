@@ -5,6 +5,7 @@ pub mod cli;
 pub mod double_swiss;
 pub mod dubov;
 pub mod fixtures;
+pub mod hand;
 pub mod open_toml;
 pub mod pairer;
 pub mod standings;

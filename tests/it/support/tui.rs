@@ -34,6 +34,7 @@ pub fn tournament(
         PairingSystem::DoubleSwiss => "Utrecht Double-Swiss Open",
         PairingSystem::Dutch => "Leiden Club Championship",
         PairingSystem::Dubov => "Moscow Dubov Rapid",
+        PairingSystem::Burstein => "Riga Burstein Open",
         PairingSystem::RoundRobin => "Wijk Round Robin",
     }
     .into();
