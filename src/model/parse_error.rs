@@ -50,6 +50,10 @@ pub enum ParseError {
     BoardResult(String),
     #[error("unknown team tie-break {0:?} (codes: {codes})", codes = super::TeamTiebreak::ALL.map(super::TeamTiebreak::code).join(" "))]
     TeamTiebreak(String),
+    #[error("{0:?} is not a kind of colour preferences (type-a, type-b or none)")]
+    ColourPreferences(String),
+    #[error("{0:?} is not a team score (match-points or game-points)")]
+    TeamScore(String),
     #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
     BoardColours(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those

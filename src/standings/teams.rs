@@ -1,13 +1,14 @@
-//! The standings of a team competition: the teams ordered by match points (C.04.6
-//! 1.2.2: match points are the primary score by default), then by the competition's
-//! team tie-breaks, game points (`MPvGP`, C.07 13.1) first unless the competition says
-//! otherwise; teams still tied share their rank, listed by number.
+//! The standings of a team competition: the teams ordered by their primary score (C.04.6
+//! 1.2: match points by default, 1.2.2, or game points when the competition says so),
+//! then by the competition's team tie-breaks, the other score (`MPvGP`, C.07 13.1) first
+//! unless the competition says otherwise; teams still tied share their rank, listed by
+//! number.
 
 use std::cmp::Ordering;
 
 use crate::model::{
-    Points, Side, TeamCompetition, TeamNumber, TeamSystem, TeamTiebreak, TiebreakEdition,
-    Tournament,
+    Points, Side, TeamCompetition, TeamNumber, TeamScore, TeamSystem, TeamTiebreak,
+    TiebreakEdition, Tournament,
 };
 
 use super::{Ratio, complete_rounds};
@@ -134,6 +135,10 @@ pub fn team_standings_after(
         ),
         win: tournament.scoring.win,
         boards: teams.boards,
+        secondary: match teams.swiss.primary {
+            TeamScore::MatchPoints => Score::Game,
+            TeamScore::GamePoints => Score::Match,
+        },
     };
     let values: Vec<Vec<Ratio>> = (0..teams.teams.len())
         .map(|index| {
@@ -144,9 +149,13 @@ pub fn team_standings_after(
                 .collect()
         })
         .collect();
+    let primary = |team: usize| match teams.swiss.primary {
+        TeamScore::MatchPoints => totals[team].0,
+        TeamScore::GamePoints => totals[team].1,
+    };
     // Better first: more points, a higher value, or a lower one where that is better.
     let compare = |a: usize, b: usize| {
-        totals[b].0.cmp(&totals[a].0).then_with(|| {
+        primary(b).cmp(&primary(a)).then_with(|| {
             teams
                 .tiebreaks
                 .iter()
@@ -206,6 +215,8 @@ struct TiebreakInput<'a> {
     /// The points of a game won, and the boards of a match.
     win: Points,
     boards: u32,
+    /// The score that is not the primary one (C.07 13.1, `MPvGP`).
+    secondary: Score,
 }
 
 impl TiebreakInput<'_> {
@@ -299,7 +310,7 @@ impl TiebreakInput<'_> {
     fn value(&self, tiebreak: TeamTiebreak, index: usize) -> Ratio {
         match tiebreak {
             TeamTiebreak::BC => self.board_count(index),
-            TeamTiebreak::MPvGP => Ratio::of_points(self.total(index, Score::Game)),
+            TeamTiebreak::MPvGP => Ratio::of_points(self.total(index, self.secondary)),
             TeamTiebreak::EMMSB => self.sonneborn(index, Score::Match, Score::Match),
             TeamTiebreak::EMGSB => self.sonneborn(index, Score::Match, Score::Game),
             TeamTiebreak::EGMSB => self.sonneborn(index, Score::Game, Score::Match),

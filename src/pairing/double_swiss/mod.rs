@@ -69,12 +69,12 @@
 //! - **Board order.** See `boards`: by the higher score of the pair, then the lower
 //!   score, then the TPN of the higher-ranked player.
 
-mod boards;
-mod bracket;
-mod bye;
+pub(in crate::pairing) mod boards;
+pub(in crate::pairing) mod bracket;
+pub(in crate::pairing) mod bye;
 mod colours;
-mod criteria;
-mod upfloaters;
+pub(in crate::pairing) mod criteria;
+pub(in crate::pairing) mod upfloaters;
 mod weighing;
 
 use crate::pairing::matching::MatchingOracle;
