@@ -12,13 +12,13 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::EditionArgs;
+use crate::edit::team_simulation::{self, TeamSimulation};
 use crate::edit::{EditError, TeamError};
 use crate::model::{
     Acceleration, Colour, ColourPreferences, PairingEdition, PairingSystem, SwissChoices,
     TeamCompetition, TeamRound, TeamScore, TeamSystem, Tournament,
 };
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
-use crate::pairing::team_swiss::simulate::TeamSimulation;
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{self, PairingError, PairingRequest, checker};
 use crate::storage::import;
@@ -116,7 +116,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = TeamScore::MatchPoints)]
     primary_score: TeamScore,
     /// Whether the team Swiss uses the other score for colours (C.04.6 4.2.2).
-    #[arg(long, default_value_t = true)]
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     secondary_score: bool,
     /// Rounds declared (matches, in Double-Swiss); a round robin's follow from the
     /// players and cycles.
@@ -615,7 +615,7 @@ fn team_generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure
             secondary: args.secondary_score,
         },
     };
-    let tournament = team_swiss::simulate::simulate(&config).map_err(|e| match e {
+    let tournament = team_simulation::simulate(&config).map_err(|e| match e {
         EditError::Team(TeamError::Pairing(source)) => pairing_failure(source),
         other => failure(EXIT_UNEXPECTED, other.to_string()),
     })?;

@@ -27,6 +27,7 @@ pub use details::{Detail, DetailChange};
 pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
+pub mod team_simulation;
 pub use teams::{RosterChange, TeamEdit, TeamError, TeamSettings};
 
 use crate::model::text::{TextProblem, printable};

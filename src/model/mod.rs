@@ -78,6 +78,7 @@ pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use round_robin::{
     CYCLE_CHOICES, DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
 };
+pub use team::records::{TeamRoundRecord, team_records};
 pub use team::{
     ColourPreferences, Lineup, MatchForfeit, MatchPoints, MatchScore, SHORT_NAME_LENGTH, Side,
     SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamScore,

@@ -15,6 +15,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 mod checks;
+pub mod records;
 
 pub use checks::problems;
 

@@ -107,3 +107,96 @@ pub fn allocate(first: Colouring, other: Colouring, initial: Colour) -> (Colour,
         (None, None) => unreachable!("4.3.1 took the pair of two teams without colours"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Points;
+    use crate::pairing::team_swiss::preferences::Strength;
+    use Colour::{Black as B, White as W};
+
+    fn team(number: u32, colours: &[Colour]) -> TeamEntrant {
+        TeamEntrant {
+            number,
+            score: Points::ZERO,
+            primary: Points::ZERO,
+            secondary: Points::ZERO,
+            met: Vec::new(),
+            colours: colours.to_vec(),
+            floated: false,
+            may_receive_bye: true,
+        }
+    }
+
+    fn side(team: &TeamEntrant, preference: Option<(Colour, Strength)>) -> Colouring<'_> {
+        Colouring {
+            team,
+            preference: preference.map(|(colour, strength)| Preference { colour, strength }),
+        }
+    }
+
+    #[test]
+    fn the_cascade_of_4_3() {
+        let (a, b) = (team(2, &[]), team(5, &[]));
+        assert_eq!(
+            allocate(side(&a, None), side(&b, None), W),
+            (B, ColourRule::FirstMatch)
+        );
+        let (a, b) = (team(1, &[W, B]), team(2, &[B, B, W]));
+        let strong = Some((W, Strength::Strong));
+        let mild = Some((W, Strength::Mild));
+        assert_eq!(
+            allocate(side(&a, None), side(&b, mild), W),
+            (B, ColourRule::OnePreference)
+        );
+        assert_eq!(
+            allocate(side(&a, Some((B, Strength::Mild))), side(&b, mild), W),
+            (B, ColourRule::OppositePreferences)
+        );
+        assert_eq!(
+            allocate(side(&a, mild), side(&b, strong), W),
+            (B, ColourRule::OneStrongPreference)
+        );
+        // Both mild for White: CD 0 against -1, White to the lower (4.3.5).
+        assert_eq!(
+            allocate(side(&a, mild), side(&b, mild), W),
+            (B, ColourRule::LowerDifference)
+        );
+        // Equal CDs: from the end, B/W then W/B: the first-team had Black, gets White.
+        let (a, b) = (team(1, &[W, B]), team(2, &[B, W]));
+        assert_eq!(
+            allocate(side(&a, None), side(&b, None), W),
+            (W, ColourRule::LastDifference)
+        );
+        // The same histories: the first-team's preference, else it alternates (4.3.7-8).
+        let (a, b) = (team(1, &[W, W]), team(2, &[W, W]));
+        let black = Some((B, Strength::Simple));
+        assert_eq!(
+            allocate(side(&a, black), side(&b, black), W),
+            (B, ColourRule::FirstTeamPreference)
+        );
+        let (a, b) = (team(1, &[B, W]), team(2, &[B, W]));
+        assert_eq!(
+            allocate(side(&a, None), side(&b, None), W),
+            (B, ColourRule::FirstTeamAlternates)
+        );
+        // A first-team without a played match (a forfeit) against one with CD 0.
+        let (a, b) = (team(1, &[]), team(2, &[W, B]));
+        assert_eq!(
+            allocate(side(&a, None), side(&b, None), W),
+            (B, ColourRule::OtherTeamAlternates)
+        );
+    }
+
+    #[test]
+    fn the_first_team_has_the_higher_score_then_secondary_then_smaller_tpn() {
+        let mut a = team(3, &[]);
+        let mut b = team(1, &[]);
+        assert!(!is_first_team(&a, &b, true));
+        a.secondary = Points::ONE;
+        assert!(is_first_team(&a, &b, true));
+        assert!(!is_first_team(&a, &b, false));
+        b.primary = Points::ONE;
+        assert!(!is_first_team(&a, &b, true));
+    }
+}

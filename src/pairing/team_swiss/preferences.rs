@@ -101,10 +101,8 @@ mod tests {
 
     #[test]
     fn type_a_wants_a_colour_only_past_a_difference_of_one_or_after_two_alike() {
-        assert_eq!(
-            preference(TypeA, &[B, B, W], false),
-            wish(W, Strength::Simple)
-        );
+        assert_eq!(preference(TypeA, &[B, B], false), wish(W, Strength::Simple));
+        assert_eq!(preference(TypeA, &[B, B, W], false), None);
         assert_eq!(
             preference(TypeA, &[W, B, B], false),
             wish(W, Strength::Simple)

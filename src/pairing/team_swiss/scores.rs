@@ -18,10 +18,9 @@
 
 use crate::model::acceleration::baku_schedule;
 use crate::model::{
-    Acceleration, Colour, Points, Side, SwissChoices, TeamCompetition, TeamNumber, TeamScore,
-    Tournament,
+    Acceleration, Colour, Points, Side, SwissChoices, TeamCompetition, TeamNumber, TeamRoundRecord,
+    TeamScore, Tournament, team_records,
 };
-use crate::standings::teams::{TeamRoundRecord, team_records};
 
 /// A team to pair, as the articles of C.04.6 see it.
 #[derive(Clone, Debug, PartialEq, Eq)]

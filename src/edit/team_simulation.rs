@@ -7,7 +7,7 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::edit::{Edit, EditError, RosterChange, TeamEdit, TeamSettings};
+use super::{Edit, EditError, RosterChange, TeamEdit, TeamSettings};
 use crate::model::{
     GameResult, MatchForfeit, PairingSystem, SwissChoices, TeamSystem, Tournament, Tpn,
 };
