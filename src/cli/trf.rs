@@ -344,9 +344,13 @@ fn pair(
     pairing::check_ready(&tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
-    let text = checker::pairing_output(&pairing);
+    write_pairing(&checker::pairing_output(&pairing), output, out)
+}
+
+/// Writes the pairing to `output`, or to the standard output.
+fn write_pairing(text: &str, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
     match output {
-        Some(path) => write_file(path, &text)?,
+        Some(path) => write_file(path, text)?,
         None => out
             .write_all(text.as_bytes())
             .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the pairing: {e}")))?,
@@ -363,8 +367,13 @@ fn check(
 ) -> Result<u8, Failure> {
     let tournament = load(system, edition, input, err)?;
     let checks = checker::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
+    Ok(report_checks(&checks, out))
+}
+
+/// Prints each round's differences; the exit code: 0 only when every round is identical.
+fn report_checks(checks: &[checker::RoundCheck], out: &mut dyn Write) -> u8 {
     let mut identical = true;
-    for check in &checks {
+    for check in checks {
         if check.differences.is_empty() {
             let _ = writeln!(out, "round {}: identical", check.round);
             continue;
@@ -380,11 +389,11 @@ fn check(
             let _ = writeln!(out, "  {difference}");
         }
     }
-    Ok(if identical {
+    if identical {
         EXIT_OK
     } else {
         EXIT_NO_VALID_PAIRING
-    })
+    }
 }
 
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
@@ -521,13 +530,7 @@ fn team_pair(
     let pairing = team_swiss::pair(&TeamPairingRequest::for_round(&tournament, teams, round))
         .map_err(pairing_failure)?;
     let text = checker::pairs_output(&engine_pairs(&pairing), pairing.bye);
-    match output {
-        Some(path) => write_file(path, &text)?,
-        None => out
-            .write_all(text.as_bytes())
-            .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the pairing: {e}")))?,
-    }
-    Ok(EXIT_OK)
+    write_pairing(&text, output, out)
 }
 
 /// Re-pairs every round of a team Swiss from the rounds before it; the teams paired are
@@ -535,7 +538,7 @@ fn team_pair(
 fn team_check(input: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
     let tournament = load_team_swiss(input, err)?;
     let teams = tournament.teams.as_ref().expect("a team Swiss");
-    let mut identical = true;
+    let mut checks = Vec::new();
     for round in &teams.rounds {
         let request = TeamPairingRequest::for_teams(&tournament, teams, round.number, |number| {
             round.match_of(number).is_some() || round.bye == Some(number)
@@ -551,26 +554,12 @@ fn team_check(input: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<
             }
             Err(other) => return Err(pairing_failure(other)),
         };
-        if differences.is_empty() {
-            let _ = writeln!(out, "round {}: identical", round.number);
-            continue;
-        }
-        identical = false;
-        let _ = writeln!(
-            out,
-            "round {}: {} difference(s)",
-            round.number,
-            differences.len()
-        );
-        for difference in &differences {
-            let _ = writeln!(out, "  {difference}");
-        }
+        checks.push(checker::RoundCheck {
+            round: round.number,
+            differences,
+        });
     }
-    Ok(if identical {
-        EXIT_OK
-    } else {
-        EXIT_NO_VALID_PAIRING
-    })
+    Ok(report_checks(&checks, out))
 }
 
 fn team_generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {

@@ -124,9 +124,9 @@ fn play_round(
                 let mut lineup: Vec<Tpn> =
                     rosters[team as usize - 1][..config.boards as usize].to_vec();
                 // A player who does not come leaves his board empty; one always comes.
-                for board in 1..lineup.len() {
+                for player in lineup.iter_mut().skip(1) {
                     if rng.random_bool(config.games.forfeit_rate) {
-                        lineup[board] = 0;
+                        *player = 0;
                     }
                 }
                 lineup

@@ -47,6 +47,23 @@ pub(in crate::pairing) struct Selection<'g> {
 /// of `weighing` takes over; ordinary rounds need a few dozen at most.
 pub(in crate::pairing) const SEARCH_STEPS: usize = 2_000;
 
+/// 3.3.2, step 2 repeated: while players are left, the top scoregroup with the
+/// upfloaters 3.5 chooses is handed to `pair_bracket`, and the rest is paired next.
+pub(in crate::pairing) fn each_bracket<'g>(
+    field: &'g Field,
+    mut players: MatchingOracle<'g>,
+    steps: usize,
+    mut pair_bracket: impl FnMut(Scoregroup, &Selection<'g>),
+) {
+    while !players.active().is_empty() {
+        let mut groups = field.scoregroups(players.active());
+        let top = groups.remove(0);
+        let selection = select(field, &players, &top.members, &groups, steps);
+        pair_bracket(top, &selection);
+        players = selection.rest;
+    }
+}
+
 /// Chooses the upfloaters for the top scoregroup `top` (3.5), `players` being everybody
 /// still to pair (a perfect matching exists) and `lower` their scoregroups below `top`.
 /// The ordered search runs for at most `steps` steps, then `weighing` decides; both give

@@ -15,6 +15,9 @@ use super::{PairedMatch, TeamBracket};
 use crate::model::{Colour, Points, TeamNumber};
 use crate::pairing::double_swiss::criteria::Field;
 
+/// The higher score, the sum of the scores (both descending) and the smaller TPN.
+type MatchOrder = (Reverse<Points>, Reverse<Points>, TeamNumber);
+
 /// The matches of the round, in order, with colours and explanations.
 pub fn matches(
     request: &TeamPairingRequest,
@@ -23,8 +26,7 @@ pub fn matches(
     wishes: &[Option<Preference>],
     brackets: &[TeamBracket],
 ) -> Vec<PairedMatch> {
-    let mut ordered: Vec<((Reverse<Points>, Reverse<Points>, TeamNumber), PairedMatch)> =
-        Vec::new();
+    let mut ordered: Vec<(MatchOrder, PairedMatch)> = Vec::new();
     for bracket in brackets {
         let text = describe(field, bracket, request);
         for &(a, b) in &bracket.pairs {

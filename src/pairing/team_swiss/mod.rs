@@ -94,31 +94,26 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
     let mut players = MatchingOracle::new(&field.legal);
     let bye = bye::assign(&field, &mut players)?;
     let mut brackets = Vec::new();
-    while !players.active().is_empty() {
-        let mut groups = field.scoregroups(players.active());
-        let top = groups.remove(0);
-        let selection = upfloaters::select(
-            &field,
-            &players,
-            &top.members,
-            &groups,
-            upfloaters::SEARCH_STEPS,
-        );
-        let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
-        brackets.push(TeamBracket {
-            report: BracketReport {
-                score: top.score,
-                residents: top.members,
-                upfloaters: selection.upfloaters,
-                following_needs: selection.following_needs,
-                previous_floaters: selection.previous_floaters,
-                floating_opponents: Some(pairing.cost.floating_opponents),
-            },
-            pairs: pairing.pairs,
-            cost: pairing.cost,
-        });
-        players = selection.rest;
-    }
+    upfloaters::each_bracket(
+        &field,
+        players,
+        upfloaters::SEARCH_STEPS,
+        |top, selection| {
+            let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
+            brackets.push(TeamBracket {
+                report: BracketReport {
+                    score: top.score,
+                    residents: top.members,
+                    upfloaters: selection.upfloaters.clone(),
+                    following_needs: selection.following_needs,
+                    previous_floaters: selection.previous_floaters,
+                    floating_opponents: Some(pairing.cost.floating_opponents),
+                },
+                pairs: pairing.pairs,
+                cost: pairing.cost,
+            });
+        },
+    );
     Ok(TeamPairing {
         matches: boards::matches(request, &field, &entrants, &wishes, &brackets),
         bye: bye.map(|team| field.tpn(team)),

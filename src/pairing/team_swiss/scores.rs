@@ -90,7 +90,7 @@ impl TeamPairingRequest {
                 let mut before_each = Vec::with_capacity(rounds.len() + 1);
                 for (r, record) in (1..).zip(rounds.iter().chain(std::iter::once(&EMPTY))) {
                     before_each.push(total + virtual_points(tournament, teams, team.number, r));
-                    total = total + score_of(record, primary);
+                    total += score_of(record, primary);
                 }
                 before_each
             })
