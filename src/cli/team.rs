@@ -7,12 +7,13 @@ use clap::Subcommand;
 use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
-use crate::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
+use crate::edit::{Applied, Edit, RosterChange, TeamEdit, TeamSettings};
 use crate::export::teams::{match_list, team_list};
 use crate::export::{Format, Selection, What, export};
 use crate::model::{
-    MatchForfeit, MatchPoints, Points, TeamBye, TeamNumber, TeamSystem, TeamTiebreak, Tournament,
-    Tpn, colour_letters, colours_from_letters, read_board_result,
+    ColourPreferences, MatchForfeit, MatchPoints, Points, TeamBye, TeamNumber, TeamScore,
+    TeamSystem, TeamTiebreak, Tournament, Tpn, colour_letters, colours_from_letters,
+    read_board_result,
 };
 
 #[derive(Subcommand, Debug)]
@@ -45,6 +46,15 @@ pub enum TeamCommand {
         /// `MPvGP,EMGSB,BC` (MPvGP: game points); `none` for none.
         #[arg(long)]
         tiebreaks: Option<String>,
+        /// A team Swiss's colour preferences (C.04.6 1.7): type-a, type-b or none.
+        #[arg(long)]
+        colour_preferences: Option<ColourPreferences>,
+        /// A team Swiss's primary score (C.04.6 1.2): match-points or game-points.
+        #[arg(long)]
+        primary_score: Option<TeamScore>,
+        /// Whether the other score decides the first-team of a pair (C.04.6 4.2.2).
+        #[arg(long)]
+        secondary_score: Option<bool>,
     },
     /// Enter a team; it is numbered after the others.
     Add {
@@ -95,13 +105,16 @@ pub enum TeamCommand {
         to: Option<u32>,
     },
     /// Pair the next round: a team round robin from the Berger table, a team Swiss by
-    /// hand with its matches (`3-1`: team 3 first-named, White on board 1).
+    /// its engine (C.04.6), or by hand with its matches (`3-1`: team 3 first-named).
     Pair {
         file: PathBuf,
         matches: Vec<String>,
-        /// The team with the pairing-allocated bye.
+        /// The team with the pairing-allocated bye (pairing by hand).
         #[arg(long)]
         bye: Option<TeamNumber>,
+        /// Print how the engine paired each match, article by article.
+        #[arg(long)]
+        explain: bool,
     },
     /// A team's line-up in a round: the roster places of its players in board order
     /// (`-` leaves a board empty); without places, the first players of the roster.
@@ -178,8 +191,17 @@ pub fn run(command: TeamCommand) -> Result<()> {
             colours,
             bye,
             tiebreaks,
+            colour_preferences,
+            primary_score,
+            secondary_score,
         } => {
-            if match_points.is_empty() && colours.is_none() && bye.is_none() && tiebreaks.is_none()
+            if match_points.is_empty()
+                && colours.is_none()
+                && bye.is_none()
+                && tiebreaks.is_none()
+                && colour_preferences.is_none()
+                && primary_score.is_none()
+                && secondary_score.is_none()
             {
                 print!("{}", team_settings(&load(&file)?)?);
                 return Ok(());
@@ -215,6 +237,10 @@ pub fn run(command: TeamCommand) -> Result<()> {
                         }
                         None => {}
                     }
+                    let swiss = &mut settings.swiss;
+                    swiss.preferences = colour_preferences.unwrap_or(swiss.preferences);
+                    swiss.primary = primary_score.unwrap_or(swiss.primary);
+                    swiss.secondary = secondary_score.unwrap_or(swiss.secondary);
                     Ok(vec![Edit::Team(TeamEdit::Settings(settings))])
                 }),
             )
@@ -286,7 +312,43 @@ pub fn run(command: TeamCommand) -> Result<()> {
                 Ok(vec![Edit::Team(TeamEdit::Roster { team, change })])
             }),
         ),
-        TeamCommand::Pair { file, matches, bye } => (
+        TeamCommand::Pair {
+            file,
+            matches,
+            bye,
+            explain: true,
+        } => {
+            let (_, applied) = apply_edits(&file, |t| {
+                Ok(vec![Edit::Team(TeamEdit::Pair {
+                    round: t.rounds_paired() + 1,
+                    matches: Vec::new(),
+                    bye: None,
+                })])
+            })?;
+            if !matches.is_empty() || bye.is_some() {
+                return Err(eyre!(
+                    "--explain explains the engine's pairing: name no matches"
+                ));
+            }
+            for pairing in applied.iter().filter_map(|applied| match applied {
+                Applied::TeamsPaired(pairing) => Some(pairing),
+                _ => None,
+            }) {
+                for (number, paired) in (1..).zip(&pairing.matches) {
+                    println!(
+                        "\nmatch {number}: {} - {}\n{}",
+                        paired.white, paired.black, paired.explanation
+                    );
+                }
+            }
+            return Ok(());
+        }
+        TeamCommand::Pair {
+            file,
+            matches,
+            bye,
+            explain: false,
+        } => (
             file,
             Box::new(move |t| {
                 let matches = matches
@@ -370,11 +432,23 @@ fn team_settings(t: &Tournament) -> Result<String> {
         true => "White on the odd boards".to_string(),
         false => colour_letters(&teams.colours),
     };
-    let tiebreaks: Vec<String> = std::iter::once("MP".to_string())
+    let tiebreaks: Vec<String> = std::iter::once(teams.swiss.primary.letters().to_string())
         .chain(teams.tiebreaks.iter().map(|tb| tb.code()))
         .collect();
+    let swiss = match teams.system {
+        TeamSystem::Swiss => format!(
+            "colour preferences: {}\nprimary score: {}{}\n",
+            teams.swiss.preferences.code(),
+            teams.swiss.primary.code(),
+            match teams.swiss.secondary {
+                true => ", the other for colours (4.2.2)",
+                false => "",
+            }
+        ),
+        TeamSystem::RoundRobin => String::new(),
+    };
     Ok(format!(
-        "system: team {}\nboards: {}\nmatch points: win {}, draw {}, loss {}\nfirst-named team's colours: {colours}\npairing-allocated bye: {} match points, {} game points\nranking: {}\n",
+        "system: team {}\nboards: {}\n{swiss}match points: win {}, draw {}, loss {}\nfirst-named team's colours: {colours}\npairing-allocated bye: {} match points, {} game points\nranking: {}\n",
         teams.system,
         teams.boards,
         points.win,

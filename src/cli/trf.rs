@@ -12,8 +12,14 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::EditionArgs;
-use crate::model::{Acceleration, PairingEdition, PairingSystem};
+use crate::edit::team_simulation::{self, TeamSimulation};
+use crate::edit::{EditError, TeamError};
+use crate::model::{
+    Acceleration, Colour, ColourPreferences, PairingEdition, PairingSystem, SwissChoices,
+    TeamCompetition, TeamRound, TeamScore, TeamSystem, Tournament,
+};
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
+use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{self, PairingError, PairingRequest, checker};
 use crate::storage::import;
 use crate::trf;
@@ -29,8 +35,9 @@ pub enum TrfCommand {
     /// Pair the next round of a TRF and print the pairing in the JaVaFo/bbpPairings
     /// format: the number of pairs, then `white black` per board, a bye as `player 0`.
     Pair {
+        /// An individual system, or team-swiss (C.04.6: the pairs are teams).
         #[arg(long)]
-        system: PairingSystem,
+        system: TrfSystem,
         /// The edition of the system's rules (default: the one the file's 192 record
         /// names, e.g. FIDE_DUTCH_2026; plain FIDE_DUTCH is the oldest).
         #[arg(long)]
@@ -43,8 +50,9 @@ pub enum TrfCommand {
     /// Re-pair every round of a TRF from the rounds before it and report each difference
     /// from the file's pairing (exit code 0 only when all are identical).
     Check {
+        /// An individual system, or team-swiss.
         #[arg(long)]
-        system: PairingSystem,
+        system: TrfSystem,
         /// The edition of the system's rules (default as for `pair`).
         #[arg(long)]
         edition: Option<PairingEdition>,
@@ -82,8 +90,9 @@ pub enum TrfCommand {
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
+    /// An individual system, or team-swiss (with --teams and --boards).
     #[arg(long)]
-    system: PairingSystem,
+    system: TrfSystem,
     /// The edition of the system's rules (default: the oldest arbiter implements).
     #[arg(long)]
     edition: Option<PairingEdition>,
@@ -92,9 +101,24 @@ pub struct GenerateArgs {
     /// points as `XXA` records).
     #[arg(long, default_value_t = Acceleration::None)]
     acceleration: Acceleration,
-    /// Players, late entries included.
+    /// Players, late entries included (individual systems).
+    #[arg(long, required_unless_present = "teams")]
+    players: Option<u32>,
+    /// Teams (team-swiss), each of --boards players and a reserve.
+    #[arg(long, requires = "boards")]
+    teams: Option<u32>,
+    /// Boards of a match (team-swiss).
     #[arg(long)]
-    players: u32,
+    boards: Option<u32>,
+    /// Colour preferences of the team Swiss (C.04.6 1.7): type-a, type-b or none.
+    #[arg(long, default_value_t = ColourPreferences::TypeA)]
+    colour_preferences: ColourPreferences,
+    /// Primary score of the team Swiss (C.04.6 1.2): match-points or game-points.
+    #[arg(long, default_value_t = TeamScore::MatchPoints)]
+    primary_score: TeamScore,
+    /// Whether the team Swiss uses the other score for colours (C.04.6 4.2.2).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    secondary_score: bool,
     /// Rounds declared (matches, in Double-Swiss); a round robin's follow from the
     /// players and cycles.
     #[arg(long)]
@@ -109,16 +133,17 @@ pub struct GenerateArgs {
     /// Probability of a draw between players of equal strength.
     #[arg(long, default_value_t = 0.3)]
     draw_rate: f64,
-    /// Probability that a player does not appear for a game.
+    /// Probability that a player does not appear for a game (a team's board left empty).
     #[arg(long, default_value_t = 0.0)]
     forfeit_rate: f64,
-    /// Double-Swiss: probability that a player does not appear for a whole match.
+    /// Double-Swiss: probability that a player does not appear for a whole match; team
+    /// Swiss: that a match is forfeited as a whole.
     #[arg(long, default_value_t = 0.0)]
     match_forfeit_rate: f64,
     /// Probability that a player requests a (half- or zero-point) bye for a round.
     #[arg(long, default_value_t = 0.0)]
     bye_rate: f64,
-    /// Probability that a player withdraws after a round.
+    /// Probability that a player (a team) withdraws after a round.
     #[arg(long, default_value_t = 0.0)]
     withdraw_rate: f64,
     /// Players who enter after round 1.
@@ -146,13 +171,24 @@ pub fn run(command: TrfCommand) -> ExitCode {
 pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let result = match command {
         TrfCommand::Pair {
-            system,
+            system: TrfSystem::TeamSwiss,
+            input,
+            output,
+            ..
+        } => team_pair(&input, output.as_deref(), out, err),
+        TrfCommand::Pair {
+            system: TrfSystem::Individual(system),
             edition,
             input,
             output,
         } => pair(system, edition, &input, output.as_deref(), out, err),
         TrfCommand::Check {
-            system,
+            system: TrfSystem::TeamSwiss,
+            input,
+            ..
+        } => team_check(&input, out, err),
+        TrfCommand::Check {
+            system: TrfSystem::Individual(system),
             edition,
             input,
         } => check(system, edition, &input, out, err),
@@ -309,9 +345,13 @@ fn pair(
     pairing::check_ready(&tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
-    let text = checker::pairing_output(&pairing);
+    write_pairing(&checker::pairing_output(&pairing), output, out)
+}
+
+/// Writes the pairing to `output`, or to the standard output.
+fn write_pairing(text: &str, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
     match output {
-        Some(path) => write_file(path, &text)?,
+        Some(path) => write_file(path, text)?,
         None => out
             .write_all(text.as_bytes())
             .map_err(|e| failure(EXIT_FILE_ERROR, format!("cannot write the pairing: {e}")))?,
@@ -328,8 +368,13 @@ fn check(
 ) -> Result<u8, Failure> {
     let tournament = load(system, edition, input, err)?;
     let checks = checker::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
+    Ok(report_checks(&checks, out))
+}
+
+/// Prints each round's differences; the exit code: 0 only when every round is identical.
+fn report_checks(checks: &[checker::RoundCheck], out: &mut dyn Write) -> u8 {
     let mut identical = true;
-    for check in &checks {
+    for check in checks {
         if check.differences.is_empty() {
             let _ = writeln!(out, "round {}: identical", check.round);
             continue;
@@ -345,19 +390,25 @@ fn check(
             let _ = writeln!(out, "  {difference}");
         }
     }
-    Ok(if identical {
+    if identical {
         EXIT_OK
     } else {
         EXIT_NO_VALID_PAIRING
-    })
+    }
 }
 
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     let invalid = |message: String| Err(failure(EXIT_INVALID_INPUT, message));
-    if args.players > trf::MAX_PLAYERS {
+    let system = match args.system {
+        TrfSystem::TeamSwiss => return team_generate(args, out),
+        TrfSystem::Individual(system) => system,
+    };
+    let Some(players) = args.players else {
+        return invalid("--players: the number of players is needed".into());
+    };
+    if players > trf::MAX_PLAYERS {
         return invalid(format!(
-            "{} players: a TRF holds at most {}",
-            args.players,
+            "{players} players: a TRF holds at most {}",
             trf::MAX_PLAYERS
         ));
     }
@@ -365,9 +416,9 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     // rounds than its largest field has opponents for a player.
     let max_rounds = trf::MAX_PLAYERS - 1;
     let round_robin = args.round_robin.settings();
-    let rounds = match (args.rounds, args.system) {
+    let rounds = match (args.rounds, system) {
         (Some(rounds), _) => rounds,
-        (None, PairingSystem::RoundRobin) => round_robin.rounds(args.players),
+        (None, PairingSystem::RoundRobin) => round_robin.rounds(players),
         (None, _) => return invalid("--rounds: the number of rounds is needed".into()),
     };
     if rounds > max_rounds {
@@ -385,7 +436,7 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
         withdraw_rate: args.withdraw_rate,
         late_entries: args.late_entries,
         unrated_rate: args.unrated_rate,
-        ..SimulationConfig::new(args.system, args.players, rounds, args.seed)
+        ..SimulationConfig::new(system, players, rounds, args.seed)
     };
     let config = SimulationConfig {
         edition: args.edition.unwrap_or(config.edition),
@@ -410,6 +461,160 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
         "{}: {} players, {} of {} rounds",
         args.output.display(),
         tournament.players.len(),
+        tournament.rounds_paired(),
+        tournament.rounds_planned
+    );
+    Ok(EXIT_OK)
+}
+
+/// `--system`: an individual pairing system, or `team-swiss` (C.04.6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TrfSystem {
+    Individual(PairingSystem),
+    TeamSwiss,
+}
+
+impl std::str::FromStr for TrfSystem {
+    type Err = crate::model::ParseError;
+
+    fn from_str(text: &str) -> Result<TrfSystem, Self::Err> {
+        if text.trim().eq_ignore_ascii_case("team-swiss") {
+            return Ok(TrfSystem::TeamSwiss);
+        }
+        text.parse().map(TrfSystem::Individual)
+    }
+}
+
+/// Reads a team Swiss's TRF (its record 192 gives the colour preferences and scores).
+fn load_team_swiss(path: &Path, err: &mut dyn Write) -> Result<Tournament, Failure> {
+    let import = import::read_file(path, trf::ReadChoices::default()).map_err(import_failure)?;
+    print_warnings(path, &import.warnings, err);
+    let tournament = import.tournament;
+    match &tournament.teams {
+        Some(teams) if teams.system == TeamSystem::Swiss => Ok(tournament),
+        _ => Err(failure(
+            EXIT_INVALID_INPUT,
+            format!(
+                "{}: not a team Swiss (record 192 FIDE_TEAM...)",
+                path.display()
+            ),
+        )),
+    }
+}
+
+/// The `white black` pairs of a team round (the team with White on board 1 first) and
+/// its bye.
+fn team_pairs(teams: &TeamCompetition, round: &TeamRound) -> Vec<(u32, u32)> {
+    round
+        .matches
+        .iter()
+        .map(|m| match teams.first_team_colour(1) {
+            Colour::White => (m.first, m.second),
+            Colour::Black => (m.second, m.first),
+        })
+        .collect()
+}
+
+fn engine_pairs(pairing: &TeamPairing) -> Vec<(u32, u32)> {
+    pairing.matches.iter().map(|m| (m.white, m.black)).collect()
+}
+
+fn team_pair(
+    input: &Path,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let tournament = load_team_swiss(input, err)?;
+    let teams = tournament.teams.as_ref().expect("a team Swiss");
+    let round = teams.rounds.len() as u32 + 1;
+    let pairing = team_swiss::pair(&TeamPairingRequest::for_round(&tournament, teams, round))
+        .map_err(pairing_failure)?;
+    let text = checker::pairs_output(&engine_pairs(&pairing), pairing.bye);
+    write_pairing(&text, output, out)
+}
+
+/// Re-pairs every round of a team Swiss from the rounds before it; the teams paired are
+/// those the file pairs that round (with its bye).
+fn team_check(input: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    let tournament = load_team_swiss(input, err)?;
+    let teams = tournament.teams.as_ref().expect("a team Swiss");
+    let mut checks = Vec::new();
+    for round in &teams.rounds {
+        let request = TeamPairingRequest::for_teams(&tournament, teams, round.number, |number| {
+            round.match_of(number).is_some() || round.bye == Some(number)
+        });
+        let file_pairs = team_pairs(teams, round);
+        let differences = match team_swiss::pair(&request) {
+            Ok(pairing) => checker::compare(
+                (&file_pairs, round.bye),
+                (&engine_pairs(&pairing), pairing.bye),
+            ),
+            Err(PairingError::NoLegalPairing { reason, .. }) => {
+                vec![checker::Difference::NoLegalPairing(reason)]
+            }
+            Err(other) => return Err(pairing_failure(other)),
+        };
+        checks.push(checker::RoundCheck {
+            round: round.number,
+            differences,
+        });
+    }
+    Ok(report_checks(&checks, out))
+}
+
+fn team_generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
+    let invalid = |message: &str| failure(EXIT_INVALID_INPUT, message.to_string());
+    let teams = args
+        .teams
+        .ok_or_else(|| invalid("--teams: the number of teams is needed"))?;
+    let boards = args
+        .boards
+        .ok_or_else(|| invalid("--boards: the boards of a match are needed"))?;
+    let rounds = args
+        .rounds
+        .ok_or_else(|| invalid("--rounds: the number of rounds is needed"))?;
+    if teams < 2 || boards == 0 || rounds == 0 || rounds >= teams {
+        return Err(invalid(
+            "a team Swiss needs 2 teams or more, 1 board or more, and fewer rounds than teams",
+        ));
+    }
+    if teams * (boards + 1) > trf::MAX_PLAYERS {
+        return Err(invalid("too many players for a TRF"));
+    }
+    let config = TeamSimulation {
+        games: SimulationConfig {
+            rounds_played: args.rounds_played.unwrap_or(rounds).min(rounds),
+            draw_rate: args.draw_rate,
+            forfeit_rate: args.forfeit_rate,
+            match_forfeit_rate: args.match_forfeit_rate,
+            withdraw_rate: args.withdraw_rate,
+            unrated_rate: args.unrated_rate,
+            ..SimulationConfig::new(
+                PairingSystem::Dutch,
+                teams * (boards + 1),
+                rounds,
+                args.seed,
+            )
+        },
+        teams,
+        boards,
+        choices: SwissChoices {
+            preferences: args.colour_preferences,
+            primary: args.primary_score,
+            secondary: args.secondary_score,
+        },
+    };
+    let tournament = team_simulation::simulate(&config).map_err(|e| match e {
+        EditError::Team(TeamError::Pairing(source)) => pairing_failure(source),
+        other => failure(EXIT_UNEXPECTED, other.to_string()),
+    })?;
+    let text = trf::write(&tournament).map_err(|e| failure(EXIT_UNEXPECTED, e.to_string()))?;
+    write_file(&args.output, &text)?;
+    let _ = writeln!(
+        out,
+        "{}: {teams} teams on {boards} boards, {} of {} rounds",
+        args.output.display(),
         tournament.rounds_paired(),
         tournament.rounds_planned
     );

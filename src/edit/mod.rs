@@ -27,6 +27,7 @@ pub use details::{Detail, DetailChange};
 pub use identity::{BoardRef, PlayerRef};
 pub use lists::{Entry, ListedRatingUpdate, RatingUpdate};
 pub use setting::{ScoreItem, Setting};
+pub mod team_simulation;
 pub use teams::{RosterChange, TeamEdit, TeamError, TeamSettings};
 
 use crate::model::text::{TextProblem, printable};
@@ -37,6 +38,7 @@ use crate::model::{
 };
 use crate::pairing::by_hand;
 use crate::pairing::manual::{self, ManualEdit, ManualEditError};
+use crate::pairing::team_swiss::TeamPairing;
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing};
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -326,6 +328,8 @@ pub enum Applied {
     Result(ResultChange),
     /// The engine's answer, with its explanations.
     Paired(RoundPairing),
+    /// The team Swiss engine's answer, with its explanations.
+    TeamsPaired(TeamPairing),
     /// The editions of the regulations before the change.
     Editions(Editions),
     Done,
@@ -537,10 +541,7 @@ impl Edit {
                 t.keep_ids_given(&replaced);
                 Applied::Done
             }
-            Edit::Team(edit) => {
-                edit.make(t)?;
-                Applied::Done
-            }
+            Edit::Team(edit) => edit.make(t)?,
         })
     }
 
@@ -706,6 +707,19 @@ impl Edit {
                     name(change.black),
                     text(&change.after)
                 )
+            }
+            (Edit::Team(TeamEdit::Pair { round, .. }), Applied::TeamsPaired(pairing)) => {
+                let mut text = format!(
+                    "paired the teams of round {round}: {} matches",
+                    pairing.matches.len()
+                );
+                for paired in &pairing.matches {
+                    text += &format!(" {}-{}", paired.white, paired.black);
+                }
+                if let Some(bye) = pairing.bye {
+                    text += &format!(", team {bye} has the pairing-allocated bye");
+                }
+                text
             }
             (Edit::Pair { round }, Applied::Paired(pairing)) => format!(
                 "paired round {round}: {} boards{}",

@@ -6,14 +6,15 @@
 
 use thiserror::Error;
 
-use super::{EditError, PlayerRef};
+use super::{Applied, EditError, PlayerRef};
 use crate::model::first_team_word;
 use crate::model::{
-    Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, Round, Side, Team,
-    TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamSystem, TeamTiebreak,
-    Tournament, Tpn,
+    Acceleration, Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, Round,
+    Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound,
+    TeamScore, TeamSystem, TeamTiebreak, Tournament, Tpn,
 };
-use crate::pairing::round_robin;
+use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
+use crate::pairing::{PairingError, round_robin};
 
 /// Why a change of a team competition is refused.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -64,8 +65,20 @@ pub enum TeamError {
     },
     #[error("a round robin's matches follow the Berger table: pair its rounds without naming them")]
     RoundRobinByTable,
-    #[error("a team Swiss is paired by hand until its engine exists: name the matches")]
-    SwissByHand,
+    #[error("round {round} of the teams is not complete: match {number} has {missing}")]
+    RoundIncomplete {
+        round: u32,
+        number: u32,
+        missing: &'static str,
+    },
+    #[error(
+        "the Baku acceleration cannot be used with game points as the primary score (C.04.7 1.4.4)"
+    )]
+    AcceleratedByGamePoints,
+    #[error("the tournament has {planned} rounds and all are paired")]
+    AllRoundsPaired { planned: u32 },
+    #[error(transparent)]
+    Pairing(#[from] PairingError),
     #[error("{teams} teams: a team round robin has the Berger table of 2 teams or more")]
     TooFewTeams { teams: usize },
     #[error("{0} is in the tie-break order twice")]
@@ -94,6 +107,8 @@ pub struct TeamSettings {
     pub colours: Vec<Colour>,
     pub bye_points: Option<TeamBye>,
     pub tiebreaks: Vec<TeamTiebreak>,
+    /// A team Swiss's colour preferences and scores (fixed once round 1 is paired).
+    pub swiss: SwissChoices,
 }
 
 impl TeamSettings {
@@ -104,6 +119,7 @@ impl TeamSettings {
             colours: teams.colours.clone(),
             bye_points: teams.bye_points,
             tiebreaks: teams.tiebreaks.clone(),
+            swiss: teams.swiss,
         }
     }
 }
@@ -163,7 +179,9 @@ pub enum TeamEdit {
 }
 
 impl TeamEdit {
-    pub(super) fn make(&self, t: &mut Tournament) -> Result<(), EditError> {
+    /// Makes the edit; pairing a team Swiss by its engine answers with the engine's
+    /// pairing and explanations.
+    pub(super) fn make(&self, t: &mut Tournament) -> Result<Applied, EditError> {
         if let TeamEdit::Begin { system, boards } = self {
             if t.teams.is_some() {
                 return Err(TeamError::AlreadyTeams.into());
@@ -179,16 +197,27 @@ impl TeamEdit {
                 t.editions = crate::model::Editions::founding(PairingSystem::Dutch);
             }
             t.teams = Some(TeamCompetition::new(*system, *boards));
-            return Ok(());
+            return Ok(Applied::Done);
         }
         let rounds_paired = t.rounds_paired();
         match self {
-            TeamEdit::Begin { .. } => Ok(()),
+            TeamEdit::Begin { .. } => Ok(Applied::Done),
             TeamEdit::Settings(settings) => {
-                let teams = teams_mut(t)?;
+                let teams = self::teams(t)?;
                 if settings.colours != teams.colours && rounds_paired > 0 {
                     return Err(EditError::FixedOnceStarted("board colours"));
                 }
+                if settings.swiss != teams.swiss && rounds_paired > 0 {
+                    return Err(EditError::FixedOnceStarted(
+                        "colour preferences and scores of the team Swiss",
+                    ));
+                }
+                if settings.swiss.primary == TeamScore::GamePoints
+                    && t.acceleration == Acceleration::Baku
+                {
+                    return Err(TeamError::AcceleratedByGamePoints.into());
+                }
+                let teams = teams_mut(t)?;
                 if let Some(twice) = settings
                     .tiebreaks
                     .iter()
@@ -201,7 +230,8 @@ impl TeamEdit {
                 teams.colours = settings.colours.clone();
                 teams.bye_points = settings.bye_points;
                 teams.tiebreaks = settings.tiebreaks.clone();
-                Ok(())
+                teams.swiss = settings.swiss;
+                Ok(Applied::Done)
             }
             TeamEdit::AddTeam {
                 name,
@@ -219,7 +249,7 @@ impl TeamEdit {
                     federation: federation.clone(),
                     roster: Vec::new(),
                 });
-                Ok(())
+                Ok(Applied::Done)
             }
             TeamEdit::EditTeam {
                 team,
@@ -231,7 +261,7 @@ impl TeamEdit {
                 edited.name = name.clone();
                 edited.short_name = short_name.clone();
                 edited.federation = federation.clone();
-                Ok(())
+                Ok(Applied::Done)
             }
             TeamEdit::Roster { team, change } => {
                 let tpn = match change {
@@ -240,7 +270,8 @@ impl TeamEdit {
                     | RosterChange::Move(player, _) => t.resolve_player(player)?,
                 };
                 let label = t.player_label(tpn);
-                change_roster(teams_mut(t)?, *team, change, tpn, label)
+                change_roster(teams_mut(t)?, *team, change, tpn, label)?;
+                Ok(Applied::Done)
             }
             TeamEdit::Pair {
                 round,
@@ -253,12 +284,30 @@ impl TeamEdit {
                         paired: rounds_paired,
                     });
                 }
+                let mut applied = Applied::Done;
                 let team_round = match (teams(t)?.system, matches.is_empty()) {
                     (TeamSystem::RoundRobin, true) => round_robin_round(t, *round)?,
                     (TeamSystem::RoundRobin, false) => {
                         return Err(TeamError::RoundRobinByTable.into());
                     }
-                    (TeamSystem::Swiss, true) => return Err(TeamError::SwissByHand.into()),
+                    (TeamSystem::Swiss, true) => {
+                        let pairing = swiss_round(t, *round)?;
+                        let first = teams(t)?.first_team_colour(1);
+                        let team_round = TeamRound {
+                            number: *round,
+                            matches: pairing
+                                .matches
+                                .iter()
+                                .map(|paired| match first {
+                                    Colour::White => TeamMatch::new(paired.white, paired.black),
+                                    Colour::Black => TeamMatch::new(paired.black, paired.white),
+                                })
+                                .collect(),
+                            bye: pairing.bye,
+                        };
+                        applied = Applied::TeamsPaired(pairing);
+                        team_round
+                    }
                     (TeamSystem::Swiss, false) => TeamRound {
                         number: *round,
                         matches: matches
@@ -274,7 +323,7 @@ impl TeamEdit {
                     pairings: Vec::new(),
                     byes: Vec::new(),
                 });
-                Ok(())
+                Ok(applied)
             }
             TeamEdit::Lineup {
                 round,
@@ -286,13 +335,13 @@ impl TeamEdit {
                 let mut team_match = teams.rounds[*round as usize - 1].matches[index].clone();
                 team_match.lineups[side as usize] = players.clone();
                 replace_match(t, *round, index, team_match);
-                Ok(())
+                Ok(Applied::Done)
             }
             TeamEdit::Results {
                 round,
                 number,
                 boards,
-            } => set_results(t, *round, *number, boards),
+            } => set_results(t, *round, *number, boards).map(|()| Applied::Done),
             TeamEdit::Forfeit {
                 round,
                 number,
@@ -302,7 +351,7 @@ impl TeamEdit {
                 let mut team_match = teams(t)?.rounds[*round as usize - 1].matches[index].clone();
                 team_match.forfeit = *forfeit;
                 replace_match(t, *round, index, team_match);
-                Ok(())
+                Ok(Applied::Done)
             }
         }
     }
@@ -467,6 +516,45 @@ fn round_robin_round(t: &Tournament, round: u32) -> Result<TeamRound, TeamError>
         matches,
         bye: None,
     })
+}
+
+/// Round `round` of a team Swiss paired by its engine (C.04.6), once every match of the
+/// round before has its result.
+fn swiss_round(t: &Tournament, round: u32) -> Result<TeamPairing, EditError> {
+    let teams = teams(t)?;
+    if round > t.rounds_planned {
+        return Err(TeamError::AllRoundsPaired {
+            planned: t.rounds_planned,
+        }
+        .into());
+    }
+    if let (Some(last), Some(games)) = (teams.rounds.last(), t.rounds.last()) {
+        for (number, team_match) in (1..).zip(&last.matches) {
+            let missing = if team_match.forfeit.is_some() {
+                None
+            } else if !team_match.has_lineups() {
+                Some("no line-ups")
+            } else if teams
+                .match_score(t, games, team_match, Side::First)
+                .match_points
+                .is_none()
+            {
+                Some("results missing")
+            } else {
+                None
+            };
+            if let Some(missing) = missing {
+                return Err(TeamError::RoundIncomplete {
+                    round: last.number,
+                    number,
+                    missing,
+                }
+                .into());
+            }
+        }
+    }
+    let request = TeamPairingRequest::for_round(t, teams, round);
+    Ok(team_swiss::pair(&request).map_err(TeamError::from)?)
 }
 
 /// The place (0-based) of the match `team` plays in round `round`, and its side.

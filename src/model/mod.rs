@@ -78,11 +78,12 @@ pub use round::{Bye, ByeKind, Pairing, Round, RoundIndex, Seat};
 pub use round_robin::{
     CYCLE_CHOICES, DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
 };
+pub use team::records::{TeamRoundRecord, team_records};
 pub use team::{
-    EncounterBoards, Lineup, MatchForfeit, MatchPoints, MatchScore, SHORT_NAME_LENGTH, Side, Team,
-    TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamScore, TeamSystem,
-    TeamTiebreak, TeamTiebreakKind, colour_letters, colours_from_letters, first_team_word,
-    read_board_result, team_tiebreak_names,
+    ColourPreferences, EncounterBoards, Lineup, MatchForfeit, MatchPoints, MatchScore,
+    SHORT_NAME_LENGTH, Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber,
+    TeamRound, TeamScore, TeamSystem, TeamTiebreak, TeamTiebreakKind, colour_letters,
+    colours_from_letters, first_team_word, read_board_result, team_tiebreak_names,
 };
 pub use tournament::{
     Acceleration, KoyaShift, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo,

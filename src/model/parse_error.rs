@@ -50,6 +50,10 @@ pub enum ParseError {
     BoardResult(String),
     #[error("{0:?} is not a team tie-break: an MTB26 descriptor, Name[:MP|:GP][/modifier...], names {names}", names = super::team_tiebreak_names())]
     TeamTiebreak(String),
+    #[error("{0:?} is not a kind of colour preferences (type-a, type-b or none)")]
+    ColourPreferences(String),
+    #[error("{0:?} is not a team score (match-points or game-points)")]
+    TeamScore(String),
     #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
     BoardColours(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those

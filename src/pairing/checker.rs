@@ -11,14 +11,19 @@ use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 /// one `white black` line per board in board order (for Double-Swiss, White of game 1),
 /// and the pairing-allocated bye as `player 0`.
 pub fn pairing_output(pairing: &RoundPairing) -> String {
-    let mut lines = vec![(pairing.boards.len() + usize::from(pairing.bye.is_some())).to_string()];
+    let pairs: Vec<(Tpn, Tpn)> = pairing.boards.iter().map(|b| (b.white, b.black)).collect();
+    pairs_output(&pairs, pairing.bye)
+}
+
+/// [`pairing_output`] of `white black` pairs (players or teams) and a bye.
+pub fn pairs_output(pairs: &[(u32, u32)], bye: Option<u32>) -> String {
+    let mut lines = vec![(pairs.len() + usize::from(bye.is_some())).to_string()];
     lines.extend(
-        pairing
-            .boards
+        pairs
             .iter()
-            .map(|b| format!("{} {}", b.white, b.black)),
+            .map(|(white, black)| format!("{white} {black}")),
     );
-    lines.extend(pairing.bye.map(|player| format!("{player} 0")));
+    lines.extend(bye.map(|player| format!("{player} 0")));
     let mut text = lines.join("\n");
     text.push('\n');
     text
@@ -113,7 +118,11 @@ where
                     board.black = real(board.black);
                 }
                 answer.bye = answer.bye.map(real);
-                compare(round, file_bye, &answer)
+                let file_pairs: Vec<(Tpn, Tpn)> =
+                    round.pairings.iter().map(|p| (p.white, p.black)).collect();
+                let engine_pairs: Vec<(Tpn, Tpn)> =
+                    answer.boards.iter().map(|b| (b.white, b.black)).collect();
+                compare((&file_pairs, file_bye), (&engine_pairs, answer.bye))
             }
             Err(PairingError::NoLegalPairing { reason, .. }) => {
                 vec![Difference::NoLegalPairing(reason)]
@@ -128,15 +137,14 @@ where
     Ok(checks)
 }
 
-fn compare(
-    round: &crate::model::Round,
-    file_bye: Option<Tpn>,
-    answer: &RoundPairing,
+/// The differences between the file's `white black` pairs and bye and the engine's
+/// (players, or teams).
+pub fn compare(
+    (file_pairs, file_bye): (&[(u32, u32)], Option<u32>),
+    (engine_pairs, engine_bye): (&[(u32, u32)], Option<u32>),
 ) -> Vec<Difference> {
     let mut differences = Vec::new();
-    let engine_pairs: Vec<(Tpn, Tpn)> = answer.boards.iter().map(|b| (b.white, b.black)).collect();
-    for pairing in &round.pairings {
-        let (white, black) = (pairing.white, pairing.black);
+    for &(white, black) in file_pairs {
         if engine_pairs.contains(&(white, black)) {
             continue;
         }
@@ -146,19 +154,18 @@ fn compare(
             differences.push(Difference::OnlyInFile { white, black });
         }
     }
-    for &(white, black) in &engine_pairs {
-        let in_file = round
-            .pairings
+    for &(white, black) in engine_pairs {
+        let in_file = file_pairs
             .iter()
-            .any(|p| (p.white, p.black) == (white, black) || (p.white, p.black) == (black, white));
+            .any(|&pair| pair == (white, black) || pair == (black, white));
         if !in_file {
             differences.push(Difference::OnlyFromEngine { white, black });
         }
     }
-    if file_bye != answer.bye {
+    if file_bye != engine_bye {
         differences.push(Difference::Bye {
             file: file_bye,
-            engine: answer.bye,
+            engine: engine_bye,
         });
     }
     differences

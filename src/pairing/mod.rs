@@ -15,6 +15,7 @@ pub mod manual;
 pub mod matching;
 pub mod round_robin;
 pub mod simulate;
+pub mod team_swiss;
 
 use thiserror::Error;
 

@@ -392,7 +392,11 @@ const FEDERATIONS: [&str; 10] = [
 ];
 
 /// Player number `index` (0-based) with its hidden strength.
-fn random_player(config: &SimulationConfig, index: u32, rng: &mut ChaCha8Rng) -> (Player, u16) {
+pub(crate) fn random_player(
+    config: &SimulationConfig,
+    index: u32,
+    rng: &mut ChaCha8Rng,
+) -> (Player, u16) {
     let strength = rng.random_range(config.ratings.clone());
     let rated = !rng.random_bool(config.unrated_rate);
     let sex = if rng.random_bool(0.25) {
@@ -506,7 +510,7 @@ fn play_round(
 }
 
 /// A game played over the board between players of these strengths.
-fn played_game(
+pub(crate) fn played_game(
     config: &SimulationConfig,
     white: u16,
     black: u16,

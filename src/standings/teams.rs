@@ -1,6 +1,6 @@
-//! The standings of a team competition: the teams ordered by match points (C.04.6
-//! 1.2.2: match points are the primary score by default), then by the competition's
-//! team tie-breaks ([`crate::model::TeamTiebreak`]), game points (`MPvGP`, C.07 13.1)
+//! The standings of a team competition: the teams ordered by their primary score (C.04.6
+//! 1.2: match points by default, 1.2.2, or game points when the competition says so),
+//! then by the competition's team tie-breaks ([`crate::model::TeamTiebreak`]), game points (`MPvGP`, C.07 13.1)
 //! first unless the competition says otherwise. As C.07 4.2 (2026) says, each tie-break
 //! orders the subgroups the ones before it left tied; teams still tied at the end share
 //! their rank, listed by number.
@@ -23,113 +23,14 @@
 //! split none.
 
 use crate::model::{
-    EncounterBoards, GameResult, Points, RoundIndex, Side, TeamCompetition, TeamNumber, TeamScore,
-    TeamSystem, TeamTiebreak, TeamTiebreakKind, TiebreakEdition, Tournament,
+    EncounterBoards, Points, TeamCompetition, TeamNumber, TeamScore, TeamSystem, TeamTiebreak,
+    TeamTiebreakKind, TiebreakEdition, Tournament,
 };
 
 use super::modifiers::{Contribution, Cut, sum_after_cut};
 use super::{Ratio, complete_rounds, split_equal};
+pub use crate::model::{TeamRoundRecord, team_records};
 
-/// What a team did in one round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TeamRoundRecord {
-    /// The opponent, `None` for the pairing-allocated bye or a round without a match.
-    pub opponent: Option<TeamNumber>,
-    /// Match points, `None` while a board has no result (and in a round without a
-    /// match or bye).
-    pub match_points: Option<Points>,
-    pub game_points: Points,
-    /// The game points scored on each board, board 1 first (empty for a bye or a
-    /// round without a match).
-    pub boards: Vec<Points>,
-    /// Whether the match was played: at least one board played over the board.
-    pub played: bool,
-    /// Whether the round is the team's pairing-allocated bye.
-    pub bye: bool,
-}
-
-impl TeamRoundRecord {
-    /// A voluntary unplayed round (C.07 16.1.2): an unplayed match the team did not
-    /// win, or a round without a match or bye.
-    fn voluntary(&self, win: Points) -> bool {
-        !self.played && !self.bye && self.match_points != Some(win)
-    }
-}
-
-/// Whether the match at `index` of its round has a board played over the board.
-fn played_over_the_board(
-    teams: &TeamCompetition,
-    games: &RoundIndex,
-    team_match: &crate::model::TeamMatch,
-) -> bool {
-    team_match.forfeit.is_none()
-        && (1..=teams.boards)
-            .filter_map(|board| team_match.player(Side::First, board))
-            .filter_map(|tpn| games.pairing_of(tpn))
-            .any(|pairing| {
-                pairing
-                    .games
-                    .iter()
-                    .any(|game| !matches!(game, GameResult::Forfeit { .. }))
-            })
-}
-
-/// Every team's rounds, indexed by team number - 1, then by round - 1.
-pub fn team_records(
-    tournament: &Tournament,
-    teams: &TeamCompetition,
-    rounds: u32,
-) -> Vec<Vec<TeamRoundRecord>> {
-    let bye = teams.bye(tournament.scoring.draw);
-    teams
-        .teams
-        .iter()
-        .map(|team| {
-            teams
-                .rounds
-                .iter()
-                .zip(&tournament.rounds)
-                .take(rounds as usize)
-                .map(
-                    |(team_round, games)| match team_round.match_of(team.number) {
-                        Some((_, team_match)) => {
-                            let side = team_match.side_of(team.number).unwrap_or(Side::First);
-                            let score = teams.match_score(tournament, games, team_match, side);
-                            TeamRoundRecord {
-                                opponent: Some(team_match.team(side.other())),
-                                match_points: score.match_points,
-                                game_points: score.game_points,
-                                boards: teams.board_points(tournament, games, team_match, side),
-                                played: played_over_the_board(
-                                    teams,
-                                    &RoundIndex::new(games),
-                                    team_match,
-                                ),
-                                bye: false,
-                            }
-                        }
-                        None if team_round.bye == Some(team.number) => TeamRoundRecord {
-                            opponent: None,
-                            match_points: Some(bye.match_points),
-                            game_points: bye.game_points,
-                            boards: Vec::new(),
-                            played: false,
-                            bye: true,
-                        },
-                        None => TeamRoundRecord {
-                            opponent: None,
-                            match_points: None,
-                            game_points: Points::ZERO,
-                            boards: Vec::new(),
-                            played: false,
-                            bye: false,
-                        },
-                    },
-                )
-                .collect()
-        })
-        .collect()
-}
 
 /// One line of the team standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,7 +71,7 @@ pub fn team_standings_after(
         records: &records,
         round_robin: teams.system == TeamSystem::RoundRobin,
         capped: tournament.editions.tiebreaks == TiebreakEdition::Rules2026,
-        primary: TeamScore::Match,
+        primary: teams.swiss.primary,
         match_win: teams.match_points.win,
         match_draw: teams.match_points.draw,
         game_win: tournament.scoring.win,
@@ -205,8 +106,8 @@ pub fn team_standings_after(
                 rank,
                 tied,
                 team: team as TeamNumber + 1,
-                match_points: input.total(team, TeamScore::Match),
-                game_points: input.total(team, TeamScore::Game),
+                match_points: input.total(team, TeamScore::MatchPoints),
+                game_points: input.total(team, TeamScore::GamePoints),
                 values: values.iter().map(|column| column[team]).collect(),
             });
         }
@@ -303,24 +204,24 @@ enum Summed {
 impl TiebreakInput<'_> {
     fn points(&self, round: &TeamRoundRecord, score: TeamScore) -> Points {
         match score {
-            TeamScore::Match => round.match_points.unwrap_or_default(),
-            TeamScore::Game => round.game_points,
+            TeamScore::MatchPoints => round.match_points.unwrap_or_default(),
+            TeamScore::GamePoints => round.game_points,
         }
     }
 
     /// The points of a drawn match, or of a game won on every board.
     fn draw(&self, score: TeamScore) -> Points {
         match score {
-            TeamScore::Match => self.match_draw,
-            TeamScore::Game => times(self.game_draw, self.boards),
+            TeamScore::MatchPoints => self.match_draw,
+            TeamScore::GamePoints => times(self.game_draw, self.boards),
         }
     }
 
     /// The points of a match won, or of every board won.
     fn win(&self, score: TeamScore) -> Points {
         match score {
-            TeamScore::Match => self.match_win,
-            TeamScore::Game => times(self.game_win, self.boards),
+            TeamScore::MatchPoints => self.match_win,
+            TeamScore::GamePoints => times(self.game_win, self.boards),
         }
     }
 
@@ -479,11 +380,11 @@ impl TiebreakInput<'_> {
     /// counting as every board won (12).
     fn wins(&self, team: usize, score: TeamScore) -> Ratio {
         let count = match score {
-            TeamScore::Match => self.records[team]
+            TeamScore::MatchPoints => self.records[team]
                 .iter()
                 .filter(|round| round.match_points == Some(self.match_win))
                 .count(),
-            TeamScore::Game => (0..self.boards as usize)
+            TeamScore::GamePoints => (0..self.boards as usize)
                 .map(|board| {
                     self.records[team]
                         .iter()

@@ -52,10 +52,11 @@ use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
-    Acceleration, Arbiter, Colour, Editions, MatchPoints, PairingSystem, Player, PlayerId, Points,
-    PrizeCategory, PrizeRules, PrizeSharing, PrizesPerPlayer, RatingList, Round, RoundRobin,
-    Scoring, Team, TeamBye, TeamCompetition, TeamRound, TeamSystem, TeamTiebreak, Tiebreak,
-    Tournament, TournamentInfo, colour_letters, colours_from_letters, validate,
+    Acceleration, Arbiter, Colour, ColourPreferences, Editions, MatchPoints, PairingSystem, Player,
+    PlayerId, Points, PrizeCategory, PrizeRules, PrizeSharing, PrizesPerPlayer, RatingList, Round,
+    RoundRobin, Scoring, SwissChoices, Team, TeamBye, TeamCompetition, TeamRound, TeamScore,
+    TeamSystem, TeamTiebreak, Tiebreak, Tournament, TournamentInfo, colour_letters,
+    colours_from_letters, validate,
 };
 
 #[derive(Deserialize)]
@@ -89,6 +90,12 @@ struct TeamSection {
     colours: Option<String>,
     bye: Option<TeamBye>,
     tiebreaks: Option<Vec<TeamTiebreak>>,
+    /// A team Swiss's colour preferences (C.04.6 1.7), type A when not given.
+    colour_preferences: Option<ColourPreferences>,
+    /// A team Swiss's primary score (C.04.6 1.2), match points when not given.
+    primary_score: Option<TeamScore>,
+    /// Whether the other score decides the first-team (C.04.6 4.2.2), yes when not given.
+    secondary_score: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -311,6 +318,11 @@ fn team_competition(
         tiebreaks: settings
             .tiebreaks
             .unwrap_or_else(|| vec![TeamTiebreak::MPvGP]),
+        swiss: SwissChoices {
+            preferences: settings.colour_preferences.unwrap_or_default(),
+            primary: settings.primary_score.unwrap_or_default(),
+            secondary: settings.secondary_score.unwrap_or(true),
+        },
         teams,
         rounds,
     })
@@ -636,6 +648,20 @@ fn write_teams(out: &mut String, teams: &TeamCompetition) {
         .map(|tb| quoted(&tb.code()))
         .collect();
     let _ = writeln!(out, "tiebreaks = [{}]", codes.join(", "));
+    let swiss = teams.swiss;
+    if swiss.preferences != SwissChoices::DEFAULT.preferences {
+        let _ = writeln!(
+            out,
+            "colour_preferences = {}",
+            quoted(swiss.preferences.code())
+        );
+    }
+    if swiss.primary != SwissChoices::DEFAULT.primary {
+        let _ = writeln!(out, "primary_score = {}", quoted(swiss.primary.code()));
+    }
+    if swiss.secondary != SwissChoices::DEFAULT.secondary {
+        let _ = writeln!(out, "secondary_score = {}", swiss.secondary);
+    }
     for team in &teams.teams {
         out.push_str("\n[[teams]]\n");
         let _ = writeln!(out, "number = {}", team.number);

@@ -155,7 +155,7 @@ pub enum TrfErrorKind {
     #[error("{0} is not supported")]
     Unsupported(String),
     #[error(
-        "this is a team tournament arbiter cannot read (record {record}): arbiter reads the team Swiss (type A by match points) and team round robins of TRF-26 records 192, 202, 352, 362, 310, 320, 330 and 300"
+        "this is a team tournament arbiter cannot read (record {record}): arbiter reads the team Swiss (FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]) and team round robins of TRF-26 records 192, 202, 352, 362, 310, 320, 330 and 300"
     )]
     TeamTournament { record: String },
     #[error("{0}")]

@@ -28,7 +28,8 @@ use super::dates::header_date;
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, Warnings};
 use crate::model::text::is_refused;
 use crate::model::{
-    ByeKind, Colour, Points, RATING_RANGE, RequestedByeKind, Sex, Tiebreak, Title, Tpn,
+    ByeKind, Colour, Points, RATING_RANGE, RequestedByeKind, Sex, SwissChoices, Tiebreak, Title,
+    Tpn,
 };
 
 /// One line of the file as characters (columns count characters, not bytes).
@@ -418,14 +419,9 @@ const TEAM_RECORDS_NOT_READ: [&str; 3] = ["013", "801", "802"];
 /// The team records this program reads (TRF-26), after `192` and `202`.
 const TEAM_RECORDS: [&str; 6] = ["300", "310", "320", "330", "352", "362"];
 
-/// The `192` codes of the team competitions this program reads.
-/// A team Swiss by match points then game points, paired by hand here, is `FIDE_TEAM`
-/// in any of its spellings of type A; a round robin by its table.
-pub(crate) const TEAM_CODES: [&str; 8] = [
-    "FIDE_TEAM",
-    "FIDE_TEAM_MP_GP",
-    "FIDE_TEAM_TYPEA",
-    "FIDE_TEAM_TYPEA_MP_GP",
+/// The `192` codes of the team round robins this program reads, by their tables; a team
+/// Swiss is any code [`SwissChoices::from_code`] reads.
+pub(crate) const TEAM_ROUND_ROBIN_CODES: [&str; 4] = [
     "FIDE_TEAM_ROUNDROBIN",
     "FIDE_TEAM_DOUBLEROUNDROBIN",
     "BERGER_TEAM_ROUNDROBIN",
@@ -450,7 +446,8 @@ fn team_record_not_read(line: &Line) -> Option<TrfError> {
         code
     } else if code == "192"
         && is_team_code(&line.rest(5))
-        && !TEAM_CODES.contains(&line.rest(5).to_ascii_uppercase().as_str())
+        && !TEAM_ROUND_ROBIN_CODES.contains(&line.rest(5).to_ascii_uppercase().as_str())
+        && SwissChoices::from_code(&line.rest(5)).is_none()
     {
         format!("192 {}", line.rest(5))
     } else {

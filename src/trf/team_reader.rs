@@ -12,9 +12,9 @@ use std::collections::BTreeMap;
 use super::errors::{TrfError, TrfErrorKind, Warnings};
 use super::records::{Line, TeamLines, decimal};
 use crate::model::{
-    Bye, ByeKind, Colour, DoubleRoundRobin, MatchForfeit, MatchPoints, Points, RoundRobin, Team,
-    TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamSystem, TeamTiebreak,
-    Tournament, Tpn, colours_from_letters,
+    Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, MatchForfeit, MatchPoints, Points,
+    RoundRobin, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound,
+    TeamScore, TeamSystem, TeamTiebreak, Tournament, Tpn, colours_from_letters,
 };
 use crate::standings::teams::team_standings_after;
 
@@ -30,9 +30,10 @@ pub(super) fn read_teams(
         }
         "FIDE_TEAM_DOUBLEROUNDROBIN" => (TeamSystem::RoundRobin, 2, DoubleRoundRobin::Fide),
         "BERGER_TEAM_DOUBLEROUNDROBIN" => (TeamSystem::RoundRobin, 2, DoubleRoundRobin::Berger),
-        // FIDE_TEAM, FIDE_TEAM_TYPEA and FIDE_TEAM_TYPEA_MP_GP: the same (TRF-26 192).
+        // A team Swiss: records::team_record_not_read let only its codes through.
         _ => (TeamSystem::Swiss, 1, DoubleRoundRobin::Fide),
     };
+    let swiss = SwissChoices::from_code(&records.system.value);
     if system == TeamSystem::RoundRobin {
         tournament.round_robin = RoundRobin::numbered_by_hand(cycles, double);
     }
@@ -50,6 +51,18 @@ pub(super) fn read_teams(
     let colours = colours_from_letters(&colours_line.rest(5))
         .map_err(|error| colours_line.error(5, TrfErrorKind::Inconsistent(error.to_string())))?;
     let mut teams = TeamCompetition::new(system, colours.len() as u32);
+    if let Some((choices, baku)) = swiss {
+        if baku && choices.primary == TeamScore::GamePoints {
+            return Err(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
+                "record 192 {} accelerates a team Swiss whose primary score is game points: the Baku acceleration cannot be used then (C.04.7 1.4.4)",
+                records.system.value
+            ))));
+        }
+        teams.swiss = choices;
+        if baku {
+            tournament.acceleration = Acceleration::Baku;
+        }
+    }
     // The default (White on the odd boards) is kept as no pattern, as the settings keep it.
     if (1..=teams.boards).any(|board| colours[board as usize - 1] != teams.first_team_colour(board))
     {

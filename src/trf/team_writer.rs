@@ -10,16 +10,18 @@ use crate::model::{
 };
 use crate::standings::teams::team_standings_after;
 
-/// The code of record 192 (TRF-26 appendix A): a team Swiss by match points then game
-/// points, or a team round robin by the FIDE or the Berger table.
-pub(super) fn team_code(tournament: &Tournament, teams: &TeamCompetition) -> &'static str {
+/// The code of record 192 (TRF-26 appendix A, `_BAKU` left to the caller): a team Swiss
+/// by its colour preferences and scores (`FIDE_TEAM_TYPEA_MP_GP`), or a team round robin
+/// by the FIDE or the Berger table.
+pub(super) fn team_code(tournament: &Tournament, teams: &TeamCompetition) -> String {
     let settings = tournament.round_robin;
     match (teams.system, settings.cycles, settings.double) {
-        (TeamSystem::Swiss, _, _) => "FIDE_TEAM_MP_GP",
+        (TeamSystem::Swiss, _, _) => return teams.swiss.code(),
         (TeamSystem::RoundRobin, 1, _) => "FIDE_TEAM_ROUNDROBIN",
         (TeamSystem::RoundRobin, _, DoubleRoundRobin::Fide) => "FIDE_TEAM_DOUBLEROUNDROBIN",
         (TeamSystem::RoundRobin, _, DoubleRoundRobin::Berger) => "BERGER_TEAM_DOUBLEROUNDROBIN",
     }
+    .to_string()
 }
 
 /// The team records, in the order above.

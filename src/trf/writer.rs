@@ -73,10 +73,12 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     if let Some(line) = scoring_line(tournament)? {
         lines.push(line);
     }
+    let team_code = tournament
+        .teams
+        .as_ref()
+        .map(|teams| super::team_writer::team_code(tournament, teams));
     let code = match (tournament.system, tournament.editions.pairing) {
-        _ if let Some(teams) = &tournament.teams => {
-            super::team_writer::team_code(tournament, teams)
-        }
+        _ if let Some(code) = &team_code => code.as_str(),
         (PairingSystem::Dutch, PairingEdition::Rules2026) => "FIDE_DUTCH_2025",
         // Plain FIDE_DUTCH is the rules in force on the dates (TRF-26): where those are
         // of 2026, the rules of 1992-2006 are named by the code of their last amendment.

@@ -324,7 +324,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
     assert_eq!(
         team_records,
         [
-            "192 FIDE_TEAM_MP_GP",
+            "192 FIDE_TEAM_TYPEA_MP_GP",
             "202 EMMSB,EGGSB,BC,MPvGP",
             "352 WB",
             "362 TW  2.0 TD  1.0 TL  0.0",
@@ -449,14 +449,14 @@ fn what_a_team_competition_refuses() {
         "error: a team competition pairs teams, not players: pair its rounds with the team commands\n"
     );
     assert_eq!(
-        refused_in(dir, &["team", "pair", "open.toml"]),
-        "error: a team Swiss is paired by hand until its engine exists: name the matches\n"
-    );
-    assert_eq!(
         refused_in(dir, &["team", "roster", "open.toml", "2", "--add", "1"]),
         "error: P1, X (1) is already on the roster of team 1\n"
     );
     ok_in(dir, &["team", "pair", "open.toml", "1-2", "--bye", "3"]);
+    assert_eq!(
+        refused_in(dir, &["team", "pair", "open.toml"]),
+        "error: round 1 of the teams is not complete: match 1 has no line-ups\n"
+    );
     assert_eq!(
         refused_in(
             dir,

@@ -61,7 +61,7 @@ fn a_team_tournament_is_one_problem_before_any_other() {
         "Dubois, Marc                      23x0",
         1,
     );
-    const READ: &str = "arbiter reads the team Swiss (type A by match points) and team round robins of TRF-26 records 192, 202, 352, 362, 310, 320, 330 and 300";
+    const READ: &str = "arbiter reads the team Swiss (FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]) and team round robins of TRF-26 records 192, 202, 352, 362, 310, 320, 330 and 300";
     assert_eq!(
         error_of(&text),
         format!(

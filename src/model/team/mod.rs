@@ -15,11 +15,12 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 mod checks;
+pub mod records;
 mod tiebreak;
 
 pub use checks::problems;
 pub use tiebreak::{
-    EncounterBoards, TeamScore, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names,
+    EncounterBoards, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names,
 };
 
 use super::{
@@ -36,7 +37,7 @@ pub type TeamNumber = u32;
 pub enum TeamSystem {
     /// All-play-all by the Berger tables (C.05 Annex 1) applied to teams.
     RoundRobin,
-    /// A team Swiss (C.04.6), paired by hand until its engine exists.
+    /// A team Swiss (C.04.6).
     Swiss,
 }
 
@@ -59,6 +60,183 @@ impl fmt::Display for TeamSystem {
 }
 
 spelt_by!(TeamSystem, TeamSystem::code, ParseError::TeamSystem);
+
+/// The colour preferences a team Swiss uses (C.04.6 1.7): type A unless the rules of
+/// the competition choose type B or none.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum ColourPreferences {
+    /// Simple preferences (1.7.1).
+    #[default]
+    TypeA,
+    /// Strong and mild preferences (1.7.2).
+    TypeB,
+    /// No colour preferences at all.
+    None,
+}
+
+impl ColourPreferences {
+    pub const ALL: [ColourPreferences; 3] = [
+        ColourPreferences::TypeA,
+        ColourPreferences::TypeB,
+        ColourPreferences::None,
+    ];
+
+    /// `type-a`, `type-b` or `none`, as the file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            ColourPreferences::TypeA => "type-a",
+            ColourPreferences::TypeB => "type-b",
+            ColourPreferences::None => "none",
+        }
+    }
+}
+
+impl fmt::Display for ColourPreferences {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+spelt_by!(
+    ColourPreferences,
+    ColourPreferences::code,
+    ParseError::ColourPreferences
+);
+
+/// The two scores of a team competition (C.04.6 1.2).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum TeamScore {
+    #[default]
+    MatchPoints,
+    GamePoints,
+}
+
+impl TeamScore {
+    pub const ALL: [TeamScore; 2] = [TeamScore::MatchPoints, TeamScore::GamePoints];
+
+    /// `match-points` or `game-points`, as the file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            TeamScore::MatchPoints => "match-points",
+            TeamScore::GamePoints => "game-points",
+        }
+    }
+
+    /// `MP` or `GP`, as the codes of TRF-26 record 192 write it.
+    pub fn letters(self) -> &'static str {
+        match self {
+            TeamScore::MatchPoints => "MP",
+            TeamScore::GamePoints => "GP",
+        }
+    }
+
+    pub fn other(self) -> TeamScore {
+        match self {
+            TeamScore::MatchPoints => TeamScore::GamePoints,
+            TeamScore::GamePoints => TeamScore::MatchPoints,
+        }
+    }
+}
+
+impl fmt::Display for TeamScore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+spelt_by!(TeamScore, TeamScore::code, ParseError::TeamScore);
+
+/// How a team Swiss is scored and coloured, as record 192 of TRF-26 codes it
+/// (`FIDE_TEAM_TYPEA_MP_GP` and the others of the ETT26 table).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SwissChoices {
+    pub preferences: ColourPreferences,
+    /// The primary score (1.2.1; match points by default, 1.2.2).
+    pub primary: TeamScore,
+    /// Whether the other score decides the first-team of a pair (4.2.2).
+    pub secondary: bool,
+}
+
+impl SwissChoices {
+    /// The default of 1.2.2 and 1.7: type A, match points, game points for colours.
+    pub const DEFAULT: SwissChoices = SwissChoices {
+        preferences: ColourPreferences::TypeA,
+        primary: TeamScore::MatchPoints,
+        secondary: true,
+    };
+
+    /// The record 192 code, `_BAKU` left to the caller: `FIDE_TEAM_TYPEA_MP_GP`;
+    /// without colour preferences no type (`FIDE_TEAM_MP_GP`).
+    pub fn code(self) -> String {
+        let kind = match self.preferences {
+            ColourPreferences::TypeA => "_TYPEA",
+            ColourPreferences::TypeB => "_TYPEB",
+            ColourPreferences::None => "",
+        };
+        let secondary = if self.secondary {
+            format!("_{}", self.primary.other().letters())
+        } else {
+            String::new()
+        };
+        format!("FIDE_TEAM{kind}_{}{secondary}", self.primary.letters())
+    }
+
+    /// The choices of a team Swiss code of record 192 and whether it asks for the Baku
+    /// acceleration: `FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]`, in any case;
+    /// a code without a type and without scores (`FIDE_TEAM`) is the default, one with
+    /// scores but no type has no colour preferences. `None` for any other code.
+    pub fn from_code(code: &str) -> Option<(SwissChoices, bool)> {
+        let upper = code.trim().to_ascii_uppercase();
+        let (rest, baku) = match upper.strip_suffix("_BAKU") {
+            Some(rest) => (rest, true),
+            None => (upper.as_str(), false),
+        };
+        let rest = rest.strip_prefix("FIDE_TEAM")?;
+        let (preferences, rest) = if let Some(rest) = rest.strip_prefix("_TYPEA") {
+            (Some(ColourPreferences::TypeA), rest)
+        } else if let Some(rest) = rest.strip_prefix("_TYPEB") {
+            (Some(ColourPreferences::TypeB), rest)
+        } else {
+            (None, rest)
+        };
+        let score = |letters: &str| {
+            TeamScore::ALL
+                .into_iter()
+                .find(|score| score.letters() == letters)
+        };
+        let words: Vec<&str> = rest.split('_').skip(1).collect();
+        if rest.is_empty() {
+            let preferences = preferences.unwrap_or_default();
+            return Some((
+                SwissChoices {
+                    preferences,
+                    ..SwissChoices::DEFAULT
+                },
+                baku,
+            ));
+        }
+        if !rest.starts_with('_') {
+            return None;
+        }
+        let (primary, secondary) = match words.as_slice() {
+            [primary] => (score(primary)?, false),
+            [primary, secondary] if score(secondary)? == score(primary)?.other() => {
+                (score(primary)?, true)
+            }
+            _ => return None,
+        };
+        Some((
+            SwissChoices {
+                preferences: preferences.unwrap_or(ColourPreferences::None),
+                primary,
+                secondary,
+            },
+            baku,
+        ))
+    }
+}
 
 /// Match points of a match won, drawn and lost (TRF-26 record 362: TW, TD, TL; 2/1/0 by
 /// default).
@@ -136,7 +314,7 @@ impl MatchForfeit {
     }
 
     /// Whether the team on `side` wins the forfeited match.
-    fn wins(self, side: Side) -> bool {
+    pub fn wins(self, side: Side) -> bool {
         matches!(
             (self, side),
             (MatchForfeit::FirstWins, Side::First) | (MatchForfeit::SecondWins, Side::Second)
@@ -289,6 +467,8 @@ pub struct TeamCompetition {
     pub bye_points: Option<TeamBye>,
     /// The tie-breaks after match points, in order (game points by default: `MPvGP`).
     pub tiebreaks: Vec<TeamTiebreak>,
+    /// A team Swiss's colour preferences and scores (C.04.6 1.2, 1.7).
+    pub swiss: SwissChoices,
     /// Sorted by number: `teams[i].number == i + 1`.
     pub teams: Vec<Team>,
     /// Sorted by number, one per individual round paired: `rounds[i].number == i + 1`.
@@ -304,6 +484,7 @@ impl TeamCompetition {
             colours: Vec::new(),
             bye_points: None,
             tiebreaks: vec![TeamTiebreak::MPvGP],
+            swiss: SwissChoices::DEFAULT,
             teams: Vec::new(),
             rounds: Vec::new(),
         }
@@ -340,6 +521,20 @@ impl TeamCompetition {
             .collect();
         let count = ratings.len() as u32;
         (count > 0).then(|| (2 * ratings.iter().sum::<u32>() + count) / (2 * count))
+    }
+
+    /// Whether team `number` is still in the tournament in round `round`: it is withdrawn
+    /// once every player of its roster is (C.04.2 Art. 3.2); a team without a roster is
+    /// in.
+    pub fn is_active_in(&self, tournament: &Tournament, number: TeamNumber, round: u32) -> bool {
+        self.team(number).is_some_and(|team| {
+            team.roster.is_empty()
+                || team.roster.iter().any(|&tpn| {
+                    tournament
+                        .player(tpn)
+                        .is_some_and(|p| p.is_active_in(round))
+                })
+        })
     }
 
     /// The team whose roster holds `tpn`.

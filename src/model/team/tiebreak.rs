@@ -17,31 +17,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::super::ParseError;
-
-/// The two scores of a team competition (C.07 11.1): match points and game points.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum TeamScore {
-    Match,
-    Game,
-}
-
-impl TeamScore {
-    /// `MP` or `GP`, as the descriptors write it.
-    pub fn code(self) -> &'static str {
-        match self {
-            TeamScore::Match => "MP",
-            TeamScore::Game => "GP",
-        }
-    }
-
-    /// The other score: game points for match points and the reverse.
-    pub fn other(self) -> TeamScore {
-        match self {
-            TeamScore::Match => TeamScore::Game,
-            TeamScore::Game => TeamScore::Match,
-        }
-    }
-}
+use super::TeamScore;
 
 /// What a team tie-break computes, by its MTB26 name.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -117,7 +93,7 @@ impl EncounterBoards {
 impl TeamTiebreakKind {
     /// Every kind, in the order the settings list them.
     pub const ALL: [TeamTiebreakKind; 20] = {
-        use TeamScore::{Game, Match};
+        use TeamScore::{GamePoints as Game, MatchPoints as Match};
         use TeamTiebreakKind::ExtendedSonnebornBerger as Esb;
         [
             TeamTiebreakKind::MPvGP,
@@ -157,7 +133,7 @@ impl TeamTiebreakKind {
 
     /// The MTB26 name.
     pub fn code(self) -> &'static str {
-        use TeamScore::{Game, Match};
+        use TeamScore::{GamePoints as Game, MatchPoints as Match};
         match self {
             TeamTiebreakKind::BC => "BC",
             TeamTiebreakKind::TBR => "TBR",
@@ -188,7 +164,7 @@ impl TeamTiebreakKind {
 
     /// What the tie-break counts, briefly, with its article of C.07.
     pub fn description(self) -> &'static str {
-        use TeamScore::{Game, Match};
+        use TeamScore::{GamePoints as Game, MatchPoints as Match};
         match self {
             TeamTiebreakKind::BC => "board count (12.1)",
             TeamTiebreakKind::TBR => "top board results (12.2)",
@@ -286,10 +262,10 @@ impl TeamTiebreak {
     /// Spelt as its descriptor.
     #[allow(non_upper_case_globals)]
     pub const MPvGP: TeamTiebreak = TeamTiebreak::plain(TeamTiebreakKind::MPvGP);
-    pub const EMMSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::Match, TeamScore::Match);
-    pub const EMGSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::Match, TeamScore::Game);
-    pub const EGMSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::Game, TeamScore::Match);
-    pub const EGGSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::Game, TeamScore::Game);
+    pub const EMMSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::MatchPoints, TeamScore::MatchPoints);
+    pub const EMGSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::MatchPoints, TeamScore::GamePoints);
+    pub const EGMSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::GamePoints, TeamScore::MatchPoints);
+    pub const EGGSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::GamePoints, TeamScore::GamePoints);
 
     const fn esb(opponent: TeamScore, own: TeamScore) -> TeamTiebreak {
         TeamTiebreak::plain(TeamTiebreakKind::ExtendedSonnebornBerger { opponent, own })
@@ -299,7 +275,7 @@ impl TeamTiebreak {
     pub fn code(&self) -> String {
         let mut code = self.kind.code().to_string();
         if let Some(score) = self.score {
-            code += &format!(":{}", score.code());
+            code += &format!(":{}", score.letters());
         }
         match (self.cut_lowest, self.cut_highest) {
             (0, _) => {}
@@ -356,7 +332,7 @@ impl std::str::FromStr for TeamTiebreak {
                 return Err(refused());
             }
             tiebreak.score = Some(
-                [TeamScore::Match, TeamScore::Game]
+                [TeamScore::MatchPoints, TeamScore::GamePoints]
                     .into_iter()
                     .find(|s| s.code().eq_ignore_ascii_case(score))
                     .ok_or_else(refused)?,

@@ -13,7 +13,7 @@ use crate::model::{Colour, Points, Tpn};
 use crate::pairing::PairedBoard;
 
 /// What 3.5 and 3.6 decided for one bracket, for the explanations.
-pub(super) struct BracketReport {
+pub(in crate::pairing) struct BracketReport {
     pub score: Points,
     pub residents: Vec<usize>,
     pub upfloaters: Vec<usize>,
@@ -27,6 +27,19 @@ pub(super) struct BracketReport {
 
 impl BracketReport {
     fn describe(&self, field: &Field) -> String {
+        let mut text = self.selection(field);
+        text.push_str("\n3.6.4: first legal pairing in identifier order");
+        match self.floating_opponents {
+            Some(floating) if !self.upfloaters.is_empty() => text.push_str(&format!(
+                "; {floating} of the upfloaters' opponents floated in the previous round [C8]."
+            )),
+            _ => text.push('.'),
+        }
+        text
+    }
+
+    /// The bracket and what 3.5 decided (C4-C7), worded alike by C.04.5 and C.04.6.
+    pub(in crate::pairing) fn selection(&self, field: &Field) -> String {
         let plural = |count: usize, word: &str| {
             format!("{count} {word}{}", if count == 1 { "" } else { "s" })
         };
@@ -66,13 +79,6 @@ impl BracketReport {
                 ));
             }
             text.push_str("; the first such set in the order of 3.5.4.");
-        }
-        text.push_str("\n3.6.4: first legal pairing in identifier order");
-        match self.floating_opponents {
-            Some(floating) if !self.upfloaters.is_empty() => text.push_str(&format!(
-                "; {floating} of the upfloaters' opponents floated in the previous round [C8]."
-            )),
-            _ => text.push('.'),
         }
         text
     }

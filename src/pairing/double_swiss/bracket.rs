@@ -98,7 +98,7 @@ pub(super) fn pair(field: &Field, residents: &[usize], upfloaters: &[usize]) -> 
 
 /// The identifier of a pairing (3.6.2): the top members (smaller TPN of each pair) in
 /// ascending order, followed by the bottom members of the corresponding pairs.
-pub(super) fn identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
+pub(in crate::pairing) fn identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
     let mut ordered: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
     ordered.sort_unstable();
     ordered
@@ -134,7 +134,7 @@ fn for_each_subset(items: &[usize], size: usize, visit: &mut impl FnMut(&[usize]
 
 /// The first perfect matching of `graph` in identifier order, vertices numbered in TPN
 /// order: `(top, bottom)` pairs by ascending top. `None` if there is no perfect matching.
-fn first_pairing(graph: &CompatibilityGraph) -> Option<Vec<(usize, usize)>> {
+pub(in crate::pairing) fn first_pairing(graph: &CompatibilityGraph) -> Option<Vec<(usize, usize)>> {
     let count = graph.vertex_count();
     let witness = maximum_matching(graph);
     if 2 * witness.pair_count() != count {
@@ -203,7 +203,11 @@ fn choose_top_members(
     (oriented, tops)
 }
 
-fn cut_edges(graph: &mut CompatibilityGraph, player: usize, others: std::ops::Range<usize>) {
+pub(in crate::pairing) fn cut_edges(
+    graph: &mut CompatibilityGraph,
+    player: usize,
+    others: std::ops::Range<usize>,
+) {
     for other in others {
         graph.remove_edge(player, other);
     }

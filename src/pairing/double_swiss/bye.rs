@@ -11,7 +11,7 @@ use crate::pairing::matching::MatchingOracle;
 /// 3.4.1 comes first: among the players allowed a bye by C2, only those whose absence
 /// leaves a legal pairing of all the others; then 3.4.2 lowest score, 3.4.3 most matches
 /// played, 3.4.4 largest TPN.
-pub(super) fn assign(
+pub(in crate::pairing) fn assign(
     field: &Field,
     players: &mut MatchingOracle<'_>,
 ) -> Result<Option<usize>, PairingError> {

@@ -1,6 +1,10 @@
 //! The players of one round as the criteria of Article 2 see them: who may meet whom
 //! (C1), who may receive the pairing-allocated bye (C2), who floated in the previous
 //! round (1.5, for C7 and C8), and the scoregroups (1.3.1) of the players still to pair.
+//!
+//! The Swiss Team Pairing System (C.04.6) words its definitions, C1-C7, 3.4 and 3.5 as
+//! this system does, for teams: `pairing::team_swiss` builds its [`Field`] of teams with
+//! [`Field::build`] and shares the bye and the choice of upfloaters.
 
 use crate::model::floats::FloatingPairings;
 use crate::model::history::WinWithoutPlaying;
@@ -12,7 +16,7 @@ use crate::pairing::{Competitor, PairingRequest};
 /// (score descending, then TPN ascending); these numbers are the vertices of
 /// [`Field::legal`].
 #[derive(Clone, Debug)]
-pub(super) struct Entrant {
+pub(in crate::pairing) struct Entrant {
     pub tpn: Tpn,
     pub score: Points,
     /// Matches regularly played, forfeited matches excluded (preface), for 3.4.3.
@@ -54,7 +58,7 @@ fn floated_in_previous_round(competitor: &Competitor) -> bool {
 }
 
 /// Everything the pairing of one round needs to know about the players to pair.
-pub(super) struct Field {
+pub(in crate::pairing) struct Field {
     pub round: u32,
     /// In the pairing order of 1.2.
     pub entrants: Vec<Entrant>,
@@ -70,18 +74,44 @@ impl Field {
     pub fn new(request: &PairingRequest) -> Field {
         let mut competitors: Vec<&Competitor> = request.players_to_pair().collect();
         competitors.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
-        let mut vertex_of_tpn = vec![None; request.players.len() + 1];
-        for (vertex, competitor) in competitors.iter().enumerate() {
-            if let Some(slot) = vertex_of_tpn.get_mut(competitor.tpn as usize) {
-                *slot = Some(vertex);
-            }
+        let barred: Vec<Vec<Tpn>> = competitors
+            .iter()
+            .map(|c| c.opponents().chain(c.forbidden.iter().copied()).collect())
+            .collect();
+        Field::build(
+            request.round,
+            competitors.into_iter().map(Entrant::new).collect(),
+            &barred,
+            !request.is_last_round(),
+            request.initial_colour,
+        )
+    }
+
+    /// The field of `entrants`, given in the pairing order (score descending, then TPN
+    /// ascending), `barred[i]` the TPNs entrant `i` may not meet (C1 and the arbiter's
+    /// forbidden pairs); `floats_matter` when the criteria on floaters apply.
+    pub fn build(
+        round: u32,
+        entrants: Vec<Entrant>,
+        barred: &[Vec<Tpn>],
+        floats_matter: bool,
+        initial_colour: Colour,
+    ) -> Field {
+        debug_assert!(
+            entrants
+                .windows(2)
+                .all(|w| (std::cmp::Reverse(w[0].score), w[0].tpn)
+                    < (std::cmp::Reverse(w[1].score), w[1].tpn)),
+            "entrants in the pairing order"
+        );
+        let largest = entrants.iter().map(|e| e.tpn as usize).max().unwrap_or(0);
+        let mut vertex_of_tpn = vec![None; largest + 1];
+        for (vertex, entrant) in entrants.iter().enumerate() {
+            vertex_of_tpn[entrant.tpn as usize] = Some(vertex);
         }
-        let mut legal = CompatibilityGraph::from_fn(competitors.len(), |_, _| true);
-        for (vertex, competitor) in competitors.iter().enumerate() {
-            for other in competitor
-                .opponents()
-                .chain(competitor.forbidden.iter().copied())
-            {
+        let mut legal = CompatibilityGraph::from_fn(entrants.len(), |_, _| true);
+        for (vertex, others) in barred.iter().enumerate() {
+            for &other in others {
                 if let Some(&Some(other)) = vertex_of_tpn.get(other as usize)
                     && other != vertex
                 {
@@ -90,11 +120,11 @@ impl Field {
             }
         }
         Field {
-            round: request.round,
-            entrants: competitors.into_iter().map(Entrant::new).collect(),
+            round,
+            entrants,
             legal,
-            floats_matter: !request.is_last_round(),
-            initial_colour: request.initial_colour,
+            floats_matter,
+            initial_colour,
         }
     }
 
@@ -166,7 +196,7 @@ impl Field {
 
 /// All players with the same score (1.3.1), in TPN order.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Scoregroup {
+pub(in crate::pairing) struct Scoregroup {
     pub score: Points,
     pub members: Vec<usize>,
 }

@@ -69,12 +69,12 @@
 //! - **Board order.** See `boards`: by the higher score of the pair, then the lower
 //!   score, then the TPN of the higher-ranked player.
 
-mod boards;
-mod bracket;
-mod bye;
+pub(in crate::pairing) mod boards;
+pub(in crate::pairing) mod bracket;
+pub(in crate::pairing) mod bye;
 mod colours;
-mod criteria;
-mod upfloaters;
+pub(in crate::pairing) mod criteria;
+pub(in crate::pairing) mod upfloaters;
 mod weighing;
 
 use crate::pairing::matching::MatchingOracle;
@@ -94,22 +94,18 @@ fn pair_with(request: &PairingRequest, search_steps: usize) -> Result<RoundPairi
     let mut players = MatchingOracle::new(&field.legal);
     let bye = bye::assign(&field, &mut players)?;
     let mut brackets = Vec::new();
-    while !players.active().is_empty() {
-        let mut groups = field.scoregroups(players.active());
-        let top = groups.remove(0);
-        let selection = upfloaters::select(&field, &players, &top.members, &groups, search_steps);
+    upfloaters::each_bracket(&field, players, search_steps, |top, selection| {
         let pairing = bracket::pair(&field, &top.members, &selection.upfloaters);
         let report = BracketReport {
             score: top.score,
             residents: top.members,
-            upfloaters: selection.upfloaters,
+            upfloaters: selection.upfloaters.clone(),
             following_needs: selection.following_needs,
             previous_floaters: selection.previous_floaters,
             floating_opponents: pairing.floating_opponents,
         };
         brackets.push((report, pairing.pairs));
-        players = selection.rest;
-    }
+    });
     Ok(RoundPairing {
         boards: boards::boards(&field, &brackets),
         bye: bye.map(|player| field.tpn(player)),

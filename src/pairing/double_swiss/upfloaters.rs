@@ -30,7 +30,7 @@ use crate::pairing::matching::{
 };
 
 /// The outcome of 3.5 for one top scoregroup.
-pub(super) struct Selection<'g> {
+pub(in crate::pairing) struct Selection<'g> {
     /// In the order of 3.5.3: descending score, then ascending TPN.
     pub upfloaters: Vec<usize>,
     /// The players still to pair once the bracket is paired; they can all be paired
@@ -45,13 +45,30 @@ pub(super) struct Selection<'g> {
 
 /// Steps (prefixes and sets examined) the ordered search takes before the weighted method
 /// of `weighing` takes over; ordinary rounds need a few dozen at most.
-pub(super) const SEARCH_STEPS: usize = 2_000;
+pub(in crate::pairing) const SEARCH_STEPS: usize = 2_000;
+
+/// 3.3.2, step 2 repeated: while players are left, the top scoregroup with the
+/// upfloaters 3.5 chooses is handed to `pair_bracket`, and the rest is paired next.
+pub(in crate::pairing) fn each_bracket<'g>(
+    field: &'g Field,
+    mut players: MatchingOracle<'g>,
+    steps: usize,
+    mut pair_bracket: impl FnMut(Scoregroup, &Selection<'g>),
+) {
+    while !players.active().is_empty() {
+        let mut groups = field.scoregroups(players.active());
+        let top = groups.remove(0);
+        let selection = select(field, &players, &top.members, &groups, steps);
+        pair_bracket(top, &selection);
+        players = selection.rest;
+    }
+}
 
 /// Chooses the upfloaters for the top scoregroup `top` (3.5), `players` being everybody
 /// still to pair (a perfect matching exists) and `lower` their scoregroups below `top`.
 /// The ordered search runs for at most `steps` steps, then `weighing` decides; both give
 /// the same choice.
-pub(super) fn select<'g>(
+pub(in crate::pairing) fn select<'g>(
     field: &'g Field,
     players: &MatchingOracle<'g>,
     top: &[usize],

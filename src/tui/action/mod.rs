@@ -500,6 +500,7 @@ pub fn apply(app: &mut App, edit: Edit) -> bool {
         | Applied::PrizeCategory(_)
         | Applied::Result(_)
         | Applied::Editions(_)
+        | Applied::TeamsPaired(_)
         | Applied::Done => {}
     }
     match edit {

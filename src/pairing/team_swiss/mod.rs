@@ -1,0 +1,213 @@
+//! The FIDE Swiss Team Pairing System (C.04.6, applied from 1 February 2026).
+//!
+//! The engine follows 3.3.2: the pairing-allocated bye first (3.4), then again and again
+//! the top scoregroup with the upfloaters chosen by 3.5 forms a bracket paired by 3.6
+//! (`bracket`), and the colours of Article 4 (`colours`) once the round is paired.
+//!
+//! The definitions, the criteria C1-C7 and the articles 3.4 and 3.5 are worded as those
+//! of the Double-Swiss system (C.04.5) with teams for players, so the bye and the choice
+//! of upfloaters are that engine's (`pairing::double_swiss`, with its readings of C4-C7
+//! and of 3.5.5), fed with teams by `scores`. What differs is read here:
+//!
+//! - **Scores (1.2).** The primary score, match points or game points, makes the
+//!   scoregroups; see `scores` for played matches, floats, C2 and withdrawn teams.
+//! - **Colour preferences (1.7)** of type A, type B or none: `preferences`.
+//! - **C7 and C10** do not apply in the last two rounds.
+//! - **3.6.4** weighs C8, C9 and C10 (`bracket`).
+//! - **Article 4** allocates the colours after the pairing (`colours`); a team's colour is
+//!   its board-1 colour (1.6.1).
+
+mod boards;
+mod bracket;
+mod colours;
+pub mod preferences;
+pub mod scores;
+
+use crate::model::TeamNumber;
+use crate::pairing::PairingError;
+use crate::pairing::double_swiss::boards::BracketReport;
+use crate::pairing::double_swiss::criteria::{Entrant, Field};
+use crate::pairing::double_swiss::{bye, upfloaters};
+use crate::pairing::matching::MatchingOracle;
+use bracket::Cost;
+use preferences::Preference;
+pub use scores::{TeamEntrant, TeamPairingRequest};
+
+/// One match of the engine's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairedMatch {
+    /// The team with White on board 1 (1.6.1).
+    pub white: TeamNumber,
+    pub black: TeamNumber,
+    /// How the pair came about, article by article.
+    pub explanation: String,
+}
+
+/// The engine's pairing of one round of a team Swiss.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamPairing {
+    /// In match order.
+    pub matches: Vec<PairedMatch>,
+    /// The team receiving the pairing-allocated bye.
+    pub bye: Option<TeamNumber>,
+}
+
+/// A bracket as it was paired.
+struct TeamBracket {
+    report: BracketReport,
+    pairs: Vec<(usize, usize)>,
+    cost: Cost,
+}
+
+/// The pairing of `request.round` by C.04.6, or why no legal pairing exists (3.3.3).
+pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
+    let mut entrants = request.teams.clone();
+    entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
+    let barred: Vec<Vec<TeamNumber>> = entrants.iter().map(|team| team.met.clone()).collect();
+    let field = Field::build(
+        request.round,
+        entrants
+            .iter()
+            .map(|team| Entrant {
+                tpn: team.number,
+                score: team.score,
+                matches_played: team.colours.len(),
+                may_receive_bye: team.may_receive_bye,
+                floated: team.floated,
+                colours: team.colours.clone(),
+            })
+            .collect(),
+        &barred,
+        request.floats_matter(),
+        request.initial_colour,
+    );
+    let wishes: Vec<Option<Preference>> = entrants
+        .iter()
+        .map(|team| {
+            preferences::preference(
+                request.choices.preferences,
+                &team.colours,
+                request.is_last_round(),
+            )
+        })
+        .collect();
+    let mut players = MatchingOracle::new(&field.legal);
+    let bye = bye::assign(&field, &mut players)?;
+    let mut brackets = Vec::new();
+    upfloaters::each_bracket(
+        &field,
+        players,
+        upfloaters::SEARCH_STEPS,
+        |top, selection| {
+            let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
+            brackets.push(TeamBracket {
+                report: BracketReport {
+                    score: top.score,
+                    residents: top.members,
+                    upfloaters: selection.upfloaters.clone(),
+                    following_needs: selection.following_needs,
+                    previous_floaters: selection.previous_floaters,
+                    floating_opponents: Some(pairing.cost.floating_opponents),
+                },
+                pairs: pairing.pairs,
+                cost: pairing.cost,
+            });
+        },
+    );
+    Ok(TeamPairing {
+        matches: boards::matches(request, &field, &entrants, &wishes, &brackets),
+        bye: bye.map(|team| field.tpn(team)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Colour, ColourPreferences, Points, SwissChoices};
+    use Colour::{Black as B, White as W};
+
+    fn team(number: TeamNumber, score: i32, met: &[TeamNumber], colours: &[Colour]) -> TeamEntrant {
+        TeamEntrant {
+            number,
+            score: Points::from_tenths(score * 10),
+            primary: Points::from_tenths(score * 10),
+            secondary: Points::ZERO,
+            met: met.to_vec(),
+            colours: colours.to_vec(),
+            floated: false,
+            may_receive_bye: true,
+        }
+    }
+
+    fn request(
+        round: u32,
+        preferences: ColourPreferences,
+        teams: Vec<TeamEntrant>,
+    ) -> TeamPairingRequest {
+        TeamPairingRequest {
+            round,
+            rounds_planned: 5,
+            initial_colour: W,
+            choices: SwissChoices {
+                preferences,
+                ..SwissChoices::DEFAULT
+            },
+            teams,
+        }
+    }
+
+    fn pairs(pairing: &TeamPairing) -> Vec<(TeamNumber, TeamNumber)> {
+        pairing.matches.iter().map(|m| (m.white, m.black)).collect()
+    }
+
+    /// 3.4: the bye to the largest TPN of the lowest score; 3.6.2 the first identifier
+    /// (1 3 2 4 against 1 2 ...: 1-3 and 2-4 is 1 2 3 4); 4.3.1 by TPN parity.
+    #[test]
+    fn round_one_of_five_teams() {
+        let teams = (1..=5).map(|n| team(n, 0, &[], &[])).collect();
+        let pairing = pair(&request(1, ColourPreferences::TypeA, teams)).expect("a pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (4, 2)]);
+        assert_eq!(pairing.bye, Some(5));
+    }
+
+    /// 3.6.4 with C8 (type B): 1-4 2-3 comes first by identifier, but leaves two teams
+    /// without the colour they want; 1-2 3-4 leaves none. 4.3.3 grants both pairs.
+    #[test]
+    fn colour_preferences_come_before_the_identifier() {
+        let teams = vec![
+            team(1, 1, &[3], &[B]),
+            team(2, 1, &[4], &[W]),
+            team(3, 1, &[1], &[W]),
+            team(4, 1, &[2], &[B]),
+        ];
+        let pairing = pair(&request(2, ColourPreferences::TypeB, teams.clone())).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 2), (4, 3)]);
+        assert!(
+            pairing.matches[0]
+                .explanation
+                .contains("0 team(s) without their colour preference [C8]")
+        );
+        // Without preferences the identifier decides; 4.3.5 and 4.3.6 give the colours.
+        let pairing = pair(&request(2, ColourPreferences::None, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 4), (3, 2)]);
+    }
+
+    /// 3.5: the odd top scoregroup 1 2 3 needs one upfloater [C4]; {4} comes first
+    /// (3.5.4) but leaves 5 and 6, who have met, unpairable [C3], so {5} is taken. 3.6:
+    /// 1-3 2-5 (identifier 1 2 3 5) before 1-5 2-3. Article 4: 1-3 by 4.3.8 (same
+    /// histories, the first-team alternates), 2-5 by 4.3.6, 4-6 by 4.3.8.
+    #[test]
+    fn an_odd_scoregroup_takes_one_upfloater() {
+        let teams = vec![
+            team(1, 4, &[2], &[W, B]),
+            team(2, 4, &[1], &[B, W]),
+            team(3, 4, &[4], &[W, B]),
+            team(4, 2, &[3], &[B, W]),
+            team(5, 2, &[6], &[W, B]),
+            team(6, 2, &[5], &[B, W]),
+        ];
+        let pairing = pair(&request(3, ColourPreferences::TypeA, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (5, 2), (6, 4)]);
+        assert_eq!(pairing.bye, None);
+    }
+}
