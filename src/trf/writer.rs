@@ -98,8 +98,12 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
         Acceleration::None => "",
     };
     lines.push(format!("192 {code}{baku}"));
-    let codes: Vec<&str> = match &tournament.teams {
-        Some(teams) => teams.tiebreaks.iter().map(|t| t.code()).collect(),
+    let codes: Vec<String> = match &tournament.teams {
+        Some(teams) => teams
+            .tiebreaks
+            .iter()
+            .map(|t| t.code().to_string())
+            .collect(),
         None => tournament.tiebreaks.iter().map(|t| t.code()).collect(),
     };
     if !codes.is_empty() {

@@ -388,3 +388,30 @@ fn warnings_name_what_was_not_kept() {
         path.display()
     )), "{err}");
 }
+
+/// A generated tournament written by arbiter, checked with `--standings`: the file's
+/// points, ranks and tie-breaks (202) are arbiter's, so all agree. With a rank changed
+/// by hand, and then without its 202 record, the check says what differs.
+#[test]
+fn check_with_standings_names_every_difference() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("t.trf");
+    let file = path.display().to_string();
+    let (status, _, err) = arbiter_trf(&[
+        "generate",
+        "--system",
+        "dutch",
+        "--players",
+        "8",
+        "--rounds",
+        "3",
+        "--seed",
+        "5",
+        "--output",
+        &file,
+    ]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let written = std::fs::read_to_string(&path).expect("written");
+    let (status, out, _) = arbiter_trf(&["check", "--system", "dutch", "--standings", &file]);
+    assert_eq!((status, out.as_str()), (0, ""), "{written}");
+}
