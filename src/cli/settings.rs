@@ -260,7 +260,7 @@ fn listing(t: &Tournament) -> String {
     for item in ScoreItem::ALL {
         lines.push(format!("{:<15} {}", item.name(), item.get(&t.scoring)));
     }
-    let codes: Vec<&str> = t.tiebreaks.iter().map(|tb| tb.code()).collect();
+    let codes: Vec<String> = t.tiebreaks.iter().map(|tb| tb.code()).collect();
     lines.push(format!("tie-breaks      {}", codes.join(",")));
     let rules = &t.prize_rules;
     lines.push(format!("currency        {}", text(&rules.currency)));

@@ -2,8 +2,9 @@
 //! so arbiters and test harnesses can drive our engines with TRF files.
 //!
 //! Exit codes (as bbpPairings): 0 done (for `check`: every round identical), 1 no valid
-//! pairing exists (for `check`: the file's pairings differ), 2 unexpected error (also: the
-//! system's engine is not available yet), 3 invalid input, 5 file error.
+//! pairing exists (for `check`: the file's pairings, or with `--standings` its points
+//! or ranks, differ), 2 unexpected error (also: the system's engine is not available
+//! yet), 3 invalid input, 5 file error.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -21,6 +22,7 @@ use crate::model::{
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{self, PairingError, PairingRequest, checker};
+use crate::standings::check::{StandingsCheck, check_standings};
 use crate::storage::import;
 use crate::trf;
 
@@ -48,7 +50,9 @@ pub enum TrfCommand {
         output: Option<PathBuf>,
     },
     /// Re-pair every round of a TRF from the rounds before it and report each difference
-    /// from the file's pairing (exit code 0 only when all are identical).
+    /// from the file's pairing; with --standings also recompute the standings and report
+    /// each difference from the points and ranks of the file (exit code 0 only when all
+    /// agree).
     Check {
         /// An individual system, or team-swiss.
         #[arg(long)]
@@ -56,6 +60,10 @@ pub enum TrfCommand {
         /// The edition of the system's rules (default as for `pair`).
         #[arg(long)]
         edition: Option<PairingEdition>,
+        /// Also check the standings: the points and ranks of the 001 records against
+        /// those computed with the file's tie-breaks (202/212) after the rounds paired.
+        #[arg(long)]
+        standings: bool,
         input: PathBuf,
     },
     /// Generate a random tournament, paired round by round by our engine, as a TRF.
@@ -190,8 +198,9 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
         TrfCommand::Check {
             system: TrfSystem::Individual(system),
             edition,
+            standings,
             input,
-        } => check(system, edition, &input, out, err),
+        } => check(system, edition, standings, &input, out, err),
         TrfCommand::Generate(args) => generate(&args, out),
         TrfCommand::Import {
             input,
@@ -239,7 +248,7 @@ fn load(
     edition: Option<PairingEdition>,
     path: &Path,
     err: &mut dyn Write,
-) -> Result<crate::model::Tournament, Failure> {
+) -> Result<trf::TrfImport, Failure> {
     if let Some(edition) = edition.filter(|e| !system.has_edition(*e)) {
         return Err(failure(
             EXIT_INVALID_INPUT,
@@ -256,7 +265,7 @@ fn load(
     };
     let import = import::read_file(path, choices).map_err(import_failure)?;
     print_warnings(path, &import.warnings, err);
-    Ok(import.tournament)
+    Ok(import)
 }
 
 fn import_failure(error: import::ImportError) -> Failure {
@@ -341,7 +350,7 @@ fn pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let tournament = load(system, edition, input, err)?;
+    let tournament = load(system, edition, input, err)?.tournament;
     pairing::check_ready(&tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
@@ -362,13 +371,21 @@ fn write_pairing(text: &str, output: Option<&Path>, out: &mut dyn Write) -> Resu
 fn check(
     system: PairingSystem,
     edition: Option<PairingEdition>,
+    standings: bool,
     input: &Path,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let tournament = load(system, edition, input, err)?;
+    let import = load(system, edition, input, err)?;
+    let tournament = import.tournament;
     let checks = checker::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
-    Ok(report_checks(&checks, out))
+    let pairings = report_checks(&checks, out);
+    let standings_agree =
+        !standings || report_standings(&check_standings(&tournament, &import.stated), out);
+    Ok(match standings_agree {
+        true => pairings,
+        false => EXIT_NO_VALID_PAIRING,
+    })
 }
 
 /// Prints each round's differences; the exit code: 0 only when every round is identical.
@@ -395,6 +412,43 @@ fn report_checks(checks: &[checker::RoundCheck], out: &mut dyn Write) -> u8 {
     } else {
         EXIT_NO_VALID_PAIRING
     }
+}
+
+/// Writes the standings check; whether the file and arbiter agree.
+fn report_standings(check: &StandingsCheck, out: &mut dyn Write) -> bool {
+    let tiebreaks: Vec<String> = check.standings.criteria.iter().map(|c| c.label()).collect();
+    let _ = writeln!(
+        out,
+        "standings after round {} (tie-breaks {}; {}):",
+        check.standings.after_round,
+        if tiebreaks.is_empty() {
+            "none".to_string()
+        } else {
+            tiebreaks.join(",")
+        },
+        check.standings.edition.title()
+    );
+    let _ = writeln!(
+        out,
+        "  points: {} of {} as the file states",
+        check.points.1, check.points.0
+    );
+    if check.ranks_checked {
+        let _ = writeln!(
+            out,
+            "  ranks: {} of {} as the file states",
+            check.ranks.1, check.ranks.0
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "  ranks: not checked, the file names no tie-breaks (202/212)"
+        );
+    }
+    for difference in &check.differences {
+        let _ = writeln!(out, "  {difference}");
+    }
+    check.differences.is_empty()
 }
 
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {

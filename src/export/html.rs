@@ -179,7 +179,8 @@ pub(super) fn standings_table(
     if let Some(prizes) = amounts {
         heads.push(("num", &prizes.heading));
     }
-    heads.extend(standings.criteria.iter().map(|c| ("num", c.label())));
+    let labels: Vec<String> = standings.criteria.iter().map(|c| c.label()).collect();
+    heads.extend(labels.iter().map(|label| ("num", label.as_str())));
     html += &header_row(&heads);
     html += "</thead>\n<tbody>\n";
     for (index, row) in standings.rows.iter().enumerate() {
@@ -209,7 +210,7 @@ pub(super) fn standings_table(
         let legend: Vec<String> = standings
             .criteria
             .iter()
-            .map(|c| format!("{}: {}", escape(c.label()), escape(c.description())))
+            .map(|c| format!("{}: {}", escape(&c.label()), escape(&c.description())))
             .collect();
         html += &legend.join("; ");
         html += "</p>\n";
@@ -292,7 +293,8 @@ fn crosstable_section(tournament: &Tournament, standings: &Standings, links: boo
     let mut heads = vec![("num", "No"), ("", "Name"), ("num", "Rtg")];
     heads.extend(rounds.iter().map(|r| ("result", r.as_str())));
     heads.push(("num", "Pts"));
-    heads.extend(standings.criteria.iter().map(|c| ("num", c.label())));
+    let labels: Vec<String> = standings.criteria.iter().map(|c| c.label()).collect();
+    heads.extend(labels.iter().map(|label| ("num", label.as_str())));
     html += &header_row(&heads);
     html += "</thead>\n<tbody>\n";
     for (line, row) in lines.iter().zip(&standings.rows) {

@@ -89,7 +89,7 @@ pub fn standings_titled(
             .max()
             .unwrap_or(0)
     });
-    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let labels: Vec<String> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
     let names = name_width(tournament, 24);
     let mut header = heading(tournament, title);
@@ -494,7 +494,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> String {
         .max()
         .unwrap_or(0)
         .max(3);
-    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let labels: Vec<String> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<usize> = labels.iter().map(|l| l.len().max(6)).collect();
     let mut header = heading(
         tournament,

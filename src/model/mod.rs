@@ -55,6 +55,7 @@ mod round;
 mod round_robin;
 mod team;
 pub mod text;
+mod tiebreak;
 mod tournament;
 pub mod validate;
 
@@ -85,9 +86,10 @@ pub use team::{
     TeamRound, TeamScore, TeamSystem, TeamTiebreak, TeamTiebreakKind, colour_letters,
     colours_from_letters, first_team_word, read_board_result, team_tiebreak_names,
 };
+pub use tiebreak::{Cut, ModifierKind, Tiebreak, TiebreakName};
 pub use tournament::{
-    Acceleration, KoyaShift, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo,
-    default_tiebreaks, score_of, tiebreak_sets,
+    Acceleration, PairingSystem, Scoring, Tournament, TournamentInfo, default_tiebreaks, score_of,
+    tiebreak_sets,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use super::{ByeKind, RequestedByeKind, Tiebreak, Title};
+use super::{ByeKind, RequestedByeKind, TiebreakName, Title};
 
 /// A text that is not a value of its kind (the `FromStr` error of the model's types;
 /// game results have their own, [`super::ResultParseError`]).
@@ -24,8 +24,17 @@ pub enum ParseError {
     PrizesPerPlayer(String),
     #[error("unknown prize sharing {0:?} (expected tie-breaks or split)")]
     PrizeSharing(String),
-    #[error("unknown tie-break {0:?} (codes: {codes} KS/L-4 .. KS/L+4)", codes = Tiebreak::ALL.map(Tiebreak::code).join(" "))]
+    #[error("unknown tie-break {0:?} (MTB26 descriptors such as BH/C1, SB/P, KS/L+1; names: {names})", names = TiebreakName::ALL.map(TiebreakName::code).join(" "))]
     Tiebreak(String),
+    /// A modifier its tie-break does not take (MTB26 tables 1 and 2), malformed, or given
+    /// twice.
+    #[error(
+        "tie-break {descriptor:?}: {modifier:?} is not a modifier of it (MTB26: /Cn /Mn for BH FB ARO, /Cn for SB PS, /P for BH FB SB DE, /F for AOB, /R for TPN RTNG, /L+n /L-n for KS)"
+    )]
+    TiebreakModifier {
+        descriptor: String,
+        modifier: String,
+    },
     #[error("unknown title {0:?} (expected one of {titles})", titles = Title::ALL.map(Title::code).join(" "))]
     Title(String),
     #[error("{0:?} is not m or f")]

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     Arbiter, ByeKind, Colour, Editions, GameResult, Numbering, Outcome, Pairing, ParseError,
     Player, PlayerId, Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin,
-    Seat, TeamCompetition, TeamSystem, Tpn,
+    Seat, TeamCompetition, TeamSystem, Tiebreak, Tpn,
 };
 
 /// The pairing systems arbiter implements.
@@ -202,168 +202,6 @@ impl Scoring {
             ByeKind::Half => self.half_bye,
             ByeKind::Zero | ByeKind::Absent => self.zero_bye,
         }
-    }
-}
-
-/// FIDE C.07 tie-breaks (and the Dutch system's F10 final order), each spelt by its
-/// [`code`](Tiebreak::code) wherever it is written: the file, the command line, TRF and
-/// the standings' headings.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-pub enum Tiebreak {
-    /// Direct encounter.
-    DE,
-    /// Number of wins (including unplayed wins).
-    WIN,
-    /// Number of games won over the board.
-    WON,
-    /// Number of games played with Black.
-    BPG,
-    /// Number of games won with Black.
-    BWG,
-    /// Progressive (cumulative) score.
-    PS,
-    /// Buchholz.
-    BH,
-    /// Buchholz Cut-1 (C.07 14.1).
-    BhCut1,
-    /// Buchholz Cut-2 (C.07 14.2).
-    BhCut2,
-    /// Buchholz Median-1 (C.07 14.3).
-    BhMedian1,
-    /// Buchholz Median-2 (C.07 14.4).
-    BhMedian2,
-    /// Average of opponents' Buchholz.
-    AOB,
-    /// Sonneborn-Berger.
-    SB,
-    /// Koya system.
-    KS,
-    /// Koya system with its limit moved (C.07 14.5, MTB26 `KS/L+1`).
-    KsLimit(KoyaShift),
-    /// Average rating of opponents.
-    ARO,
-    /// Tournament performance rating.
-    TPR,
-    /// Dutch system F10 final order (points; games between the tied players for first
-    /// place only; average rating of opponents; lots).
-    DutchFinalOrder,
-}
-
-impl Tiebreak {
-    /// Every tie-break a tournament can use, in the order the settings offer them.
-    pub const ALL: [Tiebreak; 17] = [
-        Tiebreak::BhCut1,
-        Tiebreak::BH,
-        Tiebreak::BhCut2,
-        Tiebreak::BhMedian1,
-        Tiebreak::BhMedian2,
-        Tiebreak::SB,
-        Tiebreak::DE,
-        Tiebreak::ARO,
-        Tiebreak::AOB,
-        Tiebreak::TPR,
-        Tiebreak::WIN,
-        Tiebreak::WON,
-        Tiebreak::BPG,
-        Tiebreak::BWG,
-        Tiebreak::PS,
-        Tiebreak::KS,
-        Tiebreak::DutchFinalOrder,
-    ];
-
-    /// The MTB26 rank-order descriptor (`BH/C1`; TRF-26 records 202 and 212), the one
-    /// spelling of the tie-break. The Dutch final order, which MTB26 does not have, is
-    /// `DUTCH-F10`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Tiebreak::DE => "DE",
-            Tiebreak::WIN => "WIN",
-            Tiebreak::WON => "WON",
-            Tiebreak::BPG => "BPG",
-            Tiebreak::BWG => "BWG",
-            Tiebreak::PS => "PS",
-            Tiebreak::BH => "BH",
-            Tiebreak::BhCut1 => "BH/C1",
-            Tiebreak::BhCut2 => "BH/C2",
-            Tiebreak::BhMedian1 => "BH/M1",
-            Tiebreak::BhMedian2 => "BH/M2",
-            Tiebreak::AOB => "AOB",
-            Tiebreak::SB => "SB",
-            Tiebreak::KS => "KS",
-            Tiebreak::KsLimit(shift) => shift.code(),
-            Tiebreak::ARO => "ARO",
-            Tiebreak::TPR => "TPR",
-            Tiebreak::DutchFinalOrder => "DUTCH-F10",
-        }
-    }
-}
-
-impl fmt::Display for Tiebreak {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.code())
-    }
-}
-
-impl Tiebreak {
-    /// Every tie-break a tournament can name: those the settings offer, then the Koya
-    /// system with each limit shift.
-    pub fn every() -> impl Iterator<Item = Tiebreak> {
-        Tiebreak::ALL
-            .into_iter()
-            .chain(KoyaShift::ALL.map(Tiebreak::KsLimit))
-    }
-}
-
-/// A tie-break read by its code, in any case, among [`Tiebreak::every`].
-impl std::str::FromStr for Tiebreak {
-    type Err = ParseError;
-    fn from_str(text: &str) -> Result<Tiebreak, ParseError> {
-        Tiebreak::every()
-            .find(|tiebreak| tiebreak.code().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ParseError::Tiebreak(text.to_string()))
-    }
-}
-
-serde_by_spelling!(Tiebreak, Tiebreak::code);
-
-/// How far the Koya system's limit, 50% of the maximum possible score (C.07 9.2), moves:
-/// "14.5 Limit", up or down in half-points, written `KS/L+1` (one half-point up) in
-/// MTB26. Any shift of 1 to [`KoyaShift::MOST`] half-points either way; none is plain KS.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct KoyaShift(i8);
-
-/// The codes of the shifts, from the most down to the most up.
-const KOYA_SHIFT_CODES: [&str; 2 * KoyaShift::MOST as usize] = [
-    "KS/L-4", "KS/L-3", "KS/L-2", "KS/L-1", "KS/L+1", "KS/L+2", "KS/L+3", "KS/L+4",
-];
-
-impl KoyaShift {
-    /// The largest shift, in half-points: two points either way.
-    pub const MOST: i8 = 4;
-
-    pub const ALL: [KoyaShift; 2 * KoyaShift::MOST as usize] = [
-        KoyaShift(-4),
-        KoyaShift(-3),
-        KoyaShift(-2),
-        KoyaShift(-1),
-        KoyaShift(1),
-        KoyaShift(2),
-        KoyaShift(3),
-        KoyaShift(4),
-    ];
-
-    pub fn half_points(self) -> i8 {
-        self.0
-    }
-
-    /// The MTB26 code, `KS/L+1`.
-    pub fn code(self) -> &'static str {
-        let index = KoyaShift::ALL
-            .iter()
-            .position(|&shift| shift == self)
-            .unwrap_or_default();
-        KOYA_SHIFT_CODES[index]
     }
 }
 
@@ -785,7 +623,7 @@ pub fn score_of(scores: &[Points], tpn: Tpn) -> Points {
 /// family with direct encounter and wins, and the rating-based order (C.07 10: not for
 /// an event whose players may get a new rating during it).
 pub fn tiebreak_sets(system: PairingSystem) -> Vec<Vec<Tiebreak>> {
-    use Tiebreak::{ARO, BH, BWG, BhCut1, DE, SB, WIN};
+    use Tiebreak as T;
     let mut sets = vec![default_tiebreaks(system)];
     if matches!(
         system,
@@ -795,9 +633,9 @@ pub fn tiebreak_sets(system: PairingSystem) -> Vec<Vec<Tiebreak>> {
             | PairingSystem::Burstein
     ) {
         for set in [
-            vec![BhCut1, BH, SB, DE],
-            vec![BhCut1, BH, DE, WIN, BWG],
-            vec![ARO, BhCut1, BH],
+            vec![T::BH_C1, T::BH, T::SB, T::DE],
+            vec![T::BH_C1, T::BH, T::DE, T::WIN, T::BWG],
+            vec![T::ARO, T::BH_C1, T::BH],
         ] {
             if !sets.contains(&set) {
                 sets.push(set);
@@ -811,9 +649,9 @@ pub fn tiebreak_sets(system: PairingSystem) -> Vec<Vec<Tiebreak>> {
 pub fn default_tiebreaks(system: PairingSystem) -> Vec<Tiebreak> {
     match system {
         PairingSystem::Dutch | PairingSystem::DoubleSwiss | PairingSystem::Burstein => {
-            vec![Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB, Tiebreak::DE]
+            vec![Tiebreak::BH_C1, Tiebreak::BH, Tiebreak::SB, Tiebreak::DE]
         }
-        PairingSystem::Dubov => vec![Tiebreak::ARO, Tiebreak::BhCut1, Tiebreak::BH],
+        PairingSystem::Dubov => vec![Tiebreak::ARO, Tiebreak::BH_C1, Tiebreak::BH],
         // C.07 Article 8 note: the Buchholz family "must not be used in round-robins";
         // the all-play-all order: direct encounter, wins, Sonneborn-Berger, Koya.
         PairingSystem::RoundRobin => {
@@ -834,18 +672,11 @@ mod tests {
             tiebreaks: Vec<Tiebreak>,
         }
         let listed = Listed {
-            tiebreaks: vec![
-                Tiebreak::BhCut1,
-                Tiebreak::BhMedian2,
-                Tiebreak::DutchFinalOrder,
-            ],
+            tiebreaks: vec![Tiebreak::BH_C1, Tiebreak::BH_M2, Tiebreak::DUTCH_F10],
         };
         let text = toml::to_string(&listed).expect("written");
         assert_eq!(text, "tiebreaks = [\"BH/C1\", \"BH/M2\", \"DUTCH-F10\"]\n");
         assert_eq!(toml::from_str::<Listed>(&text), Ok(listed));
-        for tiebreak in Tiebreak::ALL {
-            assert_eq!(tiebreak.code().to_lowercase().parse(), Ok(tiebreak));
-        }
     }
 
     fn rated(name: &str, rating: u16) -> Player {

@@ -118,6 +118,12 @@ impl RatingEdition {
         fide2013::performance_rating(games)
     }
 
+    /// The perfect tournament performance (C.07 10.3) of a player's rated games; `None`
+    /// without rated games. Table 8.1.2 of 2024 has the values of 8.1b of 2013.
+    pub fn perfect_performance(self, games: &[RatedGame]) -> Option<i64> {
+        fide2013::perfect_performance(games)
+    }
+
     /// The rating of a previously unrated player from his earlier results (oldest first)
     /// and his results in this tournament.
     pub fn new_player_rating(

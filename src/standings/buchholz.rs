@@ -1,5 +1,6 @@
-//! Buchholz (C.07 8.1), its Cut and Median variants (14.1 to 14.4) and the Average of
-//! Opponents' Buchholz (8.2).
+//! Buchholz (C.07 8.1), its Cut and Median variants (14.1 to 14.4), Fore Buchholz
+//! (8.3: the same sum over [`Records::fore`]) and the Average of Opponents' Buchholz
+//! (8.2).
 //!
 //! Each round contributes one value: the opponent's score as adjusted by 16.3 when the
 //! pairing was played, or, for the player's own unplayed rounds (byes, forfeits, rounds
@@ -14,13 +15,15 @@ use super::modifiers::{Contribution, Cut, sum_after_cut};
 use super::record::Records;
 use super::value::Ratio;
 
-/// The value each round adds to Buchholz, with what the modifiers need to know.
-pub fn contributions(records: &Records, tpn: Tpn) -> Vec<Contribution> {
+/// The value each round adds to Buchholz, with what the modifiers need to know. With
+/// `forfeits_played` (MTB26 `/P`) a forfeit is a game against the scheduled opponent,
+/// who contributes his score as a played opponent does.
+pub fn contributions(records: &Records, tpn: Tpn, forfeits_played: bool) -> Vec<Contribution> {
     let player = records.player(tpn);
     player
         .rounds
         .iter()
-        .map(|round| match round.played_opponent() {
+        .map(|round| match round.opponent_met(forfeits_played) {
             Some(opponent) => {
                 let score = records.player(opponent).adjusted_score;
                 Contribution {
@@ -41,14 +44,21 @@ pub fn contributions(records: &Records, tpn: Tpn) -> Vec<Contribution> {
         .collect()
 }
 
-/// Buchholz after `cut` (C.07 8.1 with 14.1 to 14.4 and 16.5).
-pub fn buchholz(records: &Records, tpn: Tpn, cut: Cut) -> Ratio {
-    sum_after_cut(contributions(records, tpn), cut)
+/// Buchholz after `cut` (C.07 8.1 with 14.1 to 14.4 and 16.5), forfeits counted as
+/// games with `forfeits_played`. Over [`Records::fore`] it is Fore Buchholz (8.3).
+pub fn buchholz(records: &Records, tpn: Tpn, cut: Cut, forfeits_played: bool) -> Ratio {
+    sum_after_cut(contributions(records, tpn, forfeits_played), cut)
 }
 
 /// The average of the Buchholz of the opponents the player met over the board (8.2);
-/// every encounter counts (4.4). `None` for a player who met nobody.
-pub fn average_of_opponents_buchholz(records: &Records, tpn: Tpn) -> Option<Ratio> {
+/// every encounter counts (4.4). The opponents' Buchholz is taken from
+/// `buchholz_records`: the records themselves, or for `AOB/F` their Fore Buchholz
+/// version (2026 wording: "(or Fore Buchholz)"). `None` for a player who met nobody.
+pub fn average_of_opponents_buchholz(
+    records: &Records,
+    buchholz_records: &Records,
+    tpn: Tpn,
+) -> Option<Ratio> {
     let opponents: Vec<Tpn> = records
         .player(tpn)
         .rounds
@@ -60,7 +70,7 @@ pub fn average_of_opponents_buchholz(records: &Records, tpn: Tpn) -> Option<Rati
     }
     let total: Ratio = opponents
         .iter()
-        .map(|&opponent| buchholz(records, opponent, Cut::NONE))
+        .map(|&opponent| buchholz(buchholz_records, opponent, Cut::NONE, false))
         .sum();
     Some(total.divided_by(opponents.len() as i64))
 }

@@ -11,106 +11,112 @@
 //! tied (for first place or any other) goes on to the average rating of the opponents,
 //! as C.07 10.1 defines it.
 
-use crate::model::Tiebreak;
-
-use super::modifiers::Cut;
+use crate::model::{Tiebreak, TiebreakName};
 
 /// One comparison of the standings order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Criterion {
-    /// DE (C.07 6).
-    DirectEncounter,
+    /// A tie-break of C.07 with its modifiers.
+    Tiebreak(Tiebreak),
     /// Dutch F10: the games among the players tied for first place.
     FirstPlaceEncounter,
-    /// WIN (7.1).
-    Wins,
-    /// WON (7.2).
-    GamesWon,
-    /// BPG (7.3).
-    GamesWithBlack,
-    /// BWG (7.4).
-    WinsWithBlack,
-    /// PS (7.5).
-    ProgressiveScore,
-    /// BH (8.1) with a Cut or Median modifier (14).
-    Buchholz(Cut),
-    /// AOB (8.2).
-    AverageOfOpponentsBuchholz,
-    /// SB (9.1).
-    SonnebornBerger,
-    /// KS (9.2), its limit moved by so many half-points (14.5; 0: the 50% limit).
-    Koya(i8),
-    /// ARO (10.1).
-    AverageRatingOfOpponents,
-    /// TPR (10.2).
-    PerformanceRating,
 }
 
 impl Criterion {
     /// The criteria a tie-break of the tournament's list stands for.
     pub fn of(tiebreak: Tiebreak) -> Vec<Criterion> {
-        let one = |criterion| vec![criterion];
-        match tiebreak {
-            Tiebreak::DE => one(Criterion::DirectEncounter),
-            Tiebreak::WIN => one(Criterion::Wins),
-            Tiebreak::WON => one(Criterion::GamesWon),
-            Tiebreak::BPG => one(Criterion::GamesWithBlack),
-            Tiebreak::BWG => one(Criterion::WinsWithBlack),
-            Tiebreak::PS => one(Criterion::ProgressiveScore),
-            Tiebreak::BH => one(Criterion::Buchholz(Cut::NONE)),
-            Tiebreak::BhCut1 => one(Criterion::Buchholz(Cut::CUT_1)),
-            Tiebreak::BhCut2 => one(Criterion::Buchholz(Cut::CUT_2)),
-            Tiebreak::BhMedian1 => one(Criterion::Buchholz(Cut::MEDIAN_1)),
-            Tiebreak::BhMedian2 => one(Criterion::Buchholz(Cut::MEDIAN_2)),
-            Tiebreak::AOB => one(Criterion::AverageOfOpponentsBuchholz),
-            Tiebreak::SB => one(Criterion::SonnebornBerger),
-            Tiebreak::KS => one(Criterion::Koya(0)),
-            Tiebreak::KsLimit(shift) => one(Criterion::Koya(shift.half_points())),
-            Tiebreak::ARO => one(Criterion::AverageRatingOfOpponents),
-            Tiebreak::TPR => one(Criterion::PerformanceRating),
-            Tiebreak::DutchFinalOrder => vec![
+        match tiebreak.name {
+            TiebreakName::DutchFinalOrder => vec![
                 Criterion::FirstPlaceEncounter,
-                Criterion::AverageRatingOfOpponents,
+                Criterion::Tiebreak(Tiebreak::ARO),
             ],
+            _ => vec![Criterion::Tiebreak(tiebreak)],
         }
     }
 
-    /// The column heading: the code of the tie-break the criterion is
-    /// ([`Tiebreak::code`], `BH/C1`), or `DE-1st` for the Dutch final order's games
-    /// among the players tied for first place.
-    pub fn label(self) -> &'static str {
-        Tiebreak::every()
-            .find(|&tiebreak| Criterion::of(tiebreak) == [self])
-            .map_or("DE-1st", Tiebreak::code)
+    /// The column heading: the MTB26 descriptor of the tie-break ([`Tiebreak::code`],
+    /// `BH/C1`), or `DE-1st` for the Dutch final order's games among the players tied
+    /// for first place.
+    pub fn label(self) -> String {
+        match self {
+            Criterion::Tiebreak(tiebreak) => tiebreak.code(),
+            Criterion::FirstPlaceEncounter => "DE-1st".to_string(),
+        }
+    }
+
+    /// Whether a higher value ranks first ([`Tiebreak::higher_is_better`]).
+    pub fn higher_is_better(self) -> bool {
+        match self {
+            Criterion::Tiebreak(tiebreak) => tiebreak.higher_is_better(),
+            Criterion::FirstPlaceEncounter => true,
+        }
     }
 
     /// What the column means, with its article, for the legend under the standings.
-    pub fn description(self) -> &'static str {
+    pub fn description(self) -> String {
         match self {
-            Criterion::DirectEncounter => "direct encounter (C.07 6)",
             Criterion::FirstPlaceEncounter => {
-                "games among the players tied for first place (Dutch F10)"
+                "games among the players tied for first place (Dutch F10)".to_string()
             }
-            Criterion::Wins => "number of wins (C.07 7.1)",
-            Criterion::GamesWon => "games won over the board (C.07 7.2)",
-            Criterion::GamesWithBlack => "games played with Black (C.07 7.3)",
-            Criterion::WinsWithBlack => "games won with Black (C.07 7.4)",
-            Criterion::ProgressiveScore => "progressive score (C.07 7.5)",
-            Criterion::Buchholz(cut) => match (cut.least, cut.most) {
-                (1, 0) => "Buchholz Cut-1 (C.07 8.1, 14.1)",
-                (2, 0) => "Buchholz Cut-2 (C.07 8.1, 14.2)",
-                (1, 1) => "Buchholz Median-1 (C.07 8.1, 14.3)",
-                (2, 2) => "Buchholz Median-2 (C.07 8.1, 14.4)",
-                _ => "Buchholz (C.07 8.1)",
-            },
-            Criterion::AverageOfOpponentsBuchholz => "average of opponents' Buchholz (C.07 8.2)",
-            Criterion::SonnebornBerger => "Sonneborn-Berger (C.07 9.1)",
-            Criterion::Koya(0) => "Koya system (C.07 9.2)",
-            Criterion::Koya(_) => "Koya system, limit moved (C.07 9.2, 14.5)",
-            Criterion::AverageRatingOfOpponents => "average rating of opponents (C.07 10.1)",
-            Criterion::PerformanceRating => "tournament performance rating (C.07 10.2)",
+            Criterion::Tiebreak(tiebreak) => describe(tiebreak),
         }
     }
+}
+
+/// The tie-break in words, its modifiers after its name, with the articles: `Buchholz
+/// Cut-1 (C.07 8.1, 14.1)`.
+fn describe(tiebreak: Tiebreak) -> String {
+    let (name, article) = match tiebreak.name {
+        TiebreakName::DE => ("direct encounter", "C.07 6"),
+        TiebreakName::WIN => ("number of wins", "C.07 7.1"),
+        TiebreakName::WON => ("games won over the board", "C.07 7.2"),
+        TiebreakName::BPG => ("games played with Black", "C.07 7.3"),
+        TiebreakName::BWG => ("games won with Black", "C.07 7.4"),
+        TiebreakName::PS => ("progressive score", "C.07 7.5"),
+        TiebreakName::REP => ("rounds elected to play", "C.07 7.6"),
+        TiebreakName::STD => ("standard points", "C.07 7.7"),
+        TiebreakName::TPN => ("tournament pairing number", "C.07 7.8"),
+        TiebreakName::BH => ("Buchholz", "C.07 8.1"),
+        TiebreakName::AOB if tiebreak.fore => {
+            ("average of opponents' Fore Buchholz", "C.07 8.2, 8.3")
+        }
+        TiebreakName::AOB => ("average of opponents' Buchholz", "C.07 8.2"),
+        TiebreakName::FB => ("Fore Buchholz", "C.07 8.3"),
+        TiebreakName::SB => ("Sonneborn-Berger", "C.07 9.1"),
+        TiebreakName::KS => ("Koya system", "C.07 9.2"),
+        TiebreakName::ARO => ("average rating of opponents", "C.07 10.1"),
+        TiebreakName::TPR => ("tournament performance rating", "C.07 10.2"),
+        TiebreakName::PTP => ("perfect tournament performance", "C.07 10.3"),
+        TiebreakName::APRO => ("average performance rating of opponents", "C.07 10.4"),
+        TiebreakName::APPO => ("average perfect performance of opponents", "C.07 10.5"),
+        TiebreakName::RTNG => ("rating", "C.07 10.6"),
+        TiebreakName::DutchFinalOrder => ("final order", "Dutch F10"),
+    };
+    let mut words = name.to_string();
+    let mut articles = vec![article];
+    match (tiebreak.cut.least, tiebreak.cut.most) {
+        (0, _) => {}
+        (n, 0) => {
+            words.push_str(&format!(" Cut-{n}"));
+            articles.push(if n == 1 { "14.1" } else { "14.2" });
+        }
+        (n, _) => {
+            words.push_str(&format!(" Median-{n}"));
+            articles.push(if n == 1 { "14.3" } else { "14.4" });
+        }
+    }
+    if tiebreak.forfeits_played {
+        words.push_str(", forfeits as played");
+        articles.push("MTB26 /P");
+    }
+    if tiebreak.reverse {
+        words.push_str(", reverse order");
+    }
+    if tiebreak.koya_shift != 0 {
+        words.push_str(", limit moved");
+        articles.push("14.5");
+    }
+    format!("{words} ({})", articles.join(", "))
 }
 
 #[cfg(test)]
@@ -118,19 +124,37 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_heading_is_the_code_of_its_tiebreak() {
-        for tiebreak in Tiebreak::every() {
-            let labels: Vec<&str> = Criterion::of(tiebreak)
+    fn a_heading_is_the_descriptor_of_its_tiebreak() {
+        for tiebreak in Tiebreak::OFFERED
+            .into_iter()
+            .filter(|&t| t != Tiebreak::DUTCH_F10)
+        {
+            let labels: Vec<String> = Criterion::of(tiebreak)
                 .into_iter()
                 .map(Criterion::label)
                 .collect();
-            let expected: &[&str] = match tiebreak {
-                Tiebreak::DutchFinalOrder => &["DE-1st", "ARO"],
-                other => &[other.code()],
-            };
-            assert_eq!(labels, expected);
+            assert_eq!(labels, [tiebreak.code()]);
         }
-        assert_eq!(Criterion::Buchholz(Cut::MEDIAN_1).label(), "BH/M1");
-        assert_eq!(Criterion::Koya(-2).label(), "KS/L-2");
+        let labels: Vec<String> = Criterion::of(Tiebreak::DUTCH_F10)
+            .into_iter()
+            .map(Criterion::label)
+            .collect();
+        assert_eq!(labels, ["DE-1st", "ARO"]);
+    }
+
+    #[test]
+    fn a_description_names_the_modifiers_with_their_articles() {
+        let described =
+            |text: &str| Criterion::Tiebreak(text.parse().expect("a descriptor")).description();
+        assert_eq!(described("BH/C1"), "Buchholz Cut-1 (C.07 8.1, 14.1)");
+        assert_eq!(
+            described("FB/M2/P"),
+            "Fore Buchholz Median-2, forfeits as played (C.07 8.3, 14.4, MTB26 /P)"
+        );
+        assert_eq!(
+            described("KS/L-2"),
+            "Koya system, limit moved (C.07 9.2, 14.5)"
+        );
+        assert_eq!(described("RTNG/R"), "rating, reverse order (C.07 10.6)");
     }
 }

@@ -28,13 +28,20 @@ struct SeparateStandings {
     opponents_met: HashMap<Tpn, usize>,
 }
 
-fn separate_standings(records: &Records, group: &[Tpn]) -> SeparateStandings {
+fn separate_standings(
+    records: &Records,
+    group: &[Tpn],
+    forfeits_played: bool,
+) -> SeparateStandings {
     let mut points = HashMap::new();
     let mut opponents_met = HashMap::new();
     for &tpn in group {
         let mut encounters: HashMap<Tpn, (Points, i64)> = HashMap::new();
         for round in &records.player(tpn).rounds {
-            if let Some(opponent) = round.played_opponent().filter(|o| group.contains(o)) {
+            if let Some(opponent) = round
+                .opponent_met(forfeits_played)
+                .filter(|o| group.contains(o))
+            {
                 let entry = encounters.entry(opponent).or_insert((Points::ZERO, 0));
                 entry.0 += round.points;
                 entry.1 += 1;
@@ -54,18 +61,23 @@ fn separate_standings(records: &Records, group: &[Tpn]) -> SeparateStandings {
 }
 
 /// Each participant's points in the games among the participants of `group` (6.1), as
-/// shown in the standings.
-pub fn points_among(records: &Records, group: &[Tpn]) -> HashMap<Tpn, Ratio> {
-    separate_standings(records, group).points
+/// shown in the standings; forfeits count as games with `forfeits_played` (`DE/P`).
+pub fn points_among(
+    records: &Records,
+    group: &[Tpn],
+    forfeits_played: bool,
+) -> HashMap<Tpn, Ratio> {
+    separate_standings(records, group, forfeits_played).points
 }
 
 /// Splits the tied `group` into the ordered subgroups Article 6 separates; the players
-/// of a subgroup of more than one are still tied.
-pub fn separate(records: &Records, group: &[Tpn]) -> Vec<Vec<Tpn>> {
+/// of a subgroup of more than one are still tied. With `forfeits_played` (MTB26
+/// `DE/P`; 6.1.1: "unless the regulations say otherwise") forfeits are games.
+pub fn separate(records: &Records, group: &[Tpn], forfeits_played: bool) -> Vec<Vec<Tpn>> {
     if group.len() < 2 {
         return vec![group.to_vec()];
     }
-    let standings = separate_standings(records, group);
+    let standings = separate_standings(records, group, forfeits_played);
     let mut order = group.to_vec();
     order.sort_by(|a, b| standings.points[b].cmp(&standings.points[a]));
     let all_met = group
@@ -81,7 +93,7 @@ pub fn separate(records: &Records, group: &[Tpn]) -> Vec<Vec<Tpn>> {
     }
     parts
         .into_iter()
-        .flat_map(|part| separate(records, &part))
+        .flat_map(|part| separate(records, &part, forfeits_played))
         .collect()
 }
 

@@ -25,6 +25,7 @@
 
 pub mod boards;
 pub mod buchholz;
+pub mod check;
 pub mod criteria;
 pub mod direct_encounter;
 pub mod modifiers;
@@ -37,7 +38,7 @@ pub mod teams;
 pub mod unplayed;
 pub mod value;
 
-use crate::model::{Points, Tiebreak, TiebreakEdition, Tournament, Tpn};
+use crate::model::{Points, Tiebreak, TiebreakEdition, TiebreakName, Tournament, Tpn};
 
 pub use criteria::Criterion;
 pub use record::Records;
@@ -138,21 +139,30 @@ pub fn standings_after(tournament: &Tournament, rounds: u32) -> Standings {
         })
         .collect();
     let criteria: Vec<Criterion> = from_list.iter().map(|&(_, criterion)| criterion).collect();
-    // C.07 Article 10: without a rule for unrated players, no ARO or TPR while anyone is
-    // unrated. The Dutch final order's average rating is not a C.07 tie-break.
-    let rating_based = |tiebreak: Tiebreak| matches!(tiebreak, Tiebreak::ARO | Tiebreak::TPR);
-    let dropped: Vec<&str> = from_list
+    // C.07 Article 10: without a rule for unrated players, no rating-based tie-break
+    // while anyone is unrated. The Dutch final order's average rating is not a C.07
+    // tie-break.
+    let dropped_for_unrated =
+        |tiebreak: Tiebreak| tiebreak.name.is_rating_based() && !rating_based::applies(&records);
+    let dropped: Vec<String> = from_list
         .iter()
-        .filter(|&&(tiebreak, _)| rating_based(tiebreak) && !rating_based::applies(&records))
+        .filter(|&&(tiebreak, _)| dropped_for_unrated(tiebreak))
         .map(|&(_, criterion)| criterion.label())
         .collect();
+    let needs_fore = |tiebreak: Tiebreak| {
+        tiebreak.name == TiebreakName::FB || (tiebreak.name == TiebreakName::AOB && tiebreak.fore)
+    };
+    let fore = criteria
+        .iter()
+        .any(|c| matches!(c, Criterion::Tiebreak(t) if needs_fore(*t)))
+        .then(|| records.fore());
     let values = from_list
         .iter()
         .map(|&(tiebreak, criterion)| {
-            if rating_based(tiebreak) && !rating_based::applies(&records) {
+            if dropped_for_unrated(tiebreak) {
                 vec![None; records.players().len()]
             } else {
-                player_values(&records, criterion)
+                player_values(&records, fore.as_ref().unwrap_or(&records), criterion)
             }
         })
         .collect();
@@ -231,31 +241,66 @@ fn not_ranked_notes(tournament: &Tournament, uncounted: &[Tpn]) -> Vec<String> {
 
 /// Every player's value of a criterion that does not depend on the tie (indexed by
 /// TPN - 1); all `None` for the direct encounters, which are filled in as they are
-/// applied.
-fn player_values(records: &Records, criterion: Criterion) -> Vec<Option<Ratio>> {
+/// applied. `fore` are the records Fore Buchholz reads ([`Records::fore`]).
+fn player_values(records: &Records, fore: &Records, criterion: Criterion) -> Vec<Option<Ratio>> {
+    let Criterion::Tiebreak(tiebreak) = criterion else {
+        return vec![None; records.players().len()];
+    };
+    let cut = tiebreak.cut;
     let value = |tpn: Tpn| -> Option<Ratio> {
         let whole = |n: u32| Some(Ratio::whole(i64::from(n)));
-        match criterion {
-            Criterion::DirectEncounter | Criterion::FirstPlaceEncounter => None,
-            Criterion::Wins => whole(own_results::wins(records, tpn)),
-            Criterion::GamesWon => whole(own_results::games_won(records, tpn)),
-            Criterion::GamesWithBlack => whole(own_results::games_with_black(records, tpn)),
-            Criterion::WinsWithBlack => whole(own_results::wins_with_black(records, tpn)),
-            Criterion::ProgressiveScore => {
-                Some(own_results::progressive_score(records, tpn).into())
+        let points = |points: Points| Some(Ratio::from(points));
+        match tiebreak.name {
+            TiebreakName::DE | TiebreakName::DutchFinalOrder => None,
+            TiebreakName::WIN => whole(own_results::wins(records, tpn)),
+            TiebreakName::WON => whole(own_results::games_won(records, tpn)),
+            TiebreakName::BPG => whole(own_results::games_with_black(records, tpn)),
+            TiebreakName::BWG => whole(own_results::wins_with_black(records, tpn)),
+            TiebreakName::PS => points(own_results::progressive_score(records, tpn, cut.least)),
+            TiebreakName::REP => whole(own_results::rounds_elected_to_play(records, tpn)),
+            TiebreakName::STD => points(own_results::standard_points(records, tpn)),
+            TiebreakName::TPN => whole(tpn),
+            TiebreakName::BH => Some(buchholz::buchholz(
+                records,
+                tpn,
+                cut,
+                tiebreak.forfeits_played,
+            )),
+            TiebreakName::FB => Some(buchholz::buchholz(fore, tpn, cut, tiebreak.forfeits_played)),
+            TiebreakName::AOB => buchholz::average_of_opponents_buchholz(
+                records,
+                if tiebreak.fore { fore } else { records },
+                tpn,
+            ),
+            TiebreakName::SB => Some(sonneborn::sonneborn_berger(
+                records,
+                tpn,
+                cut,
+                tiebreak.forfeits_played,
+            )),
+            TiebreakName::KS => points(sonneborn::koya(records, tpn, tiebreak.koya_shift)),
+            TiebreakName::ARO => {
+                rating_based::average_rating_of_opponents(records, tpn, cut).map(Ratio::whole)
             }
-            Criterion::Buchholz(cut) => Some(buchholz::buchholz(records, tpn, cut)),
-            Criterion::AverageOfOpponentsBuchholz => {
-                buchholz::average_of_opponents_buchholz(records, tpn)
-            }
-            Criterion::SonnebornBerger => Some(sonneborn::sonneborn_berger(records, tpn)),
-            Criterion::Koya(shift) => Some(sonneborn::koya(records, tpn, shift).into()),
-            Criterion::AverageRatingOfOpponents => {
-                rating_based::average_rating_of_opponents(records, tpn).map(Ratio::whole)
-            }
-            Criterion::PerformanceRating => {
+            TiebreakName::TPR => {
                 rating_based::tournament_performance_rating(records, tpn).map(Ratio::whole)
             }
+            TiebreakName::PTP => {
+                rating_based::perfect_tournament_performance(records, tpn).map(Ratio::whole)
+            }
+            TiebreakName::APRO => rating_based::average_of_opponents(
+                records,
+                tpn,
+                rating_based::tournament_performance_rating,
+            )
+            .map(Ratio::whole),
+            TiebreakName::APPO => rating_based::average_of_opponents(
+                records,
+                tpn,
+                rating_based::perfect_tournament_performance,
+            )
+            .map(Ratio::whole),
+            TiebreakName::RTNG => rating_based::rating(records, tpn).map(Ratio::whole),
         }
     };
     records.players().iter().map(|p| value(p.tpn)).collect()
@@ -288,13 +333,13 @@ impl Ranker<'_> {
             return;
         }
         let parts = match criterion {
-            Criterion::DirectEncounter => {
-                self.show_points_among(level, &group);
-                direct_encounter::separate(self.records, &group)
+            Criterion::Tiebreak(tiebreak) if tiebreak.name == TiebreakName::DE => {
+                self.show_points_among(level, &group, tiebreak.forfeits_played);
+                direct_encounter::separate(self.records, &group, tiebreak.forfeits_played)
             }
             Criterion::FirstPlaceEncounter if first_place => {
-                self.show_points_among(level, &group);
-                let parts = direct_encounter::separate(self.records, &group);
+                self.show_points_among(level, &group, false);
+                let parts = direct_encounter::separate(self.records, &group, false);
                 let leaders = parts[0].clone();
                 let rest: Vec<Tpn> = group.into_iter().filter(|t| !leaders.contains(t)).collect();
                 [leaders, rest]
@@ -303,11 +348,15 @@ impl Ranker<'_> {
                     .collect()
             }
             Criterion::FirstPlaceEncounter => vec![group],
-            _ => {
+            Criterion::Tiebreak(_) => {
                 let values = &self.values[level];
                 let value = |tpn: &Tpn| values[(*tpn - 1) as usize];
                 let mut order = group;
-                order.sort_by_key(|tpn| std::cmp::Reverse(value(tpn)));
+                // A player without the value ranks below every value, in either order.
+                match criterion.higher_is_better() {
+                    true => order.sort_by_key(|tpn| std::cmp::Reverse(value(tpn))),
+                    false => order.sort_by_key(|tpn| (value(tpn).is_none(), value(tpn))),
+                }
                 split_equal(&order, value)
             }
         };
@@ -317,8 +366,8 @@ impl Ranker<'_> {
     }
 
     /// Records, for the standings, each player's points among the tied `group`.
-    fn show_points_among(&mut self, level: usize, group: &[Tpn]) {
-        for (tpn, points) in direct_encounter::points_among(self.records, group) {
+    fn show_points_among(&mut self, level: usize, group: &[Tpn], forfeits_played: bool) {
+        for (tpn, points) in direct_encounter::points_among(self.records, group, forfeits_played) {
             self.values[level][(tpn - 1) as usize] = Some(points);
         }
     }

@@ -14,6 +14,7 @@
 //!   value, this always removes a voluntary unplayed round first). The exception does
 //!   not apply to the removal of the most significant values.
 
+pub use crate::model::Cut;
 use crate::model::Points;
 
 use super::value::Ratio;
@@ -27,21 +28,6 @@ pub struct Contribution {
     pub value: Ratio,
     /// Whether the value comes from a voluntary unplayed round (16.1.2).
     pub voluntary: bool,
-}
-
-/// How many least and most significant values a modifier removes.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cut {
-    pub least: usize,
-    pub most: usize,
-}
-
-impl Cut {
-    pub const NONE: Cut = Cut { least: 0, most: 0 };
-    pub const CUT_1: Cut = Cut { least: 1, most: 0 };
-    pub const CUT_2: Cut = Cut { least: 2, most: 0 };
-    pub const MEDIAN_1: Cut = Cut { least: 1, most: 1 };
-    pub const MEDIAN_2: Cut = Cut { least: 2, most: 2 };
 }
 
 /// The sum of `contributions` after removing the values `cut` names, least significant

@@ -6,6 +6,7 @@
 //! - WON (7.2): games won over the board. BPG (7.3): games played over the board with
 //!   Black. BWG (7.4): games won over the board with Black.
 //! - PS (7.5): the sum of the participant's scores after each round.
+//! - REP (7.6), STD (7.7): see [`rounds_elected_to_play`], [`standard_points`].
 //!
 //! Double-Swiss: points are given per game, so WIN, WON, BPG and BWG count games. A
 //! single forfeited game of a match that counts as played is treated as played (C.04.5
@@ -15,7 +16,8 @@
 //! win and a draw (C.04.5 1.4), a half-point bye of 1 point two draws, a full-point bye
 //! of 2 points two wins. In a one-game system this is simply "the points of a win".
 
-use crate::model::{Colour, Points, Tpn};
+use crate::model::history::RoundKind;
+use crate::model::{ByeKind, Colour, Points, Tpn};
 
 use super::record::{GameEntry, Records, RoundEntry};
 
@@ -52,8 +54,9 @@ pub fn wins_with_black(records: &Records, tpn: Tpn) -> u32 {
     })
 }
 
-/// PS (7.5): the score after round 1, plus the score after round 2, and so on.
-pub fn progressive_score(records: &Records, tpn: Tpn) -> Points {
+/// PS (7.5): the score after round 1, plus the score after round 2, and so on; Cut-n
+/// (14.1.1: "PS-C1 (score after round 1)") leaves out the first `cut` of those scores.
+pub fn progressive_score(records: &Records, tpn: Tpn, cut: usize) -> Points {
     records
         .player(tpn)
         .rounds
@@ -61,6 +64,53 @@ pub fn progressive_score(records: &Records, tpn: Tpn) -> Points {
         .scan(Points::ZERO, |score, round| {
             *score += round.points;
             Some(*score)
+        })
+        .skip(cut)
+        .sum()
+}
+
+/// REP (7.6): the rounds the participant elected to play in, that is every round but
+/// his half-point and zero-point byes (requested, or after a withdrawal or before a
+/// late entry) and his forfeit losses: games, forfeit wins, the pairing-allocated bye
+/// and a full-point bye count.
+pub fn rounds_elected_to_play(records: &Records, tpn: Tpn) -> u32 {
+    records
+        .player(tpn)
+        .rounds
+        .iter()
+        .filter(|round| {
+            matches!(
+                round.kind,
+                RoundKind::Played
+                    | RoundKind::ForfeitWin
+                    | RoundKind::Bye(ByeKind::Pairing | ByeKind::Full)
+            )
+        })
+        .count() as u32
+}
+
+/// STD (7.7, 2026): "the number of rounds in which a participant scores more points
+/// than their scheduled opponent, or obtains, without playing, more points than those
+/// awarded for a draw, plus half the number of rounds in which the participant scores
+/// the same number of points as their scheduled opponent, or obtains, without playing,
+/// the same number of points as awarded for a draw". A forfeit is a round obtained
+/// without playing (15.2, 2026: forfeit losses in type B tie-breaks remain unplayed
+/// rounds), so a double forfeit counts nothing. In Double-Swiss a round is a match.
+pub fn standard_points(records: &Records, tpn: Tpn) -> Points {
+    records
+        .player(tpn)
+        .rounds
+        .iter()
+        .map(|round| {
+            let compared_with = match round.played_opponent() {
+                Some(opponent) => records.player(opponent).rounds[round.round as usize - 1].points,
+                None => records.draw,
+            };
+            match round.points.cmp(&compared_with) {
+                std::cmp::Ordering::Greater => Points::ONE,
+                std::cmp::Ordering::Equal => Points::HALF,
+                std::cmp::Ordering::Less => Points::ZERO,
+            }
         })
         .sum()
 }

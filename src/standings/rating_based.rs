@@ -1,5 +1,8 @@
-//! Tie-breaks from the opponents' ratings (C.07 Article 10).
+//! Tie-breaks from ratings (C.07 Article 10).
 //!
+//! - PTP (10.3), APRO (10.4), APPO (10.5), RTNG (10.6): see their functions. The
+//!   ratings are those the tournament has for its players (the first one, 2026 note to
+//!   Article 10).
 //! - ARO (10.1) is the average rating of the opponents met over the board, rounded to
 //!   a whole number with .5 rounded up; every encounter counts (4.4).
 //! - TPR (10.2) is ARO plus the rating difference `dp` that table 8.1a of the FIDE
@@ -23,6 +26,7 @@
 use crate::model::{Outcome, Tpn};
 use crate::rating::{GameScore, RatedGame};
 
+use super::modifiers::Cut;
 use super::record::Records;
 use super::value::Ratio;
 
@@ -41,10 +45,10 @@ pub fn unrated_participants(records: &Records) -> usize {
         .count()
 }
 
-/// The rating an opponent counts with: his own, else the tournament's rating for
+/// The rating a participant counts with: his own, else the tournament's rating for
 /// unrated players.
-fn opponent_rating(records: &Records, opponent: Tpn) -> Option<u16> {
-    records.player(opponent).rating.or(records.unrated_rating)
+fn counted_rating(records: &Records, tpn: Tpn) -> Option<u16> {
+    records.player(tpn).rating.or(records.unrated_rating)
 }
 
 /// The ratings of the rated opponents met over the board, one per encounter.
@@ -54,28 +58,39 @@ fn opponent_ratings(records: &Records, tpn: Tpn) -> Vec<u16> {
         .rounds
         .iter()
         .filter_map(|round| round.played_opponent())
-        .filter_map(|opponent| opponent_rating(records, opponent))
+        .filter_map(|opponent| counted_rating(records, opponent))
         .collect()
 }
 
-/// ARO (10.1).
-pub fn average_rating_of_opponents(records: &Records, tpn: Tpn) -> Option<i64> {
-    let ratings = opponent_ratings(records, tpn);
-    if ratings.is_empty() {
-        return None;
-    }
-    let total: i64 = ratings.iter().map(|&r| i64::from(r)).sum();
-    Some(Ratio::new(total, ratings.len() as i64).round_half_up())
+/// ARO (10.1) after `cut` (14.1 to 14.4: the lowest ratings, then the highest, of the
+/// opponents met over the board; the unplayed rounds have no rating to cut). `None`
+/// when no opponent is left.
+pub fn average_rating_of_opponents(records: &Records, tpn: Tpn, cut: Cut) -> Option<i64> {
+    let mut ratings = opponent_ratings(records, tpn);
+    ratings.sort_unstable();
+    let kept = ratings
+        .get(cut.least.min(ratings.len())..ratings.len().saturating_sub(cut.most))
+        .unwrap_or_default();
+    average(kept.iter().map(|&r| i64::from(r)))
 }
 
-/// TPR (10.2).
-pub fn tournament_performance_rating(records: &Records, tpn: Tpn) -> Option<i64> {
-    let games: Vec<RatedGame> = records
+/// The average of `values`, rounded to a whole number with .5 up; `None` without
+/// values.
+fn average(values: impl Iterator<Item = i64>) -> Option<i64> {
+    let values: Vec<i64> = values.collect();
+    let count = i64::try_from(values.len()).ok().filter(|&n| n > 0)?;
+    Some(Ratio::new(values.iter().sum(), count).round_half_up())
+}
+
+/// The games over the board against opponents with a rating, as the rating
+/// regulations score them (a win 1, a draw ½, whatever the tournament's scoring).
+fn rated_games(records: &Records, tpn: Tpn) -> Vec<RatedGame> {
+    records
         .player(tpn)
         .rounds
         .iter()
         .filter_map(|round| {
-            let rating = opponent_rating(records, round.played_opponent()?)?;
+            let rating = counted_rating(records, round.played_opponent()?)?;
             Some(round.games.iter().map(move |game| RatedGame {
                 opponent_rating: rating,
                 score: match game.outcome {
@@ -86,7 +101,47 @@ pub fn tournament_performance_rating(records: &Records, tpn: Tpn) -> Option<i64>
             }))
         })
         .flatten()
-        .collect();
+        .collect()
+}
+
+/// TPR (10.2).
+pub fn tournament_performance_rating(records: &Records, tpn: Tpn) -> Option<i64> {
     // R_c + dp rounded is the rounded ARO plus dp: dp is a whole number.
-    records.editions.rating.performance_rating(&games)
+    records
+        .editions
+        .rating
+        .performance_rating(&rated_games(records, tpn))
+}
+
+/// PTP (10.3): the lowest rating whose expected score against the opponents met is
+/// the player's score ([`crate::rating::RatingEdition::perfect_performance`]).
+pub fn perfect_tournament_performance(records: &Records, tpn: Tpn) -> Option<i64> {
+    records
+        .editions
+        .rating
+        .perfect_performance(&rated_games(records, tpn))
+}
+
+/// APRO (10.4) with `performance` the opponents' TPR, APPO (10.5) with their PTP: the
+/// average over the opponents met over the board (every encounter, 4.4) of those who
+/// have the value, rounded .5 up.
+pub fn average_of_opponents(
+    records: &Records,
+    tpn: Tpn,
+    performance: fn(&Records, Tpn) -> Option<i64>,
+) -> Option<i64> {
+    average(
+        records
+            .player(tpn)
+            .rounds
+            .iter()
+            .filter_map(|round| round.played_opponent())
+            .filter_map(|opponent| performance(records, opponent)),
+    )
+}
+
+/// RTNG (10.6, 2026): the player's own rating, or the tournament's rating for unrated
+/// players.
+pub fn rating(records: &Records, tpn: Tpn) -> Option<i64> {
+    counted_rating(records, tpn).map(i64::from)
 }

@@ -55,6 +55,15 @@ impl RoundEntry {
         self.opponent.filter(|_| self.kind == RoundKind::Played)
     }
 
+    /// The opponent the round counts a game against: the one met over the board, or
+    /// with `forfeits_played` (MTB26 `/P`) also the scheduled opponent of a forfeit.
+    pub fn opponent_met(&self, forfeits_played: bool) -> Option<Tpn> {
+        match forfeits_played {
+            true => self.opponent,
+            false => self.played_opponent(),
+        }
+    }
+
     pub fn is_voluntarily_unplayed(&self) -> bool {
         self.unplayed.is_some_and(Unplayed::is_voluntary)
     }
@@ -72,11 +81,21 @@ pub struct PlayerRecord {
     pub rounds: Vec<RoundEntry>,
 }
 
+impl PlayerRecord {
+    /// Each round's 16.2 category and points, as [`adjusted_score`] takes them.
+    fn categorised_points(&self) -> Vec<(Option<Unplayed>, Points)> {
+        self.rounds.iter().map(|r| (r.unplayed, r.points)).collect()
+    }
+}
+
 /// The records of every player over the first `rounds` rounds.
 #[derive(Clone, Debug)]
 pub struct Records {
     /// Rounds considered.
     pub rounds: u32,
+    /// The tournament's last round (the rounds planned), which Fore Buchholz draws
+    /// ([`Records::fore`]).
+    pub final_round: u32,
     /// Points of a drawn round: a draw, or in Double-Swiss a match drawn 1-1.
     pub draw: Points,
     /// Points of a round won in every game.
@@ -128,6 +147,7 @@ impl Records {
         }
         Records {
             rounds,
+            final_round: tournament.rounds_planned,
             draw,
             round_maximum: tournament.round_maximum(),
             win: tournament.scoring.win,
@@ -138,6 +158,43 @@ impl Records {
             uncounted,
             players,
         }
+    }
+
+    /// The records as Fore Buchholz sees them (C.07 8.3): "as if all paired games for
+    /// the final round had ended in draws". Every pairing of the final round, played or
+    /// forfeited, becomes a played draw; the categories of the unplayed rounds (16.2)
+    /// and the scores follow from that. Before the final round is counted nothing
+    /// changes, as the FIDE tie-break checker reads it: Fore Buchholz is then Buchholz.
+    pub fn fore(&self) -> Records {
+        let mut fore = self.clone();
+        if self.rounds < self.final_round {
+            return fore;
+        }
+        for player in &mut fore.players {
+            let adjustments =
+                player.adjusted_score - adjusted_score(&player.categorised_points(), self.draw);
+            let Some(last) = player.rounds.last_mut() else {
+                continue;
+            };
+            if last.opponent.is_none() || last.round != self.final_round {
+                continue;
+            }
+            player.score = player.score - last.points + self.draw;
+            *last = RoundEntry {
+                kind: RoundKind::Played,
+                points: self.draw,
+                unplayed: None,
+                games: Vec::new(),
+                ..last.clone()
+            };
+            let kinds: Vec<RoundKind> = player.rounds.iter().map(|r| r.kind.clone()).collect();
+            for (round, category) in player.rounds.iter_mut().zip(categories(&kinds)) {
+                round.unplayed = category;
+            }
+            player.adjusted_score =
+                adjusted_score(&player.categorised_points(), self.draw) + adjustments;
+        }
+        fore
     }
 
     pub fn player(&self, tpn: Tpn) -> &PlayerRecord {
@@ -276,19 +333,19 @@ fn player_record(
             }
         })
         .collect();
-    let by_category: Vec<(Option<Unplayed>, Points)> =
-        rounds.iter().map(|r| (r.unplayed, r.points)).collect();
-    PlayerRecord {
+    let mut record = PlayerRecord {
         tpn: competitor.tpn,
         rating: competitor.rating,
         score: competitor.score,
-        // The arbiter's penalties and bonuses are part of the score opponents count.
-        adjusted_score: adjusted_score(&by_category, draw)
-            + tournament
-                .player(competitor.tpn)
-                .map_or(Points::ZERO, |p| p.adjustment_through(rounds.len() as u32)),
+        adjusted_score: Points::ZERO,
         rounds,
-    }
+    };
+    // The arbiter's penalties and bonuses are part of the score opponents count.
+    record.adjusted_score = adjusted_score(&record.categorised_points(), draw)
+        + tournament.player(competitor.tpn).map_or(Points::ZERO, |p| {
+            p.adjustment_through(record.rounds.len() as u32)
+        });
+    record
 }
 
 /// The games with a result of `tpn`'s `pairing`, a pairing that counts as played; a

@@ -13,30 +13,41 @@
 
 use crate::model::{Points, Tpn};
 
-use super::buchholz::contributions;
+use super::buchholz;
+use super::modifiers::{Contribution, Cut, sum_after_cut};
 use super::record::Records;
 use super::value::Ratio;
 
-/// Sonneborn-Berger (9.1, 16.3, 16.4); in a round robin each game, forfeits included
-/// (15.2), counts with the opponent's actual score and a round without a game nothing.
-pub fn sonneborn_berger(records: &Records, tpn: Tpn) -> Ratio {
-    if records.round_robin {
-        return records
-            .player(tpn)
-            .rounds
+/// Sonneborn-Berger (9.1, 16.3, 16.4) after `cut` (14.1, 14.2: the least significant
+/// value is the product for the lowest-scoring opponent, among several the lowest
+/// product; 16.5), forfeits counted as games with `forfeits_played` (MTB26 `/P`). In a
+/// round robin each game, forfeits included (15.2), counts with the opponent's actual
+/// score and a round without a game nothing.
+pub fn sonneborn_berger(records: &Records, tpn: Tpn, cut: Cut, forfeits_played: bool) -> Ratio {
+    let rounds = &records.player(tpn).rounds;
+    let contributions: Vec<Contribution> = if records.round_robin {
+        rounds
             .iter()
             .filter_map(|round| {
-                round
-                    .opponent
-                    .map(|opponent| Ratio::product(records.player(opponent).score, round.points))
+                let score = records.player(round.opponent?).score;
+                Some(Contribution {
+                    opponent_score: score,
+                    value: Ratio::product(score, round.points),
+                    voluntary: false,
+                })
             })
-            .sum();
-    }
-    contributions(records, tpn)
-        .iter()
-        .zip(&records.player(tpn).rounds)
-        .map(|(contribution, round)| Ratio::product(contribution.opponent_score, round.points))
-        .sum()
+            .collect()
+    } else {
+        buchholz::contributions(records, tpn, forfeits_played)
+            .into_iter()
+            .zip(rounds)
+            .map(|(contribution, round)| Contribution {
+                value: Ratio::product(contribution.opponent_score, round.points),
+                ..contribution
+            })
+            .collect()
+    };
+    sum_after_cut(contributions, cut)
 }
 
 /// Koya system (9.2): the points scored against the participants who scored at least

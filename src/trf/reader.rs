@@ -20,6 +20,7 @@ use crate::model::{
     RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition, Tournament,
     TournamentInfo, Tpn, default_tiebreaks,
 };
+use crate::standings::check::{StatedStanding, StatedStandings};
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +31,9 @@ pub struct TrfImport {
     /// (see [`ReadChoices`]); `None`: the file has no date, and they are the oldest
     /// arbiter implements.
     pub editions_date: Option<String>,
+    /// The points and ranks the `001` records state, and whether the file names its
+    /// tie-breaks (`202`/`212`), for `arbiter trf check --standings`.
+    pub stated: StatedStandings,
 }
 
 /// What the arbiter decides in place of the file: the pairing system when the file has
@@ -429,10 +433,23 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         ))));
     }
     problems.stop_if_any()?;
+    let stated = StatedStandings {
+        tiebreaks_named: records.tiebreaks.is_some() || records.standings_tiebreaks.is_some(),
+        players: records
+            .players
+            .iter()
+            .map(|p| StatedStanding {
+                tpn: p.tpn,
+                points: p.points.map(|(points, _)| points),
+                rank: p.rank,
+            })
+            .collect(),
+    };
     Ok(TrfImport {
         tournament,
         warnings: warnings.into_list(),
         editions_date,
+        stated,
     })
 }
 

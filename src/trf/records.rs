@@ -248,6 +248,8 @@ pub(crate) struct PlayerRecord {
     pub birth_date: Option<String>,
     /// The points column, with the column it starts at.
     pub points: Option<(Points, usize)>,
+    /// The rank column (86-89), when it holds a rank (not blank nor 0).
+    pub rank: Option<u32>,
     /// One entry per round column, round 1 (column 92) first; trailing blanks dropped.
     pub entries: Vec<Entry>,
 }
@@ -1454,6 +1456,11 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
             }
         };
     let rank_text = line.columns(86, 89);
+    let rank = rank_text
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&rank| rank > 0);
     if !rank_text.trim().chars().all(|c| c.is_ascii_digit()) {
         warnings.at(
             line.number,
@@ -1486,6 +1493,7 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
         fide_id,
         birth_date,
         points,
+        rank,
         entries,
     })
 }

@@ -102,11 +102,7 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     lines.push(format!("192 {code}{baku}"));
     let codes: Vec<String> = match &tournament.teams {
         Some(teams) => teams.tiebreaks.iter().map(|t| t.code()).collect(),
-        None => tournament
-            .tiebreaks
-            .iter()
-            .map(|t| t.code().to_string())
-            .collect(),
+        None => tournament.tiebreaks.iter().map(|t| t.code()).collect(),
     };
     if !codes.is_empty() {
         lines.push(format!("202 {}", codes.join(",")));

@@ -15,7 +15,7 @@ use crate::config::Config;
 use crate::edit::{BoardRef, PlayerRef};
 use crate::export::rating;
 use crate::export::tables::{CrossLine, GridLine};
-use crate::model::{Colour, PairingSystem, Player, Points, Tournament, Tpn};
+use crate::model::{Colour, Cut, PairingSystem, Player, Points, Tiebreak, Tournament, Tpn};
 use crate::norms::norm_results;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingError, RatingReport};
@@ -329,13 +329,13 @@ impl Reports {
         let aro = (tournament.system == PairingSystem::Dubov
             && !standings
                 .criteria
-                .contains(&Criterion::AverageRatingOfOpponents))
+                .contains(&Criterion::Tiebreak(Tiebreak::ARO)))
         .then(|| {
             let records = Records::new(tournament, standings.after_round);
             tournament
                 .players
                 .iter()
-                .map(|p| average_rating_of_opponents(&records, p.tpn))
+                .map(|p| average_rating_of_opponents(&records, p.tpn, Cut::NONE))
                 .collect()
         });
         let crosstable = crate::export::tables::crosstable(tournament, &standings);

@@ -1444,7 +1444,7 @@ mod tests {
         assert_eq!(
             tournament.tiebreaks,
             [
-                Tiebreak::BhCut1,
+                Tiebreak::BH_C1,
                 Tiebreak::BH,
                 Tiebreak::DE,
                 Tiebreak::WIN,

@@ -9,7 +9,7 @@ use crate::support::standings::nine_rounds;
 
 fn tournament_file(directory: &Path) -> String {
     let mut t = nine_rounds();
-    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BhCut1, Tiebreak::TPR];
+    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BH_C1, Tiebreak::TPR];
     // Lena is unrated: TPR applies only with a rating for unrated players (C.07 10).
     // Anna, whose line is checked, never met her.
     t.info.unrated_rating = Some(1000);

@@ -11,7 +11,7 @@ use crate::support::standings::nine_rounds;
 fn demo() -> Tournament {
     let mut t = nine_rounds();
     t.info.name = "R&D <Spring> Open".into();
-    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB];
+    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BH_C1, Tiebreak::BH, Tiebreak::SB];
     t.player_mut(12).expect("Lena").name = "Lena \"<b>\" O'Neil".into();
     t
 }

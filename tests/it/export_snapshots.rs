@@ -12,7 +12,7 @@ fn demo() -> Tournament {
     t.info.city = Some("Leiden".into());
     t.info.start_date = Some("2026-04-04".into());
     t.info.end_date = Some("2026-04-12".into());
-    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BhCut1, Tiebreak::BH, Tiebreak::SB];
+    t.tiebreaks = vec![Tiebreak::DE, Tiebreak::BH_C1, Tiebreak::BH, Tiebreak::SB];
     for (tpn, title, federation) in [
         (1, Some(Title::IM), "NED"),
         (2, Some(Title::FM), "GER"),

@@ -52,6 +52,7 @@ mod rounds_by_hand;
 mod soak;
 mod standings_2026;
 mod standings_fide_exercise;
+mod standings_mtb26;
 mod standings_nine_rounds;
 mod standings_rules;
 mod storage_errors;

@@ -683,7 +683,7 @@ fn the_koya_limit_moves_by_half_points() {
         .map(|code| code.parse().expect("a tie-break"))
         .to_vec();
     let standings = arbiter::standings::standings(&t);
-    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let labels: Vec<String> = standings.criteria.iter().map(|c| c.label()).collect();
     assert_eq!(labels, ["KS", "KS/L-1", "KS/L+1"]);
     let values: Vec<(Tpn, Vec<String>)> = standings
         .rows

@@ -66,8 +66,8 @@ fn values(edition: TiebreakEdition, tpn: Tpn) -> (Ratio, Ratio) {
     t.editions.tiebreaks = edition;
     let records = Records::new(&t, 3);
     (
-        buchholz(&records, tpn, Cut::NONE),
-        sonneborn_berger(&records, tpn),
+        buchholz(&records, tpn, Cut::NONE, false),
+        sonneborn_berger(&records, tpn, Cut::NONE, false),
     )
 }
 

@@ -121,7 +121,7 @@ fn dutch_f10_uses_the_games_among_the_tied_players_only_for_first_place() {
     // 1850) before 2 (2000, 1000, 2000: 1667).
     assert_eq!(dutch_three_way_tie(vec![Tiebreak::DE]), [1, 2, 3, 4, 5]);
     assert_eq!(
-        dutch_three_way_tie(vec![Tiebreak::DutchFinalOrder]),
+        dutch_three_way_tie(vec![Tiebreak::DUTCH_F10]),
         [1, 3, 2, 4, 5]
     );
 }
@@ -133,11 +133,11 @@ fn double_swiss_tie_breaks_are_in_game_points_per_match() {
     assert_eq!([1, 2, 3, 4, 5].map(score), [25, 25, 10, 20, 25]);
     // BH: 2 had a forfeit match (dummy 2.5); 3 a forfeit loss (dummy 1); 4 a half-point
     // bye (dummy 2); 5 a pairing-allocated bye (dummy 2.5).
-    let bh = |tpn| buchholz(&records, tpn, Cut::NONE);
+    let bh = |tpn| buchholz(&records, tpn, Cut::NONE, false);
     assert_eq!([1, 2, 3, 4, 5].map(bh), [50, 50, 30, 30, 50].map(tenths));
     // SB: 1: 2.5 × 1.5 + 2.5 × 1; 2: 2.5 × 0.5 + 2.5 (dummy) × 2 (forfeit win of both
     // games); 4: 1 × 1 + 2 (dummy) × 1 (half-point bye).
-    let sb = |tpn| sonneborn_berger(&records, tpn);
+    let sb = |tpn| sonneborn_berger(&records, tpn, Cut::NONE, false);
     assert_eq!(
         [1, 2, 3, 4, 5].map(sb),
         [625, 625, 200, 300, 625].map(hundredths)

@@ -28,24 +28,46 @@ use arbiter::standings::{Criterion, complete_rounds, standings_after};
 
 use crate::support::cli;
 
-/// The tie-breaks compared, with the checker's name for each.
-const TIEBREAKS: &[(Tiebreak, &str, bool)] = &[
-    // (tie-break, checker name, takes the edition modifier)
-    (Tiebreak::BH, "BH", true),
-    (Tiebreak::BhCut1, "BH/C1", true),
-    (Tiebreak::BhCut2, "BH/C2", true),
-    (Tiebreak::BhMedian1, "BH/M1", true),
-    (Tiebreak::BhMedian2, "BH/M2", true),
-    (Tiebreak::SB, "SB", true),
-    (Tiebreak::AOB, "AOB", true),
-    (Tiebreak::KS, "KS", false),
-    (Tiebreak::WIN, "WIN", false),
-    (Tiebreak::WON, "WON", false),
-    (Tiebreak::BPG, "BPG", false),
-    (Tiebreak::BWG, "BWG", false),
-    (Tiebreak::PS, "PS", false),
-    (Tiebreak::ARO, "ARO", false),
-    (Tiebreak::TPR, "TPR", false),
+/// The tie-breaks compared, by their MTB26 descriptors, which the checker reads too;
+/// whether the checker takes the edition modifier (`/V1`, `/V2`) on it.
+const TIEBREAKS: &[(&str, bool)] = &[
+    ("BH", true),
+    ("BH/C1", true),
+    ("BH/C2", true),
+    ("BH/M1", true),
+    ("BH/M2", true),
+    ("BH/P", true),
+    ("BH/C1/P", true),
+    ("FB", true),
+    ("FB/C1", true),
+    ("FB/M1/P", true),
+    ("SB", true),
+    ("SB/C1", true),
+    ("SB/P", true),
+    ("AOB", true),
+    ("AOB/F", true),
+    ("KS", false),
+    ("KS/L+1", false),
+    ("KS/L-2", false),
+    ("WIN", false),
+    ("WON", false),
+    ("BPG", false),
+    ("BWG", false),
+    ("REP", false),
+    ("STD", false),
+    ("PS", false),
+    ("PS/C1", false),
+    ("TPN", false),
+    ("TPN/R", false),
+    ("ARO", false),
+    ("ARO/C1", false),
+    ("ARO/M1", false),
+    ("TPR", false),
+    ("PTP", false),
+    ("APRO", false),
+    ("APPO", false),
+    ("RTNG", false),
+    ("RTNG/R", false),
 ];
 
 const EDITIONS: [(TiebreakEdition, &str); 2] = [
@@ -74,14 +96,15 @@ struct Findings {
 
 /// The tie-breaks compared for `system`: all of `TIEBREAKS`, but for a round robin not
 /// the Buchholz family nor AOB, which "must not be used in round-robins" (C.07 Article 8
-/// note; the checker fails on the cut and median ones of a small field).
+/// note; the checker fails on the cut and median ones of a small field), nor FB.
 fn compared(system: PairingSystem) -> Vec<(Tiebreak, &'static str, bool)> {
     TIEBREAKS
         .iter()
-        .copied()
-        .filter(|(_, name, _)| {
-            system != PairingSystem::RoundRobin || !(name.starts_with("BH") || *name == "AOB")
+        .filter(|(name, _)| {
+            system != PairingSystem::RoundRobin
+                || !(name.starts_with("BH") || name.starts_with("FB") || name.starts_with("AOB"))
         })
+        .map(|&(name, versioned)| (name.parse().expect("a descriptor"), name, versioned))
         .collect()
 }
 
@@ -173,7 +196,7 @@ fn compare(checker: &Path, name: &str, mut tournament: Tournament, findings: &mu
         tournament.editions.tiebreaks = edition;
         let standings = standings_after(&tournament, rounds);
         by_edition.push(standings.rows.clone());
-        let labels: Vec<&str> = standings
+        let labels: Vec<String> = standings
             .criteria
             .iter()
             .map(|c: &Criterion| c.label())
@@ -202,7 +225,7 @@ fn compare(checker: &Path, name: &str, mut tournament: Tournament, findings: &mu
                 let ours = value.map(|v| v.to_decimal(6).parse::<f64>().expect("a number"));
                 let tally = findings
                     .tallies
-                    .entry((labels[index].to_string(), version))
+                    .entry((labels[index].clone(), version))
                     .or_default();
                 tally.compared += 1;
                 if equal(ours, &values[index]) {

@@ -388,3 +388,32 @@ fn warnings_name_what_was_not_kept() {
         path.display()
     )), "{err}");
 }
+
+/// A generated tournament written by arbiter, checked with `--standings`: the file's
+/// points, ranks and tie-breaks (202) are arbiter's, so all agree.
+#[test]
+fn check_with_standings_agrees_with_a_file_arbiter_wrote() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("t.trf");
+    let file = path.display().to_string();
+    let (status, _, err) = arbiter_trf(&[
+        "generate",
+        "--system",
+        "dutch",
+        "--players",
+        "8",
+        "--rounds",
+        "3",
+        "--seed",
+        "5",
+        "--output",
+        &file,
+    ]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let (status, out, _) = arbiter_trf(&["check", "--system", "dutch", "--standings", &file]);
+    assert_eq!(status, 0, "{out}");
+    assert!(
+        out.ends_with("  points: 8 of 8 as the file states\n  ranks: 8 of 8 as the file states\n"),
+        "{out}"
+    );
+}

@@ -225,7 +225,7 @@ fn a_trf_26_file_of_a_current_program() {
         t.info.round_dates,
         ["2025-09-13", "2025-09-13", "2025-09-14"]
     );
-    assert_eq!(t.tiebreaks, [Tiebreak::BhCut1, Tiebreak::SB]);
+    assert_eq!(t.tiebreaks, [Tiebreak::BH_C1, Tiebreak::SB]);
     assert_eq!(t.initial_colour, Colour::Black);
     // The half-point byes of round 2, in the columns and in record 240.
     assert_eq!(
@@ -258,10 +258,7 @@ fn records_212_give_the_tie_breaks_when_202_is_missing() {
         1,
     );
     let import = trf::read(&text, None).expect("valid");
-    assert_eq!(
-        import.tournament.tiebreaks,
-        [Tiebreak::BhCut1, Tiebreak::SB]
-    );
+    assert_eq!(import.tournament.tiebreaks, [Tiebreak::BH_C1, Tiebreak::SB]);
 }
 
 #[test]

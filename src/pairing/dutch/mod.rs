@@ -41,7 +41,7 @@
 //! by pairing again (F6), corrections count from the next pairing (F7), a player absent
 //! without notice is withdrawn in the tournament file (F8), and there are no adjourned
 //! games (F9). The final standings of F10 are one of the standings module's tie-break
-//! orders (`Tiebreak::DutchFinalOrder`).
+//! orders (`Tiebreak::DUTCH_F10`).
 
 mod boards;
 mod brackets;

@@ -157,6 +157,7 @@ const EMPTY: TeamRoundRecord = TeamRoundRecord {
     game_points: Points::ZERO,
     boards: Vec::new(),
     played: false,
+    bye: false,
 };
 
 /// Team `number`'s board-1 colour in round `round` (1.6.1), which it played.

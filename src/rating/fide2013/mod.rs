@@ -158,6 +158,52 @@ pub fn performance_rating(games: &[RatedGame]) -> Option<i64> {
     ))
 }
 
+/// The perfect tournament performance (C.07 10.3) of a player's games against rated
+/// opponents: the lowest whole rating `R` whose expected score, the sum of `P_D` of
+/// table 8.1b for `D = R - R_opponent` over every game, without the cap of 8.54, is at
+/// least the score; for a score of 0 the lowest opponent's rating less 800. `None`
+/// without such games.
+pub fn perfect_performance(games: &[RatedGame]) -> Option<i64> {
+    let ratings: Vec<i64> = games.iter().map(|g| i64::from(g.opponent_rating)).collect();
+    let lowest = *ratings.iter().min()?;
+    let highest = *ratings.iter().max()?;
+    let score = games
+        .iter()
+        .map(|g| g.score.half_points())
+        .sum::<HalfPoints>();
+    if score.0 == 0 {
+        return Some(lowest - 800);
+    }
+    let expected = |rating: i64| -> i64 {
+        ratings
+            .iter()
+            .map(|&opponent| {
+                let difference = u16::try_from(rating.abs_diff(opponent)).unwrap_or(u16::MAX);
+                let line = tables::scoring_probabilities(difference);
+                let p = if rating >= opponent {
+                    line.higher
+                } else {
+                    line.lower
+                };
+                i64::from(p.hundredths())
+            })
+            .sum()
+    };
+    // The expected score grows with R and is every game's 1.00 from 736 points above
+    // the highest opponent on (table 8.1b), so the lowest R reaching the score lies in
+    // this range; the search keeps expected(low) < score <= expected(high).
+    let (mut low, mut high) = (lowest - 801, highest + 736);
+    while high - low > 1 {
+        let middle = (low + high) / 2;
+        if expected(middle) >= score.hundredths().0 {
+            high = middle;
+        } else {
+            low = middle;
+        }
+    }
+    Some(high)
+}
+
 /// The rating an unrated player's results give in a Swiss tournament (8.21(a),
 /// 8.22–8.24), rounded (8.32); `None` without games.
 fn swiss_rating(results: &EventResults) -> Option<i64> {

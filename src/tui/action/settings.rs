@@ -55,7 +55,7 @@ pub fn update(app: &mut App, action: Action) {
             apply(app, Edit::Setting(Setting::Tiebreaks(changed)));
         }
         (Action::AddItem, _) => {
-            let missing: Vec<_> = Tiebreak::ALL
+            let missing: Vec<_> = Tiebreak::OFFERED
                 .into_iter()
                 .filter(|tb| !tiebreaks.contains(tb))
                 .collect();

@@ -300,7 +300,7 @@ fn name(app: &App, tpn: Tpn) -> String {
 fn table(frame: &mut Frame, area: Rect, app: &App, reports: &Reports) {
     let look = &app.look;
     let standings = &reports.standings;
-    let labels: Vec<&str> = standings.criteria.iter().map(|c| c.label()).collect();
+    let labels: Vec<String> = standings.criteria.iter().map(|c| c.label()).collect();
     let widths: Vec<u16> = labels.iter().map(|l| l.len().max(5) as u16).collect();
     // Rank, number, rating, points and the spaces between the columns.
     let fixed = 4 + 4 + 4 + 5 + 5;
