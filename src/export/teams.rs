@@ -105,22 +105,30 @@ pub fn match_list(tournament: &Tournament, round: u32) -> Result<String, ExportE
     let mut out = heading(tournament, &format!("Round {round}: matches")).join("\n");
     out.push('\n');
     for (number, team_match) in (1..).zip(&team_round.matches) {
-        let score = |side| {
+        let game_points = |side| {
             teams
                 .match_score(tournament, games, team_match, side)
                 .game_points
+        };
+        // No score before a board has its result: "0 - 0" would read as a result.
+        let score = if teams.has_result(games, team_match) {
+            format!(
+                "  {} - {}",
+                game_points(Side::First),
+                game_points(Side::Second)
+            )
+        } else {
+            String::new()
         };
         let forfeit = team_match.forfeit.map_or_else(String::new, |forfeit| {
             format!("  forfeit {}", forfeit.code())
         });
         out += &format!(
-            "Match {number}: {} ({}) - {} ({})  {} - {}{forfeit}\n",
+            "Match {number}: {} ({}) - {} ({}){score}{forfeit}\n",
             name(team_match.first),
             team_match.first,
             name(team_match.second),
             team_match.second,
-            score(Side::First),
-            score(Side::Second),
         );
         if team_match.lineups.iter().all(Vec::is_empty) {
             out += "  no line-ups yet\n";

@@ -79,9 +79,9 @@ pub use round_robin::{
     CYCLE_CHOICES, DoubleRoundRobin, MAX_CYCLES, Numbering, RoundRobin, Schedule, ScheduledRound,
 };
 pub use team::{
-    Lineup, MatchForfeit, MatchPoints, MatchScore, SHORT_NAME_LENGTH, Side, Team, TeamBye,
-    TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamSystem, TeamTiebreak, colour_letters,
-    colours_from_letters, first_team_word, read_board_result,
+    Lineup, LineupState, MatchForfeit, MatchPoints, MatchScore, SHORT_NAME_LENGTH, Side, Team,
+    TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound, TeamSystem, TeamTiebreak,
+    colour_letters, colours_from_letters, first_team_word, read_board_result, read_team_match,
 };
 pub use tournament::{
     Acceleration, KoyaShift, PairingSystem, Scoring, Tiebreak, Tournament, TournamentInfo,

@@ -50,6 +50,16 @@ pub enum ParseError {
     BoardResult(String),
     #[error("unknown team tie-break {0:?} (codes: {codes})", codes = super::TeamTiebreak::ALL.map(super::TeamTiebreak::code).join(" "))]
     TeamTiebreak(String),
+    #[error("{0:?} is not a match: two team numbers, the first-named first (e.g. 3-1)")]
+    TeamMatch(String),
+    #[error(
+        "{word:?} is not a place on the roster of team {team} (1 to {size}, - for an empty board)"
+    )]
+    RosterPlace {
+        word: String,
+        team: u32,
+        size: usize,
+    },
     #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
     BoardColours(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those

@@ -9,6 +9,10 @@ use crate::pairing::PairingRequest;
 use crate::tui::app::{App, Mark, MarkPurpose, RoundRow, Screen, Status};
 
 pub fn update(app: &mut App, action: Action) {
+    if app.shows_matches() {
+        super::lineups::update(app, action);
+        return;
+    }
     act(app, action);
     explain_shown_round(app);
 }
@@ -37,6 +41,13 @@ fn act(app: &mut App, action: Action) {
             apply(app, Edit::Pair { round: paired + 1 });
         }
         Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
+        Action::ToggleTeams if app.tournament.teams.is_some() => {
+            app.rounds.boards = false;
+            app.rounds.selected = 0;
+        }
+        Action::ToggleTeams => {
+            app.status = Status::hint("t shows a team competition's matches and line-ups");
+        }
         Action::Cancel if app.rounds.mark.is_some() => {
             app.rounds.mark = None;
             app.status = Status::info("cancelled: nothing was changed");
