@@ -766,6 +766,73 @@ mod tests {
     }
 
     #[test]
+    fn a_line_up_is_typed_as_roster_places_and_shown_the_same_way() {
+        let team = Team {
+            number: 3,
+            name: "Utrecht".into(),
+            short_name: None,
+            federation: None,
+            roster: vec![11, 12, 13, 14, 15],
+        };
+        let lineup = team.lineup_at_places("2 1 - 5", 4).expect("places");
+        assert_eq!(lineup, [12, 11, 0, 15]);
+        assert_eq!(team.places(&lineup), "2 1 - 5");
+        assert_eq!(team.places(&[11, 40]), "1 #40");
+        assert_eq!(team.lineup_at_places(" ", 4), Ok(vec![11, 12, 13, 14]));
+        assert_eq!(
+            team.lineup_at_places("1 6", 4),
+            Err(ParseError::RosterPlace {
+                word: "6".into(),
+                team: 3,
+                size: 5
+            })
+        );
+        assert_eq!(read_team_match(" 3-1 "), Ok((3, 1)));
+        assert_eq!(
+            read_team_match("3:1"),
+            Err(ParseError::TeamMatch("3:1".into()))
+        );
+    }
+
+    #[test]
+    fn a_missing_line_up_is_late_once_the_round_has_started() {
+        let mut team_match = TeamMatch::new(1, 2);
+        team_match.lineups[0] = vec![1, 2];
+        let state = |m: &TeamMatch, side, start, now| m.lineup_state(side, start, now);
+        let start = Some("2026-03-07 14:30");
+        assert_eq!(
+            state(&team_match, Side::First, start, "2026-03-07 15:00"),
+            LineupState::Given
+        );
+        assert_eq!(
+            state(&team_match, Side::Second, start, "2026-03-07 14:29"),
+            LineupState::Missing
+        );
+        assert_eq!(
+            state(&team_match, Side::Second, start, "2026-03-07 14:30"),
+            LineupState::Late
+        );
+        assert_eq!(
+            state(
+                &team_match,
+                Side::Second,
+                Some("2026-03-07"),
+                "2026-03-07 09:00"
+            ),
+            LineupState::Late
+        );
+        assert_eq!(
+            state(&team_match, Side::Second, None, "2099-01-01 00:00"),
+            LineupState::Missing
+        );
+        team_match.forfeit = Some(MatchForfeit::FirstWins);
+        assert_eq!(
+            state(&team_match, Side::Second, start, "2026-03-07 15:00"),
+            LineupState::Forfeited
+        );
+    }
+
+    #[test]
     fn the_rating_average_counts_the_rated_players_of_the_regular_boards() {
         let mut tournament = Tournament::new("League", super::super::PairingSystem::Dutch, 5);
         for (name, rating) in [
