@@ -55,11 +55,7 @@ pub enum ParseError {
     #[error(
         "{word:?} is not a place on the roster of team {team} (1 to {size}, - for an empty board)"
     )]
-    RosterPlace {
-        word: String,
-        team: u32,
-        size: usize,
-    },
+    RosterPlace { word: String, team: u32, size: u32 },
     #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
     BoardColours(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those

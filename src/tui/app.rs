@@ -757,9 +757,12 @@ impl App {
 fn local_now() -> String {
     let now = time::OffsetDateTime::now_utc();
     let seconds = now.unix_timestamp() as libc::time_t;
-    // SAFETY: `tm` is plain data; localtime_r only reads `seconds` and writes `tm`.
-    let mut tm: libc::tm = unsafe { std::mem::zeroed() };
-    let local = unsafe { !libc::localtime_r(&seconds, &mut tm).is_null() };
+    // SAFETY: `tm` is plain data, valid zeroed; localtime_r only reads `seconds` and
+    // writes `tm`, both living across the call.
+    let (local, tm) = unsafe {
+        let mut tm: libc::tm = std::mem::zeroed();
+        (!libc::localtime_r(&seconds, &mut tm).is_null(), tm)
+    };
     if local {
         format!(
             "{:04}-{:02}-{:02} {:02}:{:02}",

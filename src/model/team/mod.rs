@@ -189,7 +189,7 @@ impl Team {
                     .ok_or_else(|| ParseError::RosterPlace {
                         word: word.to_string(),
                         team: self.number,
-                        size: self.roster.len(),
+                        size: self.roster.len() as u32,
                     })
             })
             .collect()

@@ -18,12 +18,7 @@ pub fn update(app: &mut App, action: Action) {
     let paired = app.tournament.rounds_paired();
     match action {
         Action::PreviousRound | Action::NextRound => {
-            app.rounds.round = if action == Action::NextRound {
-                (shown + 1).min(paired)
-            } else {
-                shown.saturating_sub(1).max(1.min(paired))
-            };
-            app.rounds.selected = 0;
+            super::rounds::step_round(app, action == Action::NextRound);
         }
         Action::Edit => match app.selected_lineup_team() {
             Some(team) => {

@@ -26,13 +26,7 @@ fn act(app: &mut App, action: Action) {
     let paired = app.tournament.rounds_paired();
     match action {
         Action::PreviousRound | Action::NextRound => {
-            let shown = app.shown_round();
-            app.rounds.round = if action == Action::NextRound {
-                (shown + 1).min(paired)
-            } else {
-                shown.saturating_sub(1).max(1.min(paired))
-            };
-            app.rounds.selected = 0;
+            step_round(app, action == Action::NextRound);
             app.rounds.mark = None;
         }
         Action::Left => app.rounds.side = Colour::White,
@@ -94,6 +88,18 @@ fn act(app: &mut App, action: Action) {
         Action::UnpairLastRound => confirm_unpair(app),
         _ => {}
     }
+}
+
+/// Shows the next paired round (`forward`) or the previous one, the cursor on its
+/// first row.
+pub(super) fn step_round(app: &mut App, forward: bool) {
+    let (shown, paired) = (app.shown_round(), app.tournament.rounds_paired());
+    app.rounds.round = if forward {
+        (shown + 1).min(paired)
+    } else {
+        shown.saturating_sub(1).max(1.min(paired))
+    };
+    app.rounds.selected = 0;
 }
 
 /// When the arbiter asked for explanations (`e`) of a round paired before this
