@@ -24,10 +24,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
-use crate::edit::{Applied, Edit};
+use crate::edit::{Applied, Edit, TeamEdit};
 use crate::model::{
     Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, Numbering, PairingEdition,
-    PairingSystem, RatingEdition, RatingList, RoundRobin, TiebreakEdition, Tournament, today,
+    PairingSystem, RatingEdition, RatingList, RoundRobin, TeamSystem, TiebreakEdition, Tournament,
+    today,
 };
 use crate::pairing::round_robin;
 use crate::storage;
@@ -200,8 +201,16 @@ struct BenchArgs {
 #[derive(clap::Args, Debug)]
 struct NewArgs {
     file: PathBuf,
-    #[arg(long)]
-    system: PairingSystem,
+    /// The pairing system of an individual tournament.
+    #[arg(long, required_unless_present = "teams", conflicts_with = "teams")]
+    system: Option<PairingSystem>,
+    /// A team competition instead: round-robin (the Berger table applied to the teams)
+    /// or swiss (paired by hand); `arbiter team` enters its teams and rosters.
+    #[arg(long, requires = "boards")]
+    teams: Option<TeamSystem>,
+    /// Boards of a team competition's match.
+    #[arg(long, requires = "teams")]
+    boards: Option<u32>,
     /// Number of rounds declared before the start (a round robin's follow from its
     /// players and cycles).
     #[arg(long)]
@@ -420,35 +429,45 @@ fn new_tournament(args: NewArgs) -> Result<()> {
             args.file.display()
         ));
     }
-    let round_robin = args.system == PairingSystem::RoundRobin;
+    let system = args.system.unwrap_or(PairingSystem::Dutch);
+    let team_round_robin = args.teams == Some(TeamSystem::RoundRobin);
+    let round_robin = system == PairingSystem::RoundRobin || team_round_robin;
     let rounds = match (args.rounds, round_robin) {
         (Some(_), true) => {
             return Err(eyre!(
-                "--rounds: a round robin's rounds follow from its players and cycles (C.05 Annex 1); leave it out"
+                "--rounds: a round robin's rounds follow from its {} and cycles (C.05 Annex 1); leave it out",
+                if team_round_robin { "teams" } else { "players" }
             ));
         }
         (None, true) => 1,
         (Some(rounds), false) => rounds,
         (None, false) => return Err(eyre!("--rounds: the number of rounds is needed")),
     };
-    if round_robin && args.initial_colour.is_some() {
+    if system == PairingSystem::RoundRobin && args.initial_colour.is_some() {
         return Err(eyre!(
             "--initial-colour: a round robin's colours come from the Berger tables (C.05 Annex 1); leave it out"
         ));
     }
     crate::model::validate::check_rounds(rounds).map_err(|problem| eyre!("--rounds: {problem}"))?;
-    let mut tournament = Tournament::new(args.name, args.system, rounds);
+    let mut tournament = Tournament::new(args.name, system, rounds);
     tournament.round_robin = args.round_robin.settings();
     let date = args.start_date.clone().unwrap_or_else(today);
-    let in_force = Editions::in_force(args.system, &date);
+    let in_force = Editions::in_force(system, &date);
     tournament.editions = args.editions.or(in_force);
-    if !args.system.has_edition(tournament.editions.pairing) {
+    if !system.has_edition(tournament.editions.pairing) {
         return Err(eyre!(
             "the {} system has no edition {} in arbiter (editions: {})",
-            args.system,
+            system,
             tournament.editions.pairing,
-            args.system.edition_list()
+            system.edition_list()
         ));
+    }
+    if let Some((teams, boards)) = args.teams.zip(args.boards) {
+        Edit::Team(TeamEdit::Begin {
+            system: teams,
+            boards,
+        })
+        .apply(&mut tournament)?;
     }
     tournament.acceleration = args.acceleration;
     tournament.info.city = args.city;
@@ -481,14 +500,26 @@ fn new_tournament(args: NewArgs) -> Result<()> {
         return Err(eyre!("{} (nothing was created)", problem.message));
     }
     storage::create(&args.file, &tournament)?;
-    let kind = match round_robin {
-        true => format!(
+    let kind = match (&tournament.teams, round_robin) {
+        (Some(teams), _) => format!(
+            "team {} on {} boards{}",
+            teams.system,
+            teams.boards,
+            match team_round_robin {
+                true => format!(
+                    ", {} cycle(s) of the Berger table, rounds following from the teams",
+                    tournament.round_robin.cycles
+                ),
+                false => format!(" of {rounds} rounds"),
+            }
+        ),
+        (None, true) => format!(
             "{}, colours from the Berger tables",
             tournament.round_robin.describe()
         ),
-        false => format!(
+        (None, false) => format!(
             "{} tournament of {rounds} rounds, initial colour {}{}",
-            args.system,
+            system,
             tournament.initial_colour.name().to_lowercase(),
             if drawn { " (drawn by lot)" } else { "" }
         ),

@@ -80,24 +80,54 @@ pub fn round_pairings(tournament: &Tournament, round: &Round) -> String {
 pub fn summary(tournament: &Tournament) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", tournament.info.name);
+    let system = match &tournament.teams {
+        Some(teams) => format!(
+            "team {} on {} boards, {} rounds, {} teams",
+            teams.system,
+            teams.boards,
+            tournament.rounds_planned,
+            teams.teams.len()
+        ),
+        None => format!(
+            "{}, {} rounds",
+            pairing_rules(tournament),
+            tournament.rounds_planned
+        ),
+    };
     let _ = writeln!(
         out,
-        "system {}, {} rounds, {} players, {} rounds paired",
-        pairing_rules(tournament),
-        tournament.rounds_planned,
+        "system {system}, {} players, {} rounds paired",
         tournament.players.len(),
         tournament.rounds_paired()
     );
     if let Some(last) = tournament.rounds.last() {
+        let without_lineups = tournament
+            .teams
+            .as_ref()
+            .and_then(|teams| teams.round(last.number))
+            .map_or(0, |round| {
+                round
+                    .matches
+                    .iter()
+                    .filter(|m| m.forfeit.is_none() && !m.has_lineups())
+                    .count()
+            });
         let missing = last.missing_results();
+        let mut open = Vec::new();
+        if without_lineups > 0 {
+            open.push(format!("{without_lineups} match(es) without both line-ups"));
+        }
+        if missing > 0 {
+            open.push(format!("{missing} result(s) missing"));
+        }
         let _ = writeln!(
             out,
             "round {}: {}",
             last.number,
-            if missing == 0 {
+            if open.is_empty() {
                 "complete".to_string()
             } else {
-                format!("{missing} result(s) missing")
+                open.join(", ")
             }
         );
     }

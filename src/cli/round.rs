@@ -6,6 +6,7 @@ use color_eyre::eyre::{Result, eyre};
 
 use super::{apply_edits, load};
 use crate::edit::Edit;
+use crate::export::teams::match_list;
 use crate::model::GameResult;
 
 pub fn pair(file: &Path) -> Result<()> {
@@ -73,7 +74,10 @@ pub fn show(file: &Path, round: Option<u32>) -> Result<()> {
                     tournament.rounds_paired()
                 )
             })?;
-            print!("{}", super::report::round_pairings(&tournament, round));
+            match tournament.teams {
+                Some(_) => print!("{}", match_list(&tournament, number)?),
+                None => print!("{}", super::report::round_pairings(&tournament, round)),
+            }
         }
         None => print!("{}", super::report::summary(&tournament)),
     }

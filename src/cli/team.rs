@@ -13,7 +13,7 @@ use crate::export::{Format, Selection, What, export};
 use crate::model::{
     ColourPreferences, MatchForfeit, MatchPoints, Points, TeamBye, TeamNumber, TeamScore,
     TeamSystem, TeamTiebreak, Tournament, Tpn, colour_letters, colours_from_letters,
-    read_board_result,
+    read_board_result, read_team_match,
 };
 
 #[derive(Subcommand, Debug)]
@@ -353,8 +353,8 @@ pub fn run(command: TeamCommand) -> Result<()> {
             Box::new(move |t| {
                 let matches = matches
                     .iter()
-                    .map(|text| read_match(text))
-                    .collect::<Result<Vec<_>>>()?;
+                    .map(|text| read_team_match(text))
+                    .collect::<Result<Vec<_>, _>>()?;
                 Ok(vec![Edit::Team(TeamEdit::Pair {
                     round: t.rounds_paired() + 1,
                     matches,
@@ -474,14 +474,6 @@ fn read_bye(text: &str) -> Result<TeamBye> {
     })
 }
 
-/// `3-1`: team 3 against team 1, team 3 first-named.
-fn read_match(text: &str) -> Result<(TeamNumber, TeamNumber)> {
-    let numbers = text.split_once('-').and_then(|(first, second)| {
-        Some((first.trim().parse().ok()?, second.trim().parse().ok()?))
-    });
-    numbers.ok_or_else(|| eyre!("{text:?} is not a match: two team numbers, e.g. 3-1"))
-}
-
 /// The players of `team` at the roster places given (`-` an empty board), or the first
 /// players of the roster, one per board.
 fn lineup(t: &Tournament, team: TeamNumber, places: &[String]) -> Result<Vec<Tpn>> {
@@ -489,30 +481,8 @@ fn lineup(t: &Tournament, team: TeamNumber, places: &[String]) -> Result<Vec<Tpn
         .teams
         .as_ref()
         .ok_or_else(|| eyre!("the tournament is not a team competition"))?;
-    let roster = &teams
+    let roster = teams
         .team(team)
-        .ok_or_else(|| eyre!("there is no team {team}"))?
-        .roster;
-    if places.is_empty() {
-        return Ok(roster.iter().take(teams.boards as usize).copied().collect());
-    }
-    places
-        .iter()
-        .flat_map(|words| words.split_whitespace())
-        .map(|word| {
-            if word == "-" {
-                return Ok(0);
-            }
-            word.parse::<usize>()
-                .ok()
-                .and_then(|place| place.checked_sub(1))
-                .and_then(|index| roster.get(index).copied())
-                .ok_or_else(|| {
-                    eyre!(
-                        "{word:?} is not a place on the roster of team {team} (1 to {})",
-                        roster.len()
-                    )
-                })
-        })
-        .collect()
+        .ok_or_else(|| eyre!("there is no team {team}"))?;
+    Ok(roster.lineup_at_places(&places.join(" "), teams.boards)?)
 }

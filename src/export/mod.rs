@@ -31,6 +31,7 @@ pub mod prizes;
 pub mod rating;
 pub mod site;
 pub mod tables;
+pub mod team_site;
 pub mod teams;
 pub mod text;
 
@@ -38,7 +39,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::model::{Round, Tournament};
+use crate::model::{Round, TeamCompetition, Tournament};
 use crate::rating::{RatingError, RatingReport};
 use crate::standings::boards::board_standings;
 use crate::standings::prizes::prize_lists;
@@ -211,6 +212,11 @@ pub fn export(
     selection: Selection,
 ) -> Result<String, ExportError> {
     let unsupported = |hint| Err(ExportError::Unsupported { what, format, hint });
+    if let Some(teams) = &tournament.teams
+        && let Some(exported) = team_export(tournament, teams, what, format, selection)
+    {
+        return exported;
+    }
     match (what, format) {
         (What::Rating, Format::Html) => unsupported("the rating report is text or CSV"),
         (What::Rating, _) => {
@@ -225,12 +231,6 @@ pub fn export(
         }
         (What::Players, Format::Csv) => Ok(csv::players(tournament)),
         (What::Players, Format::Text) => Ok(text::players(tournament)),
-        (What::Standings, Format::Html) if tournament.teams.is_some() => {
-            unsupported("the team standings are text or CSV")
-        }
-        (What::Standings, _) if tournament.teams.is_some() => {
-            team_standings_export(tournament, format, selection)
-        }
         (What::Boards, Format::Html) => unsupported("the board standings are text or CSV"),
         (What::Boards, _) => {
             let teams = tournament.teams.as_ref().ok_or(ExportError::NotTeams)?;
@@ -343,19 +343,88 @@ pub fn export(
     }
 }
 
-/// The team standings as text or CSV, after the round the selection names.
-fn team_standings_export(
+/// What a team competition exports of its own: the team standings, the matches of a
+/// round with their boards (its pairings and results), the rosters (its players), the
+/// team crosstable, and all of these; `None` for what it shares with an individual
+/// event (the rating report, the TRF, the players' lists and cards).
+fn team_export(
     tournament: &Tournament,
+    teams: &TeamCompetition,
+    what: What,
     format: Format,
     selection: Selection,
-) -> Result<String, ExportError> {
-    let teams = tournament.teams.as_ref().ok_or(ExportError::NotTeams)?;
-    let standings =
-        team_standings_after(tournament, teams, selected_rounds(tournament, selection)?);
-    Ok(match format {
-        Format::Csv => teams::standings_csv(tournament, &standings),
-        _ => teams::standings_text(tournament, &standings),
-    })
+) -> Option<Result<String, ExportError>> {
+    let standings = || {
+        selected_rounds(tournament, selection)
+            .map(|rounds| team_standings_after(tournament, teams, rounds))
+    };
+    let round = || select_round(tournament, selection).map(|round| round.number);
+    let page = |extra: String| {
+        html::page(
+            tournament,
+            html::Page {
+                extra: Some(&extra),
+                ..html::Page::default()
+            },
+        )
+    };
+    let current = || match selection.round {
+        Some(_) => round(),
+        None => Ok(tournament.rounds_paired()),
+    };
+    let exported = || -> Result<Option<String>, ExportError> {
+        Ok(Some(match (what, format) {
+            (What::Standings, Format::Text) => teams::standings_text(tournament, &standings()?),
+            (What::Standings, Format::Csv) => teams::standings_csv(tournament, &standings()?),
+            (What::Standings, Format::Html) => {
+                page(team_site::standings_section(teams, &standings()?, false))
+            }
+            (What::Pairings | What::Results, Format::Text) => {
+                teams::match_list(tournament, round()?)?
+            }
+            (What::Pairings | What::Results, Format::Csv) => {
+                teams::match_csv(tournament, round()?)?
+            }
+            (What::Pairings | What::Results, Format::Html) => {
+                page(team_site::matches_section(tournament, round()?, false)?)
+            }
+            (What::Players, Format::Text) => teams::team_list(tournament),
+            (What::Players, Format::Csv) => teams::roster_csv(tournament)?,
+            (What::Players, Format::Html) => {
+                page(team_site::rosters_section(tournament, teams, false))
+            }
+            (What::Crosstable, Format::Text) => teams::crosstable_text(tournament, &standings()?),
+            (What::Crosstable, Format::Csv) => teams::crosstable_csv(tournament, &standings()?),
+            (What::Crosstable, Format::Html) => page(team_site::crosstable_section(
+                tournament,
+                teams,
+                &standings()?,
+                false,
+            )),
+            (What::All, Format::Text) => {
+                let standings = standings()?;
+                let mut text = teams::standings_text(tournament, &standings);
+                let last = current()?;
+                if last > 0 {
+                    text += "\u{c}";
+                    text += &teams::match_list(tournament, last)?;
+                }
+                text + "\u{c}" + &teams::crosstable_text(tournament, &standings)
+            }
+            (What::All, Format::Html) => {
+                let standings = standings()?;
+                let mut sections = team_site::standings_section(teams, &standings, false);
+                let last = current()?;
+                if last > 0 {
+                    sections += &team_site::matches_section(tournament, last, false)?;
+                }
+                sections += &team_site::crosstable_section(tournament, teams, &standings, false);
+                page(sections)
+            }
+            _ => return Ok(None),
+        }))
+    };
+    exported().transpose()
 }
 
 /// The rounds the selection counts: up to its `after_round`, or every round whose

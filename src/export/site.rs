@@ -295,16 +295,14 @@ fn player_section(
 }
 
 /// Every page of the tournament's site; `schedule` is a round robin's (empty for a Swiss
-/// system).
+/// system). A team competition's site is [`super::team_site::site`].
 pub fn site(tournament: &Tournament, schedule: &Schedule) -> Vec<SitePage> {
+    if let Some(teams) = &tournament.teams {
+        return super::team_site::site(tournament, teams);
+    }
     let complete = complete_rounds(tournament);
     let nav = navigation(tournament, complete, schedule);
     let final_standings = standings(tournament);
-    let lists: Vec<PairingList> = tournament
-        .rounds
-        .iter()
-        .map(|round| PairingList::new(tournament, round))
-        .collect();
     let page = |file: String, page: html::Page| SitePage {
         file,
         html: html::page(
@@ -388,19 +386,36 @@ pub fn site(tournament: &Tournament, schedule: &Schedule) -> Vec<SitePage> {
             ));
         }
     }
-    for player in &tournament.players {
-        pages.push(page(
-            player_page(player.tpn),
-            html::Page {
-                extra: Some(&player_section(
-                    tournament,
-                    player.tpn,
-                    &final_standings,
-                    &lists,
-                )),
-                ..html::Page::default()
-            },
-        ));
-    }
+    pages.extend(player_pages(tournament, &nav));
     pages
+}
+
+/// A page per player (his games round by round), under the site's navigation `nav`.
+pub(super) fn player_pages(tournament: &Tournament, nav: &str) -> Vec<SitePage> {
+    let final_standings = standings(tournament);
+    let lists: Vec<PairingList> = tournament
+        .rounds
+        .iter()
+        .map(|round| PairingList::new(tournament, round))
+        .collect();
+    tournament
+        .players
+        .iter()
+        .map(|player| SitePage {
+            file: player_page(player.tpn),
+            html: html::page(
+                tournament,
+                html::Page {
+                    site_navigation: Some(nav),
+                    extra: Some(&player_section(
+                        tournament,
+                        player.tpn,
+                        &final_standings,
+                        &lists,
+                    )),
+                    ..html::Page::default()
+                },
+            ),
+        })
+        .collect()
 }

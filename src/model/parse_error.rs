@@ -63,6 +63,12 @@ pub enum ParseError {
     ColourPreferences(String),
     #[error("{0:?} is not a team score (match-points or game-points)")]
     TeamScore(String),
+    #[error("{0:?} is not a match: two team numbers, the first-named first (e.g. 3-1)")]
+    TeamMatch(String),
+    #[error(
+        "{word:?} is not a place on the roster of team {team} (1 to {size}, - for an empty board)"
+    )]
+    RosterPlace { word: String, team: u32, size: u32 },
     #[error("{0:?} is not a colour sequence for the boards (W and B, e.g. WBWB)")]
     BoardColours(String),
     /// An edition of a regulation that arbiter does not implement; `years` are those

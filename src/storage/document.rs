@@ -415,7 +415,12 @@ pub fn write(t: &Tournament) -> String {
     if t.acceleration != Acceleration::None {
         let _ = writeln!(out, "acceleration = {}", quoted(t.acceleration.code()));
     }
-    if t.system == PairingSystem::RoundRobin {
+    // A team round robin's cycles are kept here too (its individual system is Swiss).
+    let team_round_robin = t
+        .teams
+        .as_ref()
+        .is_some_and(|teams| teams.system == TeamSystem::RoundRobin);
+    if t.system == PairingSystem::RoundRobin || team_round_robin {
         let settings = &t.round_robin;
         let seed = settings
             .seed

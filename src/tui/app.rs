@@ -15,7 +15,9 @@ use crate::config::Config;
 use crate::edit::{BoardRef, PlayerRef};
 use crate::export::rating;
 use crate::export::tables::{CrossLine, GridLine};
-use crate::model::{Colour, Cut, PairingSystem, Player, Points, Tiebreak, Tournament, Tpn};
+use crate::model::{
+    Colour, Cut, PairingSystem, Player, Points, TeamNumber, Tiebreak, Tournament, Tpn,
+};
 use crate::norms::norm_results;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingError, RatingReport};
@@ -213,6 +215,9 @@ pub struct RoundsState {
     pub mark: Option<Mark>,
     /// Whether the explain panel is shown on narrow terminals (wide ones always show it).
     pub explain: bool,
+    /// A team competition's individual boards instead of its matches and line-ups
+    /// (`t`).
+    pub boards: bool,
 }
 
 /// A result being typed on the results screen.
@@ -468,6 +473,9 @@ pub struct App {
     /// The running application shows that it waits and lets `Esc` cancel; by default
     /// (tests) the change waits, up to 30 s.
     pub lock_wait: fn(&str) -> bool,
+    /// The time now, `YYYY-MM-DD HH:MM` on the computer's clock (local time): a
+    /// line-up still missing after its round's start is late.
+    pub clock: fn() -> String,
     /// Who saved the last version of another program this application took up
     /// (`user@host pid N`): named when an edit is refused because of what it changed.
     pub other_saver: Option<String>,
@@ -510,6 +518,7 @@ impl App {
                 side: Colour::White,
                 mark: None,
                 explain: false,
+                boards: false,
             },
             results: ResultsState {
                 round: rounds,
@@ -533,6 +542,7 @@ impl App {
             rating_index: None,
             start: None,
             lock_wait: |_| true,
+            clock: local_now,
             other_saver: None,
             quit: false,
         }
@@ -577,6 +587,10 @@ impl App {
             Screen::Results if self.results.entry.is_some() => {
                 vec![Context::ResultEntry, Context::Global]
             }
+            Screen::Players if self.players.teams.is_some() => {
+                vec![Context::Teams, Context::Global]
+            }
+            Screen::Rounds if self.shows_matches() => vec![Context::Lineups, Context::Global],
             screen => vec![screen.context(), Context::Global],
         }
     }
@@ -588,10 +602,41 @@ impl App {
             return vec![Context::Start];
         }
         match self.screen {
+            Screen::Players if self.players.teams.is_some() => {
+                vec![Context::Teams, Context::Global]
+            }
             Screen::Players => vec![Context::Players, Context::Search, Context::Global],
+            Screen::Rounds if self.shows_matches() => vec![Context::Lineups, Context::Global],
             Screen::Results => vec![Context::Results, Context::ResultEntry, Context::Global],
             screen => vec![screen.context(), Context::Global],
         }
+    }
+
+    /// Whether the rounds screen shows a team competition's matches and line-ups (its
+    /// individual boards after `t`).
+    pub fn shows_matches(&self) -> bool {
+        self.tournament.teams.is_some() && !self.rounds.boards
+    }
+
+    /// The rows of the matches and line-ups of round `number`: the two teams of each
+    /// match in order, then the team with the pairing-allocated bye.
+    pub fn lineup_rows(&self, number: u32) -> Vec<TeamNumber> {
+        let Some(round) = self.tournament.teams.as_ref().and_then(|t| t.round(number)) else {
+            return Vec::new();
+        };
+        round
+            .matches
+            .iter()
+            .flat_map(|m| [m.first, m.second])
+            .chain(round.bye)
+            .collect()
+    }
+
+    /// The team under the cursor of the matches and line-ups.
+    pub fn selected_lineup_team(&self) -> Option<TeamNumber> {
+        self.lineup_rows(self.shown_round())
+            .get(self.rounds.selected)
+            .copied()
     }
 
     /// The team standings, when the standings screen shows them: a team competition's,
@@ -706,6 +751,38 @@ impl App {
     /// "Name (TPN)" for messages.
     pub fn player_label(&self, tpn: Tpn) -> String {
         self.tournament.player_label(tpn)
+    }
+}
+
+/// The local time now, `YYYY-MM-DD HH:MM` (UTC when the system cannot say).
+#[allow(unsafe_code)]
+fn local_now() -> String {
+    let now = time::OffsetDateTime::now_utc();
+    let seconds = now.unix_timestamp() as libc::time_t;
+    // SAFETY: `tm` is plain data, valid zeroed; localtime_r only reads `seconds` and
+    // writes `tm`, both living across the call.
+    let (local, tm) = unsafe {
+        let mut tm: libc::tm = std::mem::zeroed();
+        (!libc::localtime_r(&seconds, &mut tm).is_null(), tm)
+    };
+    if local {
+        format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            tm.tm_year + 1900,
+            tm.tm_mon + 1,
+            tm.tm_mday,
+            tm.tm_hour,
+            tm.tm_min
+        )
+    } else {
+        format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            now.year(),
+            u8::from(now.month()),
+            now.day(),
+            now.hour(),
+            now.minute()
+        )
     }
 }
 

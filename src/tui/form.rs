@@ -9,7 +9,9 @@ use ratatui::style::Style;
 use ratatui_textarea::TextArea;
 
 use super::settings::Item;
-use crate::edit::{DetailChange, Edit, EditError, PlayerRef, ScoreItem, Setting, TeamEdit};
+use crate::edit::{
+    DetailChange, Edit, EditError, PlayerRef, RosterChange, ScoreItem, Setting, TeamEdit,
+};
 use crate::export::{Format, What};
 use crate::model::validate::{
     PathStep, check_birth_date, check_federation, check_k_factor, iso_date, validate,
@@ -17,7 +19,8 @@ use crate::model::validate::{
 use crate::model::{
     Arbiter, CYCLE_CHOICES, Editions, GameResult, Numbering, PairingEdition, PairingSystem, Player,
     Points, PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind, RoundRobin, Scoring, Sex,
-    Tiebreak, Title, Tournament, read_board_result, tiebreak_sets, today,
+    Team, TeamCompetition, TeamNumber, Tiebreak, Title, Tournament, read_board_result,
+    read_team_match, tiebreak_sets, today,
 };
 
 #[derive(Clone, Debug)]
@@ -97,6 +100,13 @@ pub enum Purpose {
     Export(Vec<What>),
     /// The board results of a match of this round of a team competition.
     MatchResults(u32),
+    AddTeam,
+    /// A player entered on a team's roster.
+    Roster,
+    /// A team's line-up in this round.
+    Lineup(u32),
+    /// This round of a team Swiss, paired by hand.
+    PairTeams(u32),
 }
 
 /// A valid form's content. It lives for one key press, so an edit carrying a whole
@@ -456,6 +466,160 @@ impl Form {
         );
         form.note = Some(format!("matches: {}", matches.join(", ")));
         form
+    }
+
+    /// A new team: its name, short name and federation.
+    pub fn add_team() -> Form {
+        let mut form = Form::new(
+            "Add a team",
+            Purpose::AddTeam,
+            vec![
+                Field::text("Name", ""),
+                Field::text("Short name", ""),
+                Field::text("Federation", ""),
+            ],
+        );
+        form.note = Some("numbered after the others; r then enters its players".into());
+        form
+    }
+
+    /// A player entered on the roster of `team`, at a place (the players from there
+    /// move down) or last.
+    pub fn roster(team: TeamNumber) -> Form {
+        let mut form = Form::new(
+            "Enter a player on a roster",
+            Purpose::Roster,
+            vec![
+                Field::text("Team", &team.to_string()),
+                Field::text("Player", ""),
+                Field::text("Place", ""),
+            ],
+        );
+        form.note = Some("the player's number; the place in board order, empty: last".into());
+        form
+    }
+
+    /// The line-up of `team` in round `round`: the roster places of its players in
+    /// board order, as `arbiter team lineup` takes them; the note lists the roster.
+    pub fn lineup(tournament: &Tournament, round: u32, team: TeamNumber) -> Form {
+        let places = tournament
+            .teams
+            .as_ref()
+            .and_then(|teams| {
+                let (_, team_match) = teams.round(round)?.match_of(team)?;
+                let lineup = team_match.lineup(team_match.side_of(team)?);
+                Some(teams.team(team)?.places(lineup))
+            })
+            .unwrap_or_default();
+        let mut form = Form::new(
+            format!("Round {round}: line-up, roster places in board order"),
+            Purpose::Lineup(round),
+            vec![
+                Field::text("Team", &team.to_string()),
+                Field::text("Board order", &places),
+            ],
+        );
+        // The team is the one chosen on the screen: the places come next.
+        form.focus = 1;
+        form.check(tournament);
+        form
+    }
+
+    /// Round `round` of a team Swiss paired by hand: its matches, first-named team
+    /// first, and the team with the pairing-allocated bye.
+    pub fn pair_teams(round: u32) -> Form {
+        let mut form = Form::new(
+            format!("Pair round {round} by hand"),
+            Purpose::PairTeams(round),
+            vec![Field::text("Matches", ""), Field::text("Bye", "")],
+        );
+        form.note = Some("e.g. 3-1 2-4: team 3 first-named (White on board 1)".into());
+        form
+    }
+
+    fn check_add_team(&mut self, tournament: &Tournament) -> Option<Submission> {
+        let name = self.text(0);
+        if name.is_empty() {
+            self.fields[0].error = Some("required".into());
+        }
+        let optional = |text: String| Some(text).filter(|t| !t.is_empty());
+        let federation = optional(self.text(2));
+        if let Some(Err(error)) = federation.as_deref().map(check_federation) {
+            self.fields[2].error = Some(error.to_string());
+        }
+        let edit = Edit::Team(TeamEdit::AddTeam {
+            name,
+            short_name: optional(self.text(1)),
+            federation: federation.map(|f| f.to_ascii_uppercase()),
+        });
+        self.checked(tournament, 1, edit)
+    }
+
+    fn check_roster(&mut self, tournament: &Tournament) -> Option<Submission> {
+        let team = self.number(0);
+        let player = self.number(1).and_then(|tpn| {
+            tournament
+                .player_ref(tpn)
+                .map_err(|error| self.fields[1].error = Some(error.to_string()))
+                .ok()
+        });
+        let place = match self.text(2) {
+            text if text.is_empty() => None,
+            _ => Some(self.number(2)?),
+        };
+        let edit = Edit::Team(TeamEdit::Roster {
+            team: team?,
+            change: RosterChange::Add(player?, place),
+        });
+        self.checked(tournament, 1, edit)
+    }
+
+    /// The line-up typed for the team typed; the note lists that team's roster.
+    fn check_lineup(&mut self, tournament: &Tournament, round: u32) -> Option<Submission> {
+        let teams = tournament.teams.as_ref()?;
+        let number = self.number(0);
+        let team = number.and_then(|number| teams.team(number));
+        self.note = Some(match team {
+            Some(team) => roster_note(tournament, teams, team),
+            None => "the team's number".to_string(),
+        });
+        let Some(team) = team else {
+            if let Some(number) = number {
+                self.fields[0].error = Some(format!("there is no team {number}"));
+            }
+            return None;
+        };
+        let players = team
+            .lineup_at_places(&self.text(1), teams.boards)
+            .map_err(|error| self.fields[1].error = Some(error.to_string()))
+            .ok()?;
+        let edit = Edit::Team(TeamEdit::Lineup {
+            round,
+            team: team.number,
+            players,
+        });
+        self.checked(tournament, 1, edit)
+    }
+
+    fn check_pair_teams(&mut self, tournament: &Tournament, round: u32) -> Option<Submission> {
+        let matches: Result<Vec<_>, _> = self
+            .text(0)
+            .split_whitespace()
+            .map(read_team_match)
+            .collect();
+        let matches = matches
+            .map_err(|error| self.fields[0].error = Some(error.to_string()))
+            .ok()?;
+        let bye = match self.text(1) {
+            text if text.is_empty() => None,
+            _ => Some(self.number(1)?),
+        };
+        let edit = Edit::Team(TeamEdit::Pair {
+            round,
+            matches,
+            bye,
+        });
+        self.checked(tournament, 0, edit)
     }
 
     /// The match and board results the fields give, if the model accepts them.
@@ -849,6 +1013,10 @@ impl Form {
             Purpose::NewTournament => self.check_new_tournament(),
             Purpose::AddPrizeCategory => self.check_prize_category(tournament, None),
             Purpose::MatchResults(round) => self.check_match_results(tournament, round),
+            Purpose::AddTeam => self.check_add_team(tournament),
+            Purpose::Roster => self.check_roster(tournament),
+            Purpose::Lineup(round) => self.check_lineup(tournament, round),
+            Purpose::PairTeams(round) => self.check_pair_teams(tournament, round),
             Purpose::ChangePrizeCategory(name) => self.check_prize_category(tournament, Some(name)),
             Purpose::OpenFile => {
                 let file = PathBuf::from(self.text(0));
@@ -1102,6 +1270,31 @@ impl Form {
             tournament: Box::new(tournament),
         })
     }
+}
+
+/// The roster of `team` in board order, a player a line: what the line-up form's
+/// places stand for.
+fn roster_note(tournament: &Tournament, teams: &TeamCompetition, team: &Team) -> String {
+    let mut lines = vec![format!(
+        "{}: - leaves a board empty; nothing typed: the first {}",
+        team.name, teams.boards
+    )];
+    lines.extend((1..).zip(&team.roster).map(|(place, &tpn)| {
+        let player = tournament.player(tpn);
+        format!(
+            "{place:>3} {:<40} {:>4}{}",
+            player.map_or("", |p| p.name.as_str()),
+            player
+                .and_then(|p| p.rating)
+                .map_or_else(String::new, |r| r.to_string()),
+            if place > teams.boards {
+                "  reserve"
+            } else {
+                ""
+            }
+        )
+    }));
+    lines.join("\n")
 }
 
 #[cfg(test)]

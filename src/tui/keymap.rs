@@ -14,9 +14,13 @@ pub enum Context {
     /// Everywhere on the six screens, unless the screen uses the key itself.
     Global,
     Players,
+    /// A team competition's teams with their rosters, on the players screen (`t`).
+    Teams,
     /// Typing a search on the players screen.
     Search,
     Rounds,
+    /// A team competition's matches and line-ups, on the rounds screen.
+    Lineups,
     /// The results screen while a board number is typed.
     Results,
     /// The results screen once a board is chosen: one key per game.
@@ -39,6 +43,8 @@ impl Context {
         match self {
             Context::Global => "Everywhere",
             Context::Players => "Players",
+            Context::Teams => "Teams and rosters",
+            Context::Lineups => "Matches and line-ups",
             Context::Search => "Search (/)",
             Context::Rounds => "Rounds",
             Context::Results => "Results: choose a board",
@@ -321,6 +327,19 @@ pub static BINDINGS: &[Binding] = &[
         Action::ToggleTeams,
         "teams and rosters, or back",
     ),
+    bind(C::Teams, &[key('a')], Action::AddItem, "add a team"),
+    bind(
+        C::Teams,
+        &[key('r')],
+        Action::Roster,
+        "enter a player on a roster",
+    ),
+    bind(
+        C::Teams,
+        &[key('t'), ESC],
+        Action::ToggleTeams,
+        "back to the players",
+    ),
     bind(C::Search, &[ENTER], Action::Submit, "keep the matches"),
     bind(
         C::Search,
@@ -330,6 +349,32 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(C::Search, &[DOWN], Action::Down, "next match"),
     bind(C::Search, &[UP], Action::Up, "previous match"),
+    // A team competition's rounds.
+    bind(
+        C::Lineups,
+        &[ENTER, key('e')],
+        Action::Edit,
+        "type the team's line-up",
+    ),
+    bind(
+        C::Lineups,
+        &[key('[')],
+        Action::PreviousRound,
+        "previous round",
+    ),
+    bind(C::Lineups, &[key(']')], Action::NextRound, "next round"),
+    bind(
+        C::Lineups,
+        &[key('p')],
+        Action::PairNextRound,
+        "pair the next round",
+    ),
+    bind(
+        C::Lineups,
+        &[key('t')],
+        Action::ToggleTeams,
+        "the individual boards",
+    ),
     // Rounds.
     bind(
         C::Rounds,
@@ -408,6 +453,12 @@ pub static BINDINGS: &[Binding] = &[
         &[key('D')],
         Action::UnpairLastRound,
         "unpair the last round",
+    ),
+    bind(
+        C::Rounds,
+        &[key('t')],
+        Action::ToggleTeams,
+        "team competition: matches",
     ),
     // Results: a board number, then the result.
     grouped(
@@ -688,6 +739,8 @@ impl Context {
         matches!(
             self,
             Context::Players
+                | Context::Teams
+                | Context::Lineups
                 | Context::Rounds
                 | Context::Results
                 | Context::ResultEntry

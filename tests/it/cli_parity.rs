@@ -26,6 +26,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::RequestBye => Command(&["player", "bye"]),
         Action::AbsentNextRound => Command(&["player", "absent"]),
         Action::ForbidPairing => Command(&["player", "forbid"]),
+        Action::PairNextRound if context == Context::Lineups => Command(&["team", "pair"]),
         Action::PairNextRound => Command(&["pair"]),
         Action::UnpairLastRound => Command(&["unpair"]),
         Action::MarkSwap => Command(&["pairing", "swap"]),
@@ -40,6 +41,10 @@ fn twin(context: Context, action: &Action) -> Twin {
             Command(&["result"])
         }
         Action::MatchResults => Command(&["team", "result"]),
+        // A team competition's teams, rosters and line-ups.
+        Action::AddItem if context == Context::Teams => Command(&["team", "add"]),
+        Action::Roster => Command(&["team", "roster"]),
+        Action::Edit if context == Context::Lineups => Command(&["team", "lineup"]),
         // On the standings screen, a and d add and remove prize categories.
         Action::AddItem | Action::RemoveItem if context == Context::Standings => {
             Command(&["prizes"])

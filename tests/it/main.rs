@@ -58,6 +58,7 @@ mod standings_rules;
 mod storage_errors;
 mod storage_fuzz;
 mod storage_safety;
+mod team_events;
 mod team_tiebreak_checker;
 mod teams;
 mod text_policy;

@@ -142,7 +142,7 @@ fn the_players_screen_of_a_team_competition_lists_the_teams_with_their_rosters()
     press(&mut app, "jjjjw");
     assert_eq!(
         app.status.text,
-        "t goes back to the players: their keys work there"
+        "w does nothing here: ? lists the keys of this screen"
     );
     assert_snapshot!("team_rosters_scrolled_80x24", screen(&mut app, 80, 24));
     press(&mut app, "t");

@@ -282,6 +282,45 @@ pub struct Team {
     pub roster: Vec<Tpn>,
 }
 
+impl Team {
+    /// The line-up of the players at the roster places `text` names in board order
+    /// (`1 2 4 3`; `-` leaves a board empty), as the line-up screen and `arbiter team
+    /// lineup` take it; nothing typed: the first `boards` players of the roster.
+    pub fn lineup_at_places(&self, text: &str, boards: u32) -> Result<Lineup, ParseError> {
+        if text.trim().is_empty() {
+            return Ok(self.roster.iter().take(boards as usize).copied().collect());
+        }
+        text.split_whitespace()
+            .map(|word| {
+                if word == "-" {
+                    return Ok(0);
+                }
+                word.parse::<usize>()
+                    .ok()
+                    .and_then(|place| place.checked_sub(1))
+                    .and_then(|index| self.roster.get(index).copied())
+                    .ok_or_else(|| ParseError::RosterPlace {
+                        word: word.to_string(),
+                        team: self.number,
+                        size: self.roster.len() as u32,
+                    })
+            })
+            .collect()
+    }
+
+    /// A line-up as the roster places of its players (`1 2 - 4`), the way
+    /// [`Team::lineup_at_places`] reads it; a player no longer on the roster by his
+    /// number (`#12`).
+    pub fn places(&self, lineup: &[Tpn]) -> String {
+        let place = |&tpn: &Tpn| match self.roster.iter().position(|&p| p == tpn) {
+            _ if tpn == 0 => "-".to_string(),
+            Some(index) => (index + 1).to_string(),
+            None => format!("#{tpn}"),
+        };
+        lineup.iter().map(place).collect::<Vec<_>>().join(" ")
+    }
+}
+
 /// The most characters of a team's short name (TRF-26 record 310, 42-46).
 pub const SHORT_NAME_LENGTH: usize = 5;
 
@@ -344,6 +383,29 @@ impl Side {
 /// the board empty (TRF-26 record 300 writes `0000`). Empty until the team gives it.
 pub type Lineup = Vec<Tpn>;
 
+/// Where a team's line-up for a round stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LineupState {
+    Given,
+    /// Not given yet, before the round's start.
+    Missing,
+    /// Not given, and the round's start is past.
+    Late,
+    /// None is needed: the match was forfeited (TRF-26 record 330).
+    Forfeited,
+}
+
+impl LineupState {
+    pub fn word(self) -> &'static str {
+        match self {
+            LineupState::Given => "given",
+            LineupState::Missing => "missing",
+            LineupState::Late => "late",
+            LineupState::Forfeited => "forfeit",
+        }
+    }
+}
+
 /// One match of a round: the first-named team (White on board 1 by default) against the
 /// second.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -398,6 +460,21 @@ impl TeamMatch {
             (None, None) => None,
         };
         Some(GameResult::Forfeit { winner })
+    }
+
+    /// Where the line-up of the team on `side` stands at `now` (`YYYY-MM-DD HH:MM`), the
+    /// round starting at `start` as the round dates give it (`2026-03-07 14:30`, or the
+    /// date alone: late from that day on); without a start, a line-up is never late.
+    pub fn lineup_state(&self, side: Side, start: Option<&str>, now: &str) -> LineupState {
+        if self.forfeit.is_some() {
+            LineupState::Forfeited
+        } else if !self.lineup(side).is_empty() {
+            LineupState::Given
+        } else if start.is_some_and(|start| start.trim() <= now) {
+            LineupState::Late
+        } else {
+            LineupState::Missing
+        }
     }
 
     /// Whether both teams gave their line-ups.
@@ -606,6 +683,26 @@ impl TeamCompetition {
         (pairings, byes)
     }
 
+    /// Whether a board of `team_match` has its result in `round` (a game's result, a
+    /// board won unplayed), or the whole match was forfeited: until then the match
+    /// has no score to show.
+    pub fn has_result(&self, round: &Round, team_match: &TeamMatch) -> bool {
+        if team_match.forfeit.is_some() {
+            return true;
+        }
+        if !team_match.has_lineups() {
+            return false;
+        }
+        let index = RoundIndex::new(round);
+        (1..=self.boards).any(|board| {
+            team_match.unplayed_board(board).is_some()
+                || team_match
+                    .player(Side::First, board)
+                    .and_then(|tpn| index.pairing_of(tpn))
+                    .is_some_and(Pairing::is_complete)
+        })
+    }
+
     /// What the team on `side` of `team_match` scored, from the games of `round`.
     pub fn match_score(
         &self,
@@ -711,6 +808,13 @@ pub fn colour_letters(colours: &[Colour]) -> String {
         .collect()
 }
 
+/// `3-1`: team 3 against team 1, team 3 first-named (White on board 1 by default).
+pub fn read_team_match(text: &str) -> Result<(TeamNumber, TeamNumber), ParseError> {
+    text.split_once('-')
+        .and_then(|(first, second)| Some((first.trim().parse().ok()?, second.trim().parse().ok()?)))
+        .ok_or_else(|| ParseError::TeamMatch(text.to_string()))
+}
+
 /// A board result seen from the first-named team's player, as the match lists write it
 /// and the command line reads it: `1`, `=`, `0`, `+`, `-`, `--`; `?` without a result.
 pub fn first_team_word(result: GameResult) -> &'static str {
@@ -788,6 +892,73 @@ mod tests {
         assert_eq!(
             read_board_result("1-0u"),
             Err(ParseError::BoardResult("1-0u".into()))
+        );
+    }
+
+    #[test]
+    fn a_line_up_is_typed_as_roster_places_and_shown_the_same_way() {
+        let team = Team {
+            number: 3,
+            name: "Utrecht".into(),
+            short_name: None,
+            federation: None,
+            roster: vec![11, 12, 13, 14, 15],
+        };
+        let lineup = team.lineup_at_places("2 1 - 5", 4).expect("places");
+        assert_eq!(lineup, [12, 11, 0, 15]);
+        assert_eq!(team.places(&lineup), "2 1 - 5");
+        assert_eq!(team.places(&[11, 40]), "1 #40");
+        assert_eq!(team.lineup_at_places(" ", 4), Ok(vec![11, 12, 13, 14]));
+        assert_eq!(
+            team.lineup_at_places("1 6", 4),
+            Err(ParseError::RosterPlace {
+                word: "6".into(),
+                team: 3,
+                size: 5
+            })
+        );
+        assert_eq!(read_team_match(" 3-1 "), Ok((3, 1)));
+        assert_eq!(
+            read_team_match("3:1"),
+            Err(ParseError::TeamMatch("3:1".into()))
+        );
+    }
+
+    #[test]
+    fn a_missing_line_up_is_late_once_the_round_has_started() {
+        let mut team_match = TeamMatch::new(1, 2);
+        team_match.lineups[0] = vec![1, 2];
+        let state = |m: &TeamMatch, side, start, now| m.lineup_state(side, start, now);
+        let start = Some("2026-03-07 14:30");
+        assert_eq!(
+            state(&team_match, Side::First, start, "2026-03-07 15:00"),
+            LineupState::Given
+        );
+        assert_eq!(
+            state(&team_match, Side::Second, start, "2026-03-07 14:29"),
+            LineupState::Missing
+        );
+        assert_eq!(
+            state(&team_match, Side::Second, start, "2026-03-07 14:30"),
+            LineupState::Late
+        );
+        assert_eq!(
+            state(
+                &team_match,
+                Side::Second,
+                Some("2026-03-07"),
+                "2026-03-07 09:00"
+            ),
+            LineupState::Late
+        );
+        assert_eq!(
+            state(&team_match, Side::Second, None, "2099-01-01 00:00"),
+            LineupState::Missing
+        );
+        team_match.forfeit = Some(MatchForfeit::FirstWins);
+        assert_eq!(
+            state(&team_match, Side::Second, start, "2026-03-07 15:00"),
+            LineupState::Forfeited
         );
     }
 

@@ -4,6 +4,7 @@
 //! newer save if there is one), and recorded for undo and redo.
 
 mod export;
+mod lineups;
 mod players;
 mod results;
 mod rounds;
@@ -17,7 +18,7 @@ use super::form::Form;
 use super::form::Submission;
 use super::history::Snapshot;
 use super::keymap;
-use crate::edit::{Applied, Edit, EditError};
+use crate::edit::{Applied, Edit, EditError, TeamEdit};
 use crate::model::{Colour, Pairing, Player, PlayerId, Tournament, Tpn};
 use crate::storage::{ExternalChange, Refused, StorageError};
 
@@ -96,6 +97,8 @@ pub enum Action {
     Erase,
     /// A team competition's teams instead of its players, or back.
     ToggleTeams,
+    /// A player entered on a team's roster.
+    Roster,
     // Standings.
     ToggleCrosstable,
     TogglePrizes,
@@ -513,6 +516,18 @@ pub fn apply(app: &mut App, edit: Edit) -> bool {
             app.rounds.selected = 0;
             app.results.round = round;
         }
+        Edit::Team(TeamEdit::Pair { round, .. }) => {
+            app.rounds.round = round;
+            app.rounds.selected = 0;
+            app.results.round = round;
+        }
+        Edit::Team(TeamEdit::Lineup { round, team, .. }) if round == app.shown_round() => {
+            // Line-ups are typed one after another: the cursor goes to the next team.
+            let rows = app.lineup_rows(round);
+            if let Some(index) = rows.iter().position(|&row| row == team) {
+                app.rounds.selected = (index + 1).min(rows.len() - 1);
+            }
+        }
         _ => {}
     }
     refresh(app);
@@ -588,7 +603,11 @@ fn refresh(app: &mut App) {
     if app.results.round == 0 {
         app.results.round = paired;
     }
-    let rows = app.round_rows(app.shown_round()).len();
+    let rows = if app.shows_matches() {
+        app.lineup_rows(app.shown_round()).len()
+    } else {
+        app.round_rows(app.shown_round()).len()
+    };
     app.rounds.selected = app.rounds.selected.min(rows.saturating_sub(1));
     rounds::explain_shown_round(app);
     let visible = app.visible_players().len();

@@ -7,7 +7,7 @@ use super::{Action, apply, confirm, move_selection, page};
 use crate::edit::{Detail, DetailChange, Edit, PlayerRef};
 use crate::export::teams::roster_lines;
 use crate::model::text::printable;
-use crate::model::{Player, Tpn};
+use crate::model::{Player, TeamNumber, Tpn};
 use crate::registration::{ListedPlayer, RatingListIndex, disagreement};
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::{Form, Purpose, Submission};
@@ -403,19 +403,30 @@ fn list_disagreement(app: &mut App, submission: &Submission) -> Option<Vec<Strin
     }
 }
 
-/// The teams with their rosters, scrolled line by line from `line`; `t` goes back to
-/// the players, whose keys wait until then.
+/// The teams with their rosters, scrolled line by line from `line`: `a` adds a team,
+/// `r` enters a player on the roster of the team at the top; `t` goes back to the
+/// players, whose keys wait until then.
 fn teams(app: &mut App, mut line: usize, action: Action) {
     let lines = app
         .tournament
         .teams
         .as_ref()
-        .map_or(0, |teams| roster_lines(&app.tournament, teams).len());
-    if move_selection(&mut line, lines, &action, page(app)) {
+        .map_or_else(Vec::new, |teams| roster_lines(&app.tournament, teams));
+    if move_selection(&mut line, lines.len(), &action, page(app)) {
         app.players.teams = Some(line);
-    } else if action == Action::ToggleTeams {
-        app.players.teams = None;
-    } else {
-        app.status = Status::hint("t goes back to the players: their keys work there");
+        return;
+    }
+    match action {
+        Action::ToggleTeams => app.players.teams = None,
+        Action::AddItem => app.dialog = Some(Dialog::Form(Form::add_team())),
+        Action::Roster => {
+            // The team whose line or roster is at the top of the list.
+            let team = lines
+                .get(..=line.min(lines.len().saturating_sub(1)))
+                .map_or(0, |shown| shown.iter().filter(|l| l.team).count())
+                .max(1);
+            app.dialog = Some(Dialog::Form(Form::roster(team as TeamNumber)));
+        }
+        _ => app.status = Status::hint("t goes back to the players: their keys work there"),
     }
 }

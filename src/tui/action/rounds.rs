@@ -9,6 +9,10 @@ use crate::pairing::PairingRequest;
 use crate::tui::app::{App, Mark, MarkPurpose, RoundRow, Screen, Status};
 
 pub fn update(app: &mut App, action: Action) {
+    if app.shows_matches() {
+        super::lineups::update(app, action);
+        return;
+    }
     act(app, action);
     explain_shown_round(app);
 }
@@ -22,13 +26,7 @@ fn act(app: &mut App, action: Action) {
     let paired = app.tournament.rounds_paired();
     match action {
         Action::PreviousRound | Action::NextRound => {
-            let shown = app.shown_round();
-            app.rounds.round = if action == Action::NextRound {
-                (shown + 1).min(paired)
-            } else {
-                shown.saturating_sub(1).max(1.min(paired))
-            };
-            app.rounds.selected = 0;
+            step_round(app, action == Action::NextRound);
             app.rounds.mark = None;
         }
         Action::Left => app.rounds.side = Colour::White,
@@ -37,6 +35,13 @@ fn act(app: &mut App, action: Action) {
             apply(app, Edit::Pair { round: paired + 1 });
         }
         Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
+        Action::ToggleTeams if app.tournament.teams.is_some() => {
+            app.rounds.boards = false;
+            app.rounds.selected = 0;
+        }
+        Action::ToggleTeams => {
+            app.status = Status::hint("t shows a team competition's matches and line-ups");
+        }
         Action::Cancel if app.rounds.mark.is_some() => {
             app.rounds.mark = None;
             app.status = Status::info("cancelled: nothing was changed");
@@ -83,6 +88,18 @@ fn act(app: &mut App, action: Action) {
         Action::UnpairLastRound => confirm_unpair(app),
         _ => {}
     }
+}
+
+/// Shows the next paired round (`forward`) or the previous one, the cursor on its
+/// first row.
+pub(super) fn step_round(app: &mut App, forward: bool) {
+    let (shown, paired) = (app.shown_round(), app.tournament.rounds_paired());
+    app.rounds.round = if forward {
+        (shown + 1).min(paired)
+    } else {
+        shown.saturating_sub(1).max(1.min(paired))
+    };
+    app.rounds.selected = 0;
 }
 
 /// When the arbiter asked for explanations (`e`) of a round paired before this

@@ -24,7 +24,10 @@ pub fn form(frame: &mut Frame, area: Rect, form: &Form, look: &Look) {
             })
         })
         .collect();
-    let note_lines = u16::from(form.note.is_some());
+    let note_lines = form
+        .note
+        .as_ref()
+        .map_or(0, |note| note.lines().count() as u16);
     let height = form.fields.len() as u16 + errors.len() as u16 + note_lines + 4;
     let box_area = centered(area, 72, height);
     frame.render_widget(Clear, box_area);

@@ -4,6 +4,7 @@
 
 mod dialog;
 mod help;
+mod lineups;
 mod players;
 mod rating;
 mod results;
@@ -56,7 +57,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
         tab_bar(frame, tabs, app);
         match app.screen {
             Screen::Players => players::draw(frame, body, app),
-            Screen::Rounds => rounds::draw(frame, body, app),
+            Screen::Rounds => match &app.tournament.teams {
+                Some(teams) if app.shows_matches() => lineups::draw(frame, body, app, teams),
+                _ => rounds::draw(frame, body, app),
+            },
             Screen::Results => results::draw(frame, body, app),
             Screen::Standings => standings::draw(frame, body, app),
             Screen::Rating => rating::draw(frame, body, app),

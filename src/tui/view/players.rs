@@ -71,7 +71,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
 fn draw_teams(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition, first: usize) {
     let theme = &app.look.theme;
     let title = format!(
-        " Teams ({}, {} boards, {}): t back to the players ",
+        " Teams ({}, {} boards, {}): a add, r roster, t players ",
         teams.teams.len(),
         teams.boards,
         teams.system
@@ -81,7 +81,7 @@ fn draw_teams(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition,
     frame.render_widget(block, area);
     if teams.teams.is_empty() {
         frame.render_widget(
-            Paragraph::new("No teams yet: arbiter team add FILE --name NAME enters one.")
+            Paragraph::new("No teams yet: a adds one, r then enters its players.")
                 .style(theme.muted),
             inner,
         );

@@ -1,0 +1,160 @@
+//! A team competition's rounds screen: the matches of a round, a row per team with its
+//! line-up as roster places (or missing, late, forfeit), the game points and, once
+//! every board is in, the match points; then the team with the pairing-allocated bye.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
+
+use super::{panel, row_style, scroll_offset};
+use crate::model::{LineupState, Side, TeamCompetition, TeamSystem};
+use crate::tui::app::App;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
+    let look = &app.look;
+    let theme = &look.theme;
+    let t = &app.tournament;
+    let number = app.shown_round();
+    let (Some(team_round), Some(games)) = (teams.round(number), t.round(number)) else {
+        let block = panel(" Rounds: matches and line-ups ", look);
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let how = match teams.system {
+            TeamSystem::RoundRobin => "from the Berger table",
+            TeamSystem::Swiss => "by hand",
+        };
+        let text = match teams.teams.len() {
+            0 => "No teams yet: t on the Players screen (1) lists them, a adds one.".to_string(),
+            _ => format!("No round is paired yet: p pairs round 1 {how}."),
+        };
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), inner);
+        return;
+    };
+    let now = (app.clock)();
+    let start = t
+        .info
+        .round_dates
+        .get(number as usize - 1)
+        .map(String::as_str);
+    let states: Vec<LineupState> = team_round
+        .matches
+        .iter()
+        .flat_map(|m| [Side::First, Side::Second].map(|side| m.lineup_state(side, start, &now)))
+        .collect();
+    let count = |state| states.iter().filter(|&&s| s == state).count();
+    let (missing, late) = (count(LineupState::Missing), count(LineupState::Late));
+    let waiting = match (missing + late, late) {
+        (0, _) => "line-ups in".to_string(),
+        (open, 0) => format!("{open} line-up(s) missing"),
+        (open, late) => format!("{open} line-up(s) missing, {late} late"),
+    };
+    let title = format!(
+        " Round {number} of {}: {} matches, {waiting} {} team {} ",
+        t.rounds_planned,
+        team_round.matches.len(),
+        look.glyphs.separator,
+        teams.system
+    );
+    let block = panel(title, look);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let [table_area, hint_area] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+    let height = table_area.height.saturating_sub(1) as usize;
+    let offset = scroll_offset(app.rounds.selected, height);
+    let name = |number| teams.team(number).map_or("", |team| team.name.as_str());
+    let mut rows = Vec::new();
+    for (index, team_match) in team_round.matches.iter().enumerate() {
+        let scored = teams.has_result(games, team_match);
+        for side in [Side::First, Side::Second] {
+            let team = team_match.team(side);
+            let score = teams.match_score(t, games, team_match, side);
+            let state = states[2 * index + side as usize];
+            let lineup = match (state, teams.team(team)) {
+                (LineupState::Given, Some(team)) => team.places(team_match.lineup(side)),
+                _ => state.word().to_string(),
+            };
+            let style = match state {
+                LineupState::Late => theme.warning,
+                LineupState::Missing | LineupState::Forfeited => theme.muted,
+                LineupState::Given => theme.text,
+            };
+            let first = side == Side::First;
+            rows.push((
+                [
+                    if first {
+                        format!("{:>3}", index + 1)
+                    } else {
+                        String::new()
+                    },
+                    format!("{team:>3}"),
+                    name(team).to_string(),
+                    lineup,
+                    if scored {
+                        format!("{:>4}", score.game_points)
+                    } else {
+                        String::new()
+                    },
+                    score
+                        .match_points
+                        .map_or_else(String::new, |mp| format!("{mp:>3}")),
+                ],
+                style,
+            ));
+        }
+    }
+    if let Some(team) = team_round.bye {
+        let bye = teams.bye(t.scoring.draw);
+        rows.push((
+            [
+                "bye".to_string(),
+                format!("{team:>3}"),
+                name(team).to_string(),
+                "pairing-allocated bye".to_string(),
+                format!("{:>4}", bye.game_points),
+                format!("{:>3}", bye.match_points),
+            ],
+            theme.muted,
+        ));
+    }
+    let table_rows =
+        rows.into_iter()
+            .enumerate()
+            .skip(offset)
+            .take(height)
+            .map(|(index, (cells, style))| {
+                let selected = index == app.rounds.selected;
+                let pointer = if selected { look.glyphs.selector } else { "  " };
+                let [matched, team, name, lineup, game_points, match_points] = cells;
+                Row::new(vec![
+                    Cell::from(format!("{pointer}{matched}")),
+                    Cell::from(team),
+                    Cell::from(name),
+                    Cell::from(lineup).style(style),
+                    Cell::from(game_points),
+                    Cell::from(match_points),
+                ])
+                .style(row_style(selected, look))
+            });
+    let lineup_width = (2 * teams.boards as u16 + 4).clamp(21, 32);
+    let widths = [
+        Constraint::Length(5),
+        Constraint::Length(3),
+        Constraint::Fill(1),
+        Constraint::Length(lineup_width),
+        Constraint::Length(4),
+        Constraint::Length(3),
+    ];
+    let header =
+        Row::new(vec!["Match", " No", "Team", "Line-up", "  GP", " MP"]).style(theme.header);
+    frame.render_widget(Table::new(table_rows, widths).header(header), table_area);
+    let last = number == t.rounds_paired();
+    let hint = match start {
+        Some(start) => format!("Enter types the line-up (round starts {start})  [ ]  p  t boards"),
+        None if last => {
+            "Enter types the team's line-up  [ ] rounds  p pairs the next  t boards".to_string()
+        }
+        None => "Enter types the team's line-up  [ ] other rounds  t the boards".to_string(),
+    };
+    frame.render_widget(Paragraph::new(hint).style(theme.muted), hint_area);
+}
