@@ -40,7 +40,7 @@ use std::cmp::Reverse;
 use crate::model::{Colour, Points};
 use crate::pairing::PairingError;
 use crate::pairing::matching::{
-    Assignment, AssignmentProblem, CompatibilityGraph, MatchingOracle, VertexSet,
+    Assignment, AssignmentProblem, CompatibilityGraph, Matching, MatchingOracle, VertexSet,
     has_perfect_matching, has_perfect_matching_within, maximum_matching_within,
     maximum_weight_matching_wide,
 };
@@ -367,6 +367,17 @@ fn best_perfect_matching(
     (pairs.len() * 2 == count).then_some(pairs)
 }
 
+/// Sets the pairs of `vertex` in `graph` to those with the players `allowed` holds for.
+fn reconnect(graph: &mut CompatibilityGraph, vertex: usize, allowed: impl Fn(usize) -> bool) {
+    for other in (0..graph.vertex_count()).filter(|&other| other != vertex) {
+        if allowed(other) {
+            graph.add_edge(vertex, other);
+        } else {
+            graph.remove_edge(vertex, other);
+        }
+    }
+}
+
 /// 4.3.3: a subgroup (sorted by 4.3.2) in the order of its sequence numbers: from the
 /// middle outwards, the higher position first where two players share the middle.
 fn from_the_middle(sorted: &[usize]) -> Vec<usize> {
@@ -487,39 +498,73 @@ impl Subgroups<'_> {
         let count = self.members.len();
         let larger: Vec<bool> = self.in_g1.iter().map(|&g| g == from_g1).collect();
         let (mut shifted, mut kept) = (vec![false; count], vec![false; count]);
-        // A pairing of the bracket in which every pair joins the two subgroups as they will
+        // The pairs of a pairing in which every pair joins the two subgroups as they will
         // be: a pair inside the larger one holds exactly one player who shifts (a chosen
-        // one, or one still open). While it holds, a candidate whose pair in it is inside
-        // the larger subgroup with a partner not chosen can shift without a new search.
-        let mut witness: Option<Vec<Option<usize>>> = None;
+        // one, or one still open).
+        let crossing = |a: usize, b: usize, shifted: &[bool], kept: &[bool]| {
+            self.legal(a, b)
+                && if larger[a] && larger[b] {
+                    !(shifted[a] && shifted[b] || kept[a] && kept[b])
+                } else {
+                    (larger[a] || larger[b]) && !shifted[a] && !shifted[b]
+                }
+        };
+        let everyone = VertexSet::full(count);
+        // Once found, such a pairing (the witness) and the graph of those pairs are kept
+        // up to date: a choice changes only the candidate's pairs. While the witness holds,
+        // a candidate whose pair in it is inside the larger subgroup with a partner not
+        // chosen can shift without a search; any other candidate leaves his pair, and one
+        // augmenting path from him decides (one search instead of a new graph and matching
+        // of the whole bracket per candidate).
+        let mut witness: Option<(CompatibilityGraph, Matching)> = None;
         let mut chosen: Vec<usize> = Vec::new();
         for candidate in from_the_middle(&self.group(from_g1)) {
             if chosen.len() == wanted {
                 break;
             }
-            let witnessed = witness.as_ref().is_some_and(|mates| {
-                mates[candidate].is_some_and(|partner| larger[partner] && !shifted[partner])
-            });
             shifted[candidate] = true;
-            if !witnessed {
-                let crossing = CompatibilityGraph::from_fn(count, |a, b| {
-                    self.legal(a, b)
-                        && if larger[a] && larger[b] {
-                            !(shifted[a] && shifted[b] || kept[a] && kept[b])
-                        } else {
-                            (larger[a] || larger[b]) && !shifted[a] && !shifted[b]
+            let shifts = match &mut witness {
+                None => {
+                    let graph =
+                        CompatibilityGraph::from_fn(count, |a, b| crossing(a, b, &shifted, &kept));
+                    let matching = maximum_matching_within(&graph, &everyone);
+                    let perfect = matching.pair_count() * 2 == count;
+                    if perfect {
+                        witness = Some((graph, matching));
+                    }
+                    perfect
+                }
+                Some((graph, matching)) => {
+                    reconnect(graph, candidate, |b| {
+                        crossing(candidate, b, &shifted, &kept)
+                    });
+                    match matching.mate(candidate) {
+                        Some(partner) if larger[partner] && !shifted[partner] => true,
+                        _ => {
+                            let partner = matching
+                                .unpair(candidate)
+                                .expect("the witness pairs everyone");
+                            matching.augment_from(graph, &everyone, candidate) || {
+                                matching.pair(candidate, partner);
+                                false
+                            }
                         }
-                });
-                let matching = maximum_matching_within(&crossing, &VertexSet::full(count));
-                if matching.pair_count() * 2 == count {
-                    witness = Some((0..count).map(|a| matching.mate(a)).collect());
-                } else {
-                    shifted[candidate] = false;
-                    kept[candidate] = true;
-                    continue;
+                    }
+                }
+            };
+            if shifts {
+                chosen.push(candidate);
+            } else {
+                shifted[candidate] = false;
+                kept[candidate] = true;
+                // The witness's pair of the candidate crosses the subgroups or holds a
+                // shifted player, so it stays allowed.
+                if let Some((graph, _)) = &mut witness {
+                    reconnect(graph, candidate, |b| {
+                        crossing(candidate, b, &shifted, &kept)
+                    });
                 }
             }
-            chosen.push(candidate);
         }
         if chosen.len() < wanted {
             return Err(self

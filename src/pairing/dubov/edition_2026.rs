@@ -30,6 +30,7 @@ use crate::model::{Colour, Points, Tpn};
 use crate::pairing::matching::{CompatibilityGraph, MatchingOracle};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 
+use super::BarredPairs;
 use super::aro::whole_aro_of;
 use super::brackets;
 use super::bye::{ByeCandidate, give_2026};
@@ -162,11 +163,9 @@ impl Field {
             .map(|competitor| Player::new(competitor, &request.players, request.round_maximum))
             .collect();
         let competitors: Vec<&Competitor> = request.players_to_pair().collect();
+        let barred = BarredPairs::new(&competitors);
         let graph = CompatibilityGraph::from_fn(players.len(), |a, b| {
-            let (x, y) = (competitors[a], competitors[b]);
-            !x.may_not_meet(y.tpn)
-                && !y.may_not_meet(x.tpn)
-                && !same_absolute_preference(&players[a], &players[b])
+            barred.allow(a, b) && !same_absolute_preference(&players[a], &players[b])
         });
         Field {
             round: request.round,

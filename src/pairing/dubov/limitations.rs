@@ -54,15 +54,6 @@ impl Limits {
     pub fn may_transfer_up(&self, player: &Entrant) -> bool {
         self.last_round || (!player.upfloated_last_round && player.upfloats < self.upfloat_limit)
     }
-
-    /// Whether `a` and `b` may be paired at all: 2.1 (and forbidden pairs), and 2.3 and 2.4
-    /// for some colour allocation.
-    pub fn may_pair(&self, a: &Entrant, b: &Entrant) -> bool {
-        a.tpn != b.tpn
-            && !a.competitor.may_not_meet(b.tpn)
-            && !b.competitor.may_not_meet(a.tpn)
-            && colours_possible(a, b)
-    }
 }
 
 /// Edition 2026, Article 1.8.2: MaxT = 2 + [Rnds/5], the upfloats that make a player a

@@ -44,6 +44,56 @@ impl Matching {
             .enumerate()
             .filter_map(|(a, mate)| mate.filter(|&b| a < b).map(|b| (a, b)))
     }
+
+    /// Pairs the two unmatched vertices `a` and `b`.
+    ///
+    /// # Panics
+    /// If either is matched or out of range.
+    pub fn pair(&mut self, a: usize, b: usize) {
+        assert!(
+            self.mate[a].is_none() && self.mate[b].is_none(),
+            "{a} and {b} must be unmatched"
+        );
+        self.mate[a] = Some(b);
+        self.mate[b] = Some(a);
+    }
+
+    /// Unpairs `vertex` from its mate and returns the mate, if it had one.
+    pub fn unpair(&mut self, vertex: usize) -> Option<usize> {
+        let mate = self.mate.get_mut(vertex)?.take()?;
+        self.mate[mate] = None;
+        Some(mate)
+    }
+
+    /// Searches one augmenting path from the unmatched `root` in the subgraph of `graph`
+    /// induced by `vertices` (the matching must be one of that subgraph) and flips it:
+    /// returns whether it found one, the matching then holding one pair more. A matching
+    /// that lost pairs to a change of the graph is repaired this way at the cost of one
+    /// search per pair instead of a new [`maximum_matching_within`]: when no path starts
+    /// at `root`, some maximum matching leaves `root` unmatched.
+    ///
+    /// # Panics
+    /// If `root` is matched or the sizes of `graph`, `vertices` and the matching differ.
+    pub fn augment_from(
+        &mut self,
+        graph: &CompatibilityGraph,
+        vertices: &VertexSet,
+        root: usize,
+    ) -> bool {
+        assert!(
+            self.mate[root].is_none(),
+            "the root {root} must be unmatched"
+        );
+        assert_eq!(self.mate.len(), graph.vertex_count());
+        let mut forest = AlternatingForest::new(graph.vertex_count());
+        match forest.search(graph, vertices, &self.mate, Roots::Single(root)) {
+            Some(bridge) => {
+                forest.augment(&mut self.mate, bridge);
+                true
+            }
+            None => false,
+        }
+    }
 }
 
 /// A maximum-cardinality matching of `graph`.
@@ -495,22 +545,46 @@ mod tests {
         assert!(!has_perfect_matching(&single));
     }
 
+    /// The matching of `pairs` on `n` vertices.
+    fn matching_of(n: usize, pairs: &[(usize, usize)]) -> Matching {
+        let mut matching = Matching::from_mates(vec![None; n]);
+        for &(a, b) in pairs {
+            matching.pair(a, b);
+        }
+        matching
+    }
+
     /// Runs one search from `root` against a prescribed matching and augments.
     fn augment_from(g: &CompatibilityGraph, pairs: &[(usize, usize)], root: usize) -> Matching {
-        let mut mate = vec![None; g.vertex_count()];
-        for &(a, b) in pairs {
-            mate[a] = Some(b);
-            mate[b] = Some(a);
-        }
+        let mut matching = matching_of(g.vertex_count(), pairs);
         let all = VertexSet::full(g.vertex_count());
-        let mut forest = AlternatingForest::new(g.vertex_count());
-        let bridge = forest
-            .search(g, &all, &mate, Roots::Single(root))
-            .expect("an augmenting path exists");
-        forest.augment(&mut mate, bridge);
-        let matching = Matching::from_mates(mate);
+        assert!(
+            matching.augment_from(g, &all, root),
+            "an augmenting path exists"
+        );
         assert_valid(g, &matching);
         matching
+    }
+
+    #[test]
+    fn a_matching_that_lost_a_pair_is_repaired_or_left_as_it_was() {
+        // The path 0-1-2-3 matched 0-1, 2-3. Without the edge 0-1, undoing that pair
+        // leaves 0 and 1 free: no path starts at 0 (its only edge is gone), nor at 1 (2's
+        // mate 3 has no other neighbour), and the matching stays as it was.
+        let mut g = graph(4, &[(0, 1), (1, 2), (2, 3)]);
+        let all = VertexSet::full(4);
+        g.remove_edge(0, 1);
+        let mut matching = matching_of(4, &[(0, 1), (2, 3)]);
+        assert_eq!(matching.unpair(0), Some(1));
+        assert_eq!(matching.unpair(0), None);
+        assert!(!matching.augment_from(&g, &all, 0));
+        assert!(!matching.augment_from(&g, &all, 1));
+        assert_eq!(matching.pairs().collect::<Vec<_>>(), vec![(2, 3)]);
+        // With the edge 0-3 added, the path 0-3=2-1 pairs everyone again.
+        g.add_edge(0, 3);
+        assert!(matching.augment_from(&g, &all, 0));
+        assert_valid(&g, &matching);
+        assert_eq!(matching.pairs().collect::<Vec<_>>(), vec![(0, 3), (1, 2)]);
     }
 
     #[test]
