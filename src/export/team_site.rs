@@ -50,7 +50,8 @@ pub fn standings_section(
         ("num", "MP"),
         ("num", "GP"),
     ];
-    heads.extend(standings.tiebreaks.iter().map(|tb| ("num", tb.code())));
+    let codes: Vec<String> = standings.tiebreaks.iter().map(|tb| tb.code()).collect();
+    heads.extend(codes.iter().map(|code| ("num", code.as_str())));
     html += &header_row(&heads);
     html += "</thead>\n<tbody>\n";
     for row in &standings.rows {
@@ -64,7 +65,10 @@ pub fn standings_section(
         html += &cell("num", &row.match_points.to_string());
         html += &cell("num", &row.game_points.to_string());
         for value in &row.values {
-            html += &cell("num", &value.to_decimal(2));
+            html += &cell(
+                "num",
+                &value.map_or_else(String::new, |value| value.to_decimal(2)),
+            );
         }
         html += "</tr>\n";
     }

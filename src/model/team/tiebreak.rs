@@ -334,7 +334,7 @@ impl std::str::FromStr for TeamTiebreak {
             tiebreak.score = Some(
                 [TeamScore::MatchPoints, TeamScore::GamePoints]
                     .into_iter()
-                    .find(|s| s.code().eq_ignore_ascii_case(score))
+                    .find(|s| s.letters().eq_ignore_ascii_case(score))
                     .ok_or_else(refused)?,
             );
         }
