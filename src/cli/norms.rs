@@ -9,7 +9,7 @@ use color_eyre::eyre::{Result, bail, eyre};
 use super::load;
 use crate::export::norms as print;
 use crate::model::Tpn;
-use crate::norms::norm_results;
+use crate::norms::{norm_results, title_ratings_reached};
 use crate::pairing::round_robin;
 use crate::standings::complete_rounds;
 
@@ -80,10 +80,11 @@ pub fn run(args: NormsArgs) -> Result<()> {
         (Some(Form::It3), Format::Html) => print::report_html(&tournament, &event, &results),
         (Some(Form::It3), _) => print::report_text(&tournament, &event, &results),
         (None, Format::Csv) => print::csv(&tournament, &results),
-        (None, _) if args.player.is_some() => {
+        (None, _) if let Some(player) = args.player.and_then(|tpn| tournament.player(tpn)) => {
+            let reached = title_ratings_reached(&tournament, player, after_round)?;
             let pages: Vec<String> = results
                 .iter()
-                .map(|result| print::player_text(&tournament, result))
+                .map(|result| print::player_text(&tournament, result, &reached))
                 .collect();
             if pages.is_empty() {
                 "No norm to look at: the player holds the titles norms give (WGM and WIM are looked at for players entered as female).\n".to_string()

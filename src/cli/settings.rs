@@ -9,8 +9,8 @@ use color_eyre::eyre::Result;
 use super::{EditionArgs, apply_edits, load};
 use crate::edit::{Edit, ScoreItem, Setting};
 use crate::model::{
-    Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, Numbering, PairingSystem, Points,
-    PrizeSharing, PrizesPerPlayer, RoundRobin, Tiebreak, Tournament, today,
+    Acceleration, Arbiter, Colour, DoubleRoundRobin, Editions, NormEvent, Numbering, PairingSystem,
+    Points, PrizeSharing, PrizesPerPlayer, RoundRobin, Tiebreak, Tournament, today,
 };
 
 #[derive(Args, Debug)]
@@ -60,6 +60,11 @@ pub struct SettingsArgs {
     /// certificate, IT1): yes or no.
     #[arg(long, value_parser = clap::builder::BoolishValueParser::new())]
     publish_norms: Option<bool>,
+    /// What the event is for title norms: ordinary, or one exempt from the federation
+    /// mix (FIDE B.01 1.4.3a-c): national-championship (its final stage),
+    /// national-team-championship, zonal (or sub-zonal).
+    #[arg(long)]
+    norm_event: Option<NormEvent>,
     /// Number of rounds.
     #[arg(long)]
     rounds: Option<u32>,
@@ -151,6 +156,7 @@ impl SettingsArgs {
         settings.extend(list(self.round_dates).map(Setting::RoundDates));
         settings.extend(optional(self.publish_dir).map(Setting::PublishDir));
         settings.extend(self.publish_norms.map(Setting::PublishNorms));
+        settings.extend(self.norm_event.map(Setting::NormEvent));
         settings.extend(self.rounds.map(Setting::Rounds));
         settings.extend(self.system.map(Setting::System));
         if !self.editions.is_empty() {
@@ -245,6 +251,7 @@ fn listing(t: &Tournament) -> String {
             "publish norms   {}",
             if info.publish_norms { "yes" } else { "no" }
         ),
+        format!("norm event      {}", info.norm_event),
         format!("rounds          {}", t.rounds_planned),
         format!("system          {}", t.system),
         format!(

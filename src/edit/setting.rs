@@ -17,8 +17,9 @@
 use super::EditError;
 use crate::model::validate::check_rounds;
 use crate::model::{
-    Acceleration, Arbiter, Colour, Editions, PairingSystem, Points, PrizeSharing, PrizesPerPlayer,
-    RatingList, RoundRobin, Scoring, Tiebreak, Tournament, default_tiebreaks, today,
+    Acceleration, Arbiter, Colour, Editions, NormEvent, PairingSystem, Points, PrizeSharing,
+    PrizesPerPlayer, RatingList, RoundRobin, Scoring, Tiebreak, Tournament, default_tiebreaks,
+    today,
 };
 
 /// The points of one result or bye kind.
@@ -116,6 +117,8 @@ pub enum Setting {
     PublishDir(Option<String>),
     /// Whether the published site shows the title norms.
     PublishNorms(bool),
+    /// What the event is for title norms (B.01 1.4.3a-c).
+    NormEvent(NormEvent),
     Rounds(u32),
     /// Another pairing system: its default scoring and tie-breaks come with it when the
     /// old ones were the old system's defaults (an arbiter's own choices stay), and the
@@ -170,6 +173,7 @@ impl Setting {
             Setting::PublishDir(None) => "stopped publishing after every change".to_string(),
             Setting::PublishNorms(true) => "publish the title norms with the site".to_string(),
             Setting::PublishNorms(false) => "leave the title norms out of the site".to_string(),
+            Setting::NormEvent(event) => format!("set the event for norms to {event}"),
             Setting::Rounds(rounds) => format!("set the rounds to {rounds}"),
             Setting::System(system) => format!("set the pairing system to {system}"),
             Setting::Editions(editions) => format!(
@@ -243,6 +247,7 @@ impl Setting {
                 info.publish_dir = dir;
             }
             Setting::PublishNorms(publish) => info.publish_norms = publish,
+            Setting::NormEvent(event) => info.norm_event = event,
             Setting::Rounds(rounds) => {
                 check_rounds(rounds)?;
                 tournament.rounds_planned = rounds;

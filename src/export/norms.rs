@@ -2,19 +2,21 @@
 //! and CSV), one player's norms in full, the certificate of a title result (IT1) and
 //! the tournament report (IT3), as text and HTML.
 //!
-//! The IT1's fields follow FIDE's form as its reproductions label them; FIDE's IT3 form
-//! was not at hand, so the report gives what an IT3 asks for by its purpose: the event,
-//! its arbiters and conditions, its players by federation and title, and every title
-//! result with its figures.
+//! Both forms follow FIDE's as their reproductions lay them out (the IT1's labels as
+//! print templates copy them, the IT3's fields in the order of a transcription of the
+//! form): what the tournament file does not hold (the organizer, the contacts, the
+//! remarks) is left as a blank to fill in by hand. The IT3 adds, after the form, the
+//! title results with their figures and the event's conditions for norms.
 
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use crate::model::{Player, Tournament};
-use crate::norms::{Eligibility, NormResult, NormTitle, Outlook};
+use crate::model::{PairingSystem, Player, Title, Tournament};
+use crate::norms::{Eligibility, NormResult, NormTitle, Outlook, SwissExemption, TitleRating};
 
 use super::csv;
 use super::html;
-use super::tables::{Align, padded};
+use super::tables::{Align, padded, pairing_rules};
 
 /// The heading of a norms list.
 fn heading(tournament: &Tournament, after_round: u32) -> String {
@@ -37,6 +39,12 @@ pub fn eligibility_lines(event: &Eligibility) -> Vec<String> {
             )
         })
         .collect();
+    if let Some(article) = event.norm_event.exemption() {
+        lines.push(format!(
+            "The event is {}: the federation mix is waived ({article}).",
+            event.norm_event.describe()
+        ));
+    }
     if let Some(exemption) = &event.swiss_exemption {
         lines.push(exemption.to_string());
     }
@@ -139,7 +147,7 @@ fn list_rows(tournament: &Tournament, results: &[NormResult]) -> Vec<[String; 10
                 result.score.to_string(),
                 optional(result.ra()),
                 optional(result.rp()),
-                result.outlook.describe(result.title),
+                result.describe(),
             ]
         })
         .collect()
@@ -217,7 +225,7 @@ pub fn csv(tournament: &Tournament, results: &[NormResult]) -> String {
             optional(result.figures.map(|f| f.dp)),
             optional(result.rp()),
             optional(result.figures.and_then(|f| f.score_required)),
-            result.outlook.describe(result.title),
+            result.describe(),
         ];
         let fields: Vec<String> = fields.iter().map(|f| csv::field(f)).collect();
         out += &(fields.join(",") + "\r\n");
@@ -226,13 +234,23 @@ pub fn csv(tournament: &Tournament, results: &[NormResult]) -> String {
 }
 
 /// The opponents of a norm as a table: round, name, FIDE id, federation, title,
-/// rating, the rating 1.4.6 takes, the score.
+/// rating, the rating 1.4.6 takes, the score; the wins left out (1.4.1f) in their
+/// rounds, marked so, as the complete crosstable is still submitted.
 fn opponent_rows(tournament: &Tournament, result: &NormResult) -> Vec<[String; 8]> {
-    result
-        .games
-        .iter()
-        .map(|game| {
+    let counted = result.games.iter().map(|game| (game, true));
+    let left_out = result.left_out.iter().map(|game| (game, false));
+    let mut games: Vec<_> = counted.chain(left_out).collect();
+    games.sort_by_key(|(game, _)| game.round);
+    games
+        .into_iter()
+        .map(|(game, counted)| {
             let fide_id = tournament.player(game.opponent).and_then(|p| p.fide_id);
+            let rating_used = if counted && (game.raised_to_floor || game.rating.is_none()) {
+                game.rating_used.to_string()
+            } else {
+                String::new()
+            };
+            let score = game.score.half_points().to_string();
             [
                 game.round.to_string(),
                 name(tournament, game.opponent),
@@ -240,12 +258,12 @@ fn opponent_rows(tournament: &Tournament, result: &NormResult) -> Vec<[String; 8
                 optional(game.federation.clone()),
                 optional(game.title),
                 game.rating.map_or("unrated".to_string(), |r| r.to_string()),
-                if game.raised_to_floor || game.rating.is_none() {
-                    game.rating_used.to_string()
+                rating_used,
+                if counted {
+                    score
                 } else {
-                    String::new()
+                    format!("{score} (left out, 1.4.1f)")
                 },
-                game.score.half_points().to_string(),
             ]
         })
         .collect()
@@ -276,6 +294,9 @@ fn figure_fields(result: &NormResult) -> Vec<(String, String)> {
         ),
         ("Score achieved".to_string(), result.score.to_string()),
     ];
+    if let Some(wins) = result.wins_left_out() {
+        fields.push(("Games left out (1.4.1f)".to_string(), wins));
+    }
     if let Some(figures) = result.figures {
         fields.extend([
             (
@@ -361,8 +382,13 @@ fn text_table<const N: usize>(headings: [&str; N], rows: &[[String; N]]) -> Stri
     out
 }
 
-/// One player's norm in full: the opponents, the figures, every requirement, the outlook.
-pub fn player_text(tournament: &Tournament, result: &NormResult) -> String {
+/// One player's norm in full: the opponents, the figures, every requirement, the outlook,
+/// and the title's rating when it was reached during the event (`reached`, 1.5.3a).
+pub fn player_text(
+    tournament: &Tournament,
+    result: &NormResult,
+    reached: &[TitleRating],
+) -> String {
     let Some(player) = tournament.player(result.tpn) else {
         return String::new();
     };
@@ -373,8 +399,11 @@ pub fn player_text(tournament: &Tournament, result: &NormResult) -> String {
         player.name,
         player_facts(player),
         result.after_round,
-        result.outlook.describe(result.title)
+        result.describe()
     );
+    for title_rating in reached.iter().filter(|r| r.title == result.title) {
+        out += &format!("  {title_rating}\n");
+    }
     out += &text_table(OPPONENT_HEADINGS, &opponent_rows(tournament, result));
     out += &text_fields(figure_fields(result), "  ");
     out += &text_table(["Met", "Requirement", "B.01"], &requirement_rows(result));
@@ -466,10 +495,22 @@ fn certificate_fields(
             .join(" / "),
         ),
     ];
+    if let Some(article) = event.norm_event.exemption() {
+        fields.push((article.to_string(), event.norm_event.describe().to_string()));
+    }
     if let Some(exemption) = &event.swiss_exemption
         && exemption.applies()
     {
-        fields.push(("1.4.3d".to_string(), exemption.to_string()));
+        fields.push((SwissExemption::ARTICLE.to_string(), exemption.to_string()));
+    }
+    if event.federation_mix_waiver().is_some() {
+        let normal = if result.meets_normal_federation_mix() {
+            "this norm meets the federation mix without the exemption (1.4.3, 1.4.4)"
+        } else {
+            "this norm does not meet the federation mix without the exemption: \
+             the application needs another norm that does"
+        };
+        fields.push(("1.4.3e".to_string(), normal.to_string()));
     }
     fields
 }
@@ -489,9 +530,9 @@ pub fn certificate_text(
     out += &text_fields(figure_fields(result), "");
     out += "\nRequirements (FIDE Title Regulations B.01, 2024)\n";
     out += &text_table(["Met", "Requirement", "B.01"], &requirement_rows(result));
-    out += "\nChief Arbiter's signature: ______________________\n";
-    out += "Federation confirming the result: ______________________\n";
-    out += "Name and signature of the federation official: ______________________\n\n";
+    out += &format!("\nChief Arbiter's signature: {BLANK}\n");
+    out += &format!("Federation confirming the result: {BLANK}\n");
+    out += &format!("Name and signature of the federation official: {BLANK}\n\n");
     out += "This report is not valid until confirmed by the QC.\n";
     out
 }
@@ -528,8 +569,8 @@ pub fn certificate_section(
     let name = tournament.player_name(result.tpn);
     format!(
         "<section>\n<h2>Certificate of title result (IT1): {} norm, {}</h2>\n{}{}{}{}\
-         <p>Chief Arbiter's signature: ______________________</p>\n\
-         <p>Federation confirming the result, name and signature of the official: ______________________</p>\n\
+         <p>Chief Arbiter's signature: {BLANK}</p>\n\
+         <p>Federation confirming the result, name and signature of the official: {BLANK}</p>\n\
          <p class=\"note\">This report is not valid until confirmed by the QC.</p>\n</section>\n",
         result.title,
         html::escape(name),
@@ -576,59 +617,193 @@ pub fn certificates_text(
     }
 }
 
-/// The report's fields on the event, label and value.
-fn report_fields(tournament: &Tournament, event: &Eligibility) -> Vec<(String, String)> {
+/// A field of a form left to fill in by hand, or a line to sign.
+const BLANK: &str = "______________________";
+
+/// `value`, or a blank to fill in by hand.
+fn or_blank(value: Option<String>) -> String {
+    value.unwrap_or_else(|| BLANK.to_string())
+}
+
+/// The contact lines the IT3 asks of a person responsible (address, phone, e-mail),
+/// which the tournament file does not hold: blanks to fill in by hand.
+fn contact_fields(whose: &str) -> [(String, String); 3] {
+    ["address", "phone", "e-mail"].map(|what| (format!("{whose}'s {what}"), BLANK.to_string()))
+}
+
+/// The rounds on each day from the round dates (`2026-04-04: 1; 2026-04-05: 2`), when
+/// every round has its date.
+fn schedule(tournament: &Tournament) -> Option<String> {
+    let dates = &tournament.info.round_dates;
+    if dates.len() < tournament.rounds_planned as usize {
+        return None;
+    }
+    let mut days: Vec<(&str, u32)> = Vec::new();
+    for date in dates {
+        let day = date.split_whitespace().next().unwrap_or("");
+        match days.last_mut() {
+            Some((last, count)) if *last == day => *count += 1,
+            _ => days.push((day, 1)),
+        }
+    }
+    let days: Vec<String> = days.iter().map(|(day, n)| format!("{day}: {n}")).collect();
+    Some(days.join("; "))
+}
+
+/// `Swiss` or `round robin` (`double round robin`).
+fn tournament_type(tournament: &Tournament) -> &'static str {
+    match tournament.system {
+        PairingSystem::RoundRobin if tournament.round_robin.cycles == 2 => "double round robin",
+        PairingSystem::RoundRobin => "round robin",
+        PairingSystem::Dutch
+        | PairingSystem::Dubov
+        | PairingSystem::Burstein
+        | PairingSystem::DoubleSwiss => "Swiss",
+    }
+}
+
+/// The IT3's fields before the table of players, in the form's order.
+fn report_event_fields(tournament: &Tournament) -> Vec<(String, String)> {
     let info = &tournament.info;
-    let count = |keep: &dyn Fn(&Player) -> bool| {
-        tournament
-            .players
-            .iter()
-            .filter(|p| keep(p))
-            .count()
-            .to_string()
+    let pairing = if tournament.system == PairingSystem::RoundRobin {
+        "not a Swiss tournament".to_string()
+    } else {
+        format!(
+            "computerized; program used: arbiter {}, {}",
+            env!("CARGO_PKG_VERSION"),
+            pairing_rules(tournament)
+        )
     };
     let mut fields = vec![
-        ("Event".to_string(), info.name.clone()),
-        ("Place".to_string(), optional(info.city.clone())),
         ("Federation".to_string(), optional(info.federation.clone())),
-        ("Start".to_string(), optional(info.start_date.clone())),
-        ("Close".to_string(), optional(info.end_date.clone())),
-        ("System".to_string(), tournament.system.code().to_string()),
-        ("Rounds".to_string(), tournament.rounds_planned.to_string()),
+        ("Name of tournament".to_string(), info.name.clone()),
+        ("Country and place".to_string(), optional(info.city.clone())),
         (
-            "Rate of play".to_string(),
+            "Starting date".to_string(),
+            optional(info.start_date.clone()),
+        ),
+        ("Ending date".to_string(), optional(info.end_date.clone())),
+        (
+            "Organizer of the tournament (person responsible)".to_string(),
+            BLANK.to_string(),
+        ),
+    ];
+    fields.extend(contact_fields("Organizer"));
+    fields.extend([
+        (
+            "Number of rounds".to_string(),
+            tournament.rounds_planned.to_string(),
+        ),
+        (
+            "Schedule (number of rounds per day)".to_string(),
+            or_blank(schedule(tournament)),
+        ),
+        (
+            "Rate(s) of play".to_string(),
             optional(info.time_control.clone().or(info.time_control_code.clone())),
         ),
         (
-            "Chief Arbiter (name, ID)".to_string(),
-            optional(info.chief_arbiter.as_ref()),
+            "Tournament type".to_string(),
+            tournament_type(tournament).to_string(),
         ),
+        ("Pairing system of a Swiss tournament".to_string(), pairing),
         (
-            "Deputy arbiters (name, ID)".to_string(),
-            info.deputy_arbiters
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("; "),
+            "Special remarks (exceptions in pairing, ...)".to_string(),
+            BLANK.to_string(),
         ),
-        ("Players".to_string(), tournament.players.len().to_string()),
-        ("Rated players".to_string(), count(&|p| p.rating.is_some())),
-        (
-            "Players not from the host federation".to_string(),
-            count(&|p| p.federation.is_some() && p.federation != info.federation),
-        ),
-    ];
-    for title in crate::model::Title::ALL {
-        fields.push((format!("{title}s"), count(&|p| p.title == Some(title))));
-    }
-    fields.extend(
-        eligibility_lines(event)
-            .into_iter()
-            .enumerate()
-            .map(|(index, line)| (format!("Condition {}", index + 1), line)),
-    );
+    ]);
     fields
 }
+
+const PLAYER_TYPE_HEADINGS: [&str; 5] = [
+    "Type",
+    "Number",
+    "Federations",
+    "Host federation",
+    "Other federations",
+];
+
+/// The IT3's table of players by type: how many, of how many federations, from the host
+/// federation and from others (those without a federation in neither).
+fn player_type_rows(tournament: &Tournament) -> Vec<[String; 5]> {
+    let host = tournament.info.federation.as_deref();
+    let row = |name: String, keep: &dyn Fn(&Player) -> bool| {
+        let players: Vec<&Player> = tournament.players.iter().filter(|p| keep(p)).collect();
+        let federations: BTreeSet<&str> = players
+            .iter()
+            .filter_map(|p| p.federation.as_deref())
+            .collect();
+        let from_host = players
+            .iter()
+            .filter(|p| host.is_some() && p.federation.as_deref() == host)
+            .count();
+        let from_others = players
+            .iter()
+            .filter(|p| p.federation.is_some() && p.federation.as_deref() != host)
+            .count();
+        [
+            name,
+            players.len().to_string(),
+            federations.len().to_string(),
+            from_host.to_string(),
+            from_others.to_string(),
+        ]
+    };
+    let mut rows = vec![
+        row("Rated".to_string(), &|p| p.rating.is_some()),
+        row("Unrated".to_string(), &|p| p.rating.is_none()),
+    ];
+    for title in [
+        Title::GM,
+        Title::IM,
+        Title::FM,
+        Title::WGM,
+        Title::WIM,
+        Title::WFM,
+    ] {
+        rows.push(row(title.to_string(), &|p| p.title == Some(title)));
+    }
+    rows
+}
+
+/// The deputies the IT3 asks for, with the number of players above which each is
+/// required (the first always).
+const DEPUTIES: [(&str, Option<usize>); 4] = [
+    ("1st", None),
+    ("2nd", Some(20)),
+    ("3rd", Some(70)),
+    ("4th", Some(120)),
+];
+
+/// The IT3's arbiters: the chief arbiter with his contact, the deputies (`required` when
+/// the number of players asks for one not entered).
+fn report_arbiter_fields(tournament: &Tournament) -> Vec<(String, String)> {
+    let info = &tournament.info;
+    let mut fields = vec![(
+        "Chief Arbiter (name, ID)".to_string(),
+        or_blank(info.chief_arbiter.as_ref().map(ToString::to_string)),
+    )];
+    fields.extend(contact_fields("Chief Arbiter"));
+    let players = tournament.players.len();
+    for (index, (ordinal, above)) in DEPUTIES.into_iter().enumerate() {
+        let label = match above {
+            Some(above) => format!("{ordinal} Deputy Chief Arbiter (more than {above} players)"),
+            None => format!("{ordinal} Deputy Chief Arbiter"),
+        };
+        let required = above.is_none_or(|above| players > above);
+        let value = match info.deputy_arbiters.get(index) {
+            Some(deputy) => deputy.to_string(),
+            None if required => "required".to_string(),
+            None => "not required".to_string(),
+        };
+        fields.push((label, value));
+    }
+    fields
+}
+
+/// The closing sentence of the IT3.
+const REPORT_RECIPIENTS: &str = "The organizer provides this report to each player who achieved a norm, \
+     his/her federation, the organizing federation and FIDE.";
 
 /// The title results of a report, one row each.
 fn title_result_rows(tournament: &Tournament, results: &[NormResult]) -> Vec<[String; 9]> {
@@ -656,28 +831,45 @@ const TITLE_RESULT_HEADINGS: [&str; 9] = [
     "TPN", "Name", "FIDE id", "Fed", "Norm", "Games", "Score", "Ra", "Rp",
 ];
 
-/// The tournament report (IT3) as text.
+/// The tournament report (IT3) as text: the form's fields, the players by type, the
+/// arbiters, then the title results and the event's conditions for norms.
 pub fn report_text(tournament: &Tournament, event: &Eligibility, results: &[NormResult]) -> String {
     let mut out = String::from("FIDE - TOURNAMENT REPORT (IT3)\n\n");
-    out += &text_fields(report_fields(tournament, event), "");
-    out += "\nTitle results\n";
+    out += &text_fields(report_event_fields(tournament), "");
+    out += "\nPlayers\n";
+    out += &text_table(PLAYER_TYPE_HEADINGS, &player_type_rows(tournament));
+    out += "\n";
+    out += &text_fields(report_arbiter_fields(tournament), "");
+    out += &format!("\n{REPORT_RECIPIENTS}\n\nTitle results\n");
     let rows = title_result_rows(tournament, results);
     if rows.is_empty() {
         out += "  none\n";
     } else {
         out += &text_table(TITLE_RESULT_HEADINGS, &rows);
     }
-    out += "\nChief Arbiter's signature: ______________________\n";
+    out += "\nConditions for title norms\n";
+    for line in eligibility_lines(event) {
+        out += &format!("  {line}\n");
+    }
+    out += &format!("\nChief Arbiter's signature: {BLANK}\n");
     out
 }
 
-/// The tournament report (IT3) as an HTML page.
+/// The tournament report (IT3) as an HTML page, as [`report_text`] orders it.
 pub fn report_html(tournament: &Tournament, event: &Eligibility, results: &[NormResult]) -> String {
     let rows = title_result_rows(tournament, results);
+    let conditions: String = eligibility_lines(event)
+        .iter()
+        .map(|line| format!("<li>{}</li>\n", html::escape(line)))
+        .collect();
     let section = format!(
-        "<section>\n<h2>Tournament report (IT3)</h2>\n{}<h2>Title results</h2>\n{}\
-         <p>Chief Arbiter's signature: ______________________</p>\n</section>\n",
-        html_fields(report_fields(tournament, event)),
+        "<section>\n<h2>Tournament report (IT3)</h2>\n{}<h2>Players</h2>\n{}{}<p>{}</p>\n\
+         <h2>Title results</h2>\n{}<h2>Conditions for title norms</h2>\n<ul>\n{conditions}</ul>\n\
+         <p>Chief Arbiter's signature: {BLANK}</p>\n</section>\n",
+        html_fields(report_event_fields(tournament)),
+        html_table(PLAYER_TYPE_HEADINGS, &player_type_rows(tournament)),
+        html_fields(report_arbiter_fields(tournament)),
+        html::escape(REPORT_RECIPIENTS),
         if rows.is_empty() {
             "<p>none</p>\n".to_string()
         } else {
@@ -691,4 +883,24 @@ pub fn report_html(tournament: &Tournament, event: &Eligibility, results: &[Norm
             ..html::Page::default()
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schedule_counts_the_rounds_of_each_day_once_every_round_has_its_date() {
+        let mut tournament = Tournament::new("Open", PairingSystem::Dutch, 3);
+        tournament.info.round_dates = vec!["2026-04-04 10:00".to_string()];
+        assert_eq!(schedule(&tournament), None);
+        tournament
+            .info
+            .round_dates
+            .extend(["2026-04-04 16:00".to_string(), "2026-04-05".to_string()]);
+        assert_eq!(
+            schedule(&tournament).as_deref(),
+            Some("2026-04-04: 2; 2026-04-05: 1")
+        );
+    }
 }

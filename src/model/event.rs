@@ -1,12 +1,74 @@
 //! The facts of the event FIDE asks for in a rating report (and TRF-26 records): the
 //! arbiters with their FIDE ids (records 102 and 112) and the time control as TRF-26
-//! encodes it (record 222).
+//! encodes it (record 222); and what the event is for title norms (B.01 1.4.3).
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::ParseError;
+
+/// What the event is for title norms: an ordinary one, or one of those 1.4.3a-c exempt
+/// from the federation mix (FIDE Title Regulations B.01).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum NormEvent {
+    #[default]
+    Ordinary,
+    /// 1.4.3a: the final stage of a national (open, men's or women's) championship.
+    NationalChampionship,
+    /// 1.4.3b: a national team championship.
+    NationalTeamChampionship,
+    /// 1.4.3c: a zonal or sub-zonal tournament.
+    Zonal,
+}
+
+impl NormEvent {
+    pub const ALL: [NormEvent; 4] = [
+        NormEvent::Ordinary,
+        NormEvent::NationalChampionship,
+        NormEvent::NationalTeamChampionship,
+        NormEvent::Zonal,
+    ];
+
+    /// As the tournament file and the command line write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            NormEvent::Ordinary => "ordinary",
+            NormEvent::NationalChampionship => "national-championship",
+            NormEvent::NationalTeamChampionship => "national-team-championship",
+            NormEvent::Zonal => "zonal",
+        }
+    }
+
+    /// The event in words: `a zonal or sub-zonal tournament`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            NormEvent::Ordinary => "an ordinary event",
+            NormEvent::NationalChampionship => "the final stage of a national championship",
+            NormEvent::NationalTeamChampionship => "a national team championship",
+            NormEvent::Zonal => "a zonal or sub-zonal tournament",
+        }
+    }
+
+    /// The article of B.01 that exempts the event from the federation mix, if any.
+    pub fn exemption(self) -> Option<&'static str> {
+        match self {
+            NormEvent::Ordinary => None,
+            NormEvent::NationalChampionship => Some("1.4.3a"),
+            NormEvent::NationalTeamChampionship => Some("1.4.3b"),
+            NormEvent::Zonal => Some("1.4.3c"),
+        }
+    }
+}
+
+impl fmt::Display for NormEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+spelt_by!(NormEvent, NormEvent::code, ParseError::NormEvent);
 
 /// An arbiter of the tournament: name, and FIDE id when known. Written (in the
 /// tournament file, TRF records 102 and 112, and the command line) as `Name (FIDE id)`,

@@ -63,7 +63,7 @@ use serde::{Deserialize, Serialize};
 
 pub use changes::describe_changes;
 pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, today};
-pub use event::{Arbiter, time_control_code};
+pub use event::{Arbiter, NormEvent, time_control_code};
 pub use parse_error::ParseError;
 pub use player::{
     EarlierResult, MAX_STARTING_RANK, Player, PlayerId, PointAdjustment, RATING_RANGE,

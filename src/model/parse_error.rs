@@ -45,6 +45,10 @@ pub enum ParseError {
     RequestedByeKind(String),
     #[error("{0:?} is not a number of points (e.g. 1, 0.5, 1.5)")]
     Points(String),
+    #[error(
+        "unknown kind of event for norms {0:?} (expected ordinary, national-championship, national-team-championship or zonal)"
+    )]
+    NormEvent(String),
     #[error("unknown rating list {0:?} (expected standard, rapid, blitz)")]
     RatingList(String),
     #[error(

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arbiter, ByeKind, Colour, Editions, GameResult, Numbering, Outcome, Pairing, ParseError,
+    Arbiter, ByeKind, Colour, Editions, GameResult, NormEvent, Numbering, Outcome, Pairing, ParseError,
     Player, PlayerId, Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin,
     Seat, TeamCompetition, TeamSystem, Tiebreak, Tpn,
 };
@@ -257,6 +257,14 @@ pub struct TournamentInfo {
     /// certificate (IT1) of each norm achieved.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub publish_norms: bool,
+    /// What the event is for title norms: a championship or zonal is exempt from the
+    /// federation mix (B.01 1.4.3a-c).
+    #[serde(default, skip_serializing_if = "is_ordinary")]
+    pub norm_event: NormEvent,
+}
+
+fn is_ordinary(event: &NormEvent) -> bool {
+    *event == NormEvent::Ordinary
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

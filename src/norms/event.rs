@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 
 use crate::model::{
-    ByeKind, GameResult, PairingSystem, RatingList, RoundIndex, Seat, Title, Tournament,
+    ByeKind, GameResult, NormEvent, PairingSystem, RatingList, RoundIndex, Seat, Title, Tournament,
 };
 
 use super::MINIMUM_GAMES;
@@ -31,27 +31,33 @@ pub enum EventCheck {
     TimeControl { minutes: Option<u32> },
     /// 1.1.3: the most rounds played on one day, from the round dates.
     RoundsPerDay { most: Option<u32> },
-    /// 1.4.3: federations among the players (`FID` not counted, 1.4.2a).
-    Federations { count: u32 },
+    /// 1.4.3: federations among the players (`FID` not counted, 1.4.2a); waived by the
+    /// article of the event's kind (1.4.3a-c).
+    Federations {
+        count: u32,
+        waived: Option<&'static str>,
+    },
     /// 1.1.5: the chief arbiter, named with his FIDE id.
     ChiefArbiter { fide_id: Option<u64> },
 }
 
-/// Met, missed, or not known from the tournament file.
+/// Met, missed, not known from the tournament file, or waived by an article.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Status {
     Met,
     Missed,
     Unknown,
+    Waived(&'static str),
 }
 
 impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(match self {
-            Status::Met => "yes",
-            Status::Missed => "no",
-            Status::Unknown => "not known",
-        })
+        match self {
+            Status::Met => f.pad("yes"),
+            Status::Missed => f.pad("no"),
+            Status::Unknown => f.pad("not known"),
+            Status::Waived(article) => f.pad(&format!("waived ({article})")),
+        }
     }
 }
 
@@ -67,7 +73,14 @@ impl EventCheck {
             EventCheck::RoundsPerDay { most } => {
                 most.map_or(Status::Unknown, |m| met(m <= MOST_ROUNDS_A_DAY))
             }
-            EventCheck::Federations { count } => met(count >= LEAST_FEDERATIONS),
+            EventCheck::Federations {
+                waived: Some(article),
+                ..
+            } => Status::Waived(article),
+            EventCheck::Federations {
+                count,
+                waived: None,
+            } => met(count >= LEAST_FEDERATIONS),
             EventCheck::ChiefArbiter { fide_id } => {
                 fide_id.map_or(Status::Unknown, |_| Status::Met)
             }
@@ -106,7 +119,7 @@ impl fmt::Display for EventCheck {
             EventCheck::RoundsPerDay { most: None } => {
                 f.write_str("rounds on one day: no round dates entered")
             }
-            EventCheck::Federations { count } => {
+            EventCheck::Federations { count, .. } => {
                 write!(f, "federations {count} (at least {LEAST_FEDERATIONS})")
             }
             EventCheck::ChiefArbiter { fide_id: Some(id) } => {
@@ -138,6 +151,7 @@ impl SwissExemption {
     pub const LEAST_PLAYERS: u32 = 20;
     pub const LEAST_FEDERATIONS: u32 = 3;
     pub const LEAST_TITLED: u32 = 10;
+    pub const ARTICLE: &str = "1.4.3d";
 
     pub fn applies(&self) -> bool {
         self.host.is_some()
@@ -177,9 +191,20 @@ pub struct Eligibility {
     pub checks: Vec<EventCheck>,
     /// For a Swiss event only.
     pub swiss_exemption: Option<SwissExemption>,
+    /// What the event is for norms (1.4.3a-c).
+    pub norm_event: NormEvent,
 }
 
 impl Eligibility {
+    /// The article that waives the federation mix (1.4.3, 1.4.4) for every player: the
+    /// event's kind (1.4.3a-c), or the Swiss-open exemption (1.4.3d) when it applies.
+    pub fn federation_mix_waiver(&self) -> Option<&'static str> {
+        let swiss = self.swiss_exemption.as_ref().filter(|s| s.applies());
+        self.norm_event
+            .exemption()
+            .or(swiss.map(|_| SwissExemption::ARTICLE))
+    }
+
     /// No condition missed (those not known do not count against it).
     pub fn is_eligible(&self) -> bool {
         self.checks.iter().all(|c| c.status() != Status::Missed)
@@ -304,6 +329,7 @@ pub fn eligibility(tournament: &Tournament, after_round: u32) -> Eligibility {
         },
         EventCheck::Federations {
             count: federations.len() as u32,
+            waived: info.norm_event.exemption(),
         },
         EventCheck::ChiefArbiter {
             fide_id: info.chief_arbiter.as_ref().and_then(|a| a.fide_id),
@@ -313,6 +339,7 @@ pub fn eligibility(tournament: &Tournament, after_round: u32) -> Eligibility {
     Eligibility {
         checks,
         swiss_exemption: swiss.then(|| swiss_exemption(tournament, after_round)),
+        norm_event: info.norm_event,
     }
 }
 

@@ -10,28 +10,39 @@
 //!   forfeit win or a pairing-allocated bye.
 //! - 1.4.1e: outside round robins a player may ignore the games after a title result, so
 //!   a norm is looked for after every round, the last one that gives it first; a round
-//!   robin counts all its rounds. The choice of 1.4.1f (leaving out games against
-//!   opponents the player beat) is left to the arbiter.
+//!   robin counts all its rounds.
+//! - 1.4.1f: when the games counted do not make a norm, the fewest wins to leave out
+//!   that make it are looked for (over the rounds looked at, as many games left as the
+//!   minimum; among as many, the earliest rounds); in a round robin only when the
+//!   opponent mix of the complete event allows a norm, as the summary says.
 //! - 1.4.2a: opponents of the federation `FID` count for no federation.
 //! - 1.4.2c: only games played over the board count; a played game marked not to be
 //!   rated counts as not played.
 //! - 1.4.3: opponents of at least two federations other than the player's; 1.4.4: at
 //!   most 3/5 from the player's federation and 2/3 from any one federation, maxima
-//!   rounded down, minima rounded up; the Swiss-open exemption (1.4.3d) waives both.
-//!   The exemptions of championships and zonals (1.4.3a-c) depend on what the event is,
-//!   which the tournament file does not say.
+//!   rounded down, minima rounded up. The exemptions (the final of a national
+//!   championship 1.4.3a, a national team championship 1.4.3b, a zonal or sub-zonal
+//!   1.4.3c, as the tournament file's `norm_event` says; the Swiss-open exemption
+//!   1.4.3d) waive both, as the text's summary reads them, and the event's three
+//!   federations with them for a-c. 1.4.3e (one norm of an application must meet the
+//!   normal mix) is noted on the certificate of a norm made under an exemption.
 //! - 1.4.5: half the opponents title-holders (CM and WCM not counted), a third and at
 //!   least 3 holding the norm's title or one the article lists with it.
+//! - 1.5.3a: a title's rating reached in the middle of the event is found from the live
+//!   rating after each round ([`title_ratings_reached`]) and shown with the player's
+//!   norms; what to disregard after it is the applicant's choice.
 //! - The women's titles are looked at for players entered as female only; a title is not
 //!   looked at for a player who holds it or a higher one.
 
 mod event;
 mod outlook;
 mod player;
+mod title_rating;
 
 pub use event::{Eligibility, EventCheck, Status, SwissExemption, eligibility};
 pub use outlook::{Obstacle, Outlook, ScheduledOpponent};
 pub use player::{Figures, NormGame, NormResult, norm_results, player_norm, player_norms};
+pub use title_rating::{TitleRating, title_ratings_reached};
 
 use std::fmt;
 
@@ -75,6 +86,16 @@ impl NormTitle {
             NormTitle::IM => 2450,
             NormTitle::WGM => 2400,
             NormTitle::WIM => 2250,
+        }
+    }
+
+    /// The rating the title asks to have been reached at some time (1.5.3).
+    pub fn title_rating(self) -> i64 {
+        match self {
+            NormTitle::GM => 2500,
+            NormTitle::IM => 2400,
+            NormTitle::WGM => 2300,
+            NormTitle::WIM => 2200,
         }
     }
 
@@ -208,7 +229,17 @@ impl Requirement {
         }
     }
 
-    /// Whether the Swiss-open exemption (1.4.3d) waives it.
+    /// Whether it is part of the opponent mix (1.4.3 to 1.4.5), which a round robin's
+    /// complete event must allow before wins are left out (1.4.1f).
+    pub fn is_opponent_mix(&self) -> bool {
+        self.is_federation_mix()
+            || matches!(
+                self,
+                Requirement::TitleHolders { .. } | Requirement::NormTitleHolders { .. }
+            )
+    }
+
+    /// Whether the exemptions (1.4.3a-d) waive it.
     pub fn is_federation_mix(&self) -> bool {
         matches!(
             self,
@@ -267,24 +298,23 @@ impl fmt::Display for Requirement {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Check {
     pub requirement: Requirement,
-    /// The Swiss-open exemption (1.4.3d) waives the federation mix.
-    pub waived: bool,
+    /// The article that waives it: the event's kind (1.4.3a-c) or the Swiss-open
+    /// exemption (1.4.3d) waive the federation mix.
+    pub waived: Option<&'static str>,
 }
 
 impl Check {
     /// Met, or waived.
     pub fn is_satisfied(&self) -> bool {
-        self.waived || self.requirement.is_met()
+        self.waived.is_some() || self.requirement.is_met()
     }
 
     /// `yes`, `no` or `waived (1.4.3d)`.
-    pub fn verdict(&self) -> &'static str {
-        if self.waived {
-            "waived (1.4.3d)"
-        } else if self.requirement.is_met() {
-            "yes"
-        } else {
-            "no"
+    pub fn verdict(&self) -> String {
+        match self.waived {
+            Some(article) => format!("waived ({article})"),
+            None if self.requirement.is_met() => "yes".to_string(),
+            None => "no".to_string(),
         }
     }
 }

@@ -64,6 +64,8 @@ pub struct NormResult {
     /// are ignored after a title result (1.4.1e).
     pub last_round: u32,
     pub games: Vec<NormGame>,
+    /// The wins left out for the norm (1.4.1f), by round.
+    pub left_out: Vec<NormGame>,
     /// The games the norm counts as (1.4.1c: 8 as 9).
     pub counts_as: u32,
     pub score: HalfPoints,
@@ -84,6 +86,38 @@ impl NormResult {
     pub fn overscore(&self) -> Option<HalfPoints> {
         let required = self.figures?.score_required?;
         (self.score >= required).then(|| HalfPoints(self.score.0 - required.0))
+    }
+
+    /// Whether the federation mix (1.4.3, 1.4.4) is met without an exemption: what
+    /// 1.4.3e asks of one norm of a title application.
+    pub fn meets_normal_federation_mix(&self) -> bool {
+        self.checks
+            .iter()
+            .filter(|check| check.requirement.is_federation_mix())
+            .all(|check| check.requirement.is_met())
+    }
+
+    /// The outlook in words, with the wins left out (1.4.1f): `achieved by leaving out
+    /// the wins against No 12 and No 30 (1.4.1f)`.
+    pub fn describe(&self) -> String {
+        let outlook = self.outlook.describe(self.title);
+        match self.wins_left_out() {
+            Some(wins) => format!("{outlook} by leaving out {wins} (1.4.1f)"),
+            None => outlook,
+        }
+    }
+
+    /// The wins left out (1.4.1f), if any: `the wins against No 12 and No 30`.
+    pub fn wins_left_out(&self) -> Option<String> {
+        let numbers: Vec<String> = self
+            .left_out
+            .iter()
+            .map(|game| format!("No {}", game.opponent))
+            .collect();
+        match numbers.split_last()? {
+            (last, []) => Some(format!("the win against {last}")),
+            (last, rest) => Some(format!("the wins against {} and {last}", rest.join(", "))),
+        }
     }
 
     pub fn ra(&self) -> Option<i64> {
@@ -325,26 +359,24 @@ pub(super) fn is_double_round_robin(tournament: &Tournament) -> bool {
     tournament.system == PairingSystem::RoundRobin && tournament.round_robin.cycles == 2
 }
 
-/// The games of `player` in rounds `1..=rounds` that a norm counts, with the opponents
-/// rated as the norm rates them, and the games the norm counts as (1.4.1c).
-fn counted_games(
-    tournament: &Tournament,
-    player: &Player,
-    title: NormTitle,
-    rounds: u32,
-) -> (Vec<NormGame>, u32) {
+/// The games of `player` in rounds `1..=rounds` played over the board, the opponents
+/// as the norm sees them (their ratings not yet floored), and whether a ninth game
+/// missing would count (1.4.1c: a 9-round event with one forfeit win or
+/// pairing-allocated bye).
+fn played_games(tournament: &Tournament, player: &Player, rounds: u32) -> (Vec<NormGame>, bool) {
     let slots = slots(tournament, player.tpn, rounds);
-    let mut games: Vec<NormGame> = slots
+    let games: Vec<NormGame> = slots
         .iter()
         .filter_map(|(round, slot)| match *slot {
             Slot::Played { opponent, score } => {
                 let opponent_player = tournament.player(opponent);
+                let rating = opponent_player.and_then(|p| p.rating);
                 Some(NormGame {
                     round: *round,
                     opponent,
                     score,
-                    rating: opponent_player.and_then(|p| p.rating),
-                    rating_used: 0,
+                    rating,
+                    rating_used: listed_rating(rating),
                     raised_to_floor: false,
                     title: opponent_player.and_then(|p| p.title),
                     federation: opponent_player.and_then(|p| p.federation.clone()),
@@ -353,39 +385,71 @@ fn counted_games(
             _ => None,
         })
         .collect();
-    let listed: Vec<i64> = games.iter().map(|g| listed_rating(g.rating)).collect();
-    let (used, raised) = ratings_used(&listed, title.rating_floor());
-    for (index, (game, rating)) in games.iter_mut().zip(used).enumerate() {
-        game.rating_used = rating;
-        game.raised_to_floor = raised == Some(index);
-    }
     let excused = slots
         .iter()
         .filter(|(_, s)| matches!(s, Slot::Excused))
         .count();
-    let eight_as_nine = tournament.rounds_planned == MINIMUM_GAMES
+    let ninth_excused = tournament.rounds_planned == MINIMUM_GAMES
         && rounds == MINIMUM_GAMES
         && tournament.games_per_pairing() == 1
-        && games.len() as u32 == MINIMUM_GAMES - 1
         && excused == 1;
-    let counts_as = if eight_as_nine {
-        MINIMUM_GAMES
-    } else {
-        games.len() as u32
-    };
-    (games, counts_as)
+    (games, ninth_excused)
 }
 
-/// The norm of `player` for `title` over rounds `1..=rounds`, without the outlook.
-fn evaluate(
+/// A norm worked out on a player's games.
+struct Evaluation {
+    games: Vec<NormGame>,
+    /// The wins left out (1.4.1f).
+    left_out: Vec<NormGame>,
+    counts_as: u32,
+    score: HalfPoints,
+    figures: Option<Figures>,
+    checks: Vec<Check>,
+}
+
+impl Evaluation {
+    /// Every check satisfied and the figures there.
+    fn is_satisfied(&self) -> bool {
+        self.figures.is_some() && self.checks.iter().all(Check::is_satisfied)
+    }
+
+    /// Whether the opponent mix (1.4.3 to 1.4.5) allows a norm.
+    fn mix_allows(&self) -> bool {
+        self.checks
+            .iter()
+            .filter(|check| check.requirement.is_opponent_mix())
+            .all(Check::is_satisfied)
+    }
+}
+
+/// The norm of `player` for `title` on the games `played` without those at the indices
+/// `left_out` (1.4.1f): the lowest opponent below the floor raised, the figures and
+/// every requirement, the federation mix waived by `waiver`.
+fn assess(
     tournament: &Tournament,
     player: &Player,
     title: NormTitle,
-    rounds: u32,
-    exempt: bool,
-) -> (Vec<NormGame>, u32, HalfPoints, Option<Figures>, Vec<Check>) {
-    let (games, counts_as) = counted_games(tournament, player, title, rounds);
+    played: &[NormGame],
+    ninth_excused: bool,
+    left_out: &[usize],
+    waiver: Option<&'static str>,
+) -> Evaluation {
+    let (left, mut games): (Vec<_>, Vec<_>) = played
+        .iter()
+        .cloned()
+        .enumerate()
+        .partition(|(index, _)| left_out.contains(index));
+    let left_out: Vec<NormGame> = left.into_iter().map(|(_, game)| game).collect();
+    let listed: Vec<i64> = games.iter().map(|(_, g)| listed_rating(g.rating)).collect();
+    let (used, raised) = ratings_used(&listed, title.rating_floor());
+    for (index, ((_, game), rating)) in games.iter_mut().zip(used).enumerate() {
+        game.rating_used = rating;
+        game.raised_to_floor = raised == Some(index);
+    }
+    let games: Vec<NormGame> = games.into_iter().map(|(_, game)| game).collect();
     let count = games.len() as u32;
+    let eight_as_nine = ninth_excused && left_out.is_empty() && count == MINIMUM_GAMES - 1;
+    let counts_as = if eight_as_nine { MINIMUM_GAMES } else { count };
     let score: HalfPoints = games.iter().map(|g| g.score.half_points()).sum();
     let used: Vec<i64> = games.iter().map(|g| g.rating_used).collect();
     let figures = average(&used).and_then(|ra| {
@@ -427,16 +491,84 @@ fn evaluate(
     let checks = requirements
         .into_iter()
         .map(|requirement| Check {
-            waived: exempt && requirement.is_federation_mix(),
+            waived: waiver.filter(|_| requirement.is_federation_mix()),
             requirement,
         })
         .collect();
-    (games, counts_as, score, figures, checks)
+    Evaluation {
+        games,
+        left_out,
+        counts_as,
+        score,
+        figures,
+        checks,
+    }
 }
 
-/// Whether every check is satisfied and the figures are there.
-fn all_satisfied(figures: Option<Figures>, checks: &[Check]) -> bool {
-    figures.is_some() && checks.iter().all(Check::is_satisfied)
+/// The norm of `player` for `title` over rounds `1..=rounds`, every game counted.
+fn evaluate(
+    tournament: &Tournament,
+    player: &Player,
+    title: NormTitle,
+    rounds: u32,
+    waiver: Option<&'static str>,
+) -> Evaluation {
+    let (played, ninth_excused) = played_games(tournament, player, rounds);
+    assess(
+        tournament,
+        player,
+        title,
+        &played,
+        ninth_excused,
+        &[],
+        waiver,
+    )
+}
+
+/// The `size`-element subsets of `items`, in lexicographic order.
+fn subsets(items: &[usize], size: usize) -> Vec<Vec<usize>> {
+    match (size, items.split_first()) {
+        (0, _) => vec![Vec::new()],
+        (_, None) => Vec::new(),
+        (_, Some((&first, rest))) => {
+            let mut with_first = subsets(rest, size - 1);
+            for subset in &mut with_first {
+                subset.insert(0, first);
+            }
+            with_first.extend(subsets(rest, size));
+            with_first
+        }
+    }
+}
+
+/// 1.4.1f: the fewest wins to leave out (the earliest rounds first among as many) for
+/// the norm over rounds `1..=rounds`, the minimum games kept.
+fn leaving_out_wins(
+    tournament: &Tournament,
+    player: &Player,
+    title: NormTitle,
+    rounds: u32,
+    waiver: Option<&'static str>,
+) -> Option<Evaluation> {
+    let (played, ninth_excused) = played_games(tournament, player, rounds);
+    let wins: Vec<usize> = (0..played.len())
+        .filter(|&index| played[index].score == GameScore::Win)
+        .collect();
+    let spare = played.len().saturating_sub(MINIMUM_GAMES as usize);
+    (1..=spare.min(wins.len())).find_map(|size| {
+        subsets(&wins, size).into_iter().find_map(|left_out| {
+            let evaluation = assess(
+                tournament,
+                player,
+                title,
+                &played,
+                ninth_excused,
+                &left_out,
+                waiver,
+            );
+            evaluation.is_satisfied().then_some(evaluation)
+        })
+    })
 }
 
 /// The norm of `player` for `title` after round `after_round`: the whole of it in a
@@ -452,29 +584,45 @@ pub fn player_norm(
     after_round: u32,
 ) -> NormResult {
     let after_round = after_round.min(tournament.rounds_paired());
-    let exempt = event.swiss_exemption.as_ref().is_some_and(|s| s.applies());
+    let waiver = event.federation_mix_waiver();
     let round_robin = tournament.system == PairingSystem::RoundRobin;
     let whole = round_robin || !event.is_eligible();
     let made_at = (!whole)
         .then(|| {
-            (1..=after_round).rev().find(|&rounds| {
-                let (_, _, _, figures, checks) =
-                    evaluate(tournament, player, title, rounds, exempt);
-                all_satisfied(figures, &checks)
-            })
+            (1..=after_round)
+                .rev()
+                .find(|&rounds| evaluate(tournament, player, title, rounds, waiver).is_satisfied())
         })
         .flatten();
     let last_round = made_at.unwrap_or(after_round);
-    let (games, counts_as, score, figures, checks) =
-        evaluate(tournament, player, title, last_round, exempt);
+    let mut evaluation = evaluate(tournament, player, title, last_round, waiver);
     let complete = !round_robin || last_round == tournament.rounds_planned;
-    let achieved = event.is_eligible() && complete && all_satisfied(figures, &checks);
+    // 1.4.1f; in a round robin only when its opponent mix allows a norm.
+    let may_leave_out = event.is_eligible()
+        && complete
+        && !evaluation.is_satisfied()
+        && (!round_robin || evaluation.mix_allows());
+    if may_leave_out
+        && let Some(leaving_out) = leaving_out_wins(tournament, player, title, last_round, waiver)
+    {
+        evaluation = leaving_out;
+    }
+    let achieved = event.is_eligible() && complete && evaluation.is_satisfied();
+    let Evaluation {
+        games,
+        left_out,
+        counts_as,
+        score,
+        figures,
+        checks,
+    } = evaluation;
     let mut result = NormResult {
         tpn: player.tpn,
         title,
         after_round,
         last_round,
         games,
+        left_out,
         counts_as,
         score,
         figures,
@@ -483,7 +631,7 @@ pub fn player_norm(
         outlook: Outlook::Achieved,
     };
     if !achieved {
-        result.outlook = outlook(tournament, schedule, player, &result, exempt);
+        result.outlook = outlook(tournament, schedule, player, &result, waiver.is_some());
     }
     result
 }

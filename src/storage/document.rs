@@ -12,6 +12,7 @@
 //! round_dates = ["2026-02-07 14:00", "2026-02-08 10:00"]
 //! publish_dir = "site"
 //! publish_norms = true
+//! norm_event = "zonal"
 //! initial_colour = "white"
 //! acceleration = "baku"
 //! round_robin = { cycles = 2, double = "fide", numbers = "lots", seed = 42 }
@@ -52,7 +53,7 @@ use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
-    Acceleration, Arbiter, Colour, ColourPreferences, Editions, MatchPoints, PairingSystem, Player,
+    Acceleration, Arbiter, Colour, ColourPreferences, Editions, MatchPoints, NormEvent, PairingSystem, Player,
     PlayerId, Points, PrizeCategory, PrizeRules, PrizeSharing, PrizesPerPlayer, RatingList, Round,
     RoundRobin, Scoring, SwissChoices, Team, TeamBye, TeamCompetition, TeamRound, TeamScore,
     TeamSystem, TeamTiebreak, Tiebreak, Tournament, TournamentInfo, colour_letters,
@@ -122,6 +123,8 @@ struct TournamentSection {
     publish_dir: Option<String>,
     #[serde(default)]
     publish_norms: bool,
+    #[serde(default)]
+    norm_event: NormEvent,
     highest_player_id: Option<PlayerId>,
     initial_colour: Colour,
     #[serde(default)]
@@ -239,6 +242,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             round_dates: section.round_dates,
             publish_dir: section.publish_dir,
             publish_norms: section.publish_norms,
+            norm_event: section.norm_event,
         },
         system: section.system,
         editions: section
@@ -403,6 +407,9 @@ pub fn write(t: &Tournament) -> String {
     optional(&mut out, "publish_dir", &t.info.publish_dir);
     if t.info.publish_norms {
         out.push_str("publish_norms = true\n");
+    }
+    if t.info.norm_event != NormEvent::Ordinary {
+        let _ = writeln!(out, "norm_event = {}", quoted(t.info.norm_event.code()));
     }
     if let Some(id) = t.highest_player_id {
         let _ = writeln!(out, "highest_player_id = {id}");

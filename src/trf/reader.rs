@@ -15,10 +15,10 @@ use super::records::{
 };
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Acceleration, Arbiter, Bye, ByeKind, Colour, DoubleRoundRobin, Editions, GameResult, Outcome,
-    Pairing, PairingEdition, PairingSystem, Player, PointAdjustment, Points, RatingEdition,
-    RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition, Tournament,
-    TournamentInfo, Tpn, default_tiebreaks,
+    Acceleration, Arbiter, Bye, ByeKind, Colour, DoubleRoundRobin, Editions, GameResult, NormEvent,
+    Outcome, Pairing, PairingEdition, PairingSystem, Player, PointAdjustment, Points,
+    RatingEdition, RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition,
+    Tournament, TournamentInfo, Tpn, default_tiebreaks,
 };
 use crate::standings::check::{StatedStanding, StatedStandings};
 
@@ -322,6 +322,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
             round_dates,
             publish_dir: None,
             publish_norms: false,
+            norm_event: NormEvent::Ordinary,
         },
         system,
         editions,

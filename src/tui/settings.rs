@@ -39,6 +39,8 @@ pub enum Item {
     PublishDir,
     /// Whether the published site shows the title norms.
     PublishNorms,
+    /// What the event is for title norms (B.01 1.4.3a-c).
+    NormEvent,
     Rounds,
     /// A round robin's cycles and double round robin variant (in the rounds' place: its
     /// rounds follow from the players and cycles, C.05 Annex 1).
@@ -105,6 +107,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         Item::RoundDates,
         Item::PublishDir,
         Item::PublishNorms,
+        Item::NormEvent,
     ];
     items.extend(match tournament.system {
         PairingSystem::RoundRobin => [Item::Cycles, Item::System, Item::Numbers],
@@ -137,6 +140,7 @@ impl Item {
             Item::RoundDates => "Round dates".into(),
             Item::PublishDir => "Publish to".into(),
             Item::PublishNorms => "Publish norms".into(),
+            Item::NormEvent => "Event for norms".into(),
             Item::PrintCommand => "Print command".into(),
             Item::Rounds => "Rounds".into(),
             Item::Cycles => "Cycles".into(),
@@ -171,6 +175,7 @@ impl Item {
             | Item::Numbers
             | Item::RatingList
             | Item::PublishNorms
+            | Item::NormEvent
             | Item::Theme
             | Item::PrizesPerPlayer
             | Item::PrizeSharing => ItemKind::Choice,
@@ -212,6 +217,7 @@ impl Item {
             Item::RoundDates => info.round_dates.join(", "),
             Item::PublishDir => text(&info.publish_dir),
             Item::PublishNorms => if info.publish_norms { "yes" } else { "no" }.into(),
+            Item::NormEvent => info.norm_event.to_string(),
             Item::PrintCommand => program.print_command.clone(),
             Item::Rounds => tournament.rounds_planned.to_string(),
             Item::Cycles => match tournament.round_robin.cycle_choice() {

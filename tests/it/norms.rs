@@ -27,11 +27,12 @@
 //! one federation 2 (at most 6); other federations 7 (at least 2); 6 of 9 is above 35 %.
 
 use arbiter::model::{
-    Arbiter, Bye, ByeKind, Colour, GameResult, Pairing, PairingSystem, Player, Round, Schedule,
-    Sex, Title, Tournament, Tpn,
+    Arbiter, Bye, ByeKind, Colour, GameResult, NormEvent, Pairing, PairingSystem, Player, Round,
+    Schedule, Sex, Title, Tournament, Tpn,
 };
 use arbiter::norms::{
-    NormResult, NormTitle, Obstacle, Outlook, Requirement, eligibility, player_norm,
+    EventCheck, NormResult, NormTitle, Obstacle, Outlook, Requirement, Status, eligibility,
+    player_norm,
 };
 use arbiter::pairing::round_robin::full_schedule;
 use arbiter::rating::HalfPoints;
@@ -412,7 +413,7 @@ fn a_swiss_open_with_a_strong_foreign_field_waives_the_federation_mix() {
         .expect("checked");
     assert_eq!(
         (own.requirement.is_met(), own.verdict()),
-        (false, "waived (1.4.3d)")
+        (false, "waived (1.4.3d)".to_string())
     );
     assert!(result.achieved());
     // With 8 GMs among them, 9 titled: no exemption, the own federation decides.
@@ -425,6 +426,117 @@ fn a_swiss_open_with_a_strong_foreign_field_waives_the_federation_mix() {
     );
     let result = norm(&tournament, NormTitle::IM, 9);
     assert_eq!(missed(&result), ["own federation 6 (at most 5)"]);
+}
+
+#[test]
+fn a_national_championship_zonal_or_team_championship_waives_the_federation_mix() {
+    // Every opponent of GER, like the subject: 9 of his own federation (at most 5), 9 of
+    // one federation (at most 6), no other federation (at least 2), and the event has one
+    // federation (at least 3). An ordinary event can give no norm.
+    let opponents = with_federation(0..9, "GER");
+    let mut tournament = event(&opponents, &[], &BASE_PLAY, 9);
+    let ordinary = eligibility(&tournament, 9);
+    assert!(!ordinary.is_eligible());
+    let result = norm(&tournament, NormTitle::IM, 9);
+    assert_eq!(
+        missed(&result),
+        [
+            "other federations 0 (at least 2)",
+            "own federation 9 (at most 5)",
+            "one federation 9 GER (at most 6)"
+        ]
+    );
+    // 1.4.3a-c waive the three (1.4.4 too, as the summary reads them) and the event's
+    // federations; the rest of the base case makes the norm.
+    for (kind, article) in [
+        (NormEvent::NationalChampionship, "1.4.3a"),
+        (NormEvent::NationalTeamChampionship, "1.4.3b"),
+        (NormEvent::Zonal, "1.4.3c"),
+    ] {
+        tournament.info.norm_event = kind;
+        let exempt = eligibility(&tournament, 9);
+        assert!(exempt.is_eligible());
+        let federations = exempt
+            .checks
+            .iter()
+            .find(|c| matches!(c, EventCheck::Federations { .. }))
+            .expect("checked");
+        assert_eq!(federations.status(), Status::Waived(article));
+        let result = norm(&tournament, NormTitle::IM, 9);
+        let verdicts: Vec<(String, String)> = result
+            .checks
+            .iter()
+            .filter(|c| c.requirement.is_federation_mix())
+            .map(|c| (c.requirement.to_string(), c.verdict()))
+            .collect();
+        let waived = format!("waived ({article})");
+        assert_eq!(
+            verdicts,
+            [
+                (
+                    "other federations 0 (at least 2)".to_string(),
+                    waived.clone()
+                ),
+                ("own federation 9 (at most 5)".to_string(), waived.clone()),
+                ("one federation 9 GER (at most 6)".to_string(), waived)
+            ]
+        );
+        assert!(result.achieved());
+        // 1.4.3e: the certificate says this norm does not meet the normal mix.
+        let it1 = arbiter::export::norms::certificate_text(&tournament, &exempt, &result);
+        assert!(
+            it1.contains(&format!("\n{article}: {}\n", kind.describe())),
+            "{it1}"
+        );
+        assert!(
+            it1.contains(
+                "\n1.4.3e: this norm does not meet the federation mix without the exemption: \
+                 the application needs another norm that does\n"
+            ),
+            "{it1}"
+        );
+    }
+}
+
+#[test]
+fn the_event_for_norms_is_a_setting_of_the_file() {
+    let directory = saved_base_case();
+    let settings = ok_in(directory.path(), &["settings", "open.toml"]);
+    assert!(
+        settings.contains("\nnorm event      ordinary\n"),
+        "{settings}"
+    );
+    ok_in(
+        directory.path(),
+        &["settings", "open.toml", "--norm-event", "zonal"],
+    );
+    let file = std::fs::read_to_string(directory.path().join("open.toml")).expect("file");
+    assert!(file.contains("\nnorm_event = \"zonal\"\n"), "{file}");
+    let settings = ok_in(directory.path(), &["settings", "open.toml"]);
+    assert!(settings.contains("\nnorm event      zonal\n"), "{settings}");
+    // The list says what the event is; the base case meets the mix anyway (1.4.3e).
+    let list = ok_in(directory.path(), &["norms", "open.toml"]);
+    assert!(
+        list.contains("\n  The event is a zonal or sub-zonal tournament: the federation mix is waived (1.4.3c).\n"),
+        "{list}"
+    );
+    let it1 = ok_in(directory.path(), &["norms", "open.toml", "--form", "it1"]);
+    assert!(
+        it1.contains(
+            "\n1.4.3e: this norm meets the federation mix without the exemption (1.4.3, 1.4.4)\n"
+        ),
+        "{it1}"
+    );
+    let refused = crate::support::cli::refused_in(
+        directory.path(),
+        &["settings", "open.toml", "--norm-event", "olympiad"],
+    );
+    assert!(
+        refused.contains(
+            "unknown kind of event for norms \"olympiad\" (expected ordinary, national-championship, national-team-championship or zonal)"
+        ),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -483,7 +595,7 @@ fn after_round_7_the_last_two_games_need_half_a_point() {
 /// (numbers 2 to 10), the Berger table's rounds `1..=play.len()` played: the subject's
 /// games as `play` gives them in order, the others drawn.
 fn round_robin(opponents: &[Opponent], play: &[Play]) -> Tournament {
-    let mut tournament = event(opponents, &[], &[], 9);
+    let mut tournament = event(opponents, &[], &[], opponents.len() as u32);
     tournament.system = PairingSystem::RoundRobin;
     let schedule = full_schedule(&tournament).expect("schedule");
     for (scheduled, (number, &what)) in schedule.rounds.iter().zip((1..).zip(play)) {
@@ -557,6 +669,157 @@ fn a_round_robin_names_the_opponents_still_to_come() {
         gm.outlook.describe(NormTitle::GM),
         "out of reach: GMs 1 (at least 3)"
     );
+}
+
+/// The round robin of `opponents` in which the subject plays `against[i]` against
+/// opponent i (starting rank i + 2), whichever round the Berger table sets it in.
+fn round_robin_by_opponent(opponents: &[Opponent], against: &[Play]) -> Tournament {
+    let schedule = full_schedule(&round_robin(opponents, &[])).expect("schedule");
+    let play: Vec<Play> = schedule
+        .rounds
+        .iter()
+        .map(|round| {
+            let &(white, black) = round
+                .games
+                .iter()
+                .find(|&&(white, black)| white == 1 || black == 1)
+                .expect("the subject plays every round");
+            let opponent = white + black - 1;
+            against[opponent as usize - 2]
+        })
+        .collect();
+    round_robin(opponents, &play)
+}
+
+/// Two unrated opponents (USA, ENG) beaten in rounds 1 and 2, then the base case.
+fn two_unrated_wins_first() -> (Vec<Opponent>, Vec<Play>) {
+    let mut opponents = vec![Opponent(None, None, "USA"), Opponent(None, None, "ENG")];
+    opponents.extend(base_opponents());
+    let mut play = vec![Win, Win];
+    play.extend(BASE_PLAY);
+    (opponents, play)
+}
+
+#[test]
+fn wins_against_weak_opponents_may_be_left_out() {
+    // 1.4.1f, an 11-round Swiss: two unrated opponents beaten in rounds 1 and 2 (1400,
+    // the first raised to the floor 2050), then the base case. All 11 games: Ra =
+    // (2050 + 1400 + 20921) / 11 = 2215.5 -> 2216, below 2230 (1.4.8a); rounds 1 to 9
+    // (1.4.1e): (2050 + 1400 + 16460) / 9 = 2212.2 -> 2212; 1 to 10: 22150 / 10 = 2215.
+    // One win left out: an unrated one, (2050 + 20921) / 10 = 2297.1 -> 2297, 7 / 10 =
+    // 0.70, dp 149, Rp 2446 < 2450; a base one keeps the 1400 and Ra below 2230 (at most
+    // (2050 + 1400 + 20921 - 2270) / 10 = 2210). Both unrated left out: the base case,
+    // Ra 2325, Rp 2450, 9 games, the mix as there.
+    let (opponents, play) = two_unrated_wins_first();
+    let tournament = event(&opponents, &[], &play, 11);
+    let all = norm(&tournament, NormTitle::IM, 11);
+    assert!(all.achieved());
+    assert_eq!((all.after_round, all.last_round), (11, 11));
+    assert_eq!(
+        all.left_out
+            .iter()
+            .map(|g| (g.round, g.opponent))
+            .collect::<Vec<_>>(),
+        [(1, 2), (2, 3)]
+    );
+    assert_eq!((all.games.len(), all.score), (9, HalfPoints(12)));
+    assert_eq!((all.ra(), all.rp()), (Some(2325), Some(2450)));
+    assert_eq!(
+        all.describe(),
+        "achieved by leaving out the wins against No 2 and No 3 (1.4.1f)"
+    );
+    // The certificate lists the complete crosstable, the wins left out marked.
+    let event_ = eligibility(&tournament, 11);
+    let it1 = arbiter::export::norms::certificate_text(&tournament, &event_, &all);
+    for line in [
+        "Games left out (1.4.1f): the wins against No 2 and No 3",
+        "Number of games: 9",
+    ] {
+        assert!(it1.contains(line), "{line} in\n{it1}");
+    }
+    let row = |round: &str| {
+        it1.lines()
+            .find(|l| l.starts_with(&format!("  {round} ")))
+            .unwrap_or_else(|| panic!("round {round} in\n{it1}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(row("1"), "1 Player 02 USA unrated 1 (left out, 1.4.1f)");
+    assert_eq!(row("3"), "3 Player 04 ENG GM 2480 1");
+    // The list says so too.
+    let list = arbiter::export::norms::text(&tournament, &event_, &[all]);
+    assert!(
+        list.contains(
+            "\n      IM norm: achieved by leaving out the wins against No 2 and No 3 (1.4.1f)\n"
+        ),
+        "{list}"
+    );
+}
+
+#[test]
+fn a_round_robin_leaves_out_wins_only_when_its_whole_mix_allows_a_norm() {
+    // The same opponents in a round robin of 12 (11 rounds), the same results against
+    // each. Over the complete event IMs or GMs must be 11 / 3 -> 4 (1.4.5c): the base
+    // case has 3 (GM ENG, IM FRA, IM NED), so no norm even with wins left out, though
+    // the 9 games left would need only 3.
+    let (mut opponents, play) = two_unrated_wins_first();
+    let tournament = round_robin_by_opponent(&opponents, &play);
+    let schedule = full_schedule(&tournament).expect("schedule");
+    let event_ = eligibility(&tournament, 11);
+    let subject = &tournament.players[0];
+    let result = player_norm(&tournament, &schedule, &event_, subject, NormTitle::IM, 11);
+    assert!(!result.achieved());
+    assert!(result.left_out.is_empty());
+    assert_eq!(result.ra(), Some(2216));
+    // Round 4's FM of ESP an IM: 4 IMs or GMs of 11, title-holders 6 (at least 6): the
+    // mix allows a norm and the two unrated are left out as in the Swiss.
+    opponents[5].1 = Some(Title::IM);
+    let tournament = round_robin_by_opponent(&opponents, &play);
+    let event_ = eligibility(&tournament, 11);
+    let subject = &tournament.players[0];
+    let result = player_norm(&tournament, &schedule, &event_, subject, NormTitle::IM, 11);
+    assert!(result.achieved(), "{:?}", missed(&result));
+    let mut left_out: Vec<Tpn> = result.left_out.iter().map(|g| g.opponent).collect();
+    left_out.sort_unstable();
+    assert_eq!(left_out, [2, 3]);
+    assert_eq!((result.ra(), result.rp()), (Some(2325), Some(2450)));
+}
+
+#[test]
+fn the_im_rating_reached_after_round_5_is_shown_with_the_norms() {
+    // 1.5.3a: the subject rated 2380 (the 2013 rating regulations, K 15: established,
+    // never 2400). Expected scores (table 8.1b) and results of rounds 1 to 5: 2480 (-100:
+    // 0.36) won +0.64; 2400 (-20: 0.47) drawn +0.03; 2380 (0: 0.50) won +0.50; 2350 (30:
+    // 0.54) drawn -0.04; 2300 (80: 0.61) won +0.39. Live ratings 2380 + 15 x the sum:
+    // 2389.6 -> 2390, 2390.05 -> 2390, 2397.55 -> 2398, 2396.95 -> 2397, then
+    // 2380 + 15 x 1.52 = 2402.8 -> 2403: the IM rating 2400 after round 5. GM 2500 never.
+    let mut tournament = event(&base_opponents(), &[], &BASE_PLAY, 9);
+    tournament.players[0].rating = Some(2380);
+    let subject = tournament.players[0].clone();
+    let reached = arbiter::norms::title_ratings_reached(&tournament, &subject, 9).expect("rated");
+    assert_eq!(
+        reached,
+        [arbiter::norms::TitleRating {
+            title: NormTitle::IM,
+            round: 5,
+            rating: 2403
+        }]
+    );
+    // Not yet after round 4.
+    let before = arbiter::norms::title_ratings_reached(&tournament, &subject, 4).expect("rated");
+    assert_eq!(before, []);
+    let result = norm(&tournament, NormTitle::IM, 9);
+    let text = arbiter::export::norms::player_text(&tournament, &result, &reached);
+    assert!(
+        text.contains(
+            "\n  live rating 2403 after round 5 (at least 2400): IM rating requirement met (1.5.3a); later results may be disregarded\n"
+        ),
+        "{text}"
+    );
+    let gm = norm(&tournament, NormTitle::GM, 9);
+    let text = arbiter::export::norms::player_text(&tournament, &gm, &reached);
+    assert!(!text.contains("1.5.3a"), "{text}");
 }
 
 #[test]
@@ -704,10 +967,38 @@ fn the_norm_certificate_gives_every_field_of_the_it1() {
 }
 
 #[test]
-fn the_tournament_report_lists_the_title_results() {
+fn the_tournament_report_gives_the_fields_of_the_it3_and_the_title_results() {
     let directory = saved_base_case();
+    // The program's version in the pairing system's field is the one built.
+    let version = format!("arbiter {}", env!("CARGO_PKG_VERSION"));
     let it3 = ok_in(directory.path(), &["norms", "open.toml", "--form", "it3"]);
-    insta::assert_snapshot!("tournament_report_it3", it3);
+    assert!(it3.contains(&version), "{it3}");
+    insta::assert_snapshot!(
+        "tournament_report_it3",
+        it3.replace(&version, "arbiter VERSION")
+    );
+    // 10 players: the 1st deputy is required, the others not; players by type: 10
+    // rated of 8 federations, 3 of GER (the host), 7 of others; GM ENG; IMs FRA, NED;
+    // FMs GER (subject and round 5's), ESP; WGM CHN.
+    let html = ok_in(
+        directory.path(),
+        &["norms", "open.toml", "--form", "it3", "--format", "html"],
+    );
+    for cell in [
+        "<tr><td>Federation</td><td>GER</td></tr>\n<tr><td>Name of tournament</td><td>Norm Open</td></tr>",
+        "<tr><td>Organizer of the tournament (person responsible)</td><td>______________________</td></tr>",
+        "<tr><td>Rated</td><td>10</td><td>8</td><td>3</td><td>7</td></tr>\n\
+         <tr><td>Unrated</td><td>0</td><td>0</td><td>0</td><td>0</td></tr>\n\
+         <tr><td>GM</td><td>1</td><td>1</td><td>0</td><td>1</td></tr>\n\
+         <tr><td>IM</td><td>2</td><td>2</td><td>0</td><td>2</td></tr>\n\
+         <tr><td>FM</td><td>3</td><td>2</td><td>2</td><td>1</td></tr>\n\
+         <tr><td>WGM</td><td>1</td><td>1</td><td>0</td><td>1</td></tr>\n",
+        "<tr><td>1st Deputy Chief Arbiter</td><td>required</td></tr>\n\
+         <tr><td>2nd Deputy Chief Arbiter (more than 20 players)</td><td>not required</td></tr>",
+        "<tr><td>1</td><td>Subject, Sam</td><td>4600001</td><td>GER</td><td>IM</td><td>9</td><td>6</td><td>2325</td><td>2450</td></tr>",
+    ] {
+        assert!(html.contains(cell), "{cell} in {html}");
+    }
     let html = ok_in(
         directory.path(),
         &["norms", "open.toml", "--form", "it1", "--format", "html"],
@@ -824,6 +1115,18 @@ fn a_simulated_open_of_120_players_makes_norms_the_certificates_confirm() {
             (110, NormTitle::IM)
         ]
     );
+    // 120 players: the 2nd and 3rd deputies are required (more than 20, 70), the 4th
+    // is not (not more than 120); one deputy entered.
+    tournament.info.deputy_arbiters = vec![Arbiter::read("Deputy, Dana (23456789)")];
+    let it3 = arbiter::export::norms::report_text(&tournament, &event, &results);
+    for line in [
+        "1st Deputy Chief Arbiter: Deputy, Dana (23456789)",
+        "2nd Deputy Chief Arbiter (more than 20 players): required",
+        "3rd Deputy Chief Arbiter (more than 70 players): required",
+        "4th Deputy Chief Arbiter (more than 120 players): not required",
+    ] {
+        assert!(it3.lines().any(|l| l == line), "{line} in\n{it3}");
+    }
     for (tpn, title) in [(33, NormTitle::GM), (110, NormTitle::IM)] {
         let result = results
             .iter()

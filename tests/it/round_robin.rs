@@ -808,7 +808,7 @@ fn the_settings_screen_chooses_the_cycles_before_round_1() {
 
     let mut app = five_numbered_by_rating();
     assert_eq!(app.tournament.rounds_planned, 5);
-    press(&mut app, &format!("<F6>{}", "<Down>".repeat(14)));
+    press(&mut app, &format!("<F6>{}", "<Down>".repeat(15)));
     press(&mut app, "<Right>");
     assert_eq!(
         app.status.text,

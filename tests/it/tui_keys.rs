@@ -432,7 +432,7 @@ fn searching_players_by_name_and_number() {
 #[test]
 fn settings_change_through_a_form_and_undo() {
     let mut app = app(dutch());
-    press(&mut app, "6jjjjjjjjjjjjjj<Enter><BS>11<Enter>");
+    press(&mut app, "6jjjjjjjjjjjjjjj<Enter><BS>11<Enter>");
     assert_eq!(app.tournament.rounds_planned, 11);
     press(&mut app, "<Enter><BS><BS>5<Enter>");
     assert_eq!(

@@ -5,8 +5,8 @@
 use super::{Action, apply, move_selection, page};
 use crate::edit::{Edit, Setting};
 use crate::model::{
-    CYCLE_CHOICES, Numbering, PairingSystem, PrizeSharing, PrizesPerPlayer, RatingList, RoundRobin,
-    Tiebreak,
+    CYCLE_CHOICES, NormEvent, Numbering, PairingSystem, PrizeSharing, PrizesPerPlayer, RatingList,
+    RoundRobin, Tiebreak,
 };
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
@@ -93,6 +93,10 @@ fn choose(app: &mut App, item: Item, forward: bool) {
                 forward,
             );
             apply(app, Edit::Setting(Setting::PrizeSharing(rule)));
+        }
+        Item::NormEvent => {
+            let event = beside(&NormEvent::ALL, app.tournament.info.norm_event, forward);
+            apply(app, Edit::Setting(Setting::NormEvent(event)));
         }
         Item::PublishNorms => {
             let publish = !app.tournament.info.publish_norms;
