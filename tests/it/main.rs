@@ -60,6 +60,7 @@ mod team_tiebreak_checker;
 mod teams;
 mod text_policy;
 mod tiebreak_checker;
+mod trf26_records;
 mod trf_engine;
 mod trf_errors;
 mod trf_fuzz;
