@@ -64,6 +64,7 @@ mod trf26_records;
 mod trf_engine;
 mod trf_errors;
 mod trf_fuzz;
+mod trf_generate;
 mod trf_import_wild;
 mod trf_lenient;
 mod trf_roundtrip;
