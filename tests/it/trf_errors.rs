@@ -10,13 +10,11 @@ use crate::support::fixtures;
 
 /// The Dutch fixture with `from` replaced by `to` (which must occur exactly once).
 fn dutch_with(from: &str, to: &str) -> String {
-    let text = fixtures::trf("dutch_finished.trf");
-    assert_eq!(text.matches(from).count(), 1, "{from:?} must occur once");
-    text.replacen(from, to, 1)
+    fixtures::trf_with("dutch_finished.trf", from, to)
 }
 
 /// Every problem of `text`, one per line.
-fn error_of(text: &str) -> String {
+pub(crate) fn error_of(text: &str) -> String {
     match trf::read(text, None) {
         Ok(_) => panic!("the file was accepted"),
         Err(errors) => errors.to_string(),
