@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
+use serde::Deserialize;
 
 use super::EditionArgs;
 use crate::edit::team_simulation::{self, TeamSimulation};
@@ -87,82 +88,111 @@ pub enum TrfCommand {
         #[arg(long)]
         force: bool,
     },
-    /// Write a tournament file as a TRF (for the rating officer, or another program).
+    /// Write a tournament file as a TRF (for the rating officer, or another program):
+    /// TRF-26, or an older dialect for a program that reads only that.
     Export {
         input: PathBuf,
         /// Write to this file instead of the standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// The records to write. Every dialect has TRF-16's 012-132 and 001 (the next
+        /// round's requested byes and withdrawals in the player columns).
+        #[arg(long, value_enum, default_value_t)]
+        dialect: trf::Dialect,
     },
 }
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// An individual system, or team-swiss (with --teams and --boards).
+    /// A configuration file (TOML) with the settings below, named as the flags are
+    /// (`players = 40`, `draw-rate = 0.3`...), as FIDE's random tournament generator
+    /// takes one (docs/trf.md has an example); a flag given overrides the file. A
+    /// setting given neither way has the generator's default (docs/trf.md).
     #[arg(long)]
-    system: TrfSystem,
-    /// The edition of the system's rules (default: the oldest arbiter implements).
-    #[arg(long)]
-    edition: Option<PairingEdition>,
-    /// The accelerated pairing method: none or baku (Dutch and Burstein systems of 2026;
-    /// the file gets `192 FIDE_DUTCH_2025_BAKU` or `FIDE_BURSTEIN_BAKU` and the virtual
-    /// points as `XXA` records).
-    #[arg(long, default_value_t = Acceleration::None)]
-    acceleration: Acceleration,
-    /// Players, late entries included (individual systems).
-    #[arg(long, required_unless_present = "teams")]
-    players: Option<u32>,
-    /// Teams (team-swiss), each of --boards players and a reserve.
-    #[arg(long, requires = "boards")]
-    teams: Option<u32>,
-    /// Boards of a match (team-swiss).
-    #[arg(long)]
-    boards: Option<u32>,
-    /// Colour preferences of the team Swiss (C.04.6 1.7): type-a, type-b or none.
-    #[arg(long, default_value_t = ColourPreferences::TypeA)]
-    colour_preferences: ColourPreferences,
-    /// Primary score of the team Swiss (C.04.6 1.2): match-points or game-points.
-    #[arg(long, default_value_t = TeamScore::MatchPoints)]
-    primary_score: TeamScore,
-    /// Whether the team Swiss uses the other score for colours (C.04.6 4.2.2).
-    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
-    secondary_score: bool,
-    /// Rounds declared (matches, in Double-Swiss); a round robin's follow from the
-    /// players and cycles.
-    #[arg(long)]
-    rounds: Option<u32>,
+    config: Option<PathBuf>,
+    #[command(flatten)]
+    settings: GeneratorSettings,
     #[command(flatten)]
     round_robin: super::RoundRobinArgs,
-    /// Rounds to pair and play (default: all); fewer leaves the next round to pair.
-    #[arg(long)]
-    rounds_played: Option<u32>,
-    #[arg(long)]
-    seed: u64,
-    /// Probability of a draw between players of equal strength.
-    #[arg(long, default_value_t = 0.3)]
-    draw_rate: f64,
-    /// Probability that a player does not appear for a game (a team's board left empty).
-    #[arg(long, default_value_t = 0.0)]
-    forfeit_rate: f64,
-    /// Double-Swiss: probability that a player does not appear for a whole match; team
-    /// Swiss: that a match is forfeited as a whole.
-    #[arg(long, default_value_t = 0.0)]
-    match_forfeit_rate: f64,
-    /// Probability that a player requests a (half- or zero-point) bye for a round.
-    #[arg(long, default_value_t = 0.0)]
-    bye_rate: f64,
-    /// Probability that a player (a team) withdraws after a round.
-    #[arg(long, default_value_t = 0.0)]
-    withdraw_rate: f64,
-    /// Players who enter after round 1.
-    #[arg(long, default_value_t = 0)]
-    late_entries: u32,
-    /// Probability that a player is unrated.
-    #[arg(long, default_value_t = 0.1)]
-    unrated_rate: f64,
     /// The TRF to write.
     #[arg(short, long)]
     output: PathBuf,
+}
+
+/// Defines [`GeneratorSettings`], each field an optional flag and a key of the
+/// configuration file, and [`GeneratorSettings::or`].
+macro_rules! generator_settings {
+    ($($(#[$doc:meta])* $field:ident: $type:ty,)+) => {
+        /// The settings of the random tournament generator, from the command line or a
+        /// configuration file; one not given is [`SimulationConfig::new`]'s default.
+        #[derive(Args, Clone, Debug, Default, Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        pub struct GeneratorSettings {
+            $($(#[$doc])* #[arg(long)] $field: Option<$type>,)+
+        }
+
+        impl GeneratorSettings {
+            /// Each setting given here, else the one `file` gives.
+            fn or(self, file: GeneratorSettings) -> GeneratorSettings {
+                GeneratorSettings {
+                    $($field: self.$field.or(file.$field),)+
+                }
+            }
+        }
+    };
+}
+
+generator_settings! {
+    /// The pairing system (needed): an individual system, or team-swiss (with teams and
+    /// boards).
+    system: TrfSystem,
+    /// The edition of the system's rules (default: the oldest arbiter implements).
+    edition: PairingEdition,
+    /// The accelerated pairing method: none or baku (Dutch and Burstein systems of 2026;
+    /// the file gets `192 FIDE_DUTCH_2025_BAKU` or `FIDE_BURSTEIN_BAKU` and the virtual
+    /// points as `250` records).
+    acceleration: Acceleration,
+    /// Players, late entries included (needed by an individual system).
+    players: u32,
+    /// Teams (team-swiss), each of `boards` players and a reserve.
+    teams: u32,
+    /// Boards of a match (team-swiss).
+    boards: u32,
+    /// Colour preferences of the team Swiss (C.04.6 1.7): type-a (the default), type-b
+    /// or none.
+    colour_preferences: ColourPreferences,
+    /// Primary score of the team Swiss (C.04.6 1.2): match-points (the default) or
+    /// game-points.
+    primary_score: TeamScore,
+    /// Whether the team Swiss uses the other score for colours (C.04.6 4.2.2; default
+    /// true).
+    secondary_score: bool,
+    /// Rounds declared (matches, in Double-Swiss; needed but in a round robin, whose
+    /// rounds follow from the players and cycles).
+    rounds: u32,
+    /// Rounds to pair and play (default: all); fewer leaves the next round to pair.
+    rounds_played: u32,
+    /// The seed of the random draws (needed): the same seed, the same tournament.
+    seed: u64,
+    /// The lowest rating drawn.
+    lowest_rating: u16,
+    /// The highest rating drawn.
+    highest_rating: u16,
+    /// Probability that a player is unrated.
+    unrated_rate: f64,
+    /// Probability of a draw between players of equal strength.
+    draw_rate: f64,
+    /// Probability that a player does not appear for a game (a team's board left empty).
+    forfeit_rate: f64,
+    /// Double-Swiss: probability that a player does not appear for a whole match; team
+    /// Swiss: that a match is forfeited as a whole.
+    match_forfeit_rate: f64,
+    /// Probability that a player requests a (half- or zero-point) bye for a round.
+    bye_rate: f64,
+    /// Probability that a player withdraws after a round.
+    withdraw_rate: f64,
+    /// Players who enter after round 1.
+    late_entries: u32,
 }
 
 /// Runs a `trf` subcommand and returns the process exit code.
@@ -216,7 +246,11 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
             out,
             err,
         ),
-        TrfCommand::Export { input, output } => export(&input, output.as_deref(), out, err),
+        TrfCommand::Export {
+            input,
+            output,
+            dialect,
+        } => export(&input, output.as_deref(), dialect, out, err),
     };
     match result {
         Ok(status) => status,
@@ -451,15 +485,42 @@ fn report_standings(check: &StandingsCheck, out: &mut dyn Write) -> bool {
     check.differences.is_empty()
 }
 
+/// The settings of the flags, else of the configuration file.
+fn generator_settings(args: &GenerateArgs) -> Result<GeneratorSettings, Failure> {
+    let from_flags = args.settings.clone();
+    let Some(path) = &args.config else {
+        return Ok(from_flags);
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        failure(
+            EXIT_FILE_ERROR,
+            format!("{}: cannot read the configuration: {e}", path.display()),
+        )
+    })?;
+    let file: GeneratorSettings = toml::from_str(&text).map_err(|e| {
+        failure(
+            EXIT_INVALID_INPUT,
+            format!("{}: {}", path.display(), e.message()),
+        )
+    })?;
+    Ok(from_flags.or(file))
+}
+
 fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     let invalid = |message: String| Err(failure(EXIT_INVALID_INPUT, message));
-    let system = match args.system {
-        TrfSystem::TeamSwiss => return team_generate(args, out),
+    let settings = generator_settings(args)?;
+    let needed = |what: &str| {
+        failure(
+            EXIT_INVALID_INPUT,
+            format!("--{what}: the {what} setting is needed (a flag or a key of --config)"),
+        )
+    };
+    let system = match settings.system.ok_or_else(|| needed("system"))? {
+        TrfSystem::TeamSwiss => return team_generate(&settings, &args.output, out),
         TrfSystem::Individual(system) => system,
     };
-    let Some(players) = args.players else {
-        return invalid("--players: the number of players is needed".into());
-    };
+    let players = settings.players.ok_or_else(|| needed("players"))?;
+    let seed = settings.seed.ok_or_else(|| needed("seed"))?;
     if players > trf::MAX_PLAYERS {
         return invalid(format!(
             "{players} players: a TRF holds at most {}",
@@ -470,32 +531,35 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     // rounds than its largest field has opponents for a player.
     let max_rounds = trf::MAX_PLAYERS - 1;
     let round_robin = args.round_robin.settings();
-    let rounds = match (args.rounds, system) {
+    let rounds = match (settings.rounds, system) {
         (Some(rounds), _) => rounds,
         (None, PairingSystem::RoundRobin) => round_robin.rounds(players),
-        (None, _) => return invalid("--rounds: the number of rounds is needed".into()),
+        (None, _) => return Err(needed("rounds")),
     };
     if rounds > max_rounds {
         return invalid(format!(
             "{rounds} rounds: a TRF tournament has at most {max_rounds} (a player meets each of at most {max_rounds} opponents once)",
         ));
     }
+    let defaults = SimulationConfig::new(system, players, rounds, seed);
+    let ratings = settings.lowest_rating.unwrap_or(*defaults.ratings.start())
+        ..=settings.highest_rating.unwrap_or(*defaults.ratings.end());
     let config = SimulationConfig {
+        edition: settings.edition.unwrap_or(defaults.edition),
+        acceleration: settings.acceleration.unwrap_or(defaults.acceleration),
         round_robin,
-        rounds_played: args.rounds_played.unwrap_or(rounds),
-        draw_rate: args.draw_rate,
-        forfeit_rate: args.forfeit_rate,
-        match_forfeit_rate: args.match_forfeit_rate,
-        bye_rate: args.bye_rate,
-        withdraw_rate: args.withdraw_rate,
-        late_entries: args.late_entries,
-        unrated_rate: args.unrated_rate,
-        ..SimulationConfig::new(system, players, rounds, args.seed)
-    };
-    let config = SimulationConfig {
-        edition: args.edition.unwrap_or(config.edition),
-        acceleration: args.acceleration,
-        ..config
+        rounds_played: settings.rounds_played.unwrap_or(defaults.rounds_played),
+        draw_rate: settings.draw_rate.unwrap_or(defaults.draw_rate),
+        forfeit_rate: settings.forfeit_rate.unwrap_or(defaults.forfeit_rate),
+        match_forfeit_rate: settings
+            .match_forfeit_rate
+            .unwrap_or(defaults.match_forfeit_rate),
+        bye_rate: settings.bye_rate.unwrap_or(defaults.bye_rate),
+        withdraw_rate: settings.withdraw_rate.unwrap_or(defaults.withdraw_rate),
+        late_entries: settings.late_entries.unwrap_or(defaults.late_entries),
+        unrated_rate: settings.unrated_rate.unwrap_or(defaults.unrated_rate),
+        ratings,
+        ..defaults
     };
     let tournament = simulate::simulate(&config).map_err(|e| match e {
         SimulationError::InvalidConfig(_) => failure(EXIT_INVALID_INPUT, e.to_string()),
@@ -522,7 +586,8 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
 }
 
 /// `--system`: an individual pairing system, or `team-swiss` (C.04.6).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
 pub enum TrfSystem {
     Individual(PairingSystem),
     TeamSwiss,
@@ -536,6 +601,14 @@ impl std::str::FromStr for TrfSystem {
             return Ok(TrfSystem::TeamSwiss);
         }
         text.parse().map(TrfSystem::Individual)
+    }
+}
+
+impl TryFrom<String> for TrfSystem {
+    type Error = crate::model::ParseError;
+
+    fn try_from(text: String) -> Result<TrfSystem, Self::Error> {
+        text.parse()
     }
 }
 
@@ -617,17 +690,24 @@ fn team_check(input: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<
     Ok(report_checks(&checks, out))
 }
 
-fn team_generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
+fn team_generate(
+    settings: &GeneratorSettings,
+    output: &Path,
+    out: &mut dyn Write,
+) -> Result<u8, Failure> {
     let invalid = |message: &str| failure(EXIT_INVALID_INPUT, message.to_string());
-    let teams = args
+    let teams = settings
         .teams
         .ok_or_else(|| invalid("--teams: the number of teams is needed"))?;
-    let boards = args
+    let boards = settings
         .boards
         .ok_or_else(|| invalid("--boards: the boards of a match are needed"))?;
-    let rounds = args
+    let rounds = settings
         .rounds
         .ok_or_else(|| invalid("--rounds: the number of rounds is needed"))?;
+    let seed = settings
+        .seed
+        .ok_or_else(|| invalid("--seed: the seed is needed"))?;
     if teams < 2 || boards == 0 || rounds == 0 || rounds >= teams {
         return Err(invalid(
             "a team Swiss needs 2 teams or more, 1 board or more, and fewer rounds than teams",
@@ -636,27 +716,27 @@ fn team_generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure
     if teams * (boards + 1) > trf::MAX_PLAYERS {
         return Err(invalid("too many players for a TRF"));
     }
+    let defaults = SimulationConfig::new(PairingSystem::Dutch, teams * (boards + 1), rounds, seed);
     let config = TeamSimulation {
         games: SimulationConfig {
-            rounds_played: args.rounds_played.unwrap_or(rounds).min(rounds),
-            draw_rate: args.draw_rate,
-            forfeit_rate: args.forfeit_rate,
-            match_forfeit_rate: args.match_forfeit_rate,
-            withdraw_rate: args.withdraw_rate,
-            unrated_rate: args.unrated_rate,
-            ..SimulationConfig::new(
-                PairingSystem::Dutch,
-                teams * (boards + 1),
-                rounds,
-                args.seed,
-            )
+            rounds_played: settings.rounds_played.unwrap_or(rounds).min(rounds),
+            draw_rate: settings.draw_rate.unwrap_or(defaults.draw_rate),
+            forfeit_rate: settings.forfeit_rate.unwrap_or(defaults.forfeit_rate),
+            match_forfeit_rate: settings
+                .match_forfeit_rate
+                .unwrap_or(defaults.match_forfeit_rate),
+            withdraw_rate: settings.withdraw_rate.unwrap_or(defaults.withdraw_rate),
+            unrated_rate: settings.unrated_rate.unwrap_or(defaults.unrated_rate),
+            ..defaults
         },
         teams,
         boards,
         choices: SwissChoices {
-            preferences: args.colour_preferences,
-            primary: args.primary_score,
-            secondary: args.secondary_score,
+            preferences: settings
+                .colour_preferences
+                .unwrap_or(ColourPreferences::TypeA),
+            primary: settings.primary_score.unwrap_or_default(),
+            secondary: settings.secondary_score.unwrap_or(true),
         },
     };
     let tournament = team_simulation::simulate(&config).map_err(|e| match e {
@@ -664,11 +744,11 @@ fn team_generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure
         other => failure(EXIT_UNEXPECTED, other.to_string()),
     })?;
     let text = trf::write(&tournament).map_err(|e| failure(EXIT_UNEXPECTED, e.to_string()))?;
-    write_file(&args.output, &text)?;
+    write_file(output, &text)?;
     let _ = writeln!(
         out,
         "{}: {teams} teams on {boards} boards, {} of {} rounds",
-        args.output.display(),
+        output.display(),
         tournament.rounds_paired(),
         tournament.rounds_planned
     );
@@ -721,6 +801,7 @@ fn import(
 fn export(
     input: &Path,
     output: Option<&Path>,
+    dialect: trf::Dialect,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
@@ -731,7 +812,8 @@ fn export(
         };
         failure(status, e.to_string())
     })?;
-    let text = trf::write(&tournament).map_err(|e| failure(EXIT_INVALID_INPUT, e.to_string()))?;
+    let text = trf::write_dialect(&tournament, dialect)
+        .map_err(|e| failure(EXIT_INVALID_INPUT, e.to_string()))?;
     for warning in trf::cut_names(&tournament) {
         let _ = writeln!(err, "warning: {warning}");
     }

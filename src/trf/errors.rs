@@ -143,7 +143,7 @@ impl Problems {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum TrfErrorKind {
     #[error(
-        "unknown record {code:?}: not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, XXA, BBW-BBU, national rating records, ### comments)"
+        "unknown record {code:?}: not a TRF record this program reads (001, 012-222, 240, 250, 260, 299, XXR, XXC, XXS, XXP, XXA, BBW-BBU, national rating records, ### comments)"
     )]
     UnknownRecord { code: String },
     #[error("{field} {found:?} is not valid: expected {expected}")]
@@ -154,6 +154,11 @@ pub enum TrfErrorKind {
     },
     #[error("{0} is not supported")]
     Unsupported(String),
+    /// A `192` code of ETT26 for a system arbiter does not pair.
+    #[error(
+        "record 192 {code} is {what} (ETT26), which arbiter cannot pair: arbiter pairs FIDE_DUTCH (every edition), FIDE_DUBOV, FIDE_DOUBLESWISS (each also _BAKU) and the round robins FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN, BERGER_ROUNDROBIN, BERGER_DOUBLEROUNDROBIN; --system reads the file as one of those"
+    )]
+    NotPaired { code: String, what: &'static str },
     #[error(
         "this is a team tournament arbiter cannot read (record {record}): arbiter reads the team Swiss (FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]) and team round robins of TRF-26 records 192, 202, 352, 362, 310, 320, 330 and 300"
     )]
@@ -264,6 +269,10 @@ pub enum TrfWriteError {
         "round {0} has no game and no pairing-allocated bye, nor has any round after it: a TRF would read it as a round not paired yet"
     )]
     RoundWithoutGames(u32),
+    #[error(
+        "a team competition is written in TRF-26 only: the older dialects have no team records arbiter writes"
+    )]
+    TeamDialect,
     #[error("the tournament {field} {value:?} is not a date YYYY-MM-DD")]
     Date { field: &'static str, value: String },
     #[error(

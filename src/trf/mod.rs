@@ -1,19 +1,20 @@
-//! FIDE Tournament Report Files (TRF-16, with the TRF-26 records that matter for pairing
-//! and the JaVaFo/bbpPairings extensions XXR and XXC).
+//! FIDE Tournament Report Files: TRF-26, read and written, and the older dialects
+//! (TRF-16, JaVaFo's and bbpPairings' extensions) read, and written on request
+//! ([`Dialect`]).
 //!
 //! [`read`] turns a TRF into a [`Tournament`](crate::model::Tournament), [`write`] turns a
-//! tournament into a TRF. Every problem in a file is reported with its line and column.
-//! The dialect, including the Double-Swiss encoding, is described in docs/trf.md;
-//! in short:
+//! tournament into a TRF-26 file ([`write_dialect`] into another dialect). Every problem
+//! in a file is reported with its line and column. The dialect, including the
+//! Double-Swiss encoding, is described in docs/trf.md; in short:
 //!
-//! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 192 202 240
-//!   260`, `XXR`, `XXC` and `001`; `###` lines are comments. The engines' `XXS`, `BB?` and
-//!   `XXP` are read as `162` and `260`, `212` as `202` when that is missing. Records that
-//!   TRF defines but the tournament has no place for (`082 092 172 182 222`, national
-//!   rating records) and column rulers are read with a warning; the team records of
-//!   TRF-26 as arbiter writes them are read into the team competition (the other team
-//!   files are refused with that one problem), acceleration and abnormal points are
-//!   refused.
+//! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 192 202 222
+//!   240 250 260 299`, `XXR`, `XXC`, `XXA` and `001`; `###` lines are comments. The
+//!   engines' `XXS`, `BB?` and `XXP` are read as `162` and `260`, `212` as `202` when that
+//!   is missing. Records that TRF defines but the tournament has no place for (`082 092
+//!   182`, `172` with the national rating records, `352 362` in an individual event) and
+//!   column rulers are read with a warning; the team records of TRF-26 as arbiter writes
+//!   them are read into the team competition (the other team files are refused with that
+//!   one problem), and `299` with a result type is refused.
 //! - Files of other programs: what pairing and rating depend on is read strictly, what
 //!   is informational as far as it can be, and every reading that differs from TRF-16
 //!   is a [`TrfWarning`] at its line and column (the list is in docs/trf.md). A file that
@@ -33,8 +34,8 @@
 //!   column holds the total; `132` has the match's date under both games;
 //!   `192 FIDE_DOUBLESWISS`.
 //!
-//! The writer has one canonical layout: a file in that layout reads back and writes out
-//! byte for byte the same. For the next round it writes `0000 - -` for withdrawn players
+//! The writer has one canonical layout a dialect: a file in that layout reads back and
+//! writes out byte for byte the same (TRF-16 keeps too little for that). For the next round it writes `0000 - -` for withdrawn players
 //! and the requested byes in the player columns as well as in `240`, so that JaVaFo and
 //! bbpPairings pair exactly the players this program would.
 
@@ -50,7 +51,7 @@ pub use errors::{
     MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
 };
 pub use reader::{ReadChoices, TrfImport, decode, read, read_with};
-pub use writer::{cut_names, write};
+pub use writer::{Dialect, cut_names, write, write_dialect};
 
 use crate::model::{MAX_STARTING_RANK, Tpn};
 

@@ -147,6 +147,40 @@ pub(crate) fn tournament_type(code: &str) -> Option<TournamentType> {
     })
 }
 
+/// The individual `192` codes of ETT26 for systems arbiter does not pair, with what
+/// they are (the team codes are [`super::records`]'s).
+const NOT_PAIRED_CODES: [(&str, &str); 7] = [
+    (
+        "CUSTOM_SWISS",
+        "a Swiss system by the organiser's own rules",
+    ),
+    (
+        "CUSTOM_DOUBLESWISS",
+        "a Double-Swiss by the organiser's own rules",
+    ),
+    (
+        "CUSTOM_ROUNDROBIN",
+        "a round robin by the organiser's own table",
+    ),
+    (
+        "FIDE_SCHILLER",
+        "a Schiller system (its rules are not yet defined)",
+    ),
+    ("FIDE_SCHEVENINGEN", "a Scheveningen system"),
+    ("FIDE_DOUBLESCHEVENINGEN", "a double Scheveningen system"),
+    ("CUSTOM_KNOCKOUT", "a knockout"),
+];
+
+/// What a `192` code of ETT26 that arbiter does not pair is (`_BAKU` or not).
+fn not_paired(code: &str) -> Option<&'static str> {
+    let upper = code.trim().to_ascii_uppercase();
+    let base = upper.strip_suffix("_BAKU").unwrap_or(&upper);
+    NOT_PAIRED_CODES
+        .iter()
+        .find(|(known, _)| *known == base)
+        .map(|(_, what)| *what)
+}
+
 /// The edition a dated Dutch `192` code names: from `FIDE_DUTCH_2025` on (the text
 /// approved in 2025, applied from 1 February 2026) C.04.3 of 2026, before it
 /// (`FIDE_DUTCH_2017`) the rules of 1992-2006. Plain `FIDE_DUTCH` names none: TRF-26
@@ -215,6 +249,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
     records.players.sort_by_key(|r| r.tpn);
     resolve_forfeit_colours(&mut records.players, games);
     counts(&records, players.len(), &mut warnings);
+    national_ratings(&records, &mut problems, &mut warnings);
 
     // Which columns are rounds that were paired, and which only announce byes.
     let columns = records
@@ -598,6 +633,7 @@ fn editions(
         let accelerated = code
             .and_then(|code| tournament_type(&code.value))
             .is_some_and(|kind| kind.baku)
+            || !records.accelerated_rounds.is_empty()
             || records
                 .accelerations
                 .iter()
@@ -644,12 +680,32 @@ fn pairing_system(
         return Ok(given.unwrap_or(PairingSystem::Dutch));
     };
     let at = |kind| TrfError::at(code.line, code.column, kind);
-    let from_file = tournament_type(&code.value).ok_or_else(|| {
-        at(TrfErrorKind::Unsupported(format!(
-            "the tournament type {}",
-            code.value
-        )))
-    })?;
+    let from_file = match (tournament_type(&code.value), not_paired(&code.value), given) {
+        (Some(from_file), ..) => from_file,
+        (None, Some(what), Some(given)) => {
+            warnings.at(
+                code.line,
+                code.column,
+                format!(
+                    "{} is {what} (ETT26), which arbiter cannot pair: read as a {given} tournament, as asked",
+                    code.value
+                ),
+            );
+            return Ok(given);
+        }
+        (None, Some(what), None) => {
+            return Err(at(TrfErrorKind::NotPaired {
+                code: code.value.clone(),
+                what,
+            }));
+        }
+        (None, None, _) => {
+            return Err(at(TrfErrorKind::Unsupported(format!(
+                "the tournament type {}",
+                code.value
+            ))));
+        }
+    };
     match given {
         Some(given) if given != from_file.system => Err(at(TrfErrorKind::Inconsistent(format!(
             "the file is a {} tournament ({}) but {given} was asked for",
@@ -671,11 +727,12 @@ fn round_robin_settings(records: &Records) -> RoundRobin {
     })
 }
 
-/// The acceleration: `XXA` virtual points as bbpPairings reads them (several records of
-/// one player add rounds), else the Baku method when `192` names it (`_BAKU`; a file
-/// with `XXA` uses those, as bbpPairings does). `XXA` records that are the Baku method's
-/// own virtual points under a `_BAKU` code are read as the method (the edition, 2026 for
-/// an accelerated Dutch file, is [`editions`]'s).
+/// The acceleration: the virtual points of `XXA` (several records of one player add
+/// rounds) and then of `250` (TRF-26: each sets its rounds for its players), as
+/// bbpPairings reads them; else the Baku method when `192` names it (`_BAKU`; a file with
+/// virtual points uses those, as bbpPairings does). Virtual points that are the Baku
+/// method's own under a `_BAKU` code are read as the method (the edition, 2026 for an
+/// accelerated Dutch file, is [`editions`]'s).
 fn acceleration(
     tournament: &mut Tournament,
     records: &Records,
@@ -695,6 +752,23 @@ fn acceleration(
                 5,
                 TrfErrorKind::Inconsistent(format!("there is no player {}", record.player)),
             )),
+        }
+    }
+    for record in &records.accelerated_rounds {
+        for tpn in record.players.clone() {
+            let Some(player) = tournament.player_mut(tpn) else {
+                problems.push(TrfError::at(
+                    record.line,
+                    23,
+                    TrfErrorKind::Inconsistent(format!("there is no player {tpn}")),
+                ));
+                break;
+            };
+            let last = *record.rounds.end() as usize;
+            if player.virtual_points.len() < last {
+                player.virtual_points.resize(last, Points::ZERO);
+            }
+            player.virtual_points[*record.rounds.start() as usize - 1..last].fill(record.points);
         }
     }
     for player in &mut tournament.players {
@@ -738,7 +812,7 @@ fn acceleration(
             code.line,
             code.column,
             format!(
-                "{}: the XXA records give other virtual points than the Baku method would: they are used as given (as bbpPairings does)",
+                "{}: the virtual points of the file (250 or XXA) are not those the Baku method gives: they are used as given (as bbpPairings does)",
                 code.value
             ),
         );
@@ -763,8 +837,69 @@ fn baku_groups_warning(tournament: &Tournament, code: &Located<String>, warnings
             code.line,
             code.column,
             format!(
-                "{}: the file gives no virtual points (XXA): arbiter's Baku group GA has {ours} of the {players} players (C.04.7: the first half of those paired in round 1, rounded up to an even number, and the late entries ranked among them); bbpPairings gives the virtual points to the first {theirs} and pairs this file differently (the files arbiter writes carry XXA records, which both read alike)",
+                "{}: the file gives no virtual points (250 or XXA): arbiter's Baku group GA has {ours} of the {players} players (C.04.7: the first half of those paired in round 1, rounded up to an even number, and the late entries ranked among them); bbpPairings gives the virtual points to the first {theirs} and pairs this file differently (the files arbiter writes give them, which both read alike)",
                 code.value
+            ),
+        );
+    }
+}
+
+/// `172` and the national rating records (TRF-26): each record must name a player of the
+/// file; then a warning for each `172` and one for each federation's records, as they
+/// are not kept: the file's starting ranks already follow the method of `172`, pairing
+/// follows them, and the tie-breaks of C.07 use FIDE ratings.
+fn national_ratings(records: &Records, problems: &mut Problems, warnings: &mut Warnings) {
+    for method in &records.ranking_methods {
+        let (federation, code) = &method.value;
+        let whose = if federation.is_empty() {
+            String::new()
+        } else {
+            format!("{federation} ")
+        };
+        warnings.at(
+            method.line,
+            1,
+            format!(
+                "record 172 ({whose}ranked by {code}) is not kept: pairing follows the file's starting ranks, which that method gave"
+            ),
+        );
+    }
+    // Each federation with its first line and number of records.
+    let mut federations: Vec<(&str, usize, usize)> = Vec::new();
+    for record in &records.national_ratings {
+        if !records.players.iter().any(|p| p.tpn == record.player) {
+            problems.push(TrfError::at(
+                record.line,
+                5,
+                TrfErrorKind::Inconsistent(format!(
+                    "national rating record {}: there is no player {}",
+                    record.federation, record.player
+                )),
+            ));
+        }
+        match federations
+            .iter_mut()
+            .find(|(federation, ..)| *federation == record.federation)
+        {
+            Some((_, _, count)) => *count += 1,
+            None => federations.push((&record.federation, record.line, 1)),
+        }
+    }
+    for (federation, line, count) in federations {
+        let ranked = records
+            .ranking_methods
+            .iter()
+            .any(|method| method.value.0.is_empty() || method.value.0 == federation);
+        let missing = if ranked {
+            ""
+        } else {
+            " (TRF-26 asks for record 172 with them)"
+        };
+        warnings.at(
+            line,
+            1,
+            format!(
+                "{count} national rating record(s) of {federation}{missing} are not kept: the tie-breaks use FIDE ratings"
             ),
         );
     }

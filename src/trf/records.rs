@@ -271,6 +271,26 @@ pub(crate) struct AccelerationRecord {
     pub points: Vec<Points>,
 }
 
+/// A `250` record (TRF-26): `points` virtual points (C.04.7) for every player from
+/// `first_player` to `last_player` in every round from `first_round` to `last_round`.
+/// Columns 5-8 (match points) are for teams, 10-13 the points, 15-17 and 19-21 the
+/// rounds, 23-26 and 28-31 the players.
+pub(crate) struct AcceleratedRoundsRecord {
+    pub line: usize,
+    pub points: Points,
+    pub rounds: std::ops::RangeInclusive<u32>,
+    pub players: std::ops::RangeInclusive<Tpn>,
+}
+
+/// A national rating support record (TRF-26): a federation's own rating of a player of
+/// the `001` records, in the same columns (federation in 1-3, starting rank in 5-8,
+/// national rating in 49-52).
+pub(crate) struct NationalRatingRecord {
+    pub line: usize,
+    pub federation: String,
+    pub player: Tpn,
+}
+
 /// A `132` record: the dates of the rounds, `YY/MM/DD`, each in the columns of its
 /// round in the `001` record (92-99 round 1, 102-109 round 2, ...). The year has two
 /// digits: [`super::reader`] puts it in its century.
@@ -358,6 +378,11 @@ pub(crate) struct Records {
     pub byes: Vec<ByeRecord>,
     pub forbidden: Vec<ForbiddenRecord>,
     pub accelerations: Vec<AccelerationRecord>,
+    /// `250`
+    pub accelerated_rounds: Vec<AcceleratedRoundsRecord>,
+    /// `172`: a federation and how its national ratings rank the players.
+    pub ranking_methods: Vec<Located<(String, String)>>,
+    pub national_ratings: Vec<NationalRatingRecord>,
     /// `299`
     pub adjustments: Vec<AdjustmentRecord>,
     pub players: Vec<PlayerRecord>,
@@ -396,23 +421,25 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 }
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
-/// as a warning, and not written back.
-const NOT_KEPT: [(&str, &str); 4] = [
+/// as a warning, and not written back (`182` is written anew: arbiter pairs).
+const NOT_KEPT: [(&str, &str); 3] = [
     ("082", "number of teams"),
     (
         "092",
         "type of tournament, free text: record 192 gives the system",
     ),
-    ("172", "starting rank method"),
     ("182", "pairing controller"),
 ];
 
-/// Records that change pairings or scores in ways this program does not implement: a file
-/// with them cannot be paired or scored correctly here.
-const UNSUPPORTED: [(&str, &str); 1] = [(
-    "250",
-    "accelerated rounds by groups of players (record 250; the virtual points per player, XXA, are read)",
-)];
+/// Records of team competitions that say nothing about an individual one: in a file
+/// without a team code in `192` they are left out with a warning.
+const TEAM_ONLY_RECORDS: [(&str, &str); 2] = [
+    ("352", "colours of the boards in a team match"),
+    ("362", "match points of a team match"),
+];
+
+/// The ranking methods of record `172` (TRF-26).
+const RANKING_METHODS: [&str; 7] = ["FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER"];
 
 /// Records of team files that this program does not read: TRF-16's team record and
 /// the records of a team event's players' and teams' additional data.
@@ -432,7 +459,7 @@ pub(crate) const TEAM_ROUND_ROBIN_CODES: [&str; 4] = [
 
 /// Records whose numbers are teams in a team file (TRF-26: byes and prohibited pairings
 /// of "player/team"), not read in one: which they name cannot be told.
-const TEAM_OR_PLAYER_RECORDS: [&str; 2] = ["240", "260"];
+const TEAM_OR_PLAYER_RECORDS: [&str; 3] = ["240", "250", "260"];
 
 /// Whether a `192` code names a team competition (known or not).
 fn is_team_code(code: &str) -> bool {
@@ -466,10 +493,12 @@ fn team_lines(lines: &[Line]) -> Result<Option<TeamLines>, TrfError> {
         .iter()
         .find(|line| code(line) == "192" && is_team_code(&line.rest(5)));
     let Some(system) = system else {
-        return match lines
-            .iter()
-            .find(|line| TEAM_RECORDS.contains(&code(line).as_str()))
-        {
+        let needs_teams = |line: &&Line| {
+            let code = code(line);
+            TEAM_RECORDS.contains(&code.as_str())
+                && !TEAM_ONLY_RECORDS.iter().any(|(only, _)| *only == code)
+        };
+        return match lines.iter().find(needs_teams) {
             Some(line) => Err(line.error(
                 1,
                 TrfErrorKind::TeamTournament {
@@ -514,9 +543,13 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
         return Err(error.into());
     }
     let team = team_lines(&lines)?;
+    // Without a team code, the only team records left are those of [`TEAM_ONLY_RECORDS`],
+    // which [`read_line`] leaves out with a warning.
     let kept_by_teams = |line: &Line| {
-        team.is_some() && ["192", "202", "212"].contains(&line.columns(1, 3).as_str())
-            || TEAM_RECORDS.contains(&line.columns(1, 3).as_str())
+        let code = line.columns(1, 3);
+        team.is_some()
+            && (["192", "202", "212"].contains(&code.as_str())
+                || TEAM_RECORDS.contains(&code.as_str()))
     };
     let mut records = Records::default();
     let mut problems = Problems::default();
@@ -680,6 +713,16 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
                 records.accelerations.push(acceleration);
             }
         }
+        "250" => {
+            if let Some(accelerated) = problems.take(accelerated_rounds(line)) {
+                records.accelerated_rounds.push(accelerated);
+            }
+        }
+        "172" => {
+            if let Some(method) = ranking_method(line, warnings) {
+                records.ranking_methods.push(method);
+            }
+        }
         _ => {
             if let Some((_, what)) = NOT_KEPT.iter().find(|(c, _)| *c == code) {
                 warnings.at(
@@ -689,17 +732,21 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
                         "record {code} ({what}) is not kept: the tournament has no place for it"
                     ),
                 );
-            } else if let Some((_, what)) = UNSUPPORTED.iter().find(|(c, _)| *c == code) {
-                problems.push(line.error(1, TrfErrorKind::Unsupported(what.to_string())));
+            } else if let Some((_, what)) = TEAM_ONLY_RECORDS.iter().find(|(c, _)| *c == code) {
+                warnings.at(
+                    line.number,
+                    1,
+                    format!("record {code} ({what}) is left out: this is an individual tournament (record 192 names no team competition)"),
+                );
             } else if is_column_ruler(line) {
                 warnings.recurring("ruler", line.number, 1, || {
                     "a column ruler (the column numbers or field letters of a record) is skipped"
                         .into()
                 });
             } else if is_national_rating_record(line, &code) {
-                warnings.recurring("national rating", line.number, 1, || {
-                    format!("national rating record {code} is not kept: only FIDE ratings are used")
-                });
+                if let Some(record) = problems.take(national_rating(line, &code)) {
+                    records.national_ratings.push(record);
+                }
             } else {
                 problems.push(line.error(1, TrfErrorKind::UnknownRecord { code }));
             }
@@ -736,6 +783,107 @@ fn is_national_rating_record(line: &Line, code: &str) -> bool {
     code.chars().all(|c| c.is_ascii_uppercase())
         && line.at(8).is_ascii_digit()
         && rank.trim().chars().all(|c| c.is_ascii_digit())
+}
+
+/// `172` (TRF-26): a federation (columns 5-7) and the method its national ratings rank
+/// the players by (columns 9-13, one of [`RANKING_METHODS`]); a record with the method
+/// alone (as some programs write it) is for every federation. An unknown method is left
+/// out with a warning.
+fn ranking_method(line: &Line, warnings: &mut Warnings) -> Option<Located<(String, String)>> {
+    let words = line.words(5);
+    let (federation, (column, method)) = match words.as_slice() {
+        [method] => (String::new(), method.clone()),
+        [(_, federation), method, ..] => (federation.clone(), method.clone()),
+        [] => (String::new(), (5, String::new())),
+    };
+    let method = method.to_ascii_uppercase();
+    if !RANKING_METHODS.contains(&method.as_str()) {
+        warnings.at(
+            line.number,
+            column,
+            format!(
+                "record 172: the ranking method {method:?} is not one of TRF-26 ({}): left out",
+                RANKING_METHODS.join(" ")
+            ),
+        );
+        return None;
+    }
+    Some(located(line, (federation, method)))
+}
+
+/// A national rating support record: the federation in columns 1-3 and the player's
+/// starting rank in 5-8, which must be a player's (checked once the players are read).
+/// The national name, rating and number are not kept: pairing follows the file's
+/// starting ranks and the tie-breaks use FIDE ratings.
+fn national_rating(line: &Line, federation: &str) -> Result<NationalRatingRecord, TrfError> {
+    let rank = line.columns(5, 8);
+    let player = positive(
+        line,
+        5 + leading_blanks(&rank),
+        rank.trim(),
+        "starting rank",
+    )?;
+    Ok(NationalRatingRecord {
+        line: line.number,
+        federation: federation.to_string(),
+        player,
+    })
+}
+
+/// `250`, in its fixed columns (see [`AcceleratedRoundsRecord`]): the points must not be
+/// 0 and the match points blank or 0 (they are a team competition's), as bbpPairings
+/// reads them.
+fn accelerated_rounds(line: &Line) -> Result<AcceleratedRoundsRecord, TrfError> {
+    let match_points = line.columns(5, 8);
+    if decimal(match_points.trim()).is_some_and(|p| p != Points::ZERO) {
+        return Err(line.malformed(
+            5 + leading_blanks(&match_points),
+            "match points",
+            match_points.trim(),
+            "blank or 0 in an individual tournament (columns 5-8 are a team competition's)",
+        ));
+    }
+    let text = line.columns(10, 13);
+    let points = decimal(text.trim())
+        .filter(|&p| p > Points::ZERO)
+        .ok_or_else(|| {
+            line.malformed(
+                10 + leading_blanks(&text),
+                "virtual points",
+                text.trim(),
+                "points above 0 such as 1.0 (columns 10-13)",
+            )
+        })?;
+    let field = |from: usize, to: usize, what: &'static str| -> Result<u32, TrfError> {
+        let text = line.columns(from, to);
+        positive(line, from + leading_blanks(&text), text.trim(), what)
+    };
+    let first_round = field(15, 17, "first round")?;
+    let last_round = field(19, 21, "last round")?;
+    let first_player = field(23, 26, "first starting rank")?;
+    let last_player = field(28, 31, "last starting rank")?;
+    if first_round > last_round {
+        return Err(line.error(
+            19,
+            TrfErrorKind::Inconsistent(format!(
+                "the last round ({last_round}) comes before the first ({first_round})"
+            )),
+        ));
+    }
+    if first_player > last_player {
+        return Err(line.error(
+            28,
+            TrfErrorKind::Inconsistent(format!(
+                "the last starting rank ({last_player}) comes before the first ({first_player})"
+            )),
+        ));
+    }
+    Ok(AcceleratedRoundsRecord {
+        line: line.number,
+        points,
+        rounds: first_round..=last_round,
+        players: first_player..=last_player,
+    })
 }
 
 fn located<T>(line: &Line, value: T) -> Located<T> {

@@ -1,5 +1,6 @@
-//! Tournament to TRF text, in one canonical layout (see the module documentation of
-//! [`super`]): a file in this layout reads back and writes out byte for byte the same.
+//! Tournament to TRF text, in one canonical layout a [`Dialect`] (see the module
+//! documentation of [`super`]): a file in this layout reads back and writes out byte for
+//! byte the same.
 
 use std::collections::BTreeSet;
 
@@ -18,8 +19,49 @@ use crate::model::{
 /// the file readable everywhere.
 const LINE_END: &str = "\r\n";
 
-/// Writes `tournament` as a TRF.
+/// The records a TRF is written with: TRF-26 for the programs of today, or the records
+/// an older reader needs (`arbiter trf export --dialect`). Every dialect has the records
+/// of TRF-16 (`012`-`132`, `001`, with the requested byes and withdrawals of the next
+/// round in the player columns).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Dialect {
+    /// TRF-26: also 142 rounds, 152 initial colour, 162 scoring, 192 system, 202
+    /// tie-breaks, 222 time control, 240 byes, 250 virtual points, 260 forbidden pairs,
+    /// 299 penalties and bonuses.
+    #[default]
+    Trf26,
+    /// TRF-16 alone, for programs that read nothing newer.
+    Trf16,
+    /// TRF-16 and JaVaFo's records: XXR rounds, XXC initial colour, XXS scoring, XXA
+    /// virtual points, XXP forbidden pairs.
+    Javafo,
+    /// The TRF-26 records with bbpPairings' XXR, XXC and XXA (virtual points) in place of
+    /// 250: what bbpPairings 5 and 6 and JaVaFo read alike.
+    Bbp,
+}
+
+impl Dialect {
+    /// Whether the records TRF-26 added (142-299) are written.
+    fn has_trf26_records(self) -> bool {
+        matches!(self, Dialect::Trf26 | Dialect::Bbp)
+    }
+
+    /// Whether the engines' records `XXR`, `XXC` and `XXA` are written.
+    fn has_engine_records(self) -> bool {
+        matches!(self, Dialect::Javafo | Dialect::Bbp)
+    }
+}
+
+/// Writes `tournament` as a TRF-26 file.
 pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
+    write_dialect(tournament, Dialect::Trf26)
+}
+
+/// Writes `tournament` as a TRF with the records of `dialect`.
+pub fn write_dialect(tournament: &Tournament, dialect: Dialect) -> Result<String, TrfWriteError> {
+    if tournament.teams.is_some() && dialect != Dialect::Trf26 {
+        return Err(TrfWriteError::TeamDialect);
+    }
     if tournament.players.len() > super::MAX_PLAYERS as usize {
         return Err(TrfWriteError::TooManyPlayers(tournament.players.len()));
     }
@@ -62,6 +104,52 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     if let Some(line) = round_dates_line(tournament)? {
         lines.push(line);
     }
+    if dialect.has_trf26_records() {
+        lines.extend(trf26_lines(tournament, dialect)?);
+    }
+    if dialect.has_engine_records() {
+        lines.push(format!("XXR {}", tournament.rounds_planned));
+        lines.push(format!(
+            "XXC {}",
+            match tournament.initial_colour {
+                Colour::White => "white1",
+                Colour::Black => "black1",
+            }
+        ));
+        lines.extend(acceleration_lines(tournament));
+    }
+    if dialect == Dialect::Javafo {
+        lines.extend(javafo_scoring_line(tournament)?);
+        lines.extend(javafo_forbidden_lines(tournament));
+    }
+    let scores: Vec<Points> = tournament.scores();
+    let ranks = ranks(tournament);
+    for ((player, &score), &rank) in tournament.players.iter().zip(&scores).zip(&ranks) {
+        // The points column counts a bye already announced for the next round, as JaVaFo
+        // and bbpPairings write it and as bbpPairings requires it (it refuses a file whose
+        // points do not add up to every entry of the line); the rank is the standings'.
+        let announced = announced_entries(tournament, player)
+            .into_iter()
+            .map(|(_, code)| match code {
+                Code::Bye(kind) => tournament.scoring.bye(kind),
+                _ => Points::ZERO,
+            })
+            .fold(score, |total, points| total + points);
+        lines.push(player_line(tournament, player, announced, rank)?);
+    }
+    if let Some(teams) = &tournament.teams {
+        lines.extend(super::team_writer::team_lines(tournament, teams));
+    }
+    let mut text = lines.join(LINE_END);
+    text.push_str(LINE_END);
+    Ok(text)
+}
+
+/// The records TRF-26 added, `142` to `299`, in that order (`250` only in TRF-26 itself:
+/// the bbpPairings dialect gives the virtual points as `XXA`).
+fn trf26_lines(tournament: &Tournament, dialect: Dialect) -> Result<Vec<String>, TrfWriteError> {
+    let mut lines = Vec::new();
+    let info = &tournament.info;
     lines.push(format!("142 {}", tournament.rounds_planned));
     lines.push(format!(
         "152 {}",
@@ -109,38 +197,12 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfWriteError> {
     }
     optional(&mut lines, "222", &info.time_control_code);
     lines.extend(bye_lines(tournament));
+    if dialect == Dialect::Trf26 {
+        lines.extend(accelerated_rounds_lines(tournament));
+    }
     lines.extend(forbidden_lines(tournament));
     lines.extend(adjustment_lines(tournament));
-    lines.push(format!("XXR {}", tournament.rounds_planned));
-    lines.push(format!(
-        "XXC {}",
-        match tournament.initial_colour {
-            Colour::White => "white1",
-            Colour::Black => "black1",
-        }
-    ));
-    lines.extend(acceleration_lines(tournament));
-    let scores: Vec<Points> = tournament.scores();
-    let ranks = ranks(tournament);
-    for ((player, &score), &rank) in tournament.players.iter().zip(&scores).zip(&ranks) {
-        // The points column counts a bye already announced for the next round, as JaVaFo
-        // and bbpPairings write it and as bbpPairings requires it (it refuses a file whose
-        // points do not add up to every entry of the line); the rank is the standings'.
-        let announced = announced_entries(tournament, player)
-            .into_iter()
-            .map(|(_, code)| match code {
-                Code::Bye(kind) => tournament.scoring.bye(kind),
-                _ => Points::ZERO,
-            })
-            .fold(score, |total, points| total + points);
-        lines.push(player_line(tournament, player, announced, rank)?);
-    }
-    if let Some(teams) = &tournament.teams {
-        lines.extend(super::team_writer::team_lines(tournament, teams));
-    }
-    let mut text = lines.join(LINE_END);
-    text.push_str(LINE_END);
-    Ok(text)
+    Ok(lines)
 }
 
 /// The edition of the system's rules in force on the date a reader takes the editions
@@ -189,6 +251,85 @@ fn acceleration_lines(tournament: &Tournament) -> Vec<String> {
         lines.push(format!("XXA {:>4} {}", player.tpn, fields.join(" ")));
     }
     lines
+}
+
+/// `250` (TRF-26): the virtual points, one record for each run of consecutive rounds
+/// with the same points and run of consecutive starting ranks with that same run (the
+/// Baku method's written out too, as for `XXA`); by first round, then first player. The
+/// points in columns 10-13 (5-8, the match points, are a team competition's), the rounds
+/// in 15-17 and 19-21, the players in 23-26 and 28-31.
+fn accelerated_rounds_lines(tournament: &Tournament) -> Vec<String> {
+    let virtual_points = crate::model::acceleration::virtual_points(tournament);
+    /// First and last round, points, first and last player.
+    type Record = (u32, u32, Points, Tpn, Tpn);
+    let mut records: Vec<Record> = Vec::new();
+    for player in &tournament.players {
+        let mut runs: Vec<(u32, u32, Points)> = Vec::new();
+        for round in 1..=tournament.rounds_planned {
+            let points = virtual_points.of(player.tpn, round);
+            match runs.last_mut() {
+                _ if points == Points::ZERO => {}
+                Some((_, last, run)) if *last + 1 == round && *run == points => *last = round,
+                _ => runs.push((round, round, points)),
+            }
+        }
+        for (first, last, points) in runs {
+            let same_rounds =
+                |r: &&mut Record| (r.0, r.1, r.2) == (first, last, points) && r.4 + 1 == player.tpn;
+            match records.iter_mut().find(same_rounds) {
+                Some(record) => record.4 = player.tpn,
+                None => records.push((first, last, points, player.tpn, player.tpn)),
+            }
+        }
+    }
+    records.sort_by_key(|&(first, last, _, player, _)| (first, player, last));
+    records
+        .into_iter()
+        .map(|(first, last, points, from, to)| {
+            format!(
+                "250      {:>4} {first:03} {last:03} {from:04} {to:04}",
+                points_text(points)
+            )
+        })
+        .collect()
+}
+
+/// JaVaFo's `XXS` for the values of the scoring that differ from the defaults (as `162`
+/// in TRF-26): `W` (wins, forfeit wins, full-point byes), `D` (draws, half-point byes),
+/// `WL`/`BL` (losses), `FL`/`ZPB` (forfeit losses, zero-point byes), `PAB`.
+fn javafo_scoring_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteError> {
+    let elements = scoring_elements(tournament)?;
+    if elements.is_empty() {
+        return Ok(None);
+    }
+    let codes = |letter| match letter {
+        'W' => &["W"][..],
+        'D' => &["D"][..],
+        'L' => &["WL", "BL"][..],
+        'A' => &["FL", "ZPB"][..],
+        _ => &["PAB"][..],
+    };
+    let text: Vec<String> = elements
+        .into_iter()
+        .flat_map(|(letter, value)| {
+            codes(letter)
+                .iter()
+                .map(move |code| format!("{code}={}", points_text(value)))
+        })
+        .collect();
+    Ok(Some(format!("XXS {}", text.join(" "))))
+}
+
+/// JaVaFo's `XXP`: the forbidden pairs, grouped as in `260` (JaVaFo forbids them in
+/// every round, as the tournament does).
+fn javafo_forbidden_lines(tournament: &Tournament) -> Vec<String> {
+    forbidden_groups(tournament)
+        .into_iter()
+        .map(|group| {
+            let players: Vec<String> = group.iter().map(|tpn| format!("{tpn:>4}")).collect();
+            format!("XXP {}", players.join(" "))
+        })
+        .collect()
 }
 
 fn optional(lines: &mut Vec<String>, code: &str, value: &Option<String>) {
@@ -261,6 +402,23 @@ pub(super) fn points_text(points: Points) -> String {
 /// needed only then), each letter in columns 6, 15, 24, ... with its points right-aligned
 /// in the four columns after it.
 fn scoring_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteError> {
+    let elements = scoring_elements(tournament)?;
+    if elements.is_empty() {
+        return Ok(None);
+    }
+    let mut line = Columns::new("162");
+    for (index, (letter, value)) in elements.into_iter().enumerate() {
+        let column = 6 + 9 * index;
+        line.put(column, &letter.to_string());
+        line.put_right(column + 1, column + 4, &points_text(value));
+    }
+    Ok(Some(line.finish()))
+}
+
+/// The letters of `162` (`W D L A P`) whose points differ from the defaults, with their
+/// points; an error when the scoring gives a bye or a forfeit other points than the
+/// letter it falls under.
+fn scoring_elements(tournament: &Tournament) -> Result<Vec<(char, Points)>, TrfWriteError> {
     let s = &tournament.scoring;
     let games = tournament.games_per_pairing() as i32;
     let per_round = |p: Points| Points::from_tenths(p.tenths() * games);
@@ -304,16 +462,7 @@ fn scoring_line(tournament: &Tournament) -> Result<Option<String>, TrfWriteError
             elements.push((letter, value));
         }
     }
-    if elements.is_empty() {
-        return Ok(None);
-    }
-    let mut line = Columns::new("162");
-    for (index, (letter, value)) in elements.into_iter().enumerate() {
-        let column = 6 + 9 * index;
-        line.put(column, &letter.to_string());
-        line.put_right(column + 1, column + 4, &points_text(value));
-    }
-    Ok(Some(line.finish()))
+    Ok(elements)
 }
 
 /// `240` for every requested bye of a round not yet paired: one record per round and
@@ -370,10 +519,24 @@ fn adjustment_lines(tournament: &Tournament) -> Vec<String> {
         .collect()
 }
 
-/// `260` for every forbidden pair, for the whole tournament. Pairs are grouped: starting
-/// from the lowest TPN, a group takes in every further player forbidden to meet all of
-/// its members, so a family of three is one record.
+/// `260` for every forbidden pair, for the whole tournament (see [`forbidden_groups`]).
 fn forbidden_lines(tournament: &Tournament) -> Vec<String> {
+    forbidden_groups(tournament)
+        .into_iter()
+        .map(|group| {
+            let mut line = format!("260 001 {:03}", tournament.rounds_planned);
+            for tpn in group {
+                line.push_str(&format!(" {tpn:>4}"));
+            }
+            line
+        })
+        .collect()
+}
+
+/// The forbidden pairs in groups: starting from the lowest TPN, a group takes in every
+/// further player forbidden to meet all of its members, so a family of three is one
+/// group.
+fn forbidden_groups(tournament: &Tournament) -> Vec<Vec<Tpn>> {
     let forbidden = |a: Tpn, b: Tpn| {
         tournament
             .player(a)
@@ -388,7 +551,7 @@ fn forbidden_lines(tournament: &Tournament) -> Vec<String> {
             uncovered.insert((player.tpn.min(other), player.tpn.max(other)));
         }
     }
-    let mut lines = Vec::new();
+    let mut groups = Vec::new();
     while let Some(&(a, b)) = uncovered.iter().next() {
         let mut group = vec![a, b];
         for candidate in b + 1..=tournament.players.len() as Tpn {
@@ -401,13 +564,9 @@ fn forbidden_lines(tournament: &Tournament) -> Vec<String> {
                 uncovered.remove(&(x.min(y), x.max(y)));
             }
         }
-        let mut line = format!("260 001 {:03}", tournament.rounds_planned);
-        for tpn in group {
-            line.push_str(&format!(" {tpn:>4}"));
-        }
-        lines.push(line);
+        groups.push(group);
     }
-    lines
+    groups
 }
 
 /// A line being laid out in fixed columns.

@@ -346,7 +346,7 @@ fn input_problems_have_their_own_exit_codes() {
     assert_eq!(
         err,
         format!(
-            "error: {bad}: line 2, column 1: unknown record \"XYZ\": not a TRF record this program reads (001, 012-222, 240, 260, XXR, XXC, XXS, XXP, XXA, BBW-BBU, national rating records, ### comments)\n"
+            "error: {bad}: line 2, column 1: unknown record \"XYZ\": not a TRF record this program reads (001, 012-222, 240, 250, 260, 299, XXR, XXC, XXS, XXP, XXA, BBW-BBU, national rating records, ### comments)\n"
         )
     );
 

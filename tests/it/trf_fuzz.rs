@@ -205,6 +205,7 @@ fn is_about_the_whole_file(kind: &TrfErrorKind) -> bool {
         TrfErrorKind::UnknownRecord { .. }
         | TrfErrorKind::Malformed { .. }
         | TrfErrorKind::Unsupported(_)
+        | TrfErrorKind::NotPaired { .. }
         | TrfErrorKind::TeamTournament { .. } => false,
     }
 }

@@ -210,13 +210,13 @@ fn a_trf_26_file_of_a_current_program() {
         warnings,
         [
             "line 10, column 93: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order",
-            "line 13, column 1: record 172 (starting rank method) is not kept: the tournament has no place for it",
+            "line 13, column 1: record 172 (ranked by NIDOF) is not kept: pairing follows the file's starting ranks, which that method gave",
             "line 14, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
             "line 16, column 5: tie-break \"EDET/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
             "line 16, column 18: tie-break \"BH:MP/C1/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
             "line 19, column 1: a column ruler (the column numbers or field letters of a record) is skipped",
             "line 20, column 119: result \"*\" is read as no result yet (and at 3 more places)",
-            "line 28, column 1: national rating record FRA is not kept: only FIDE ratings are used",
+            "line 28, column 1: 1 national rating record(s) of FRA are not kept: the tie-breaks use FIDE ratings",
         ]
     );
     assert_eq!(t.system, PairingSystem::Dutch);

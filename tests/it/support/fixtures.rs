@@ -22,6 +22,13 @@ pub fn trf(name: &str) -> String {
     trf::decode(&bytes(&format!("trf/{name}")))
 }
 
+/// The TRF fixture `name` with `from` replaced by `to` (which must occur exactly once).
+pub fn trf_with(name: &str, from: &str, to: &str) -> String {
+    let text = trf(name);
+    assert_eq!(text.matches(from).count(), 1, "{from:?} must occur once");
+    text.replacen(from, to, 1)
+}
+
 fn bytes(relative: &str) -> Vec<u8> {
     std::fs::read(path(relative)).unwrap_or_else(|e| panic!("fixture {relative}: {e}"))
 }

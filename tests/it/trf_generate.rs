@@ -1,0 +1,149 @@
+//! `arbiter trf generate` with a configuration file, as FIDE's random tournament
+//! generator takes one, and `arbiter trf export --dialect`.
+
+use arbiter::model::Acceleration;
+use arbiter::trf::{self, Dialect};
+
+use crate::support::cli::arbiter_trf;
+use crate::support::fixtures;
+
+/// `trf generate` with `args`; its exit code, errors and the file written.
+fn generate(dir: &std::path::Path, args: &[&str]) -> (u8, String, String) {
+    let out = dir.join("t.trf").display().to_string();
+    let mut all = vec!["generate"];
+    all.extend(args);
+    all.extend(["-o", &out]);
+    let (status, _, err) = arbiter_trf(&all);
+    (
+        status,
+        err,
+        std::fs::read_to_string(&out).unwrap_or_default(),
+    )
+}
+
+#[test]
+fn the_generator_takes_a_configuration_file_and_flags_override_it() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("docs/examples/generate.toml")
+        .display()
+        .to_string();
+    let (status, err, from_file) = generate(dir.path(), &["--config", &example]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let t = trf::read(&from_file, None).expect("read").tournament;
+    assert_eq!(
+        (
+            t.players.len(),
+            t.rounds_planned,
+            t.rounds_paired(),
+            t.acceleration
+        ),
+        (40, 9, 9, Acceleration::Baku)
+    );
+    assert!(
+        t.players
+            .iter()
+            .all(|p| p.rating.is_none_or(|r| (1400..=2600).contains(&r)))
+    );
+    // The same settings as flags make the same file; a flag overrides the file.
+    let flags = [
+        "--system",
+        "dutch",
+        "--edition",
+        "2026",
+        "--acceleration",
+        "baku",
+        "--players",
+        "40",
+        "--rounds",
+        "9",
+        "--rounds-played",
+        "9",
+        "--seed",
+        "7",
+        "--lowest-rating",
+        "1400",
+        "--highest-rating",
+        "2600",
+        "--unrated-rate",
+        "0.1",
+        "--draw-rate",
+        "0.3",
+        "--forfeit-rate",
+        "0.02",
+        "--bye-rate",
+        "0.03",
+        "--withdraw-rate",
+        "0.01",
+        "--late-entries",
+        "2",
+    ];
+    assert_eq!(
+        generate(dir.path(), &flags),
+        (0, String::new(), from_file.clone())
+    );
+    let (status, _, other_seed) = generate(dir.path(), &["--config", &example, "--seed", "8"]);
+    assert_eq!(status, 0);
+    assert_ne!(other_seed, from_file);
+    let (_, _, played) = generate(dir.path(), &["--config", &example, "--rounds-played", "4"]);
+    let t = trf::read(&played, None).expect("read").tournament;
+    assert_eq!((t.rounds_planned, t.rounds_paired()), (9, 4));
+}
+
+#[test]
+fn a_configuration_says_what_is_wrong_in_it() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let config = dir.path().join("rtg.toml");
+    let config_text = config.display().to_string();
+    std::fs::write(
+        &config,
+        "system = \"dutch\"\nplayers = 20\nPlayersNumber = 20\n",
+    )
+    .expect("written");
+    let (status, err, _) = generate(dir.path(), &["--config", &config_text]);
+    assert_eq!(status, 3);
+    assert_eq!(
+        err,
+        format!(
+            "error: {config_text}: unknown field `PlayersNumber`, expected one of `system`, `edition`, `acceleration`, `players`, `rounds`, `rounds-played`, `seed`, `lowest-rating`, `highest-rating`, `unrated-rate`, `draw-rate`, `forfeit-rate`, `match-forfeit-rate`, `bye-rate`, `withdraw-rate`, `late-entries`\n"
+        )
+    );
+    std::fs::write(&config, "system = \"dutch\"\nplayers = 20\n").expect("written");
+    let (status, err, _) = generate(dir.path(), &["--config", &config_text, "--seed", "1"]);
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            3,
+            "error: --rounds: the rounds setting is needed (a flag or a key of --config)\n"
+        )
+    );
+}
+
+#[test]
+fn trf_export_writes_the_dialect_asked_for() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let toml = dir.path().join("t.toml");
+    let tournament = trf::read(&fixtures::trf("dutch_finished.trf"), None)
+        .expect("read")
+        .tournament;
+    std::fs::write(&toml, arbiter::storage::to_toml(&tournament)).expect("written");
+    let toml = toml.display().to_string();
+    for (dialect, expected) in [
+        (None, Dialect::Trf26),
+        (Some("trf26"), Dialect::Trf26),
+        (Some("trf16"), Dialect::Trf16),
+        (Some("javafo"), Dialect::Javafo),
+        (Some("bbp"), Dialect::Bbp),
+    ] {
+        let mut args = vec!["export", toml.as_str()];
+        args.extend(dialect.map(|d| ["--dialect", d]).iter().flatten());
+        let (status, out, err) = arbiter_trf(&args);
+        assert_eq!((status, err.as_str()), (0, ""), "{dialect:?}");
+        let tournament = arbiter::storage::load(std::path::Path::new(&toml)).expect("loads");
+        assert_eq!(
+            out,
+            trf::write_dialect(&tournament, expected).expect("written"),
+            "{dialect:?}"
+        );
+    }
+}
