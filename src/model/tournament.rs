@@ -6,9 +6,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arbiter, ByeKind, Colour, Editions, GameResult, NormEvent, Numbering, Outcome, Pairing, ParseError,
-    Player, PlayerId, Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex, RoundRobin,
-    Seat, TeamCompetition, TeamSystem, Tiebreak, Tpn,
+    Arbiter, ByeKind, Colour, Editions, GameResult, NormEvent, Numbering, Outcome, Pairing,
+    ParseError, Player, PlayerId, Points, PrizeCategory, PrizeRules, RatingList, Round, RoundIndex,
+    RoundRobin, Seat, TeamCompetition, TeamSystem, Tiebreak, Tpn,
 };
 
 /// The pairing systems arbiter implements.

@@ -211,7 +211,7 @@ pub enum FieldProblem {
     BirthDate(String),
     /// A title or sex that is none.
     #[error(transparent)]
-    Value(#[from] ParseError),
+    Value(Box<ParseError>),
     #[error(
         "no name column (expected \"Name\", or \"Surname\" and \"First name\"); the columns are {0:?}"
     )]
@@ -228,6 +228,12 @@ pub enum FieldProblem {
     Csv(csv::Error),
     #[error("{0}")]
     Xml(quick_xml::Error),
+}
+
+impl From<ParseError> for FieldProblem {
+    fn from(error: ParseError) -> FieldProblem {
+        FieldProblem::Value(Box::new(error))
+    }
 }
 
 /// The two layouts of FIDE's downloadable list.

@@ -31,7 +31,6 @@ use super::modifiers::{Contribution, Cut, sum_after_cut};
 use super::{Ratio, complete_rounds, split_equal};
 pub use crate::model::{TeamRoundRecord, team_records};
 
-
 /// One line of the team standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeamRow {

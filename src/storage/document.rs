@@ -53,11 +53,11 @@ use super::locate::{Locator, path_at};
 use super::{FORMAT_VERSION, FileProblem};
 use crate::model::text::printable;
 use crate::model::{
-    Acceleration, Arbiter, Colour, ColourPreferences, Editions, MatchPoints, NormEvent, PairingSystem, Player,
-    PlayerId, Points, PrizeCategory, PrizeRules, PrizeSharing, PrizesPerPlayer, RatingList, Round,
-    RoundRobin, Scoring, SwissChoices, Team, TeamBye, TeamCompetition, TeamRound, TeamScore,
-    TeamSystem, TeamTiebreak, Tiebreak, Tournament, TournamentInfo, colour_letters,
-    colours_from_letters, validate,
+    Acceleration, Arbiter, Colour, ColourPreferences, Editions, MatchPoints, NormEvent,
+    PairingSystem, Player, PlayerId, Points, PrizeCategory, PrizeRules, PrizeSharing,
+    PrizesPerPlayer, RatingList, Round, RoundRobin, Scoring, SwissChoices, Team, TeamBye,
+    TeamCompetition, TeamRound, TeamScore, TeamSystem, TeamTiebreak, Tiebreak, Tournament,
+    TournamentInfo, colour_letters, colours_from_letters, validate,
 };
 
 #[derive(Deserialize)]

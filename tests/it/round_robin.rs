@@ -703,7 +703,7 @@ fn the_koya_limit_moves_by_half_points() {
     ]
     .map(|(tpn, values)| (tpn, values.map(str::to_string).to_vec()));
     assert_eq!(values, expected);
-    let refused = "KS/L+5".parse::<arbiter::model::Tiebreak>();
+    let refused = "KS/L+x".parse::<arbiter::model::Tiebreak>();
     assert!(refused.is_err(), "{refused:?}");
 }
 

@@ -57,12 +57,11 @@ fn a_team_tournament_is_one_problem_before_any_other() {
             "line 15, column 1: this is a team tournament arbiter cannot read (record 013): {READ}"
         )
     );
+    // An accelerated team Swiss is read as one: its first problem is the missing 352.
     let text = dutch_with("192 FIDE_DUTCH", "192 FIDE_TEAM_BAKU");
     assert_eq!(
         error_of(&text),
-        format!(
-            "line 12, column 1: this is a team tournament arbiter cannot read (record 192 FIDE_TEAM_BAKU): {READ}"
-        )
+        "missing: record 352 (the colours of the first-named team by board, which give the number of boards)"
     );
     // A team record without a team code, and a bye record of a team file, whose number
     // may be a team's or a player's.

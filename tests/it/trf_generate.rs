@@ -105,7 +105,7 @@ fn a_configuration_says_what_is_wrong_in_it() {
     assert_eq!(
         err,
         format!(
-            "error: {config_text}: unknown field `PlayersNumber`, expected one of `system`, `edition`, `acceleration`, `players`, `rounds`, `rounds-played`, `seed`, `lowest-rating`, `highest-rating`, `unrated-rate`, `draw-rate`, `forfeit-rate`, `match-forfeit-rate`, `bye-rate`, `withdraw-rate`, `late-entries`\n"
+            "error: {config_text}: unknown field `PlayersNumber`, expected one of `system`, `edition`, `acceleration`, `players`, `teams`, `boards`, `colour-preferences`, `primary-score`, `secondary-score`, `rounds`, `rounds-played`, `seed`, `lowest-rating`, `highest-rating`, `unrated-rate`, `draw-rate`, `forfeit-rate`, `match-forfeit-rate`, `bye-rate`, `withdraw-rate`, `late-entries`\n"
         )
     );
     std::fs::write(&config, "system = \"dutch\"\nplayers = 20\n").expect("written");

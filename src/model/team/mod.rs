@@ -19,9 +19,7 @@ pub mod records;
 mod tiebreak;
 
 pub use checks::problems;
-pub use tiebreak::{
-    EncounterBoards, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names,
-};
+pub use tiebreak::{EncounterBoards, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names};
 
 use super::{
     Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, Round, RoundIndex, Tournament,

@@ -262,9 +262,12 @@ impl TeamTiebreak {
     /// Spelt as its descriptor.
     #[allow(non_upper_case_globals)]
     pub const MPvGP: TeamTiebreak = TeamTiebreak::plain(TeamTiebreakKind::MPvGP);
-    pub const EMMSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::MatchPoints, TeamScore::MatchPoints);
-    pub const EMGSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::MatchPoints, TeamScore::GamePoints);
-    pub const EGMSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::GamePoints, TeamScore::MatchPoints);
+    pub const EMMSB: TeamTiebreak =
+        TeamTiebreak::esb(TeamScore::MatchPoints, TeamScore::MatchPoints);
+    pub const EMGSB: TeamTiebreak =
+        TeamTiebreak::esb(TeamScore::MatchPoints, TeamScore::GamePoints);
+    pub const EGMSB: TeamTiebreak =
+        TeamTiebreak::esb(TeamScore::GamePoints, TeamScore::MatchPoints);
     pub const EGGSB: TeamTiebreak = TeamTiebreak::esb(TeamScore::GamePoints, TeamScore::GamePoints);
 
     const fn esb(opponent: TeamScore, own: TeamScore) -> TeamTiebreak {
