@@ -24,6 +24,16 @@ pub struct TeamRoundRecord {
 }
 
 impl TeamRoundRecord {
+    /// A round without a match or bye: no opponent, no points.
+    pub const NOTHING: TeamRoundRecord = TeamRoundRecord {
+        opponent: None,
+        match_points: None,
+        game_points: Points::ZERO,
+        boards: Vec::new(),
+        played: false,
+        bye: false,
+    };
+
     /// A voluntary unplayed round (C.07 16.1.2): an unplayed match the team did not
     /// win, or a round without a match or bye.
     pub(crate) fn voluntary(&self, win: Points) -> bool {
@@ -91,14 +101,7 @@ pub fn team_records(
                             played: false,
                             bye: true,
                         },
-                        None => TeamRoundRecord {
-                            opponent: None,
-                            match_points: None,
-                            game_points: Points::ZERO,
-                            boards: Vec::new(),
-                            played: false,
-                            bye: false,
-                        },
+                        None => TeamRoundRecord::NOTHING,
                     },
                 )
                 .collect()

@@ -88,7 +88,9 @@ impl TeamPairingRequest {
             .map(|(team, rounds)| {
                 let mut total = Points::ZERO;
                 let mut before_each = Vec::with_capacity(rounds.len() + 1);
-                for (r, record) in (1..).zip(rounds.iter().chain(std::iter::once(&EMPTY))) {
+                // The round after the last one recorded, for the pairing scores before it.
+                let next = TeamRoundRecord::NOTHING;
+                for (r, record) in (1..).zip(rounds.iter().chain([&next])) {
                     before_each.push(total + virtual_points(tournament, teams, team.number, r));
                     total += score_of(record, primary);
                 }
@@ -149,16 +151,6 @@ impl TeamPairingRequest {
         self.round + 2 <= self.rounds_planned
     }
 }
-
-/// The round after the last one recorded, for the pairing scores before it.
-const EMPTY: TeamRoundRecord = TeamRoundRecord {
-    opponent: None,
-    match_points: None,
-    game_points: Points::ZERO,
-    boards: Vec::new(),
-    played: false,
-    bye: false,
-};
 
 /// Team `number`'s board-1 colour in round `round` (1.6.1), which it played.
 fn colour_in(teams: &TeamCompetition, round: u32, number: TeamNumber) -> Colour {
