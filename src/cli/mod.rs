@@ -251,7 +251,7 @@ struct NewArgs {
     #[command(flatten)]
     editions: EditionArgs,
     /// The accelerated pairing method: none or baku (the Baku Acceleration Method,
-    /// C.04.5.1; Dutch system of 2026 only).
+    /// C.04.7; the Swiss systems of 2026: Dutch, Dubov, Burstein, Double-Swiss).
     #[arg(long, default_value_t = Acceleration::None)]
     acceleration: Acceleration,
     /// Overwrite an existing file.

@@ -77,7 +77,7 @@ pub struct SettingsArgs {
     /// White or black (before round 1 only).
     #[arg(long)]
     initial_colour: Option<Colour>,
-    /// The accelerated pairing method, none or baku (before round 1 only; the Dutch
+    /// The accelerated pairing method, none or baku (before round 1 only; a Swiss
     /// system of 2026 with the standard scoring).
     #[arg(long)]
     acceleration: Option<Acceleration>,

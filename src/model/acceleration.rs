@@ -29,13 +29,32 @@
 //! - Virtual points a TRF gives per player and round (`XXA`, read as bbpPairings reads
 //!   them) are used as given, in place of the method's.
 //!
-//! Where it applies ([`applicability`]): the text makes every method it describes
-//! applicable to any Swiss system unless it says otherwise, but the Baku method was
-//! approved in 2016: the Dutch rules of 1992-2006 and the Dubov rules of 1997 that
-//! arbiter implements predate it, and a Double-Swiss round (a two-game match) is not the
-//! standard scoring the premise asks for. arbiter accelerates the Dutch system of 2026 and
-//! the Burstein system of 2026 (its seeding rounds are Dutch rounds; its Index leaves the
-//! virtual points out, C.04.4.2 1.7.2).
+//! Where it applies ([`applicability`]): C.04.7 (2026), preface: "Unless explicitly
+//! specified otherwise, each described acceleration method is applicable to any Swiss
+//! Pairing System", and the Baku method specifies nothing otherwise but its premise (1.1:
+//! the points for a win equal two draws, a loss scores zero). arbiter accelerates every
+//! Swiss system of 2026 it pairs:
+//! - the Dutch system (C.04.3) and the Burstein system (C.04.4.2; its seeding rounds are
+//!   Dutch rounds, and its Index leaves the virtual points out, 1.7.2);
+//! - the Dubov system (C.04.4.1 of 2026). C.04.7 1.5 puts the pairing score in place of
+//!   the score without naming articles, so it does so in every article of Dubov that looks
+//!   at a score: the scoregroups and the brackets (1.3, 3.2), the upfloaters' scores (C6)
+//!   and the order of 4.2, the upfloats (1.8, C8-C10: an upfloat is a game against an
+//!   opponent of a higher pairing score, each player's virtual points of that round
+//!   added, as the Dutch floats are read), the bye (3.1.3: the lowest pairing score), the
+//!   higher-ranked player of 5.2 and the board order;
+//! - the Double-Swiss system (C.04.5): its scores are game points, each game scoring one
+//!   point for a win and half for a draw, which meets the premise; "the points awarded
+//!   for a win" (1.4.2) are those of a game won, 1, as in an individual tournament, not
+//!   the two points of a match won 2-0. The pairing score takes the place of the score in
+//!   the scoregroups (1.3), the bye (3.4), the choice of upfloaters (3.5, C5-C6), the
+//!   floaters (1.5, C7-C8, each player's virtual points of that round added) and the
+//!   board order;
+//! - the team Swiss (C.04.6) with match points as the primary score
+//!   ([`crate::pairing::team_swiss`]; 1.4.4: not with game points).
+//!
+//! The rules of 1992-2006 (Dutch) and of 1997 (Dubov) that arbiter also implements predate
+//! the method (approved in 2016) and say nothing of virtual points: they are refused.
 
 use thiserror::Error;
 
@@ -154,13 +173,9 @@ pub enum AccelerationError {
     )]
     DutchBefore2026,
     #[error(
-        "acceleration is not available for the Dubov system: the Dubov rules of 1997 predate {APPROVED}"
+        "acceleration needs the Dubov system of 2026 (edition 2026): the Dubov rules of 1997 predate {APPROVED}"
     )]
-    Dubov,
-    #[error(
-        "acceleration is not available for Double-Swiss: the Baku method needs the standard scoring of one point a win and half a point a draw (C.04.5.1), and a Double-Swiss round is a two-game match"
-    )]
-    DoubleSwiss,
+    DubovBefore2026,
     /// C.04.7 accelerates Swiss pairings; a round robin's schedule is fixed.
     #[error(
         "acceleration is not available for a round robin: every pairing comes from the Berger table (C.05 Annex 1), scores play no part"
@@ -193,8 +208,10 @@ pub fn applicability(
         (PairingSystem::Dutch, _) => Err(AccelerationError::DutchBefore2026),
         // C.04.4.2 of 2026, its only edition.
         (PairingSystem::Burstein, _) => Ok(()),
-        (PairingSystem::Dubov, _) => Err(AccelerationError::Dubov),
-        (PairingSystem::DoubleSwiss, _) => Err(AccelerationError::DoubleSwiss),
+        (PairingSystem::Dubov, PairingEdition::Rules2026) => Ok(()),
+        (PairingSystem::Dubov, _) => Err(AccelerationError::DubovBefore2026),
+        // C.04.5 of 2026, its only edition.
+        (PairingSystem::DoubleSwiss, _) => Ok(()),
         (PairingSystem::RoundRobin, _) => Err(AccelerationError::RoundRobin),
     }
 }
@@ -312,7 +329,7 @@ mod tests {
     }
 
     #[test]
-    fn only_the_dutch_system_of_2026_with_standard_scoring_is_accelerated() {
+    fn only_the_systems_of_2026_with_standard_scoring_are_accelerated() {
         let mut t = field(10);
         assert_eq!(problem(&t), None);
         t.scoring.win = Points::from_tenths(30);
@@ -341,7 +358,17 @@ mod tests {
                 .to_string()
                 .contains("one or the other")
         );
-        assert!(applicability(PairingSystem::Dubov, PairingEdition::Rules1997).is_err());
-        assert!(applicability(PairingSystem::DoubleSwiss, PairingEdition::Rules2026).is_err());
+        assert_eq!(
+            applicability(PairingSystem::Dubov, PairingEdition::Rules1997),
+            Err(AccelerationError::DubovBefore2026)
+        );
+        assert_eq!(
+            applicability(PairingSystem::Dubov, PairingEdition::Rules2026),
+            Ok(())
+        );
+        assert_eq!(
+            applicability(PairingSystem::DoubleSwiss, PairingEdition::Rules2026),
+            Ok(())
+        );
     }
 }

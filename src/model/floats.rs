@@ -9,6 +9,7 @@
 //! acceleration's virtual points, through [`float_between`].
 
 use crate::model::history::{RoundKind, RoundRecord};
+use crate::model::{Points, Tpn};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Float {
@@ -47,13 +48,27 @@ impl RoundRecord {
     /// round ([`float_between`]); none for a round without an opponent, or a pairing that
     /// `pairings` does not count.
     pub fn float(&self, pairings: FloatingPairings) -> Option<Float> {
+        self.accelerated_float(pairings, 0, |_| Points::ZERO)
+    }
+
+    /// [`RoundRecord::float`] by the pairing scores of that round (C.04.7 1.5): the
+    /// scores before it, each with the virtual points `virtual_points` gives player `tpn`
+    /// (this record's) and the opponent in that round.
+    pub fn accelerated_float(
+        &self,
+        pairings: FloatingPairings,
+        tpn: Tpn,
+        virtual_points: impl Fn(Tpn) -> Points,
+    ) -> Option<Float> {
         let counted = match pairings {
             FloatingPairings::Made => true,
             FloatingPairings::Played => self.kind == RoundKind::Played,
         };
+        let opponent_before = self.opponent_score_before.filter(|_| counted)?;
+        let opponent = self.opponent?;
         float_between(
-            self.score_before,
-            self.opponent_score_before.filter(|_| counted)?,
+            self.score_before + virtual_points(tpn),
+            opponent_before + virtual_points(opponent),
         )
     }
 }

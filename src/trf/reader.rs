@@ -611,9 +611,9 @@ impl Mismatch {
     }
 }
 
-/// The editions of the regulations (see [`ReadChoices`]). A Dutch file the `192` code
-/// accelerates (`_BAKU`, or `XXA` records) is paired by the edition of 2026 unless
-/// another is chosen: the rules of 1992-2006 have no acceleration.
+/// The editions of the regulations (see [`ReadChoices`]). A Dutch or Dubov file the `192`
+/// code accelerates (`_BAKU`, or `XXA` or `250` records) is paired by the edition of 2026
+/// unless another is chosen: the rules of 1992-2006 and of 1997 have no acceleration.
 fn editions(
     records: &Records,
     system: PairingSystem,
@@ -638,19 +638,20 @@ fn editions(
                 .accelerations
                 .iter()
                 .any(|record| record.points.iter().any(|&p| p != Points::ZERO));
-        match code {
-            Some(code)
+        let earlier = crate::model::acceleration::applicability(system, named).err();
+        match (code, earlier) {
+            (Some(code), Some(reason))
                 if accelerated
-                    && system == PairingSystem::Dutch
-                    && named != PairingEdition::Rules2026 =>
+                    && crate::model::acceleration::applicability(
+                        system,
+                        PairingEdition::Rules2026,
+                    )
+                    .is_ok() =>
             {
                 warnings.at(
                     code.line,
                     code.column,
-                    format!(
-                        "{}: an accelerated Dutch tournament is paired by the edition of 2026 (the rules of 1992-2006 have no acceleration)",
-                        code.value
-                    ),
+                    format!("{}: read as the edition of 2026, as {reason}", code.value),
                 );
                 PairingEdition::Rules2026
             }

@@ -303,7 +303,7 @@ fn dated_and_accelerated_dutch_types_are_read_as_the_dutch_system() {
         (
             "FIDE_DUTCH_BAKU",
             vec![
-                "line 12, column 5: FIDE_DUTCH_BAKU: an accelerated Dutch tournament is paired by the edition of 2026 (the rules of 1992-2006 have no acceleration)".to_string(),
+                "line 12, column 5: FIDE_DUTCH_BAKU: read as the edition of 2026, as acceleration needs the Dutch system of 2026 (edition 2026): the Dutch rules of 1992-2006 predate the FIDE-approved accelerated methods (the Baku method dates from 2016)".to_string(),
             ],
         ),
     ] {

@@ -18,6 +18,7 @@ use crate::pairing::{Competitor, PairingRequest};
 #[derive(Clone, Debug)]
 pub(in crate::pairing) struct Entrant {
     pub tpn: Tpn,
+    /// The pairing score: the score and the acceleration's virtual points, if any.
     pub score: Points,
     /// Matches regularly played, forfeited matches excluded (preface), for 3.4.3.
     pub matches_played: usize,
@@ -32,28 +33,41 @@ pub(in crate::pairing) struct Entrant {
 }
 
 impl Entrant {
-    fn new(competitor: &Competitor) -> Entrant {
+    /// The player as the request's round sees him, his pairing score the score and the
+    /// acceleration's virtual points (C.04.7 1.5, read in [`crate::model::acceleration`]).
+    fn new(competitor: &Competitor, request: &PairingRequest) -> Entrant {
         Entrant {
             tpn: competitor.tpn,
-            score: competitor.score,
+            score: pairing_score(competitor, request),
             matches_played: competitor.pairings_played(),
             may_receive_bye: competitor
                 .may_receive_pairing_bye(WinWithoutPlaying::ForfeitOrFullBye),
-            floated: floated_in_previous_round(competitor),
+            floated: floated_in_previous_round(competitor, request),
             colours: competitor.colours().collect(),
         }
     }
 }
 
+/// The score before the round and the virtual points of the round (C.04.7 1.5).
+fn pairing_score(competitor: &Competitor, request: &PairingRequest) -> Points {
+    competitor.score + request.virtual_points.of(competitor.tpn, request.round)
+}
+
 /// 1.5: "a floater is a player who plays against an opponent with a different score", up
-/// or down. Only a match that was played counts ([`FloatingPairings::Played`]): a
-/// pairing-allocated bye, any other bye, an absence and a forfeited match (preface: such a
-/// match is not regularly played) are not floats.
-fn floated_in_previous_round(competitor: &Competitor) -> bool {
+/// or down, the scores being the pairing scores of that round (C.04.7 1.5). Only a match
+/// that was played counts ([`FloatingPairings::Played`]): a pairing-allocated bye, any
+/// other bye, an absence and a forfeited match (preface: such a match is not regularly
+/// played) are not floats.
+fn floated_in_previous_round(competitor: &Competitor, request: &PairingRequest) -> bool {
+    let previous = competitor.history.len() as u32;
     competitor
         .history
         .last()
-        .and_then(|previous| previous.float(FloatingPairings::Played))
+        .and_then(|record| {
+            record.accelerated_float(FloatingPairings::Played, competitor.tpn, |tpn| {
+                request.virtual_points.of(tpn, previous)
+            })
+        })
         .is_some()
 }
 
@@ -73,14 +87,21 @@ pub(in crate::pairing) struct Field {
 impl Field {
     pub fn new(request: &PairingRequest) -> Field {
         let mut competitors: Vec<&Competitor> = request.players_to_pair().collect();
-        competitors.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
+        competitors.sort_by(|a, b| {
+            pairing_score(b, request)
+                .cmp(&pairing_score(a, request))
+                .then(a.tpn.cmp(&b.tpn))
+        });
         let barred: Vec<Vec<Tpn>> = competitors
             .iter()
             .map(|c| c.opponents().chain(c.forbidden.iter().copied()).collect())
             .collect();
         Field::build(
             request.round,
-            competitors.into_iter().map(Entrant::new).collect(),
+            competitors
+                .into_iter()
+                .map(|competitor| Entrant::new(competitor, request))
+                .collect(),
             &barred,
             !request.is_last_round(),
             request.initial_colour,

@@ -68,6 +68,9 @@
 //!   histories; "yet to play a match" (4.3.1) means "has not had a colour yet".
 //! - **Board order.** See `boards`: by the higher score of the pair, then the lower
 //!   score, then the TPN of the higher-ranked player.
+//! - **Acceleration.** In an accelerated tournament every score above is the pairing
+//!   score, the score and the virtual points (C.04.7 1.5; one point for a game won is
+//!   the "points for a win" of 1.4.2), see [`crate::model::acceleration`].
 
 pub(in crate::pairing) mod boards;
 pub(in crate::pairing) mod bracket;

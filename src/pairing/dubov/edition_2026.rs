@@ -15,9 +15,11 @@
 //!   engine then reports it (1.9, not found, leaves the decision to the Chief Arbiter).
 //! - [C1]: the players have not played each other over the board (a forfeit is no game,
 //!   C.04.1 Art. 2), and no pair the arbiter forbade. [C3] counts played games only.
-//! - Scores are the points before the round. Upfloats (1.8, C8-C10) are the rounds in
-//!   which the player played a game against an opponent with more points: a forfeited
-//!   pairing is no game, so it is no upfloat (as Dutch 2026 1.4.2 counts floats).
+//! - Scores are the points before the round (with the virtual points of an accelerated
+//!   tournament: the pairing score, C.04.7 1.5, see [`crate::model::acceleration`]).
+//!   Upfloats (1.8, C8-C10) are the rounds in which the player played a game against an
+//!   opponent with more points (pairing scores of that round): a forfeited pairing is no
+//!   game, so it is no upfloat (as Dutch 2026 1.4.2 counts floats).
 //! - The boards are listed by the higher score of the pair, then the lower one, then the
 //!   higher ranked player's TPN (C.04.2 Art. 3.6 recommends such an order; the Dubov
 //!   text found has no article on it).
@@ -91,7 +93,8 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
 #[derive(Clone, Debug)]
 pub(crate) struct Player {
     pub tpn: Tpn,
-    /// The points before the round.
+    /// The pairing score: the points before the round and the virtual points of the
+    /// acceleration, if any.
     pub score: Points,
     /// 1.7.
     pub aro: u32,
@@ -108,23 +111,32 @@ pub(crate) struct Player {
 }
 
 impl Player {
-    fn new(competitor: &Competitor, players: &[Competitor], win: Points) -> Player {
+    /// The player as round `round` sees him, his pairing score the score and the
+    /// acceleration's virtual points (C.04.7 1.5, read in [`crate::model::acceleration`]).
+    fn new(competitor: &Competitor, request: &PairingRequest) -> Player {
         let floats = || {
             competitor
                 .history
                 .iter()
-                .map(|record| record.float(FloatingPairings::Played))
+                .enumerate()
+                .map(|(index, record)| {
+                    let round = index as u32 + 1;
+                    record.accelerated_float(FloatingPairings::Played, competitor.tpn, |tpn| {
+                        request.virtual_points.of(tpn, round)
+                    })
+                })
         };
         let colours: Vec<Colour> = competitor.colours().collect();
         Player {
             tpn: competitor.tpn,
-            score: competitor.score,
-            aro: whole_aro_of(competitor, players),
+            score: competitor.score + request.virtual_points.of(competitor.tpn, request.round),
+            aro: whole_aro_of(competitor, &request.players),
             preference: preference_2026(&colours),
             colours,
             upfloats: floats().filter(|&float| float == Some(Float::Up)).count(),
             upfloated_last_round: floats().next_back() == Some(Some(Float::Up)),
-            may_receive_bye: competitor.may_receive_pairing_bye(WinWithoutPlaying::Scoring(win)),
+            may_receive_bye: competitor
+                .may_receive_pairing_bye(WinWithoutPlaying::Scoring(request.round_maximum)),
         }
     }
 
@@ -160,7 +172,7 @@ impl Field {
     fn new(request: &PairingRequest) -> Field {
         let players: Vec<Player> = request
             .players_to_pair()
-            .map(|competitor| Player::new(competitor, &request.players, request.round_maximum))
+            .map(|competitor| Player::new(competitor, request))
             .collect();
         let competitors: Vec<&Competitor> = request.players_to_pair().collect();
         let barred = BarredPairs::new(&competitors);

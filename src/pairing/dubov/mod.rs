@@ -14,7 +14,9 @@
 //! - brackets of residents and upfloaters, no downfloaters (1.3, 3.2.1-3.2.2 with the
 //!   quality criteria [C5]-[C10] and the order of 4.2);
 //! - G1 (White seekers) and G2, their re-composition (3.2.4, 4.3), S1 by ARO against the
-//!   first legal transposition T2 (3.2.5-3.2.6, 4.4); colours by 5.2.
+//!   first legal transposition T2 (3.2.5-3.2.6, 4.4); colours by 5.2;
+//! - the Baku acceleration (C.04.7): the pairing score in place of the score in every
+//!   article (see [`crate::model::acceleration`]). The text of 1997 has none.
 //!
 //! The modules of 1997 follow its rule book:
 //! - [`aro`]: article 1 (R, ARO) and article 9 (the published ARO list);

@@ -37,7 +37,8 @@ pub fn describe(pairing: &RoundPairing) -> String {
     words.join(" ")
 }
 
-/// Enters the results of the newest round, board by board (`"1-0"`, `"0-1"`, `"="`, `"+-"`).
+/// Enters the results of the newest round, board by board (`"1-0"`, `"0-1"`, `"="`, `"+-"`;
+/// a Double-Swiss match's two games separated by a space, `"1-0 1/2"`).
 pub fn enter_results(t: &mut Tournament, results: &[&str]) {
     let round = t.rounds.last_mut().expect("a round has been paired");
     assert_eq!(
@@ -47,7 +48,10 @@ pub fn enter_results(t: &mut Tournament, results: &[&str]) {
         round.number
     );
     for (pairing, text) in round.pairings.iter_mut().zip(results) {
-        pairing.games = vec![text.parse().expect("a valid result")];
+        pairing.games = text
+            .split_whitespace()
+            .map(|game| game.parse().expect("a valid result"))
+            .collect();
     }
 }
 
