@@ -1,6 +1,6 @@
 //! The tournament settings the settings screen shows and changes: the event's facts,
 //! rounds (a round robin's cycles), pairing system, initial colour (a round robin's
-//! numbering), scoring, prize rules and tie-break order (and the theme, which belongs to
+//! numbering), acceleration, scoring, prize rules and tie-break order (and the theme, which belongs to
 //! the program, not the tournament).
 
 use thiserror::Error;
@@ -50,6 +50,8 @@ pub enum Item {
     /// A round robin's numbering method (in the initial colour's place: its colours come
     /// from the Berger tables).
     Numbers,
+    /// The accelerated pairing method (C.04.7), before round 1.
+    Acceleration,
     Theme,
     /// The shell command exports are printed with: the program's, like the theme.
     PrintCommand,
@@ -113,6 +115,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
         PairingSystem::RoundRobin => [Item::Cycles, Item::System, Item::Numbers],
         _ => [Item::Rounds, Item::System, Item::InitialColour],
     });
+    items.push(Item::Acceleration);
     items.extend([Item::Theme, Item::PrintCommand]);
     items.extend(ScoreItem::ALL.map(Item::Score));
     items.extend([Item::Currency, Item::PrizesPerPlayer, Item::PrizeSharing]);
@@ -121,7 +124,7 @@ pub fn items(tournament: &Tournament) -> Vec<Item> {
 }
 
 /// How many of [`items`] belong to the left column.
-pub const EVENT_ITEMS: usize = 19;
+pub const EVENT_ITEMS: usize = 20;
 
 impl Item {
     pub fn label(self) -> String {
@@ -147,6 +150,7 @@ impl Item {
             Item::System => "Pairing system".into(),
             Item::InitialColour => "Initial colour".into(),
             Item::Numbers => "Pairing numbers".into(),
+            Item::Acceleration => "Acceleration".into(),
             Item::Theme => "Theme".into(),
             Item::Score(score) => match score {
                 ScoreItem::Win => "Win",
@@ -173,6 +177,7 @@ impl Item {
             | Item::InitialColour
             | Item::Cycles
             | Item::Numbers
+            | Item::Acceleration
             | Item::RatingList
             | Item::PublishNorms
             | Item::NormEvent
@@ -233,6 +238,7 @@ impl Item {
                     None => settings.numbers.to_string(),
                 }
             }
+            Item::Acceleration => tournament.acceleration.to_string(),
             Item::Theme => program.theme.clone(),
             Item::Score(score) => score.get(&tournament.scoring).to_string(),
             Item::Currency => text(&tournament.prize_rules.currency),

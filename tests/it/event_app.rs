@@ -381,8 +381,8 @@ fn the_site_has_a_prize_page_once_there_are_categories() {
 fn the_prize_rules_are_set_on_the_settings_screen() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let mut app = app_on_file(dir.path(), &dutch());
-    // The currency follows the 20 settings of the event and the 9 points.
-    press(&mut app, &format!("6{}<Enter>EUR<Enter>", "j".repeat(29)));
+    // The currency follows the 21 settings of the event and the 9 points.
+    press(&mut app, &format!("6{}<Enter>EUR<Enter>", "j".repeat(30)));
     assert_eq!(app.status.text, "set the prize currency to EUR");
     press(&mut app, "j<Right>j<Right>");
     assert_eq!(

@@ -452,6 +452,11 @@ fn settings_change_through_a_form_and_undo() {
         "the pairing system cannot change once round 1 is paired"
     );
     press(&mut app, "jjl");
+    assert_eq!(
+        app.status.text,
+        "the acceleration cannot change once round 1 is paired"
+    );
+    press(&mut app, "jl");
     assert_eq!(app.look.theme.name, "light");
 }
 

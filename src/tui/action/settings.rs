@@ -5,8 +5,8 @@
 use super::{Action, apply, move_selection, page};
 use crate::edit::{Edit, Setting};
 use crate::model::{
-    CYCLE_CHOICES, NormEvent, Numbering, PairingSystem, PrizeSharing, PrizesPerPlayer, RatingList,
-    RoundRobin, Tiebreak,
+    Acceleration, CYCLE_CHOICES, NormEvent, Numbering, PairingSystem, PrizeSharing,
+    PrizesPerPlayer, RatingList, RoundRobin, Tiebreak,
 };
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
@@ -72,8 +72,8 @@ pub fn update(app: &mut App, action: Action) {
     }
 }
 
-/// Left or Right on a choice: the pairing system, the initial colour or a round robin's
-/// cycles and numbering (before round 1), the rating list, publishing the norms, the
+/// Left or Right on a choice: the pairing system, the initial colour, the acceleration or
+/// a round robin's cycles and numbering (before round 1), the rating list, publishing the norms, the
 /// rules of the prizes, the theme.
 fn choose(app: &mut App, item: Item, forward: bool) {
     match item {
@@ -105,6 +105,10 @@ fn choose(app: &mut App, item: Item, forward: bool) {
         Item::InitialColour => {
             let colour = app.tournament.initial_colour.opposite();
             apply(app, Edit::Setting(Setting::InitialColour(colour)));
+        }
+        Item::Acceleration => {
+            let acceleration = beside(&Acceleration::ALL, app.tournament.acceleration, forward);
+            apply(app, Edit::Setting(Setting::Acceleration(acceleration)));
         }
         Item::Cycles => {
             let now = app.tournament.round_robin;
