@@ -222,3 +222,21 @@ fn every_change_publishes_the_site_when_asked() {
     let out = ok(&["settings", &f, "--publish-dir", ""]);
     assert!(!out.contains("published"), "{out}");
 }
+
+/// The unusual scores of a game played are entered as written (`1/2-0`, `0-1/2`, `0-0`)
+/// and kept as such.
+#[test]
+fn unusual_results_are_entered_on_the_command_line() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let f = round_one(dir.path());
+    for (board, result) in [("1", "1/2-0"), ("2", "0-1/2"), ("3", "0-0")] {
+        ok(&["result", &f, "--round", "1", "--board", board, result]);
+    }
+    let t = arbiter::storage::load(Path::new(&f)).expect("saved");
+    let results: Vec<String> = t.rounds[0]
+        .pairings
+        .iter()
+        .map(|p| p.games[0].to_string())
+        .collect();
+    assert_eq!(results, ["1/2-0", "0-1/2", "0-0"]);
+}

@@ -192,3 +192,49 @@ fn standings_are_taken_after_the_last_complete_round() {
     let with_three = standings_after(&t, 3);
     assert_eq!(with_three.row(1).map(|r| r.points.tenths()), Some(35));
 }
+
+/// The unusual scores of a game played (½-0, 0-½, 0-0, as after a penalty) count in the
+/// points and the tie-breaks as each player's own result: half a point is a draw's, no
+/// point a loss's, and neither is a win; the games were played (no virtual opponent).
+/// They go through TRF-26 unchanged (`=` and `0` in the two players' columns).
+#[test]
+fn unusual_results_count_as_each_players_own_result() {
+    let mut t = tournament(
+        PairingSystem::Dutch,
+        3,
+        &[("A", None), ("B", None), ("C", None), ("D", None)],
+    );
+    pair(&mut t, 1, 1, 2, "1/2-0");
+    pair(&mut t, 1, 3, 4, "0-0");
+    pair(&mut t, 2, 1, 3, "1-0");
+    pair(&mut t, 2, 2, 4, "0-1/2");
+    pair(&mut t, 3, 1, 4, "1/2");
+    pair(&mut t, 3, 2, 3, "1-0");
+    let records = Records::new(&t, 3);
+    let score = |tpn| records.player(tpn).score.tenths();
+    assert_eq!([1, 2, 3, 4].map(score), [20, 10, 0, 10]);
+    // BH: 1: 1 + 0 + 1; 2: 2 + 1 + 0; 3: 1 + 2 + 1; 4: 0 + 1 + 2.
+    let bh = |tpn| buchholz(&records, tpn, Cut::NONE, false);
+    assert_eq!([1, 2, 3, 4].map(bh), [20, 30, 40, 30].map(tenths));
+    // SB: 1: 1 × ½ + 0 × 1 + 1 × ½; 2: only the win against 3 (0 points); 4: 0 × 0 +
+    // 1 × ½ + 2 × ½.
+    let sb = |tpn| sonneborn_berger(&records, tpn, Cut::NONE, false);
+    assert_eq!([1, 2, 3, 4].map(sb), [100, 0, 0, 150].map(hundredths));
+    assert_eq!([1, 2, 3, 4].map(|tpn| wins(&records, tpn)), [1, 1, 0, 0]);
+    let text = arbiter::trf::write(&t).expect("written");
+    let read = arbiter::trf::read(&text, None).expect("read back");
+    let games = |t: &Tournament| -> Vec<String> {
+        t.rounds
+            .iter()
+            .flat_map(|r| r.pairings.iter().map(|p| p.games[0].to_string()))
+            .collect()
+    };
+    assert_eq!(
+        games(&read.tournament),
+        ["1/2-0", "0-0", "1-0", "0-1/2", "1/2", "1-0"]
+    );
+    assert_eq!(
+        arbiter::trf::write(&read.tournament).expect("written"),
+        text
+    );
+}

@@ -31,11 +31,11 @@ fn a_full_round_of_results_by_keys() {
     );
     press(&mut app, "<Enter>0-1");
     // A board by number, then the cursor goes on from there. 1/2 may still become
-    // 1/2-1/2: it waits for the next key, and Enter records it.
+    // 1/2-0 or 1/2-1/2: it waits for the next key, and Enter records it.
     press(&mut app, "9<Enter>1/2");
     assert_eq!(
         app.status.text,
-        "typed 1/2 (1/2): Enter records it, or on to 1/2-1/2"
+        "typed 1/2 (1/2): Enter records it, or on to 1/2-0, 1/2-1/2"
     );
     assert_eq!(results(&app.tournament, 6)[8], "*", "not recorded yet");
     press(&mut app, "<Enter>");
@@ -57,6 +57,24 @@ fn a_full_round_of_results_by_keys() {
     );
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("Results of round 6: complete"), "{shown}");
+}
+
+/// The unusual scores of a game played (C.04.1: as after a penalty) are typed as
+/// written: `1/2-0`, `0-½` and `0-0`; each counts in the standings as the scoring says.
+#[test]
+fn unusual_results_are_typed_as_written() {
+    let mut app = app(dutch());
+    press(&mut app, "3");
+    press(&mut app, "6<Enter>1/2-0");
+    press(&mut app, "7<Enter>0-½");
+    press(&mut app, "8<Enter>0-0");
+    assert_eq!(results(&app.tournament, 6)[5..8], ["1/2-0", "0-1/2", "0-0"]);
+    press(&mut app, "9<Enter>0-1");
+    assert_eq!(
+        results(&app.tournament, 6)[8],
+        "0-1",
+        "0-1 does not wait for 0-1/2"
+    );
 }
 
 fn name(app: &App, tpn: Tpn) -> String {

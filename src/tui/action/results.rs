@@ -1,6 +1,7 @@
 //! Fast result entry: a board number (Enter alone takes the board under the cursor),
 //! then each game's result, either in one key (`1 0 = + - x`) or written as arbiters
-//! write it on the slip (`1-0`, `0-1`, `1/2`, `1/2-1/2`, `½`, `0-0`). The keys typed
+//! write it on the slip (`1-0`, `0-1`, `1/2`, `1/2-1/2`, `½`, and the unusual scores of
+//! a game played, C.04.1: `1/2-0`, `0-½`, `0-0`). The keys typed
 //! for a game wait in a short buffer until they spell a result that cannot go on (`=`,
 //! `1-0`, `+`): `1` and `0` alone may still become `1-0`, `1/2` or `0-1`, so they are
 //! recorded by the next key that does not continue them: Enter (which only records),
@@ -15,7 +16,7 @@ use crossterm::event::KeyCode;
 
 use super::{Action, apply, confirm, first_missing_or_zero, move_selection, page};
 use crate::edit::{BoardRef, Edit, ResultChange};
-use crate::model::{Colour, GameResult, Outcome, Tpn};
+use crate::model::{Colour, GameResult, Tpn};
 use crate::tui::app::{App, Dialog, Entry, Status};
 use crate::tui::form::Form;
 
@@ -164,28 +165,18 @@ const ONE_KEY: [(char, GameResult); 6] = [
     ('x', GameResult::Forfeit { winner: None }),
 ];
 
-/// Results as written on a slip: the model's spellings of played games. Forfeits are
-/// typed with their one key (`-` inside `1-0` continues the result), and the half point
-/// against nothing (`0-1/2`) is left out, or `0-1` would wait for one more key.
+/// Results as written on a slip: the model's spellings of played games, the unusual
+/// scores of a game played (`1/2-0`, `0-½`, `0-0`) included. Forfeits are typed with
+/// their one key (`-` inside `1-0` continues the result), and the half point against
+/// nothing is typed `0-½`, not `0-1/2`, or `0-1` would wait for one more key.
 fn written() -> impl Iterator<Item = &'static str> {
     GameResult::spellings()
-        .filter(|(_, result)| {
-            result.is_played()
-                && !matches!(
-                    result,
-                    GameResult::Played {
-                        white: Outcome::Draw,
-                        black: Outcome::Loss,
-                        ..
-                    } | GameResult::Played {
-                        white: Outcome::Loss,
-                        black: Outcome::Draw,
-                        ..
-                    }
-                )
-        })
+        .filter(|(text, result)| result.is_played() && *text != HALF_FOR_BLACK_SPELLED_LONG)
         .map(|(text, _)| text)
 }
+
+/// The spelling of 0-½ that begins as `0-1` does.
+const HALF_FOR_BLACK_SPELLED_LONG: &str = "0-1/2";
 
 /// Every spelling of a result the keys accept.
 fn spellings() -> impl Iterator<Item = String> {
