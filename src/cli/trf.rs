@@ -17,8 +17,8 @@ use super::EditionArgs;
 use crate::edit::team_simulation::{self, TeamSimulation};
 use crate::edit::{EditError, TeamError};
 use crate::model::{
-    Acceleration, Colour, ColourPreferences, PairingEdition, PairingSystem, SwissChoices,
-    TeamCompetition, TeamRound, TeamScore, TeamSystem, Tournament,
+    Acceleration, Colour, ColourPreferences, PairingEdition, PairingSystem, Points, Scoring,
+    SwissChoices, TeamCompetition, TeamRound, TeamScore, TeamSystem, Tiebreak, Tournament,
 };
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
@@ -68,7 +68,8 @@ pub enum TrfCommand {
         input: PathBuf,
     },
     /// Generate a random tournament, paired round by round by our engine, as a TRF.
-    Generate(GenerateArgs),
+    // Boxed: its many settings would make every command as large.
+    Generate(Box<GenerateArgs>),
     /// Create a tournament file from a TRF (of this or another program), listing what was
     /// read differently from the file.
     Import {
@@ -148,8 +149,9 @@ generator_settings! {
     system: TrfSystem,
     /// The edition of the system's rules (default: the oldest arbiter implements).
     edition: PairingEdition,
-    /// The accelerated pairing method: none or baku (Dutch and Burstein systems of 2026;
-    /// the file gets `192 FIDE_DUTCH_2025_BAKU` or `FIDE_BURSTEIN_BAKU` and the virtual
+    /// The accelerated pairing method: none or baku (the Swiss systems of 2026: Dutch,
+    /// Dubov, Burstein, Double-Swiss; the file gets `192 FIDE_DUTCH_2025_BAKU`,
+    /// `FIDE_DUBOV_BAKU`, `FIDE_BURSTEIN_BAKU` or `FIDE_DOUBLESWISS_BAKU` and the virtual
     /// points as `250` records).
     acceleration: Acceleration,
     /// Players, late entries included (needed by an individual system).
@@ -182,17 +184,49 @@ generator_settings! {
     unrated_rate: f64,
     /// Probability of a draw between players of equal strength.
     draw_rate: f64,
+    /// Probability that a game played ends with an unusual score, ½-0, 0-½ or 0-0 (as
+    /// after a penalty), each as likely.
+    unusual_rate: f64,
     /// Probability that a player does not appear for a game (a team's board left empty).
     forfeit_rate: f64,
+    /// Pairings of each round forfeited by one of their players (drawn at random).
+    forfeits_per_round: u32,
     /// Double-Swiss: probability that a player does not appear for a whole match; team
     /// Swiss: that a match is forfeited as a whole.
     match_forfeit_rate: f64,
-    /// Probability that a player requests a (half- or zero-point) bye for a round.
+    /// Probability that a player requests a bye for a round.
     bye_rate: f64,
+    /// Players who request a bye for each round (drawn at random), besides bye-rate's.
+    byes_per_round: u32,
+    /// Probability that a requested bye is a full-point bye (else half- or zero-point,
+    /// each as likely).
+    full_bye_rate: f64,
     /// Probability that a player withdraws after a round.
     withdraw_rate: f64,
     /// Players who enter after round 1.
     late_entries: u32,
+    /// The tie-breaks written in record 202, comma-separated MTB26 descriptors
+    /// (BH/C1,BH,SB; default: the system's).
+    #[arg(value_delimiter = ',')]
+    tiebreaks: Vec<Tiebreak>,
+    /// Points for a win (default: the system's scoring, as the other points).
+    win: Points,
+    /// Points for a draw.
+    draw: Points,
+    /// Points for a loss.
+    loss: Points,
+    /// Points for a win by forfeit.
+    forfeit_win: Points,
+    /// Points for a loss by forfeit.
+    forfeit_loss: Points,
+    /// Points for the pairing-allocated bye.
+    pairing_bye: Points,
+    /// Points for a full-point bye.
+    full_bye: Points,
+    /// Points for a half-point bye.
+    half_bye: Points,
+    /// Points for a zero-point bye.
+    zero_bye: Points,
 }
 
 /// Runs a `trf` subcommand and returns the process exit code.
@@ -544,21 +578,44 @@ fn generate(args: &GenerateArgs, out: &mut dyn Write) -> Result<u8, Failure> {
     let defaults = SimulationConfig::new(system, players, rounds, seed);
     let ratings = settings.lowest_rating.unwrap_or(*defaults.ratings.start())
         ..=settings.highest_rating.unwrap_or(*defaults.ratings.end());
+    let scoring = &defaults.scoring;
+    let scoring = Scoring {
+        win: settings.win.unwrap_or(scoring.win),
+        draw: settings.draw.unwrap_or(scoring.draw),
+        loss: settings.loss.unwrap_or(scoring.loss),
+        forfeit_win: settings.forfeit_win.unwrap_or(scoring.forfeit_win),
+        forfeit_loss: settings.forfeit_loss.unwrap_or(scoring.forfeit_loss),
+        pairing_bye: settings.pairing_bye.unwrap_or(scoring.pairing_bye),
+        full_bye: settings.full_bye.unwrap_or(scoring.full_bye),
+        half_bye: settings.half_bye.unwrap_or(scoring.half_bye),
+        zero_bye: settings.zero_bye.unwrap_or(scoring.zero_bye),
+    };
     let config = SimulationConfig {
         edition: settings.edition.unwrap_or(defaults.edition),
         acceleration: settings.acceleration.unwrap_or(defaults.acceleration),
         round_robin,
         rounds_played: settings.rounds_played.unwrap_or(defaults.rounds_played),
         draw_rate: settings.draw_rate.unwrap_or(defaults.draw_rate),
+        unusual_rate: settings.unusual_rate.unwrap_or(defaults.unusual_rate),
         forfeit_rate: settings.forfeit_rate.unwrap_or(defaults.forfeit_rate),
+        forfeits_per_round: settings
+            .forfeits_per_round
+            .unwrap_or(defaults.forfeits_per_round),
         match_forfeit_rate: settings
             .match_forfeit_rate
             .unwrap_or(defaults.match_forfeit_rate),
         bye_rate: settings.bye_rate.unwrap_or(defaults.bye_rate),
+        byes_per_round: settings.byes_per_round.unwrap_or(defaults.byes_per_round),
+        full_bye_rate: settings.full_bye_rate.unwrap_or(defaults.full_bye_rate),
         withdraw_rate: settings.withdraw_rate.unwrap_or(defaults.withdraw_rate),
         late_entries: settings.late_entries.unwrap_or(defaults.late_entries),
         unrated_rate: settings.unrated_rate.unwrap_or(defaults.unrated_rate),
         ratings,
+        scoring,
+        tiebreaks: settings
+            .tiebreaks
+            .clone()
+            .unwrap_or(defaults.tiebreaks.clone()),
         ..defaults
     };
     let tournament = simulate::simulate(&config).map_err(|e| match e {

@@ -175,6 +175,21 @@ impl Scoring {
         }
     }
 
+    /// Each value with its key in the tournament file's `[scoring]` table.
+    pub fn items(&self) -> [(&'static str, Points); 9] {
+        [
+            ("win", self.win),
+            ("draw", self.draw),
+            ("loss", self.loss),
+            ("forfeit_win", self.forfeit_win),
+            ("forfeit_loss", self.forfeit_loss),
+            ("pairing_bye", self.pairing_bye),
+            ("full_bye", self.full_bye),
+            ("half_bye", self.half_bye),
+            ("zero_bye", self.zero_bye),
+        ]
+    }
+
     pub fn outcome(&self, outcome: Outcome) -> Points {
         match outcome {
             Outcome::Win => self.win,

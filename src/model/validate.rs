@@ -338,19 +338,7 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
             problem.to_string(),
         );
     }
-    let scoring = &tournament.scoring;
-    let points = [
-        ("win", scoring.win),
-        ("draw", scoring.draw),
-        ("loss", scoring.loss),
-        ("forfeit_win", scoring.forfeit_win),
-        ("forfeit_loss", scoring.forfeit_loss),
-        ("pairing_bye", scoring.pairing_bye),
-        ("full_bye", scoring.full_bye),
-        ("half_bye", scoring.half_bye),
-        ("zero_bye", scoring.zero_bye),
-    ];
-    for (key, value) in points {
+    for (key, value) in tournament.scoring.items() {
         if let Err(problem) = check_points(value) {
             push(
                 &mut errors,

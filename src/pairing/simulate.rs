@@ -16,9 +16,17 @@
 //!   probability `forfeit_rate` (both absent: a double forfeit). In Double-Swiss each
 //!   player also fails to appear for the whole match with probability
 //!   `match_forfeit_rate` (C.04.5 preface: such a match ends by forfeit).
+//! - **Unusual results**: a game played ends with an unusual score (½-0, 0-½ or 0-0, as
+//!   after a penalty, each as likely) with probability `unusual_rate`; otherwise as above.
 //! - **Requested byes**: before the start, each player asks for a bye in each round with
-//!   probability `bye_rate`, half-point or zero-point with equal chance (not in a round
+//!   probability `bye_rate`, and `byes_per_round` more players (among those without a
+//!   request for it, entered by then) for each round; a full-point bye with probability
+//!   `full_bye_rate`, else half-point or zero-point with equal chance (not in a round
 //!   robin, whose schedule has no byes to ask for).
+//! - **Forfeits by number**: in each round `forfeits_per_round` pairings (or all, if
+//!   fewer) are drawn whose player drawn of the two does not appear for any game.
+//! - **Scoring and tie-breaks**: the points of each result and the tie-break list are the
+//!   configuration's (the system's defaults unless given).
 //! - **Withdrawals**: after each round but the last, each active player withdraws with
 //!   probability `withdraw_rate` (never leaving fewer than two active players).
 //! - **Late entries**: `late_entries` of the players enter after round 1, each before a
@@ -35,8 +43,8 @@ use thiserror::Error;
 use crate::model::acceleration::AccelerationError;
 use crate::model::{
     Acceleration, Colour, Editions, GameResult, MAX_STARTING_RANK, Outcome, PairingEdition,
-    PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, RoundRobin, Sex, Title,
-    Tournament, Tpn,
+    PairingSystem, Player, RATING_RANGE, RequestedBye, RequestedByeKind, RoundRobin, Scoring, Sex,
+    Tiebreak, Title, Tournament, Tpn, default_tiebreaks,
 };
 use crate::pairing::{self, PairingError, PairingRequest, RoundPairing, round_robin};
 
@@ -64,12 +72,20 @@ pub struct SimulationConfig {
     pub seed: u64,
     /// Probability of a draw between two players of equal strength.
     pub draw_rate: f64,
+    /// Probability that a game played ends ½-0, 0-½ or 0-0.
+    pub unusual_rate: f64,
     /// Probability that a player fails to appear for one game.
     pub forfeit_rate: f64,
+    /// Pairings of each round forfeited by one of their players, drawn at random.
+    pub forfeits_per_round: u32,
     /// Double-Swiss only: probability that a player fails to appear for a whole match.
     pub match_forfeit_rate: f64,
     /// Probability that a player requests a bye for a given round.
     pub bye_rate: f64,
+    /// Players who request a bye for each round, drawn at random, besides `bye_rate`'s.
+    pub byes_per_round: u32,
+    /// Probability that a requested bye is a full-point bye (else half- or zero-point).
+    pub full_bye_rate: f64,
     /// Probability that an active player withdraws after a given round.
     pub withdraw_rate: f64,
     /// How many of the players enter after round 1.
@@ -78,12 +94,16 @@ pub struct SimulationConfig {
     pub unrated_rate: f64,
     /// Range of the ratings (and hidden strengths) drawn.
     pub ratings: RangeInclusive<u16>,
+    /// The points of each result.
+    pub scoring: Scoring,
+    /// The tie-breaks, in order.
+    pub tiebreaks: Vec<Tiebreak>,
 }
 
 impl SimulationConfig {
     /// A tournament of `players` over `rounds` rounds, all played: 30% draws between
-    /// equals, 10% unrated players, ratings 1400-2700, no forfeits, byes, withdrawals or
-    /// late entries.
+    /// equals, 10% unrated players, ratings 1400-2700, no unusual results, forfeits,
+    /// byes, withdrawals or late entries, the system's scoring and tie-breaks.
     pub fn new(system: PairingSystem, players: u32, rounds: u32, seed: u64) -> SimulationConfig {
         SimulationConfig {
             system,
@@ -95,13 +115,19 @@ impl SimulationConfig {
             rounds_played: rounds,
             seed,
             draw_rate: 0.3,
+            unusual_rate: 0.0,
             forfeit_rate: 0.0,
+            forfeits_per_round: 0,
             match_forfeit_rate: 0.0,
             bye_rate: 0.0,
+            byes_per_round: 0,
+            full_bye_rate: 0.0,
             withdraw_rate: 0.0,
             late_entries: 0,
             unrated_rate: 0.1,
             ratings: 1400..=2700,
+            scoring: Scoring::fide_default(system),
+            tiebreaks: default_tiebreaks(system),
         }
     }
 
@@ -115,8 +141,13 @@ impl SimulationConfig {
             });
         }
         if self.acceleration != Acceleration::None {
-            crate::model::acceleration::applicability(self.system, self.edition)
-                .map_err(|problem| SimulationError::InvalidConfig(problem.into()))?;
+            let mut accelerated = Tournament::new("", self.system, self.rounds_planned);
+            accelerated.editions.pairing = self.edition;
+            accelerated.acceleration = self.acceleration;
+            accelerated.scoring = self.scoring.clone();
+            if let Some(problem) = crate::model::acceleration::problem(&accelerated) {
+                return invalid(problem.into());
+            }
         }
         if self.players < 2 {
             return invalid(ConfigProblem::TooFewPlayers(self.players));
@@ -152,15 +183,32 @@ impl SimulationConfig {
         if self.late_entries > 0 && self.rounds_played < 2 {
             return invalid(ConfigProblem::LateEntriesTooEarly);
         }
-        if self.players - self.late_entries.min(self.players) < 2 {
+        let starters = self.players - self.late_entries.min(self.players);
+        if starters < 2 {
             return invalid(ConfigProblem::TooFewStarters {
                 late_entries: self.late_entries,
                 players: self.players,
             });
         }
+        if self.byes_per_round > 0 && self.system == PairingSystem::RoundRobin {
+            return invalid(ConfigProblem::RoundRobinByes);
+        }
+        if self.byes_per_round + 2 > starters {
+            return invalid(ConfigProblem::TooManyByes {
+                byes: self.byes_per_round,
+                starters,
+            });
+        }
+        for (key, points) in self.scoring.items() {
+            if let Err(problem) = crate::model::validate::check_points(points) {
+                return invalid(ConfigProblem::Scoring { key, problem });
+            }
+        }
         for (name, rate) in [
             ("draw rate", self.draw_rate),
+            ("unusual rate", self.unusual_rate),
             ("forfeit rate", self.forfeit_rate),
+            ("full bye rate", self.full_bye_rate),
             ("match forfeit rate", self.match_forfeit_rate),
             ("bye rate", self.bye_rate),
             ("withdraw rate", self.withdraw_rate),
@@ -212,6 +260,15 @@ pub enum ConfigProblem {
     },
     #[error("a round robin takes no late entries: the schedule is fixed before round 1")]
     RoundRobinLateEntries,
+    #[error("a round robin has no byes to request: the schedule is fixed before round 1")]
+    RoundRobinByes,
+    #[error("{byes} byes a round leave fewer than 2 of the {starters} starters to pair")]
+    TooManyByes { byes: u32, starters: u32 },
+    #[error("the points of a {}: {problem}", .key.replace('_', " "))]
+    Scoring {
+        key: &'static str,
+        problem: crate::model::validate::FieldError,
+    },
     #[error("late entries need at least 2 rounds played")]
     LateEntriesTooEarly,
     #[error("{late_entries} late entries of {players} players leave fewer than 2 to start")]
@@ -281,6 +338,8 @@ where
     );
     tournament.editions.pairing = config.edition;
     tournament.acceleration = config.acceleration;
+    tournament.scoring = config.scoring.clone();
+    tournament.tiebreaks = config.tiebreaks.clone();
     tournament.round_robin = config.round_robin;
     tournament.info.city = Some("Simville".into());
     tournament.info.chief_arbiter = Some(crate::model::Arbiter::read("Arbiter, Random"));
@@ -307,6 +366,7 @@ where
         player.tpn = i as u32 + 1;
     }
     tournament.sort_initial_order();
+    request_byes_by_number(config, &mut tournament.players, &mut late, &mut rng);
 
     for round in 1..=config.rounds_played {
         let (entering, later): (Vec<_>, Vec<_>) =
@@ -424,15 +484,55 @@ pub(crate) fn random_player(
     };
     for round in 1..=rounds_with_requests {
         if rng.random_bool(config.bye_rate) {
-            let kind = if rng.random_bool(0.5) {
-                RequestedByeKind::Half
-            } else {
-                RequestedByeKind::Zero
-            };
+            let kind = requested_bye_kind(config, rng);
             player.byes.push(RequestedBye { round, kind });
         }
     }
     (player, strength)
+}
+
+/// The kind of a requested bye: full-point with probability `full_bye_rate`, else half-
+/// or zero-point with equal chance.
+fn requested_bye_kind(config: &SimulationConfig, rng: &mut ChaCha8Rng) -> RequestedByeKind {
+    if config.full_bye_rate > 0.0 && rng.random_bool(config.full_bye_rate) {
+        RequestedByeKind::Full
+    } else if rng.random_bool(0.5) {
+        RequestedByeKind::Half
+    } else {
+        RequestedByeKind::Zero
+    }
+}
+
+/// `byes_per_round` requests for each round, each from a player drawn among those who
+/// have entered by then (the starters, and the late entries of that round or before) and
+/// have no request for it yet.
+fn request_byes_by_number(
+    config: &SimulationConfig,
+    starters: &mut [Player],
+    late: &mut [(u32, Player)],
+    rng: &mut ChaCha8Rng,
+) {
+    if config.byes_per_round == 0 {
+        return;
+    }
+    for round in 1..=config.rounds_planned {
+        let mut candidates: Vec<&mut Player> = starters
+            .iter_mut()
+            .chain(
+                late.iter_mut()
+                    .filter(|(entry, _)| *entry <= round)
+                    .map(|(_, player)| player),
+            )
+            .filter(|player| player.requested_bye(round).is_none())
+            .collect();
+        let count = (config.byes_per_round as usize).min(candidates.len());
+        let mut chosen = rand::seq::index::sample(rng, candidates.len(), count).into_vec();
+        chosen.sort_unstable();
+        for index in chosen {
+            let kind = requested_bye_kind(config, rng);
+            candidates[index].byes.push(RequestedBye { round, kind });
+        }
+    }
 }
 
 /// A title a player of this rating might well hold, or none.
@@ -484,15 +584,26 @@ fn play_round(
         .expect("a round was added just before");
     // A game forfeited by a withdrawal (a round robin's, FIDE Tournament Rules 5.4) has
     // its result from the pairing.
-    let to_play = round
+    let to_play: Vec<&mut crate::model::Pairing> = round
         .pairings
         .iter_mut()
-        .filter(|pairing| pairing.games.iter().all(|game| game.is_pending()));
-    for pairing in to_play {
+        .filter(|pairing| pairing.games.iter().all(|game| game.is_pending()))
+        .collect();
+    // The pairings forfeited by number, and by which player: true for White.
+    let mut forfeited: Vec<Option<bool>> = vec![None; to_play.len()];
+    if config.forfeits_per_round > 0 {
+        let count = (config.forfeits_per_round as usize).min(to_play.len());
+        let mut chosen = rand::seq::index::sample(rng, to_play.len(), count).into_vec();
+        chosen.sort_unstable();
+        for index in chosen {
+            forfeited[index] = Some(rng.random_bool(0.5));
+        }
+    }
+    for (pairing, forfeited) in to_play.into_iter().zip(forfeited) {
         let absent_all_match =
             |rng: &mut ChaCha8Rng| match_forfeits && rng.random_bool(config.match_forfeit_rate);
-        let first_absent = absent_all_match(rng);
-        let second_absent = absent_all_match(rng);
+        let first_absent = absent_all_match(rng) || forfeited == Some(true);
+        let second_absent = absent_all_match(rng) || forfeited == Some(false);
         for (index, game) in pairing.games.iter_mut().enumerate() {
             // Colours alternate game by game (C.04.5 4.4).
             let (white, black, white_away, black_away) = if index % 2 == 0 {
@@ -516,6 +627,18 @@ pub(crate) fn played_game(
     black: u16,
     rng: &mut ChaCha8Rng,
 ) -> GameResult {
+    if config.unusual_rate > 0.0 && rng.random_bool(config.unusual_rate) {
+        let (white, black) = [
+            (Outcome::Draw, Outcome::Loss),
+            (Outcome::Loss, Outcome::Draw),
+            (Outcome::Loss, Outcome::Loss),
+        ][rng.random_range(0..3)];
+        return GameResult::Played {
+            white,
+            black,
+            rated: true,
+        };
+    }
     let difference = f64::from(white) - f64::from(black);
     let expected = 1.0 / (1.0 + 10f64.powf(-difference / 400.0));
     let draw = config.draw_rate * 2.0 * expected.min(1.0 - expected);

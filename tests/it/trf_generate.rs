@@ -69,14 +69,30 @@ fn the_generator_takes_a_configuration_file_and_flags_override_it() {
         "0.1",
         "--draw-rate",
         "0.3",
+        "--unusual-rate",
+        "0.01",
         "--forfeit-rate",
         "0.02",
+        "--forfeits-per-round",
+        "1",
         "--bye-rate",
         "0.03",
+        "--byes-per-round",
+        "1",
+        "--full-bye-rate",
+        "0.2",
         "--withdraw-rate",
         "0.01",
         "--late-entries",
         "2",
+        "--tiebreaks",
+        "BH/C1,BH,SB,DE",
+        "--win",
+        "1",
+        "--draw",
+        "0.5",
+        "--loss",
+        "0",
     ];
     assert_eq!(
         generate(dir.path(), &flags),
@@ -88,6 +104,46 @@ fn the_generator_takes_a_configuration_file_and_flags_override_it() {
     let (_, _, played) = generate(dir.path(), &["--config", &example, "--rounds-played", "4"]);
     let t = trf::read(&played, None).expect("read").tournament;
     assert_eq!((t.rounds_planned, t.rounds_paired()), (9, 4));
+}
+
+/// Byes and forfeits by number per round, full-point byes, unusual results, the
+/// tie-break list and other points per result (checklist Q24): a configuration that asks
+/// for each makes exactly this file for seed 5.
+#[test]
+fn the_configuration_takes_numbers_per_round_unusual_results_tiebreaks_and_points() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let config = dir.path().join("rtg.toml");
+    std::fs::write(
+        &config,
+        "system = \"dutch\"\nedition = \"2026\"\nplayers = 9\nrounds = 4\nseed = 5\n\
+         unrated-rate = 0\nbyes-per-round = 1\nfull-bye-rate = 0.5\nforfeits-per-round = 1\n\
+         unusual-rate = 0.3\ntiebreaks = [\"SB\", \"BH/C1\"]\nwin = 3\ndraw = 1\n\
+         forfeit-win = 3\npairing-bye = 3\nfull-bye = 3\nhalf-bye = 1\n",
+    )
+    .expect("written");
+    let (status, err, text) = generate(dir.path(), &["--config", &config.display().to_string()]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let t = trf::read(&text, None).expect("read").tournament;
+    // One bye asked for in each round, and one forfeited pairing in each round.
+    for round in &t.rounds {
+        let requested = round
+            .byes
+            .iter()
+            .filter(|b| b.kind != arbiter::model::ByeKind::Pairing)
+            .count();
+        let forfeited = round
+            .pairings
+            .iter()
+            .filter(|p| p.games[0].is_forfeit())
+            .count();
+        assert_eq!((round.number, requested, forfeited), (round.number, 1, 1));
+    }
+    assert_eq!(
+        t.tiebreaks.iter().map(|t| t.code()).collect::<Vec<_>>(),
+        ["SB", "BH/C1"]
+    );
+    assert_eq!(t.scoring.win, arbiter::model::Points::from_tenths(30));
+    insta::assert_snapshot!(text);
 }
 
 #[test]
@@ -105,7 +161,7 @@ fn a_configuration_says_what_is_wrong_in_it() {
     assert_eq!(
         err,
         format!(
-            "error: {config_text}: unknown field `PlayersNumber`, expected one of `system`, `edition`, `acceleration`, `players`, `teams`, `boards`, `colour-preferences`, `primary-score`, `secondary-score`, `rounds`, `rounds-played`, `seed`, `lowest-rating`, `highest-rating`, `unrated-rate`, `draw-rate`, `forfeit-rate`, `match-forfeit-rate`, `bye-rate`, `withdraw-rate`, `late-entries`\n"
+            "error: {config_text}: unknown field `PlayersNumber`, expected one of `system`, `edition`, `acceleration`, `players`, `teams`, `boards`, `colour-preferences`, `primary-score`, `secondary-score`, `rounds`, `rounds-played`, `seed`, `lowest-rating`, `highest-rating`, `unrated-rate`, `draw-rate`, `unusual-rate`, `forfeit-rate`, `forfeits-per-round`, `match-forfeit-rate`, `bye-rate`, `byes-per-round`, `full-bye-rate`, `withdraw-rate`, `late-entries`, `tiebreaks`, `win`, `draw`, `loss`, `forfeit-win`, `forfeit-loss`, `pairing-bye`, `full-bye`, `half-bye`, `zero-bye`\n"
         )
     );
     std::fs::write(&config, "system = \"dutch\"\nplayers = 20\n").expect("written");
