@@ -27,6 +27,7 @@ use crate::model::TeamNumber;
 use crate::pairing::PairingError;
 use crate::pairing::double_swiss::boards::BracketReport;
 use crate::pairing::double_swiss::criteria::{Entrant, Field};
+use crate::pairing::double_swiss::upfloaters::FollowingScoregroup;
 use crate::pairing::double_swiss::{bye, upfloaters};
 use crate::pairing::matching::MatchingOracle;
 use bracket::Cost;
@@ -98,6 +99,7 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
         &field,
         players,
         upfloaters::SEARCH_STEPS,
+        FollowingScoregroup::Scored,
         |top, selection| {
             let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
             brackets.push(TeamBracket {
@@ -302,5 +304,27 @@ mod tests {
         );
         let pairing = pair(&request(4, ColourPreferences::None, teams)).expect("pairing");
         assert_eq!(pairs(&pairing), [(1, 3), (4, 2)]);
+    }
+
+    /// C6 when the following scoregroup became empty: 1 (10 points) has met 2, so 3, the
+    /// only team on 8 points, floats up to it. For 2 (9 points) the following scoregroup
+    /// is that of 8 points, now empty ("became ... upfloaters"): C6 does not apply and 4,
+    /// first of 4 5 6 by 3.5.4, floats up, although it leaves 5 and 6, who have met, to
+    /// take two upfloaters (7 and 8). Reading the following scoregroup as 4 5 6 (the
+    /// Double-Swiss engine's reading) would choose 5 to leave 4-6. Colours by 4.3.8.
+    #[test]
+    fn c6_does_not_apply_when_the_following_scoregroup_became_upfloaters() {
+        let teams = vec![
+            team(1, 10, &[2], &[W, B]),
+            team(2, 9, &[1], &[B, W]),
+            team(3, 8, &[], &[W, B]),
+            team(4, 7, &[], &[B, W]),
+            team(5, 7, &[6], &[W, B]),
+            team(6, 7, &[5], &[B, W]),
+            team(7, 6, &[], &[W, B]),
+            team(8, 6, &[], &[B, W]),
+        ];
+        let pairing = pair(&request(3, ColourPreferences::None, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (4, 2), (5, 7), (8, 6)]);
     }
 }
