@@ -193,7 +193,11 @@ def way_two(gacrux_dir, arbiter, chosen, seed, path):
             return "stopped", f"round {round_number}"
         numbers = [int(n) for n in lines[1:]]
         pairs = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
-        bye = next((w for w, b in pairs if b == 0), None)
+        unpaired = [w for w, b in pairs if b == 0]
+        if len(unpaired) > 1:
+            # No complete round-pairing (3.3.3): Gacrux leaves several teams without one.
+            return "stopped", f"round {round_number}: Gacrux leaves {unpaired} unpaired"
+        bye = unpaired[0] if unpaired else None
         trf.play(round_number, [p for p in pairs if p[1] != 0], bye, draw, chosen["boards"])
     return arbiter_check(arbiter, path)
 
