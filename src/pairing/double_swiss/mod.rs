@@ -84,6 +84,7 @@ use crate::pairing::matching::MatchingOracle;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use boards::BracketReport;
 use criteria::Field;
+use upfloaters::FollowingScoregroup;
 
 /// The pairing of `request.round` by C.04.5, or why no legal pairing exists (3.3.3).
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
@@ -97,18 +98,24 @@ fn pair_with(request: &PairingRequest, search_steps: usize) -> Result<RoundPairi
     let mut players = MatchingOracle::new(&field.legal);
     let bye = bye::assign(&field, &mut players)?;
     let mut brackets = Vec::new();
-    upfloaters::each_bracket(&field, players, search_steps, |top, selection| {
-        let pairing = bracket::pair(&field, &top.members, &selection.upfloaters);
-        let report = BracketReport {
-            score: top.score,
-            residents: top.members,
-            upfloaters: selection.upfloaters.clone(),
-            following_needs: selection.following_needs,
-            previous_floaters: selection.previous_floaters,
-            floating_opponents: pairing.floating_opponents,
-        };
-        brackets.push((report, pairing.pairs));
-    });
+    upfloaters::each_bracket(
+        &field,
+        players,
+        search_steps,
+        FollowingScoregroup::Remaining,
+        |top, selection| {
+            let pairing = bracket::pair(&field, &top.members, &selection.upfloaters);
+            let report = BracketReport {
+                score: top.score,
+                residents: top.members,
+                upfloaters: selection.upfloaters.clone(),
+                following_needs: selection.following_needs,
+                previous_floaters: selection.previous_floaters,
+                floating_opponents: pairing.floating_opponents,
+            };
+            brackets.push((report, pairing.pairs));
+        },
+    );
     Ok(RoundPairing {
         boards: boards::boards(&field, &brackets),
         bye: bye.map(|player| field.tpn(player)),

@@ -25,6 +25,7 @@ use std::cmp::Ordering;
 
 use super::criteria::{Field, Scoregroup};
 use super::weighing;
+use crate::model::Points;
 use crate::pairing::matching::{
     CompatibilityGraph, MatchingOracle, has_perfect_matching, maximum_matching_within,
 };
@@ -47,32 +48,56 @@ pub(in crate::pairing) struct Selection<'g> {
 /// of `weighing` takes over; ordinary rounds need a few dozen at most.
 pub(in crate::pairing) const SEARCH_STEPS: usize = 2_000;
 
+/// Which scoregroup C6 calls "the following scoregroup" (the words of C.04.5 and C.04.6
+/// are the same; the two engines read them apart).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(in crate::pairing) enum FollowingScoregroup {
+    /// The highest scoregroup below the top one among the players still to pair (the
+    /// Double-Swiss reading).
+    Remaining,
+    /// The scoregroup of the next lower score among all players of the round: when
+    /// earlier brackets took all its players as upfloaters, it "became" empty and C6
+    /// does not apply (the team Swiss reading, Gacrux's).
+    Scored,
+}
+
 /// 3.3.2, step 2 repeated: while players are left, the top scoregroup with the
 /// upfloaters 3.5 chooses is handed to `pair_bracket`, and the rest is paired next.
 pub(in crate::pairing) fn each_bracket<'g>(
     field: &'g Field,
     mut players: MatchingOracle<'g>,
     steps: usize,
+    following: FollowingScoregroup,
     mut pair_bracket: impl FnMut(Scoregroup, &Selection<'g>),
 ) {
+    let scores: Vec<Points> = field
+        .scoregroups(&field.set_of(0..field.len()))
+        .into_iter()
+        .map(|group| group.score)
+        .collect();
     while !players.active().is_empty() {
         let mut groups = field.scoregroups(players.active());
         let top = groups.remove(0);
-        let selection = select(field, &players, &top.members, &groups, steps);
+        let emptied = following == FollowingScoregroup::Scored
+            && groups.first().is_some_and(|next| {
+                scores.iter().find(|&&score| score < top.score) != Some(&next.score)
+            });
+        let selection = select(field, &players, &top.members, &groups, emptied, steps);
         pair_bracket(top, &selection);
         players = selection.rest;
     }
 }
 
 /// Chooses the upfloaters for the top scoregroup `top` (3.5), `players` being everybody
-/// still to pair (a perfect matching exists) and `lower` their scoregroups below `top`.
-/// The ordered search runs for at most `steps` steps, then `weighing` decides; both give
+/// still to pair (a perfect matching exists) and `lower` their scoregroups below `top`;
+/// `following_emptied` when C6's following scoregroup became empty before. The ordered search runs for at most `steps` steps, then `weighing` decides; both give
 /// the same choice.
 pub(in crate::pairing) fn select<'g>(
     field: &'g Field,
     players: &MatchingOracle<'g>,
     top: &[usize],
     lower: &[Scoregroup],
+    following_emptied: bool,
     steps: usize,
 ) -> Selection<'g> {
     let searched = |steps: usize| {
@@ -82,6 +107,7 @@ pub(in crate::pairing) fn select<'g>(
             players,
             top,
             lower,
+            following_emptied,
             steps: &steps,
         };
         search.run(Goal::Best).map(|found| {
@@ -100,7 +126,7 @@ pub(in crate::pairing) fn select<'g>(
     };
     searched(steps)
         .ok()
-        .or_else(|| weighing::select(field, players, top, lower))
+        .or_else(|| weighing::select(field, players, top, lower, following_emptied))
         .unwrap_or_else(|| {
             // The costs did not fit the weights: finish the search, however long.
             searched(usize::MAX).expect("an unlimited search runs to the end")
@@ -145,6 +171,8 @@ struct Search<'s, 'g> {
     players: &'s MatchingOracle<'g>,
     top: &'s [usize],
     lower: &'s [Scoregroup],
+    /// C6's following scoregroup became empty in earlier brackets: C6 does not apply.
+    following_emptied: bool,
     /// Steps left, shared with the searches nested for C6.
     steps: &'s Cell<usize>,
 }
@@ -190,11 +218,14 @@ impl<'g> Search<'_, 'g> {
         left > 0
     }
 
-    /// C6 applies unless every player of the following scoregroup becomes an upfloater.
+    /// C6 applies unless every player of the following scoregroup became or becomes an
+    /// upfloater.
     fn following_applies(&self, counts: &[usize]) -> bool {
-        self.lower
-            .first()
-            .is_some_and(|following| counts[0] < following.members.len())
+        !self.following_emptied
+            && self
+                .lower
+                .first()
+                .is_some_and(|following| counts[0] < following.members.len())
     }
 
     fn pools(&self, counts: &[usize]) -> Vec<Pool<'_>> {
@@ -415,6 +446,7 @@ impl<'g> Examiner<'_, '_, 'g> {
                 players: rest,
                 top: &next_top,
                 lower: &next_lower,
+                following_emptied: false,
                 steps: search.steps,
             };
             next.run(Goal::Fewest)?
@@ -567,7 +599,6 @@ impl CandidateSets<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Points;
 
     /// Records every set, pruning nothing.
     struct Lister(Vec<Vec<usize>>);

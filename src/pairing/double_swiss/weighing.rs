@@ -30,13 +30,14 @@ use crate::pairing::matching::{
 };
 
 /// The choice of 3.5 for the top scoregroup `top`, `players` being everybody still to pair
-/// and `lower` their scoregroups below `top`; `None` if the cost does not fit the weights
-/// the matching accepts.
+/// and `lower` their scoregroups below `top` (C6 void when `following_emptied`); `None` if
+/// the cost does not fit the weights the matching accepts.
 pub(super) fn select<'g>(
     field: &'g Field,
     players: &MatchingOracle<'g>,
     top: &[usize],
     lower: &[Scoregroup],
+    following_emptied: bool,
 ) -> Option<Selection<'g>> {
     let mut problem = Problem::new(field, players, top, lower);
     let levels = lower.len();
@@ -57,8 +58,9 @@ pub(super) fn select<'g>(
         }
     }
     // C6 and C7.
-    let following_applies =
-        levels > 0 && problem.upfloaters_from(&witness.matching, 0) < lower[0].members.len();
+    let following_applies = !following_emptied
+        && levels > 0
+        && problem.upfloaters_from(&witness.matching, 0) < lower[0].members.len();
     let digits = problem.digits(&giving, None, following_applies);
     witness = problem.solve(&digits)?;
     let best = witness.totals.clone();

@@ -27,6 +27,7 @@ use crate::model::TeamNumber;
 use crate::pairing::PairingError;
 use crate::pairing::double_swiss::boards::BracketReport;
 use crate::pairing::double_swiss::criteria::{Entrant, Field};
+use crate::pairing::double_swiss::upfloaters::FollowingScoregroup;
 use crate::pairing::double_swiss::{bye, upfloaters};
 use crate::pairing::matching::MatchingOracle;
 use bracket::Cost;
@@ -98,6 +99,7 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
         &field,
         players,
         upfloaters::SEARCH_STEPS,
+        FollowingScoregroup::Scored,
         |top, selection| {
             let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
             brackets.push(TeamBracket {
@@ -156,6 +158,14 @@ mod tests {
         }
     }
 
+    /// `team` having floated in the previous round (1.5).
+    fn floated(team: TeamEntrant) -> TeamEntrant {
+        TeamEntrant {
+            floated: true,
+            ..team
+        }
+    }
+
     fn pairs(pairing: &TeamPairing) -> Vec<(TeamNumber, TeamNumber)> {
         pairing.matches.iter().map(|m| (m.white, m.black)).collect()
     }
@@ -209,5 +219,112 @@ mod tests {
         let pairing = pair(&request(3, ColourPreferences::TypeA, teams)).expect("pairing");
         assert_eq!(pairs(&pairing), [(1, 3), (5, 2), (6, 4)]);
         assert_eq!(pairing.bye, None);
+    }
+
+    /// 3.6.1: the top member of a pair is the team with the smaller TPN, an upfloater
+    /// too. The scoregroup 2 4 5 takes the upfloater 1 (3.5.4); of the bracket's
+    /// pairings 1-4 2-5 (identifier 1 2 4 5) comes before 1-2 4-5 (1 4 2 5). Taking the
+    /// residents before the upfloater, as Gacrux 1.10.62 does, would make 2 and 4 the top
+    /// members and choose 2-1 4-5. Colours by 4.3.5 (the lower colour difference White).
+    #[test]
+    fn an_upfloater_with_a_smaller_tpn_is_a_top_member() {
+        let teams = vec![
+            team(1, 0, &[], &[W]),
+            team(2, 2, &[], &[B]),
+            team(3, 0, &[], &[W]),
+            team(4, 2, &[], &[B]),
+            team(5, 2, &[], &[W]),
+            team(6, 0, &[], &[B]),
+        ];
+        let pairing = pair(&request(2, ColourPreferences::None, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(2, 5), (4, 1), (6, 3)]);
+    }
+
+    /// C7: the scoregroup 1 2 3 needs one upfloater of 4 5 6. In round 3 of 5 team 4,
+    /// first by 3.5.4, floated in the previous round: {5} is the first set with no such
+    /// upfloater (3.5.5). In round 4, one of the last two rounds, C7 does not apply and
+    /// {4} is taken. Colours: 4.3.8 (the first-team alternates) for pairs whose histories
+    /// never differed, else 4.3.6.
+    #[test]
+    fn c7_spares_an_upfloater_who_floated_before_the_last_two_rounds() {
+        let teams = vec![
+            team(1, 4, &[], &[W, B]),
+            team(2, 4, &[], &[B, W]),
+            team(3, 4, &[], &[W, B]),
+            floated(team(4, 2, &[], &[B, W])),
+            team(5, 2, &[], &[W, B]),
+            team(6, 2, &[], &[B, W]),
+        ];
+        let pairing = pair(&request(3, ColourPreferences::None, teams.clone())).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (5, 2), (6, 4)]);
+        assert!(pairing.matches[1].explanation.contains("[C7]"));
+        let pairing = pair(&request(4, ColourPreferences::None, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (4, 2), (5, 6)]);
+    }
+
+    /// C9 (type B): 1 and 3 want White strongly (two Blacks), 2 and 4 mildly (Black
+    /// last). Every pairing leaves two teams without their colour (C8); 1-3 2-4, first by
+    /// identifier, leaves 3 without a strong one, so 1-4 2-3 (identifier 1 2 4 3) is
+    /// chosen. 4.3.4 grants the strong preferences: 1 and 3 White.
+    #[test]
+    fn c9_grants_strong_preferences_before_the_identifier() {
+        let teams = vec![
+            team(1, 2, &[], &[B, B]),
+            team(2, 2, &[], &[W, B]),
+            team(3, 2, &[], &[B, B]),
+            team(4, 2, &[], &[W, B]),
+        ];
+        let pairing = pair(&request(3, ColourPreferences::TypeB, teams.clone())).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 4), (3, 2)]);
+        assert!(
+            pairing.matches[0]
+                .explanation
+                .contains(", 0 without a strong one [C9]")
+        );
+    }
+
+    /// C10: the scoregroup 1 2 3 takes 4 as upfloater; 2 floated in the previous round.
+    /// 1-3 2-4, first by identifier, gives the upfloater an opponent who floated: in
+    /// round 3 of 5 1-4 2-3 is chosen; in round 4, one of the last two, 1-3 2-4. Colours
+    /// by 4.3.6 where the histories differ, else 4.3.8.
+    #[test]
+    fn c10_keeps_floaters_from_the_upfloaters_before_the_last_two_rounds() {
+        let teams = vec![
+            team(1, 4, &[], &[W, B]),
+            floated(team(2, 4, &[], &[B, W])),
+            team(3, 4, &[], &[W, B]),
+            team(4, 2, &[], &[B, W]),
+        ];
+        let pairing = pair(&request(3, ColourPreferences::None, teams.clone())).expect("pairing");
+        assert_eq!(pairs(&pairing), [(3, 2), (1, 4)]);
+        assert!(
+            pairing.matches[1]
+                .explanation
+                .contains(", 0 upfloaters' opponent(s) who floated in the previous round [C10]")
+        );
+        let pairing = pair(&request(4, ColourPreferences::None, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (4, 2)]);
+    }
+
+    /// C6 when the following scoregroup became empty: 1 (10 points) has met 2, so 3, the
+    /// only team on 8 points, floats up to it. For 2 (9 points) the following scoregroup
+    /// is that of 8 points, now empty ("became ... upfloaters"): C6 does not apply and 4,
+    /// first of 4 5 6 by 3.5.4, floats up, although it leaves 5 and 6, who have met, to
+    /// take two upfloaters (7 and 8). Reading the following scoregroup as 4 5 6 (the
+    /// Double-Swiss engine's reading) would choose 5 to leave 4-6. Colours by 4.3.8.
+    #[test]
+    fn c6_does_not_apply_when_the_following_scoregroup_became_upfloaters() {
+        let teams = vec![
+            team(1, 10, &[2], &[W, B]),
+            team(2, 9, &[1], &[B, W]),
+            team(3, 8, &[], &[W, B]),
+            team(4, 7, &[], &[B, W]),
+            team(5, 7, &[6], &[W, B]),
+            team(6, 7, &[5], &[B, W]),
+            team(7, 6, &[], &[W, B]),
+            team(8, 6, &[], &[B, W]),
+        ];
+        let pairing = pair(&request(3, ColourPreferences::None, teams)).expect("pairing");
+        assert_eq!(pairs(&pairing), [(1, 3), (4, 2), (5, 7), (8, 6)]);
     }
 }
