@@ -6,7 +6,9 @@
 //! (SB), the higher first, then the TPN. Preferences (1.5): "sW" strong White, "mB" mild
 //! Black, "aW" absolute White; a player without a game has none (1.5.4).
 
-use arbiter::model::{PairingEdition, PairingSystem, Tournament};
+use arbiter::model::{
+    PairingEdition, PairingSystem, Player, RequestedBye, RequestedByeKind, Tournament,
+};
 
 use crate::support::hand::{explanation, round};
 
@@ -150,4 +152,177 @@ fn two_forbidden_pairs_for_bsn_1() {
         t.players[other as usize - 1].forbidden.push(1);
     }
     round(&mut t, "1-4 6-2 3-5", &["1-0", "0-1", "1-0"]);
+}
+
+/// Six players and a late entry, five rounds (1.6.2: min(5 / 2, 4) = 2 seeding rounds):
+/// the seeding rounds by the Dutch system with a forfeit, then three rounds of Burstein's
+/// own with the Index of unplayed rounds (1.7.2), the bye by 3.1.1, 3.1.3 and 3.1.4, [C4]
+/// choosing the floaters, [C6] and [C8], colours by 5.2.2, 5.2.3 and 5.2.5, and the last
+/// round.
+#[test]
+fn a_forfeit_and_a_late_entry_after_two_seeding_rounds() {
+    let mut t = tournament(5, 6);
+    // Round 1 (Dutch): S1 1, 2, 3 against S2 4, 5, 6, colours by the TPN.
+    round(&mut t, "1-4 5-2 3-6", &["1-0", "0-1", "1-0"]);
+    // Round 2 (Dutch). Score 1 {1 (sB), 2 (sW), 3 (sB)}: one pair; S1 {1} against S2
+    // {2, 3}: 1-2 grants both preferences (C12), 3 floats down. Score 0 {3 (MDP), 4
+    // (sW), 5 (sB), 6 (sW)}: 3 has met 6; 3-4, then 6-5, every preference granted.
+    // 3 wins 4-3 by forfeit: no game ([C1] and the colours ignore it).
+    let seeding = round(&mut t, "2-1 4-3 6-5", &["1-0", "-+", "1/2"]);
+    assert!(
+        explanation(&seeding, 2)
+            .starts_with("seeding round 2 of 2 (1.6): paired by the Dutch system C.04.3\n"),
+        "{}",
+        explanation(&seeding, 2)
+    );
+    // A late entry, rated below everyone: TPN 7, no game and no points in rounds 1-2.
+    t.enter_player(Player::new("7", Some(1000)));
+    // Round 3, Burstein's first. Scores: 2 and 3 2; 1 1; 5 and 6 0.5; 4 and 7 0.
+    // Preferences: 1 (WB) mW, 2 (BW) mB, 3 (W; the forfeit gives no colour) sB, 5 (WB) mW,
+    // 6 (BW) mB, 4 (B) sW, 7 none (1.5.4).
+    // Index (1.7.2: an unplayed round is a game against oneself with the points
+    // registered): 1 BH 0 + 2 = 2 (SB 0); 2 BH 0.5 + 1 = 1.5 (SB 1.5); 3 BH 0.5 + 2 (the
+    // forfeit won, against himself on 2) = 2.5 (SB 2.5); 4 BH 1 + 0 = 1; 5 and 6 BH 2 +
+    // 0.5 = 2.5 (SB 0.25); 7 BH 0 (two rounds against himself on 0).
+    // The bye (3.1): 3 scored a win without playing (3.1.1, [C2]); the lowest score, 0,
+    // holds 4 (one game) and 7 (none): 3.1.4 gives it to 4, and {1, 2, 3, 5, 6, 7} can
+    // be paired ([C4]).
+    // Bracket {2, 3}: BSN 3 (BH 2.5), 2 (BH 1.5); they have not met, and {1, 5, 6, 7}
+    // can be paired: 3 and 2 both prefer Black, 5.2.3 gives it to 3's strong preference.
+    // Bracket {1}: he floats. Bracket {5, 6, 1 (incoming)}: BSN 5, 6 (BH 2.5, SB 0.25,
+    // TPN), 1 (BH 2); 5-6 have met: 5-1 or 6-1, the floater on 0.5 either way (C6) and
+    // paired with 7 (C7); C8: 5 and 1 both seek White, 6 and 1 do not clash: 1-6, 5
+    // floats. Bracket {5 (incoming), 7}: 7 has no preference, 5 gets his White (1.5.4).
+    // Boards: 2-3 (2, 2), 1-6 (1, 0.5), 5-7 (0.5, 0).
+    let third = round(&mut t, "2-3 1-6 5-7 bye 4", &["0-1", "1-0", "1-0"]);
+    assert_eq!(
+        explanation(&third, 2),
+        "bracket 1 (scoregroup 2): BSN 1 - BSN 2 of 2 (4.3: the first pairing best by C5-C8)\n\
+         3.2.1: 1 pair(s), no outgoing floater; C8: 1 player(s) without their colour preference\n\
+         Index (1.7, 1.8): 3: Buchholz 2.5, Sonneborn-Berger 2.5; 2: Buchholz 1.5, \
+         Sonneborn-Berger 1.5\n\
+         colours: 3 strong Black (1.5), 2 mild Black (1.5); 5.2.3 (the stronger colour preference)"
+    );
+    // Round 4. Scores: 3 3; 1 and 2 2; 5 1.5; 4 1 (the bye scores a win); 6 0.5; 7 0.
+    // Preferences: 1 (WBW) sB, 2 (BWW) aB (1.5.1: White twice), 3 (WB) mW, 4 (B) sW, 5
+    // (WBW) sB, 6 (BWB) sW, 7 (B) sW. Index: 1 BH 1 + 2 + 0.5 = 3.5; 2 BH 1.5 + 2 + 3 =
+    // 6.5 (SB 3.5); 3 BH 0.5 + 3 + 2 = 5.5; 4 BH 2 + 1 + 1 (the forfeit lost and the bye,
+    // against himself) = 4; 5 BH 2 + 0.5 + 0 = 2.5; 6 BH 3 + 1.5 + 2 = 6.5 (SB 0.75).
+    // The bye: 4 had it and 3 won without playing; 7 has the lowest score, and {1, ..., 6}
+    // can be paired (2-4, 1-3, 5-6 no; 2-6, 1-3, 4-5 yes).
+    // Bracket {3}: he floats. Bracket {3 (incoming), 1, 2}: BSN 2 (BH 6.5), 3 (5.5), 1
+    // (3.5); 2 has met 1 and 3: 3-1 (5.2.2), 2 floats. Bracket {2 (incoming), 5}: they
+    // have met, both float. Bracket {2, 5 (incoming), 4}: BSN 2, 4 (BH 4), 5 (BH 2.5):
+    // 2-4 or 4-5; with 2-4, 5 would float to 6, whom he has met: [C4] leaves 4-5 (5.2.2)
+    // with 2 floating, though C6 would float 5 (1.5) rather than 2 (2). Bracket {2
+    // (incoming), 6}: 6-2 (5.2.2). Boards: 3-1 (3, 2), 6-2 (2, 0.5), 4-5 (1.5, 1).
+    round(&mut t, "3-1 6-2 4-5 bye 7", &["1/2", "0-1", "1-0"]);
+    // Round 5, the last. Scores: 3 3.5; 2 3; 1 2.5; 4 2; 5 1.5; 7 1; 6 0.5. Preferences:
+    // 1 (WBWB) mW, 2 (BWWB) mW, 3 (WBW) sB, 4 (BW) mB, 5 (WBWB) mW, 6 (BWBW) mB, 7 (B)
+    // sW. Index: 1 BH 2 + 3 + 0.5 + 3.5 = 9 (SB 4.25); 2 BH 1.5 + 2.5 + 3.5 + 0.5 = 8 (SB
+    // 4.5); 3 BH 0.5 + 3.5 + 3 + 2.5 = 9.5; 4 BH 2.5 + 2 + 2 + 1.5 = 8 (SB 3.5); 5 BH 3 +
+    // 0.5 + 1 + 2 = 6.5; 7 BH 1 + 1 (rounds 1 and 2, against himself on 1) + 1.5 + 1 =
+    // 4.5.
+    // The bye: 1, 2, 5 and 6 may have it; 6 has the lowest score; the others can be
+    // paired (1-5, 2-4, 3-7).
+    // Brackets {3}, {3, 2} (they have met) and {3, 1, 2} (all have met) pair nobody.
+    // Bracket {3, 1, 2 (incoming), 4}: BSN 3 (BH 9.5), 1 (9), 2 (8, SB 4.5), 4 (8, SB
+    // 3.5); 4 has met 1, and 3, 1, 2 each other: one pair, 3-4 or 2-4, both leaving the
+    // floaters pairable with {5, 7} ([C4]). C6: the floaters' scores 3 and 2.5 (3-4) are
+    // lower than 3.5 and 2.5 (2-4): 3-4, both seeking Black; 5.2.3 gives it to 3 (strong).
+    // Bracket {1, 2 (incoming), 5}: BSN 1 (BH 9), 2 (8), 5 (6.5); 2 has met both: 1-5, 2
+    // floats. 1 and 5 both seek White and had the same colours every round (WBWB):
+    // 5.2.5, the higher by 1.8, 1, gets White. Bracket {2 (incoming), 7}: 7's strong White
+    // (5.2.3). Boards: 4-3 (3.5, 2), 7-2 (3, 1), 1-5 (2.5, 1.5).
+    let last = round(&mut t, "4-3 7-2 1-5 bye 6", &["1/2", "1/2", "1/2"]);
+    assert!(
+        explanation(&last, 1).ends_with(
+            "colours: 1 mild White (1.5), 5 mild White (1.5); 5.2.5 (the higher ranked \
+             player's preference)"
+        ),
+        "{}",
+        explanation(&last, 1)
+    );
+}
+
+/// Eight players, three rounds (one seeding round): two players take zero-point byes in
+/// round 2, and in round 3 1.7.2.3 counts each as a draw for his round-1 opponent, which
+/// decides the order of Article 4 in the top bracket.
+#[test]
+fn zero_point_byes_count_as_draws_for_the_opponents() {
+    let mut t = tournament(3, 8);
+    for tpn in [7, 8] {
+        t.players[tpn - 1].byes.push(RequestedBye {
+            round: 2,
+            kind: RequestedByeKind::Zero,
+        });
+    }
+    // Round 1 (Dutch): 1-5, 6-2, 3-7, 8-4, all drawn.
+    round(&mut t, "1-5 6-2 3-7 8-4", &["1/2", "1/2", "1/2", "1/2"]);
+    // Round 2: 7 and 8 are away (zero-point byes); 1-6 all on 0.5 with the same Index (BH
+    // 0.5, SB 0.25): BSN by TPN. Preferences: 1, 3, 6 sB; 2, 4, 5 sW. C8 0 needs each sB
+    // against an sW; 4.3: BSN 1's largest opponent among those pairings: 6 (sB) and 5 (met)
+    // are out, 4 is possible (2-3, 5-6); then BSN 2's: 6 (met), 5 (sW), 3. 4-1, 2-3, 5-6.
+    round(&mut t, "4-1 2-3 5-6", &["1-0", "1-0", "1-0"]);
+    // Round 3, the last. Scores: 2, 4, 5 1.5; the rest 0.5. 1.7.2.3: 7 and 8 end their
+    // rounds with a zero-point bye, counted as a draw for their opponents: 3 sees 7, and 4
+    // sees 8, on 1 point. Index: 4 BH 1 + 0.5 = 1.5 (SB 0.5 + 0.5 = 1); 2 BH 0.5 + 0.5 =
+    // 1 (SB 0.75); 5 BH 1 (SB 0.75). Without 1.7.2.3, 4 would have BH 1 and SB 0.75 and
+    // come after 2 by TPN.
+    // Bracket {4, 2, 5}: none has met another, all mild Black (BW): one pair, and whoever
+    // floats has 1.5 (C6) and can be paired below (C7), each pair leaves one player
+    // without his preference (C8): 4.3, BSN 1 (4) against BSN 3 (5), 2 floats. 4 and 5 had
+    // the same colours every round: 5.2.5 gives the higher by 1.8, 4, his Black.
+    // Bracket {2 (incoming), 1, 3, 6, 7, 8}: BSN 1 (BH 1.5 + 1.5 = 3, SB 0.75), 6 (BH 3, SB
+    // 0.75), 3 (BH 1 + 1.5 = 2.5), 8 (BH 1.5 + 0.5, his own bye against himself on 0.5,
+    // = 2), 2 (BH 1), 7 (BH 1, SB 0.25). Preferences: 1, 3, 6 mW (WB), 7 sW, 2 mB, 8 sB.
+    // 2 has met 3 and 6, 3 has met 7. Four seek White and two Black: C8 1 at best, 8 and 2
+    // each against a White seeker. 4.3: BSN 1 against 7 leaves 2 with 8 (C8 2); against 2:
+    // then BSN 2 (6) against 7 and 3-8 (C8 1). 1-2 (5.2.2), 7-6 (5.2.3), 3-8 (5.2.2).
+    // Boards: 5-4 (1.5, 1.5), 1-2 (1.5, 0.5), 3-8 and 7-6 (0.5, 0.5; TPN 3, then 6).
+    let last = round(&mut t, "5-4 1-2 3-8 7-6", &["1/2", "1/2", "1/2", "1/2"]);
+    assert_eq!(
+        explanation(&last, 5),
+        "bracket 1 (scoregroup 1.5): BSN 1 - BSN 3 of 3 (4.3: the first pairing best by C5-C8)\n\
+         3.2.1: 1 pair(s), 1 outgoing floater(s) of score 1.5 (C6, C7); C8: 1 player(s) \
+         without their colour preference\n\
+         Index (1.7, 1.8): 4: Buchholz 1.5, Sonneborn-Berger 1; 5: Buchholz 1, Sonneborn-Berger 0.75\n\
+         colours: 4 mild Black (1.5), 5 mild Black (1.5); 5.2.5 (the higher ranked player's \
+         preference)"
+    );
+}
+
+/// Eight players, two rounds (one seeding round): [C7] chooses the outgoing floater that
+/// lets the following bracket make a pair, against the order of Article 4.
+#[test]
+fn the_following_bracket_chooses_the_floater() {
+    let mut t = tournament(2, 8);
+    // Round 1 (Dutch): 1-5, 6-2, 3-7, 8-4.
+    round(&mut t, "1-5 6-2 3-7 8-4", &["1-0", "0-1", "1/2", "0-1"]);
+    // The arbiter forbids 2 to meet 3 or 7.
+    for other in [3, 7] {
+        t.players[1].forbidden.push(other);
+        t.players[other as usize - 1].forbidden.push(2);
+    }
+    // Round 2. Scores: 1, 2, 4 1; 3, 7 0.5; 5, 6, 8 0. Preferences: 1, 3, 6, 8 sB; 2, 4,
+    // 5, 7 sW. Index: 1, 2, 4 BH 0; 3, 7 BH 0.5 (SB 0.25); 5, 6, 8 BH 1 (SB 0).
+    // Bracket {1, 2, 4} (BSN by TPN): one pair, the floater on 1 (C6). 4.3 would take
+    // 1-4 (BSN 1 against BSN 3), but 2 would float into {2, 3, 7}, who can make no pair
+    // (2 may meet neither, 3 and 7 have met): C7 prefers 1-2 (4 floats and meets 3 or 7)
+    // or 2-4 (1 floats and does); C8: 2 and 4 both seek White: 2-1 (5.2.2).
+    // Bracket {4 (incoming), 3, 7}: BSN 3, 7 (BH 0.5, TPN), 4 (BH 0); 3-7 have met: 3-4 or
+    // 7-4, the floater on 0.5 either way and paired below (C6, C7); C8: 7 and 4 both seek
+    // White: 4-3 (5.2.2), 7 floats.
+    // Bracket {7 (incoming), 5, 6, 8}: BSN 5, 6, 8 (BH 1, TPN), 7 (BH 0.5). C8 0 needs 5
+    // and 7 (sW) against 6 and 8 (sB); 4.3: BSN 1 against 7 would leave 6-8 (C8 2), against
+    // 8 (BSN 3) leaves 6-7: 5-8, 7-6.
+    // Boards: 2-1 (1, 1), 4-3 (1, 0.5), 7-6 (0.5, 0), 5-8 (0, 0).
+    let second = round(&mut t, "2-1 4-3 7-6 5-8", &["1-0", "1-0", "1-0", "1-0"]);
+    assert!(
+        explanation(&second, 2).contains(
+            "3.2.1: 1 pair(s), 1 outgoing floater(s) of score 1 (C6, C7); C8: 0 player(s)"
+        ),
+        "{}",
+        explanation(&second, 2)
+    );
 }
