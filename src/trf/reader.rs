@@ -11,7 +11,8 @@ use std::ops::RangeInclusive;
 
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, Warnings};
 use super::records::{
-    Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate, read_records,
+    AssignedResult, Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate,
+    read_records,
 };
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
@@ -1762,10 +1763,12 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mu
     }
 }
 
-/// `299` penalties and bonuses: one adjustment per player and round (two records for
-/// the same player and round add up). A record for every round is one adjustment in
-/// each round of the tournament, which counts as each round is paired; a record
-/// without players is for every player.
+/// `299`: one adjustment per player and round (two records for the same player and
+/// round add up). A penalty or bonus (a blank type) for every round is one adjustment in
+/// each round of the tournament, which counts as each round is paired; a record without
+/// players is for every player. A record with a result type scores each of the
+/// player's results of that type (in its round, or in every round) with its points
+/// instead of the scoring's: the difference is the adjustment.
 fn point_adjustments(
     tournament: &mut Tournament,
     records: &Records,
@@ -1786,6 +1789,7 @@ fn point_adjustments(
                 continue;
             }
             Some((round, _)) => vec![round],
+            None if record.result.is_some() => (1..=planned).collect(),
             None => {
                 warnings.at(
                     record.line,
@@ -1804,16 +1808,41 @@ fn point_adjustments(
             record.players.clone()
         };
         for (tpn, column) in players {
-            let Some(player) = tournament.player_mut(tpn) else {
+            if tournament.player(tpn).is_none() {
                 problems.push(TrfError::at(
                     record.line,
                     column,
                     TrfErrorKind::Inconsistent(format!("there is no player {tpn}")),
                 ));
                 continue;
+            }
+            let changes: Vec<(u32, Points)> = rounds
+                .iter()
+                .filter_map(|&round| match record.result {
+                    None => Some((round, record.points)),
+                    Some(result) => assigned_change(tournament, tpn, round, result, record.points)
+                        .map(|change| (round, change)),
+                })
+                .collect();
+            if let (Some(result), true) = (record.result, changes.is_empty()) {
+                let rounds = match record.round {
+                    Some((round, _)) => format!("in round {round}"),
+                    None => "in any round".to_string(),
+                };
+                problems.push(TrfError::at(
+                    record.line,
+                    5,
+                    TrfErrorKind::Inconsistent(format!(
+                        "record 299 scores {result} of player {tpn}, who has none {rounds}"
+                    )),
+                ));
+            }
+            let Some(player) = tournament.player_mut(tpn) else {
+                continue;
             };
-            for &round in &rounds {
-                let points = player.adjustment_in(round) + record.points;
+            // A typed record giving a result its usual points changes nothing.
+            for (round, change) in changes.into_iter().filter(|&(_, c)| c != Points::ZERO) {
+                let points = player.adjustment_in(round) + change;
                 player.adjustments.retain(|a| a.round != round);
                 if points != Points::ZERO {
                     player.adjustments.push(PointAdjustment { round, points });
@@ -1831,6 +1860,36 @@ fn point_adjustments(
             }
         }
     }
+}
+
+/// What a typed `299` record changes in the points `tpn` scores in `round`: each of his
+/// results there of type `result` scores `points` instead of what the scoring gives it
+/// (a Double-Swiss match may have two); `None` when he has no such result there.
+fn assigned_change(
+    tournament: &Tournament,
+    tpn: Tpn,
+    round: u32,
+    result: AssignedResult,
+    points: Points,
+) -> Option<Points> {
+    let round = tournament.round(round)?;
+    let scored: Vec<Points> = match result {
+        AssignedResult::Bye(kind) => (round.bye_of(tpn) == Some(kind))
+            .then(|| tournament.scoring.bye(kind))
+            .into_iter()
+            .collect(),
+        AssignedResult::Played(_) | AssignedResult::Forfeit { .. } => round
+            .pairing_of(tpn)
+            .map(|pairing| {
+                pairing
+                    .results_for(tpn)
+                    .filter(|&game| result.is(game))
+                    .map(|game| tournament.scoring.white_points(game))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    };
+    (!scored.is_empty()).then(|| scored.into_iter().map(|scored| points - scored).sum())
 }
 
 /// The players whose points column does not agree with the results and the scoring. It
