@@ -95,11 +95,20 @@ pub enum TrfCommand {
         /// Write to this file instead of the standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
-        /// The records to write. Every dialect has TRF-16's 012-132 and 001 (the next
-        /// round's requested byes and withdrawals in the player columns).
-        #[arg(long, value_enum, default_value_t)]
-        dialect: trf::Dialect,
+        #[command(flatten)]
+        dialect: DialectArg,
     },
+}
+
+/// `--dialect`, the records of a TRF written: one option for `arbiter trf export` and
+/// `arbiter export --what trf`.
+#[derive(Args, Copy, Clone, Debug, Default)]
+pub struct DialectArg {
+    /// The records of the TRF written (TRF-26 unless asked). Every dialect has TRF-16's
+    /// 012-132 and 001 (the next round's requested byes and withdrawals in the player
+    /// columns).
+    #[arg(long, value_enum, default_value_t)]
+    pub dialect: trf::Dialect,
 }
 
 #[derive(Args, Debug)]
@@ -250,7 +259,7 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
             input,
             output,
             dialect,
-        } => export(&input, output.as_deref(), dialect, out, err),
+        } => export(&input, output.as_deref(), dialect.dialect, out, err),
     };
     match result {
         Ok(status) => status,
