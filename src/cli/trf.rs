@@ -23,7 +23,7 @@ use crate::model::{
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{self, PairingError, PairingRequest, checker};
-use crate::standings::check::{StandingsCheck, check_standings};
+use crate::standings::check::{RankCheck, StandingsCheck, check_standings};
 use crate::storage::import;
 use crate::trf;
 
@@ -471,23 +471,33 @@ fn report_standings(check: &StandingsCheck, out: &mut dyn Write) -> bool {
         },
         check.standings.edition.title()
     );
-    let _ = writeln!(
-        out,
-        "  points: {} of {} as the file states",
-        check.points.1, check.points.0
-    );
-    if check.ranks_checked {
-        let _ = writeln!(
+    let _ = match check.points_unfilled {
+        true => writeln!(
+            out,
+            "  points: not checked, the file's points column is 0.0 for every player (left unfilled)"
+        ),
+        false => writeln!(
+            out,
+            "  points: {} of {} as the file states",
+            check.points.1, check.points.0
+        ),
+    };
+    let _ = match check.ranks_by {
+        RankCheck::StartingRanks => writeln!(
+            out,
+            "  ranks: not checked, the file's rank column repeats the starting ranks"
+        ),
+        RankCheck::ByTiebreaks => writeln!(
             out,
             "  ranks: {} of {} as the file states",
             check.ranks.1, check.ranks.0
-        );
-    } else {
-        let _ = writeln!(
+        ),
+        RankCheck::ByPoints => writeln!(
             out,
-            "  ranks: not checked, the file names no tie-breaks (202/212)"
-        );
-    }
+            "  ranks: {} of {} as the file states by the points alone (the file names no tie-breaks, 202/212)",
+            check.ranks.1, check.ranks.0
+        ),
+    };
     for difference in &check.differences {
         let _ = writeln!(out, "  {difference}");
     }

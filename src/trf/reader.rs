@@ -21,7 +21,9 @@ use crate::model::{
     RatingEdition, RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition,
     Tournament, TournamentInfo, Tpn, default_tiebreaks,
 };
-use crate::standings::check::{StatedStanding, StatedStandings};
+use crate::standings::check::{
+    PointsColumnExtra, StatedStanding, StatedStandings, points_column_extras,
+};
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1918,43 +1920,26 @@ fn check_points(
         return Vec::new();
     }
     let mut mismatches = Vec::new();
-    let paired = tournament.rounds_paired();
-    let virtual_points = crate::model::acceleration::virtual_points(tournament);
     for (record, stated, column) in given {
         let computed = crate::model::score_of(&scores, record.tpn);
         if stated == computed {
             continue;
         }
-        let accelerated = virtual_points.of(record.tpn, paired + 1);
-        if accelerated != Points::ZERO && stated == computed + accelerated {
-            warnings.recurring("points with virtual points", record.line, column, || {
-                format!(
-                    "player {} has {stated} points in columns 81-84: {computed} from the results and {accelerated} virtual points (read as bbpPairings reads them)",
-                    record.tpn
-                )
-            });
-            continue;
-        }
-        // The bye of the next round alone (as arbiter and JaVaFo write it), or every bye
-        // announced (a program that writes the columns of later rounds too).
-        let announced_until = |last: u32| {
-            tournament
-                .player(record.tpn)
-                .map_or(Points::ZERO, |player| {
-                    player
-                        .byes
-                        .iter()
-                        .filter(|bye| bye.round > paired && bye.round <= last)
-                        .fold(Points::ZERO, |sum, bye| {
-                            sum + tournament.scoring.bye(ByeKind::from(bye.kind))
-                        })
-                })
-        };
-        if [announced_until(paired + 1), announced_until(u32::MAX)]
+        match points_column_extras(tournament, record.tpn)
             .into_iter()
-            .any(|announced| announced != Points::ZERO && stated == computed + announced)
+            .find(|&(_, extra)| stated == computed + extra)
         {
-            continue;
+            Some((PointsColumnExtra::VirtualPoints, accelerated)) => {
+                warnings.recurring("points with virtual points", record.line, column, || {
+                    format!(
+                        "player {} has {stated} points in columns 81-84: {computed} from the results and {accelerated} virtual points (read as bbpPairings reads them)",
+                        record.tpn
+                    )
+                });
+                continue;
+            }
+            Some(_) => continue,
+            None => {}
         }
         mismatches.push(Mismatch {
             tpn: record.tpn,
