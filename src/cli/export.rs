@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use color_eyre::eyre::{Result, WrapErr, eyre};
 
 use super::load;
+use super::trf::DialectArg;
 use crate::config::{Config, default_dir};
 use crate::export::{Format, Selection, What, export, output};
 
@@ -26,6 +27,9 @@ pub struct ExportArgs {
     /// results are all in).
     #[arg(long)]
     pub after_round: Option<u32>,
+    // With `--what trf`: the records written.
+    #[command(flatten)]
+    pub dialect: DialectArg,
     /// Write to this file instead of the standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -44,6 +48,7 @@ pub fn run(args: ExportArgs) -> Result<()> {
     let selection = Selection {
         round: args.round,
         after_round: args.after_round,
+        dialect: args.dialect.dialect,
     };
     let text = export(&tournament, args.what, args.format, selection)?;
     match &args.output {

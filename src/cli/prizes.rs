@@ -93,8 +93,8 @@ pub fn run(args: PrizesArgs) -> Result<()> {
     }
     let tournament = load(&args.file)?;
     let selection = Selection {
-        round: None,
         after_round: args.after_round,
+        ..Selection::default()
     };
     let out = export(&tournament, What::Prizes, args.format, selection)?;
     print!("{out}");

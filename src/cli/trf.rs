@@ -23,7 +23,7 @@ use crate::model::{
 use crate::pairing::simulate::{self, SimulationConfig, SimulationError};
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{self, PairingError, PairingRequest, checker};
-use crate::standings::check::{StandingsCheck, check_standings};
+use crate::standings::check::{RankCheck, StandingsCheck, check_standings};
 use crate::storage::import;
 use crate::trf;
 
@@ -96,11 +96,20 @@ pub enum TrfCommand {
         /// Write to this file instead of the standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
-        /// The records to write. Every dialect has TRF-16's 012-132 and 001 (the next
-        /// round's requested byes and withdrawals in the player columns).
-        #[arg(long, value_enum, default_value_t)]
-        dialect: trf::Dialect,
+        #[command(flatten)]
+        dialect: DialectArg,
     },
+}
+
+/// `--dialect`, the records of a TRF written: one option for `arbiter trf export` and
+/// `arbiter export --what trf`.
+#[derive(Args, Copy, Clone, Debug, Default)]
+pub struct DialectArg {
+    /// The records of the TRF written (TRF-26 unless asked). Every dialect has TRF-16's
+    /// 012-132 and 001 (the next round's requested byes and withdrawals in the player
+    /// columns).
+    #[arg(long, value_enum, default_value_t)]
+    pub dialect: trf::Dialect,
 }
 
 #[derive(Args, Debug)]
@@ -284,7 +293,7 @@ pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) ->
             input,
             output,
             dialect,
-        } => export(&input, output.as_deref(), dialect, out, err),
+        } => export(&input, output.as_deref(), dialect.dialect, out, err),
     };
     match result {
         Ok(status) => status,
@@ -496,23 +505,33 @@ fn report_standings(check: &StandingsCheck, out: &mut dyn Write) -> bool {
         },
         check.standings.edition.title()
     );
-    let _ = writeln!(
-        out,
-        "  points: {} of {} as the file states",
-        check.points.1, check.points.0
-    );
-    if check.ranks_checked {
-        let _ = writeln!(
+    let _ = match check.points_unfilled {
+        true => writeln!(
+            out,
+            "  points: not checked, the file's points column is 0.0 for every player (left unfilled)"
+        ),
+        false => writeln!(
+            out,
+            "  points: {} of {} as the file states",
+            check.points.1, check.points.0
+        ),
+    };
+    let _ = match check.ranks_by {
+        RankCheck::StartingRanks => writeln!(
+            out,
+            "  ranks: not checked, the file's rank column repeats the starting ranks"
+        ),
+        RankCheck::ByTiebreaks => writeln!(
             out,
             "  ranks: {} of {} as the file states",
             check.ranks.1, check.ranks.0
-        );
-    } else {
-        let _ = writeln!(
+        ),
+        RankCheck::ByPoints => writeln!(
             out,
-            "  ranks: not checked, the file names no tie-breaks (202/212)"
-        );
-    }
+            "  ranks: {} of {} as the file states by the points alone (the file names no tie-breaks, 202/212)",
+            check.ranks.1, check.ranks.0
+        ),
+    };
     for difference in &check.differences {
         let _ = writeln!(out, "  {difference}");
     }

@@ -174,7 +174,7 @@ impl fmt::Display for Format {
     }
 }
 
-/// Which rounds to show.
+/// Which rounds to show, and the records of a TRF.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Selection {
     /// The round of the pairing lists; the last round paired when `None`.
@@ -182,6 +182,8 @@ pub struct Selection {
     /// The standings and crosstable after this round; after the last round whose
     /// results are all in when `None`.
     pub after_round: Option<u32>,
+    /// The dialect of [`What::Trf`] (TRF-26 by default).
+    pub dialect: crate::trf::Dialect,
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -288,7 +290,7 @@ pub fn export(
                 Format::Html => prizes::html(tournament, &lists),
             })
         }
-        (What::Trf, Format::Text) => Ok(crate::trf::write(tournament)?),
+        (What::Trf, Format::Text) => Ok(crate::trf::write_dialect(tournament, selection.dialect)?),
         (What::Trf, _) => unsupported("the TRF is a text file: use --format text"),
         (What::Alphabetical, Format::Text) => Ok(text::alphabetical(
             tournament,

@@ -14,7 +14,8 @@
 //!   182`, `172` with the national rating records, `352 362` in an individual event) and
 //!   column rulers are read with a warning; the team records of TRF-26 as arbiter writes
 //!   them are read into the team competition (the other team files are refused with that
-//!   one problem), and `299` with a result type is refused.
+//!   one problem). `299` with a result type gives that result other points: the
+//!   difference is the round's point adjustment.
 //! - Files of other programs: what pairing and rating depend on is read strictly, what
 //!   is informational as far as it can be, and every reading that differs from TRF-16
 //!   is a [`TrfWarning`] at its line and column (the list is in docs/trf.md). A file that

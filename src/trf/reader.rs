@@ -11,7 +11,8 @@ use std::ops::RangeInclusive;
 
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, Warnings};
 use super::records::{
-    Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate, read_records,
+    AssignedResult, Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate,
+    read_records,
 };
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
@@ -20,7 +21,9 @@ use crate::model::{
     RatingEdition, RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition,
     Tournament, TournamentInfo, Tpn, default_tiebreaks,
 };
-use crate::standings::check::{StatedStanding, StatedStandings};
+use crate::standings::check::{
+    PointsColumnExtra, StatedStanding, StatedStandings, points_column_extras,
+};
 
 /// A tournament read from a TRF, with what in the file was read differently or not kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1763,10 +1766,12 @@ fn forbidden_pairs(tournament: &mut Tournament, records: &Records, problems: &mu
     }
 }
 
-/// `299` penalties and bonuses: one adjustment per player and round (two records for
-/// the same player and round add up). A record for every round is one adjustment in
-/// each round of the tournament, which counts as each round is paired; a record
-/// without players is for every player.
+/// `299`: one adjustment per player and round (two records for the same player and
+/// round add up). A penalty or bonus (a blank type) for every round is one adjustment in
+/// each round of the tournament, which counts as each round is paired; a record without
+/// players is for every player. A record with a result type scores each of the
+/// player's results of that type (in its round, or in every round) with its points
+/// instead of the scoring's: the difference is the adjustment.
 fn point_adjustments(
     tournament: &mut Tournament,
     records: &Records,
@@ -1787,6 +1792,7 @@ fn point_adjustments(
                 continue;
             }
             Some((round, _)) => vec![round],
+            None if record.result.is_some() => (1..=planned).collect(),
             None => {
                 warnings.at(
                     record.line,
@@ -1805,16 +1811,41 @@ fn point_adjustments(
             record.players.clone()
         };
         for (tpn, column) in players {
-            let Some(player) = tournament.player_mut(tpn) else {
+            if tournament.player(tpn).is_none() {
                 problems.push(TrfError::at(
                     record.line,
                     column,
                     TrfErrorKind::Inconsistent(format!("there is no player {tpn}")),
                 ));
                 continue;
+            }
+            let changes: Vec<(u32, Points)> = rounds
+                .iter()
+                .filter_map(|&round| match record.result {
+                    None => Some((round, record.points)),
+                    Some(result) => assigned_change(tournament, tpn, round, result, record.points)
+                        .map(|change| (round, change)),
+                })
+                .collect();
+            if let (Some(result), true) = (record.result, changes.is_empty()) {
+                let rounds = match record.round {
+                    Some((round, _)) => format!("in round {round}"),
+                    None => "in any round".to_string(),
+                };
+                problems.push(TrfError::at(
+                    record.line,
+                    5,
+                    TrfErrorKind::Inconsistent(format!(
+                        "record 299 scores {result} of player {tpn}, who has none {rounds}"
+                    )),
+                ));
+            }
+            let Some(player) = tournament.player_mut(tpn) else {
+                continue;
             };
-            for &round in &rounds {
-                let points = player.adjustment_in(round) + record.points;
+            // A typed record giving a result its usual points changes nothing.
+            for (round, change) in changes.into_iter().filter(|&(_, c)| c != Points::ZERO) {
+                let points = player.adjustment_in(round) + change;
                 player.adjustments.retain(|a| a.round != round);
                 if points != Points::ZERO {
                     player.adjustments.push(PointAdjustment { round, points });
@@ -1832,6 +1863,36 @@ fn point_adjustments(
             }
         }
     }
+}
+
+/// What a typed `299` record changes in the points `tpn` scores in `round`: each of his
+/// results there of type `result` scores `points` instead of what the scoring gives it
+/// (a Double-Swiss match may have two); `None` when he has no such result there.
+fn assigned_change(
+    tournament: &Tournament,
+    tpn: Tpn,
+    round: u32,
+    result: AssignedResult,
+    points: Points,
+) -> Option<Points> {
+    let round = tournament.round(round)?;
+    let scored: Vec<Points> = match result {
+        AssignedResult::Bye(kind) => (round.bye_of(tpn) == Some(kind))
+            .then(|| tournament.scoring.bye(kind))
+            .into_iter()
+            .collect(),
+        AssignedResult::Played(_) | AssignedResult::Forfeit { .. } => round
+            .pairing_of(tpn)
+            .map(|pairing| {
+                pairing
+                    .results_for(tpn)
+                    .filter(|&game| result.is(game))
+                    .map(|game| tournament.scoring.white_points(game))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    };
+    (!scored.is_empty()).then(|| scored.into_iter().map(|scored| points - scored).sum())
 }
 
 /// The players whose points column does not agree with the results and the scoring. It
@@ -1860,43 +1921,26 @@ fn check_points(
         return Vec::new();
     }
     let mut mismatches = Vec::new();
-    let paired = tournament.rounds_paired();
-    let virtual_points = crate::model::acceleration::virtual_points(tournament);
     for (record, stated, column) in given {
         let computed = crate::model::score_of(&scores, record.tpn);
         if stated == computed {
             continue;
         }
-        let accelerated = virtual_points.of(record.tpn, paired + 1);
-        if accelerated != Points::ZERO && stated == computed + accelerated {
-            warnings.recurring("points with virtual points", record.line, column, || {
-                format!(
-                    "player {} has {stated} points in columns 81-84: {computed} from the results and {accelerated} virtual points (read as bbpPairings reads them)",
-                    record.tpn
-                )
-            });
-            continue;
-        }
-        // The bye of the next round alone (as arbiter and JaVaFo write it), or every bye
-        // announced (a program that writes the columns of later rounds too).
-        let announced_until = |last: u32| {
-            tournament
-                .player(record.tpn)
-                .map_or(Points::ZERO, |player| {
-                    player
-                        .byes
-                        .iter()
-                        .filter(|bye| bye.round > paired && bye.round <= last)
-                        .fold(Points::ZERO, |sum, bye| {
-                            sum + tournament.scoring.bye(ByeKind::from(bye.kind))
-                        })
-                })
-        };
-        if [announced_until(paired + 1), announced_until(u32::MAX)]
+        match points_column_extras(tournament, record.tpn)
             .into_iter()
-            .any(|announced| announced != Points::ZERO && stated == computed + announced)
+            .find(|&(_, extra)| stated == computed + extra)
         {
-            continue;
+            Some((PointsColumnExtra::VirtualPoints, accelerated)) => {
+                warnings.recurring("points with virtual points", record.line, column, || {
+                    format!(
+                        "player {} has {stated} points in columns 81-84: {computed} from the results and {accelerated} virtual points (read as bbpPairings reads them)",
+                        record.tpn
+                    )
+                });
+                continue;
+            }
+            Some(_) => continue,
+            None => {}
         }
         mismatches.push(Mismatch {
             tpn: record.tpn,

@@ -24,12 +24,14 @@
 //! `H F Z` half-, full-, zero-point bye, `U` pairing-allocated bye, blank. Letters are
 //! read in either case.
 
+use std::fmt;
+
 use super::dates::header_date;
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, Warnings};
 use crate::model::text::is_refused;
 use crate::model::{
-    ByeKind, Colour, Points, RATING_RANGE, RequestedByeKind, Sex, SwissChoices, Tiebreak, Title,
-    Tpn,
+    ByeKind, Colour, GameResult, Outcome, Points, RATING_RANGE, RequestedByeKind, Sex,
+    SwissChoices, Tiebreak, Title, Tpn,
 };
 
 /// One line of the file as characters (columns count characters, not bytes).
@@ -323,14 +325,66 @@ pub(crate) struct ForbiddenRecord {
     pub players: Vec<(Tpn, usize)>,
 }
 
-/// A `299` record with a blank type (TRF-26 "abnormal points assignment"): a penalty
-/// or a bonus of `points` for the players listed (every player when none is) in one
-/// round (every round when none is).
+/// A `299` record (TRF-26 "abnormal assignment points") for the players listed (every
+/// player when none is) in one round (every round when none is). With a blank type it is
+/// a penalty or a bonus of `points`; with a result type, `points` are what that result
+/// scores instead of what record `162` gives it.
 pub(crate) struct AdjustmentRecord {
     pub line: usize,
+    pub result: Option<AssignedResult>,
     pub points: Points,
     pub round: Option<(u32, usize)>,
     pub players: Vec<(Tpn, usize)>,
+}
+
+/// The result a typed `299` record scores otherwise (TRF-26, column 5): `W`, `D`, `L` a
+/// game played, `F`, `H`, `Z` a requested bye, `+`, `-` a forfeit won or lost.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum AssignedResult {
+    Played(Outcome),
+    Bye(ByeKind),
+    Forfeit { won: bool },
+}
+
+impl AssignedResult {
+    /// The type of column 5, `None` for a blank or another character.
+    fn from_letter(letter: char) -> Option<AssignedResult> {
+        Some(match letter.to_ascii_uppercase() {
+            'W' => AssignedResult::Played(Outcome::Win),
+            'D' => AssignedResult::Played(Outcome::Draw),
+            'L' => AssignedResult::Played(Outcome::Loss),
+            '+' => AssignedResult::Forfeit { won: true },
+            '-' => AssignedResult::Forfeit { won: false },
+            other => ByeKind::from_trf_letter(other)
+                .filter(|kind| matches!(kind, ByeKind::Full | ByeKind::Half | ByeKind::Zero))
+                .map(AssignedResult::Bye)?,
+        })
+    }
+
+    /// Whether `game`, seen from the player's side (as if White), is of this type.
+    pub fn is(self, game: GameResult) -> bool {
+        match (self, game) {
+            (AssignedResult::Played(outcome), GameResult::Played { white, .. }) => white == outcome,
+            (AssignedResult::Forfeit { won }, GameResult::Forfeit { winner }) => {
+                won == (winner == Some(Colour::White))
+            }
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for AssignedResult {
+    /// As a problem names it: `a win`, `a half-point bye`, `a forfeit win`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AssignedResult::Played(Outcome::Win) => write!(f, "a win"),
+            AssignedResult::Played(Outcome::Draw) => write!(f, "a draw"),
+            AssignedResult::Played(Outcome::Loss) => write!(f, "a loss"),
+            AssignedResult::Bye(kind) => write!(f, "a {kind}"),
+            AssignedResult::Forfeit { won: true } => write!(f, "a forfeit win"),
+            AssignedResult::Forfeit { won: false } => write!(f, "a forfeit loss"),
+        }
+    }
 }
 
 /// A value with the line (and column) it was read from.
@@ -421,7 +475,8 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 }
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
-/// as a warning, and not written back (`182` is written anew: arbiter pairs).
+/// as a warning, and not written back (`182` is written anew: arbiter pairs; its own
+/// `182` is read without a warning).
 const NOT_KEPT: [(&str, &str); 3] = [
     ("082", "number of teams"),
     (
@@ -698,6 +753,8 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
                 records.forbidden.push(forbidden);
             }
         }
+        // What arbiter writes itself is read back without a word.
+        "182" if line.rest(5).trim() == super::writer::PAIRING_CONTROLLER => {}
         "299" => {
             if let Some(adjustment) = problems.take(adjustment(line, warnings)) {
                 records.adjustments.push(adjustment);
@@ -1420,15 +1477,17 @@ fn forbidden(line: &Line) -> Result<ForbiddenRecord, TrfError> {
 /// bonus; a letter (`W`, `D`, `L`, `F`, `H`, `Z`, `+`, `-`) gives a result other points
 /// than the scoring (record 162) does, which the model has no place for.
 fn adjustment(line: &Line, warnings: &mut Warnings) -> Result<AdjustmentRecord, TrfError> {
-    let kind = line.at(5);
-    if kind != ' ' {
-        return Err(line.error(
-            5,
-            TrfErrorKind::Unsupported(format!(
-                "record 299 of type {kind} (other points for a result than record 162 gives); only penalties and bonuses (a blank type) are read"
-            )),
-        ));
-    }
+    let result = match line.at(5) {
+        ' ' => None,
+        letter => Some(AssignedResult::from_letter(letter).ok_or_else(|| {
+            line.malformed(
+                5,
+                "type of abnormal assignment",
+                letter.to_string(),
+                "W, D, L, F, H, Z, +, - or a blank",
+            )
+        })?),
+    };
     let match_points = line.columns(8, 11);
     if !match_points.trim().is_empty() {
         warnings.at(
@@ -1446,15 +1505,15 @@ fn adjustment(line: &Line, warnings: &mut Warnings) -> Result<AdjustmentRecord, 
         ));
     }
     let points_column = 14 + leading_blanks(&text);
+    // A result may score nothing; a penalty or bonus of nothing is no record.
     let points = decimal(trimmed)
-        .filter(|p| *p != Points::ZERO)
+        .filter(|p| result.is_some() || *p != Points::ZERO)
         .ok_or_else(|| {
-            line.malformed(
-                points_column,
-                "points",
-                trimmed,
-                "points other than 0, such as 1.0 or -0.5",
-            )
+            let expected = match result {
+                Some(_) => "points such as 0.5 or 0.0",
+                None => "points other than 0, such as 1.0 or -0.5",
+            };
+            line.malformed(points_column, "points", trimmed, expected)
         })?;
     let round_text = line.columns(20, 22);
     let round = match round_text.trim() {
@@ -1475,6 +1534,7 @@ fn adjustment(line: &Line, warnings: &mut Warnings) -> Result<AdjustmentRecord, 
         .collect::<Result<Vec<_>, _>>()?;
     Ok(AdjustmentRecord {
         line: line.number,
+        result,
         points,
         round,
         players,

@@ -25,9 +25,9 @@ const LINE_END: &str = "\r\n";
 /// round in the player columns).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Dialect {
-    /// TRF-26: also 142 rounds, 152 initial colour, 162 scoring, 192 system, 202
-    /// tie-breaks, 222 time control, 240 byes, 250 virtual points, 260 forbidden pairs,
-    /// 299 penalties and bonuses.
+    /// TRF-26: also 142 rounds, 152 initial colour, 162 scoring, 182 pairing program,
+    /// 192 system, 202 and 212 tie-breaks, 222 time control, 240 byes, 250 virtual points,
+    /// 260 forbidden pairs, 299 penalties and bonuses.
     #[default]
     Trf26,
     /// TRF-16 alone, for programs that read nothing newer.
@@ -145,8 +145,13 @@ pub fn write_dialect(tournament: &Tournament, dialect: Dialect) -> Result<String
     Ok(text)
 }
 
-/// The records TRF-26 added, `142` to `299`, in that order (`250` only in TRF-26 itself:
-/// the bbpPairings dialect gives the virtual points as `XXA`).
+/// What record `182` (TRF-26: the pairing controller, the program making the pairings)
+/// names in a file arbiter writes.
+pub const PAIRING_CONTROLLER: &str = "arbiter";
+
+/// The records TRF-26 added, `142` to `299`, in that order (`182`, `212` and `250` only
+/// in TRF-26 itself: the bbpPairings dialect gives the virtual points as `XXA`, and
+/// `212` repeats `202` after `PTS`).
 fn trf26_lines(tournament: &Tournament, dialect: Dialect) -> Result<Vec<String>, TrfWriteError> {
     let mut lines = Vec::new();
     let info = &tournament.info;
@@ -187,6 +192,9 @@ fn trf26_lines(tournament: &Tournament, dialect: Dialect) -> Result<Vec<String>,
         Acceleration::Baku => "_BAKU",
         Acceleration::None => "",
     };
+    if dialect == Dialect::Trf26 {
+        lines.push(format!("182 {PAIRING_CONTROLLER}"));
+    }
     lines.push(format!("192 {code}{baku}"));
     let codes: Vec<String> = match &tournament.teams {
         Some(teams) => teams.tiebreaks.iter().map(|t| t.code()).collect(),
@@ -194,6 +202,10 @@ fn trf26_lines(tournament: &Tournament, dialect: Dialect) -> Result<Vec<String>,
     };
     if !codes.is_empty() {
         lines.push(format!("202 {}", codes.join(",")));
+        // 212, the order of the standings: the points, then the tie-breaks of 202.
+        if dialect == Dialect::Trf26 && tournament.teams.is_none() {
+            lines.push(format!("212 PTS,{}", codes.join(",")));
+        }
     }
     optional(&mut lines, "222", &info.time_control_code);
     lines.extend(bye_lines(tournament));

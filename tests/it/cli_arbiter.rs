@@ -166,6 +166,29 @@ fn long_names_are_not_cut_in_any_export() {
     assert!(line.starts_with("  3 "), "{line}");
 }
 
+/// `export --what trf` takes the `--dialect` of `trf export` (one option) and writes the
+/// same file; TRF-26 by default.
+#[test]
+fn the_trf_export_takes_the_dialect_of_trf_export() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let f = round_one(dir.path());
+    for dialect in ["trf26", "trf16", "javafo", "bbp"] {
+        assert_eq!(
+            ok(&["export", &f, "--what", "trf", "--dialect", dialect]),
+            ok(&["trf", "export", &f, "--dialect", dialect]),
+            "{dialect}"
+        );
+    }
+    let trf26 = ok(&["export", &f, "--what", "trf"]);
+    assert_eq!(trf26, ok(&["trf", "export", &f]));
+    assert!(trf26.contains("\r\n182 arbiter\r\n"), "{trf26}");
+    let trf16 = ok(&["export", &f, "--what", "trf", "--dialect", "trf16"]);
+    assert!(
+        !trf16.contains("\r\n182 ") && !trf16.contains("\r\n142 "),
+        "{trf16}"
+    );
+}
+
 #[test]
 fn an_export_is_printed_through_the_print_command() {
     let dir = tempfile::tempdir().expect("temporary directory");

@@ -366,7 +366,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
     assert_eq!(
         warnings,
         [
-            "line 20, column 55: team 1 has 5 match points and 3.5 game points in record 310 but 4 and 3.5 from the games: the games' are kept"
+            "line 21, column 55: team 1 has 5 match points and 3.5 game points in record 310 but 4 and 3.5 from the games: the games' are kept"
         ]
     );
     // The empty board is an unplayed win of the individual round, the forfeited

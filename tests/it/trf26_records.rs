@@ -179,7 +179,9 @@ fn each_dialect_writes_its_records() {
     assert_eq!(codes(Dialect::Trf16), with(&[]));
     assert_eq!(
         codes(Dialect::Trf26),
-        with(&["142", "152", "192", "202", "240", "250", "260"])
+        with(&[
+            "142", "152", "182", "192", "202", "212", "240", "250", "260"
+        ])
     );
     assert_eq!(
         codes(Dialect::Bbp),

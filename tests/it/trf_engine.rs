@@ -8,6 +8,7 @@ use arbiter::pairing::checker::Difference;
 use arbiter::pairing::simulate::{SimulationConfig, SimulationError, simulate, simulate_with};
 use arbiter::pairing::{self, checker};
 use arbiter::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
+use arbiter::standings::check::{RankCheck, check_standings};
 use arbiter::trf;
 
 use crate::support::cli::arbiter_trf;
@@ -415,5 +416,93 @@ fn check_with_standings_agrees_with_a_file_arbiter_wrote() {
     assert!(
         out.ends_with("  points: 8 of 8 as the file states\n  ranks: 8 of 8 as the file states\n"),
         "{out}"
+    );
+}
+
+/// `lenient/penalties_trf26.trf` (six players, two rounds, no 202) with the rank column
+/// (86-89) of each player set to `ranks` (0: blank, not ranked).
+fn penalties_ranked(ranks: [u32; 6]) -> String {
+    let text = fixtures::trf("lenient/penalties_trf26.trf");
+    let mut tpn = 0;
+    let lines: Vec<String> = text
+        .split("\r\n")
+        .map(|line| match line.starts_with("001") {
+            true => {
+                let rank = match ranks[tpn] {
+                    0 => "    ".to_string(),
+                    rank => format!("{rank:>4}"),
+                };
+                tpn += 1;
+                format!("{}{rank}{}", &line[..85], &line[89..])
+            }
+            false => line.to_string(),
+        })
+        .collect();
+    lines.join("\r\n")
+}
+
+/// What `check_standings` says about `text`: the points and ranks compared and agreeing,
+/// how the ranks were compared and each difference.
+fn standings_check(text: &str) -> ((usize, usize), (usize, usize), RankCheck, Vec<String>) {
+    let import = trf::read(text, None).expect("read");
+    let check = check_standings(&import.tournament, &import.stated);
+    let differences = check.differences.iter().map(ToString::to_string).collect();
+    (check.points, check.ranks, check.ranks_by, differences)
+}
+
+/// Without 202/212 the ranks are checked by the points alone, as places among the
+/// players the file ranks; a rank column of starting ranks is named, not compared.
+#[test]
+fn stated_ranks_are_checked_by_points_among_the_players_ranked() {
+    // Points 1.5, 0.5, 0, 0, 2, 2: places 3, 4, 5-6, 5-6, 1-2, 1-2.
+    assert_eq!(
+        standings_check(&penalties_ranked([3, 4, 5, 5, 1, 2])),
+        ((6, 6), (6, 6), RankCheck::ByPoints, vec![])
+    );
+    // Player 2 not ranked: players 3 and 4 share places 4-5.
+    assert_eq!(
+        standings_check(&penalties_ranked([3, 0, 4, 5, 2, 1])),
+        ((6, 6), (5, 5), RankCheck::ByPoints, vec![])
+    );
+    assert_eq!(
+        standings_check(&penalties_ranked([4, 3, 5, 6, 1, 2])),
+        (
+            (6, 6),
+            (6, 4),
+            RankCheck::ByPoints,
+            vec![
+                "Alpha, Anna (1): the file says rank 4, arbiter computes rank 3".to_string(),
+                "Bravo, Ben (2): the file says rank 3, arbiter computes rank 4".to_string(),
+            ]
+        )
+    );
+    assert_eq!(
+        standings_check(&penalties_ranked([1, 2, 3, 4, 5, 6])),
+        ((6, 6), (0, 0), RankCheck::StartingRanks, vec![])
+    );
+}
+
+/// With 202 the ranks follow the tie-breaks; players still tied share a span of places.
+#[test]
+fn stated_ranks_are_checked_by_the_files_tiebreaks() {
+    let text = penalties_ranked([3, 4, 6, 5, 2, 1]).replacen(
+        "192 FIDE_DUTCH_2025\r\n",
+        "192 FIDE_DUTCH_2025\r\n202 TPN/R\r\n",
+        1,
+    );
+    // TPN/R: the higher starting rank first among equal points.
+    assert_eq!(
+        standings_check(&text),
+        ((6, 6), (6, 6), RankCheck::ByTiebreaks, vec![])
+    );
+    let swapped = text.replacen("202 TPN/R", "202 TPN", 1);
+    assert_eq!(
+        standings_check(&swapped).3,
+        [
+            "Charlie, Cem (3): the file says rank 6, arbiter computes rank 5",
+            "Delta, Dora (4): the file says rank 5, arbiter computes rank 6",
+            "Echo, Emil (5): the file says rank 2, arbiter computes rank 1",
+            "Foxtrot, Fay (6): the file says rank 1, arbiter computes rank 2",
+        ]
     );
 }

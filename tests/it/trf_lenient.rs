@@ -392,19 +392,75 @@ fn trf_26_penalties_and_bonuses_count_in_the_scores() {
     );
 }
 
+/// A `299` with a result type (TRF-26 "abnormal assignment"): each of the player's
+/// results of that type, in the round given or in every round, scores the record's points
+/// instead of the scoring's; the difference is the round's adjustment.
+#[test]
+fn record_299_with_a_result_type_scores_that_result_otherwise() {
+    // Player 1 won round 1 and drew round 2: his win scores 1.5, his points 2.0.
+    let text = fixtures::trf("lenient/penalties_trf26.trf")
+        .replacen(
+            "299          -1.0  002    2\r\n",
+            "299          -1.0  002    2\r\n299 W         1.5  000    1\r\n",
+            1,
+        )
+        .replacen(
+            "2310                             1.5",
+            "2310                             2.0",
+            1,
+        );
+    let (t, warnings) = read(&text);
+    assert_eq!(warnings, Vec::<String>::new());
+    let adjustments = |tpn: u32| t.player(tpn).expect("player").adjustments.clone();
+    assert_eq!(
+        adjustments(1),
+        [arbiter::model::PointAdjustment {
+            round: 1,
+            points: Points::HALF
+        }]
+    );
+    assert_eq!(
+        t.scores(),
+        [20, 5, 0, 0, 20, 20].map(Points::from_tenths).to_vec()
+    );
+    // The usual points for the result change nothing.
+    let usual = fixtures::trf("lenient/penalties_trf26.trf").replacen(
+        "299          -1.0  002    2\r\n",
+        "299          -1.0  002    2\r\n299 D         0.5  002    1    6\r\n",
+        1,
+    );
+    let (t, _) = read(&usual);
+    assert_eq!(t.player(1).expect("player").adjustments, []);
+}
+
 #[test]
 fn record_299_refusals_name_line_and_column() {
     let text = fixtures::trf("lenient/penalties_trf26.trf");
-    let typed = text.replace("299           0.5", "299 W         0.5");
-    let error = trf::read(&typed, None).expect_err("typed 299").to_string();
-    assert!(error.contains("line 9, column 5"), "{error}");
-    assert!(error.contains("only penalties and bonuses"), "{error}");
-    let late = text.replace("-1.0  002", "-1.0  009");
-    let error = trf::read(&late, None).expect_err("round 9").to_string();
-    assert!(
-        error.contains(
-            "line 10, column 20: record 299 is for round 9 but the tournament has 4 rounds"
+    for (from, to, problem) in [
+        (
+            "299           0.5  001    5    6",
+            "299 Q         0.5  001    5    6",
+            "line 9, column 5: type of abnormal assignment \"Q\" is not valid: expected W, D, L, F, H, Z, +, - or a blank",
         ),
-        "{error}"
-    );
+        (
+            "299           0.5  001    5    6",
+            "299 D         1.0  001    5    6",
+            "line 9, column 5: record 299 scores a draw of player 6, who has none in round 1",
+        ),
+        (
+            "299           0.5  001    5    6",
+            "299 H         1.0  000    5",
+            "line 9, column 5: record 299 scores a half-point bye of player 5, who has none in any round",
+        ),
+        (
+            "-1.0  002",
+            "-1.0  009",
+            "line 10, column 20: record 299 is for round 9 but the tournament has 4 rounds",
+        ),
+    ] {
+        let error = trf::read(&text.replacen(from, to, 1), None)
+            .expect_err(to)
+            .to_string();
+        assert!(error.contains(problem), "{to}: {error}");
+    }
 }

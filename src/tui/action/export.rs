@@ -56,7 +56,7 @@ pub fn write(app: &mut App, what: What, format: Format, print: bool) {
     let round = round(app, what);
     let selection = Selection {
         round,
-        after_round: None,
+        ..Selection::default()
     };
     let text = match export(&app.tournament, what, format, selection) {
         Ok(text) => text,
