@@ -38,8 +38,8 @@ mod wide;
 
 pub use assignment::{Assignment, AssignmentProblem};
 pub use blossom::{
-    MatchingWeight, PricedMatching, WarmStart, maximum_weight_matching_priced,
-    maximum_weight_matching_wide,
+    MatchingWeight, PairsAmong, PricedMatching, WarmStart, maximum_weight_matching_priced,
+    maximum_weight_matching_priced_within, maximum_weight_matching_wide,
 };
 pub use cardinality::{
     Matching, has_perfect_matching, has_perfect_matching_within, maximum_matching,

@@ -23,13 +23,13 @@
 //! procedure), the window is the bracket alone.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, LargestPairs, Matching, PricedMatching, VertexSet, WarmStart, Wide,
-    fill_rows, maximum_matching_within, maximum_weight_matching_priced,
+    CompatibilityGraph, LargestPairs, Matching, PairsAmong, PricedMatching, VertexSet, WarmStart,
+    Wide, fill_rows, maximum_matching_within, maximum_weight_matching_priced_within,
     maximum_weight_matching_wide, row_parts,
 };
 
 /// From how many vertices a matching is computed on a subgraph and proven by pricing
-/// ([`maximum_weight_matching_priced`]) rather than on every pair.
+/// ([`maximum_weight_matching_priced_within`]) rather than on every pair.
 const PRICED_FROM: usize = 48;
 
 /// The most memory a bracket's matchings may keep their pairs' weights in, so that pricing
@@ -642,7 +642,29 @@ impl<const N: usize> BracketMatcher<'_, N> {
                     .map(|j| (i, j)),
             );
         }
-        maximum_weight_matching_priced(count, weight, candidates, start.as_ref())
+        // A pair weighs nothing unless its players may still meet: pricing reads only
+        // those pairs among the players whose duals fell (in 4.2 half the bracket, S1,
+        // none of whom may meet another any more).
+        let graph = &self.round.graph;
+        let pairs_among = |listed: &[usize], visit: &mut dyn FnMut(usize, &[usize])| {
+            let mut later =
+                VertexSet::from_vertices(self.round.size + 1, listed.iter().map(|&i| vertices[i]));
+            let mut others = Vec::new();
+            for (at, &i) in listed.iter().enumerate() {
+                later.remove(vertices[i]);
+                others.clear();
+                let met = later.intersection_with_words(graph.row(vertices[i]));
+                others.extend(met.iter().map(|v| position[v]));
+                visit(at, &others);
+            }
+        };
+        maximum_weight_matching_priced_within(
+            count,
+            weight,
+            Some(&pairs_among as &PairsAmong),
+            candidates,
+            start.as_ref(),
+        )
     }
 }
 

@@ -143,6 +143,25 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight + Send + Sync>(
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
 ) -> PricedMatching<W> {
+    maximum_weight_matching_priced_within(vertex_count, weight, None, candidates, start)
+}
+
+/// Which of some vertices may be paired: called with a list of vertices, it visits each
+/// (its place in the list) with the vertices after it in the list whose pair with it may
+/// weigh anything (every pair it leaves out weighs zero).
+pub type PairsAmong<'a> = dyn Fn(&[usize], &mut dyn FnMut(usize, &[usize])) + 'a;
+
+/// [`maximum_weight_matching_priced`] on a sparse graph: `pairs_among` lists the pairs
+/// that may weigh anything among the vertices whose duals fell, so that a pricing round
+/// after a [`WarmStart`] with its `uncovered` vertices reads those pairs alone
+/// ([`price_changed`]). The matching is the same.
+pub fn maximum_weight_matching_priced_within<W: MatchingWeight + Send + Sync>(
+    vertex_count: usize,
+    weight: impl Fn(usize, usize) -> W + Sync,
+    pairs_among: Option<&PairsAmong>,
+    candidates: Vec<(usize, usize)>,
+    start: Option<&WarmStart<W>>,
+) -> PricedMatching<W> {
     let n = vertex_count;
     let mut listed = CompatibilityGraph::new(n);
     let list = |listed: &mut CompatibilityGraph,
@@ -170,7 +189,9 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight + Send + Sync>(
     loop {
         solver.solve();
         let priced = match start.and_then(|start| Some((&start.duals, start.uncovered.as_ref()?))) {
-            Some((duals, uncovered)) => price_changed(&solver, &listed, &weight, duals, uncovered),
+            Some((duals, uncovered)) => {
+                price_changed(&solver, &listed, &weight, pairs_among, duals, uncovered)
+            }
             None => price(&solver, &listed, &weight),
         };
         if priced.iter().all(LargestPairs::is_empty) {
@@ -244,13 +265,15 @@ fn shortfall<W: MatchingWeight>(
 /// `uncovered` ([`WarmStart::uncovered`]): the pair of two other vertices is covered still
 /// when their vertex duals rose by together at least as much as they fell (the blossoms'
 /// duals are never negative), so only the pairs of the uncovered vertices, of two whose
-/// duals fell, and of one whose dual fell with one whose dual rose by less are read. The
+/// duals fell, and of one whose dual fell with one whose dual rose by less are read; of
+/// two of the first kinds, with `pairs_among`, only those that may weigh anything. The
 /// pairs found short are offered in the order of [`price`]'s pass (rows in order, each
 /// from its vertex on), so the lists end the same.
 fn price_changed<W: MatchingWeight>(
     solver: &Solver<W>,
     listed: &CompatibilityGraph,
     weight: &impl Fn(usize, usize) -> W,
+    pairs_among: Option<&PairsAmong>,
     duals: &[Option<W>],
     uncovered: &[bool],
 ) -> Vec<LargestPairs<W>> {
@@ -268,20 +291,29 @@ fn price_changed<W: MatchingWeight>(
         }
     }
     risen.sort_unstable();
-    let mut coverage = Coverage::new(solver);
-    let mut shortfalls = Vec::new();
-    for (i, &(a, fell)) in short.iter().enumerate() {
-        coverage.set_row(solver, a);
-        let rose_less = fell.map_or(risen.len(), |fell| {
-            risen.partition_point(|&(rose, _)| rose < fell)
-        });
-        let others = short[i + 1..].iter().map(|&(b, _)| b);
-        for b in others.chain(risen[..rose_less].iter().map(|&(_, b)| b)) {
-            if let Some(shortfall) = shortfall(solver, &coverage, listed, weight, a, b) {
-                shortfalls.push((a.min(b), a.max(b), shortfall));
+    let mut reading = ShortRows {
+        solver,
+        listed,
+        weight,
+        short: &short,
+        risen: &risen,
+        coverage: Coverage::new(solver),
+        shortfalls: Vec::new(),
+    };
+    match pairs_among {
+        Some(pairs_among) => {
+            let vertices: Vec<usize> = short.iter().map(|&(v, _)| v).collect();
+            pairs_among(&vertices, &mut |i, others| {
+                reading.read(i, others.iter().copied());
+            });
+        }
+        None => {
+            for i in 0..short.len() {
+                reading.read(i, short[i + 1..].iter().map(|&(b, _)| b));
             }
         }
     }
+    let mut shortfalls = reading.shortfalls;
     shortfalls.sort_unstable_by_key(|&(low, high, _)| (low, high));
     let mut lists = vec![LargestPairs::new(PRICED_PER_VERTEX); n];
     for (low, high, shortfall) in shortfalls {
@@ -289,6 +321,39 @@ fn price_changed<W: MatchingWeight>(
         lists[high].offer(shortfall, low);
     }
     lists
+}
+
+/// The rows [`price_changed`] reads: the pairs of each vertex whose dual fell (or that is
+/// uncovered), and the pairs found short.
+struct ShortRows<'a, W, F> {
+    solver: &'a Solver<W>,
+    listed: &'a CompatibilityGraph,
+    weight: &'a F,
+    /// The vertices whose pairs may be short, with how far their duals fell.
+    short: &'a [(usize, Option<W>)],
+    /// The others, by how far their duals rose (the least first).
+    risen: &'a [(W, usize)],
+    coverage: Coverage<W>,
+    /// `(low, high, shortfall)`.
+    shortfalls: Vec<(usize, usize, W)>,
+}
+
+impl<W: MatchingWeight, F: Fn(usize, usize) -> W> ShortRows<'_, W, F> {
+    /// Reads the pairs of `short[i]` with `others` (vertices of `short` after it) and
+    /// with the vertices whose duals rose by less than its own fell.
+    fn read(&mut self, i: usize, others: impl Iterator<Item = usize>) {
+        let (a, fell) = self.short[i];
+        self.coverage.set_row(self.solver, a);
+        let rose_less = fell.map_or(self.risen.len(), |fell| {
+            self.risen.partition_point(|&(rose, _)| rose < fell)
+        });
+        for b in others.chain(self.risen[..rose_less].iter().map(|&(_, b)| b)) {
+            let found = shortfall(self.solver, &self.coverage, self.listed, self.weight, a, b);
+            if let Some(shortfall) = found {
+                self.shortfalls.push((a.min(b), a.max(b), shortfall));
+            }
+        }
+    }
 }
 
 /// What the duals of a solved graph's blossoms add to the cover of a pair: the duals of
