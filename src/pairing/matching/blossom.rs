@@ -1551,9 +1551,31 @@ mod tests {
                 uncovered: Some((0..n).map(reweighed).collect()),
                 ..start
             };
-            let some_rows = maximum_weight_matching_priced(n, weight, candidates, Some(&start));
+            let some_rows =
+                maximum_weight_matching_priced(n, weight, candidates.clone(), Some(&start));
             assert_eq!(some_rows.mates, every_pair.mates, "{local:?}");
             assert_eq!(some_rows.duals, every_pair.duals, "{local:?}");
+            // The same, told which pairs among the vertices whose duals fell weigh
+            // anything (as the Dutch engine does from its graph): the same matching.
+            let pairs_among = |vertices: &[usize], visit: &mut dyn FnMut(usize, &[usize])| {
+                for (place, &a) in vertices.iter().enumerate() {
+                    let heavy: Vec<usize> = vertices[place + 1..]
+                        .iter()
+                        .copied()
+                        .filter(|&b| !weight_in(&local, a.min(b), a.max(b)).is_zero())
+                        .collect();
+                    visit(place, &heavy);
+                }
+            };
+            let within = maximum_weight_matching_priced_within(
+                n,
+                weight,
+                Some(&pairs_among),
+                candidates,
+                Some(&start),
+            );
+            assert_eq!(within.mates, every_pair.mates, "within: {local:?}");
+            assert_eq!(within.duals, every_pair.duals, "within: {local:?}");
             let total_local = total(&local, &some_rows.mates);
             assert_eq!(total_local, brute_force(n, &local), "rows: {local:?}");
         }
