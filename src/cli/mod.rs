@@ -205,7 +205,8 @@ struct NewArgs {
     #[arg(long, required_unless_present = "teams", conflicts_with = "teams")]
     system: Option<PairingSystem>,
     /// A team competition instead: round-robin (the Berger table applied to the teams)
-    /// or swiss (paired by hand); `arbiter team` enters its teams and rosters.
+    /// or swiss (the team Swiss of C.04.6, paired by `arbiter team pair`, or by hand);
+    /// `arbiter team` enters its teams and rosters.
     #[arg(long, requires = "boards")]
     teams: Option<TeamSystem>,
     /// Boards of a team competition's match.

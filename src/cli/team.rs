@@ -21,7 +21,8 @@ pub enum TeamCommand {
     /// Make the tournament, before round 1, a team competition.
     Begin {
         file: PathBuf,
-        /// round-robin (the Berger table applied to the teams) or swiss (paired by hand).
+        /// round-robin (the Berger table applied to the teams) or swiss (the team Swiss
+        /// of C.04.6, paired by `team pair`, or by hand).
         #[arg(long)]
         system: TeamSystem,
         /// Boards of a match.

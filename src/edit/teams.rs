@@ -304,6 +304,7 @@ impl TeamEdit {
                                 })
                                 .collect(),
                             bye: pairing.bye,
+                            requested_byes: Vec::new(),
                         };
                         applied = Applied::TeamsPaired(pairing);
                         team_round
@@ -315,6 +316,7 @@ impl TeamEdit {
                             .map(|&(first, second)| TeamMatch::new(first, second))
                             .collect(),
                         bye: *bye,
+                        requested_byes: Vec::new(),
                     },
                 };
                 teams_mut(t)?.rounds.push(team_round);
@@ -515,6 +517,7 @@ fn round_robin_round(t: &Tournament, round: u32) -> Result<TeamRound, TeamError>
         number: round,
         matches,
         bye: None,
+        requested_byes: Vec::new(),
     })
 }
 

@@ -83,8 +83,9 @@ pub use team::records::{TeamRoundRecord, team_records};
 pub use team::{
     ColourPreferences, EncounterBoards, Lineup, LineupState, MatchForfeit, MatchPoints, MatchScore,
     SHORT_NAME_LENGTH, Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber,
-    TeamRound, TeamScore, TeamSystem, TeamTiebreak, TeamTiebreakKind, colour_letters,
-    colours_from_letters, first_team_word, read_board_result, read_team_match, team_tiebreak_names,
+    TeamRequestedBye, TeamRound, TeamScore, TeamSystem, TeamTiebreak, TeamTiebreakKind,
+    colour_letters, colours_from_letters, first_team_word, read_board_result, read_team_match,
+    team_tiebreak_names,
 };
 pub use tiebreak::{Cut, ModifierKind, Tiebreak, TiebreakName};
 pub use tournament::{

@@ -709,5 +709,19 @@ fn write_teams(out: &mut String, teams: &TeamCompetition) {
         if let Some(bye) = round.bye {
             let _ = writeln!(out, "bye = {bye}");
         }
+        if !round.requested_byes.is_empty() {
+            let byes: Vec<String> = round
+                .requested_byes
+                .iter()
+                .map(|bye| {
+                    format!(
+                        "{{ team = {}, kind = {} }}",
+                        bye.team,
+                        quoted(bye.kind.word())
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "requested_byes = [{}]", byes.join(", "));
+        }
     }
 }

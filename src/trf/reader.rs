@@ -237,7 +237,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
     let mut warnings = std::mem::take(&mut records.warnings);
     let mut problems = Problems::default();
     let system = problems.take(pairing_system(&records, choices.system, &mut warnings));
-    let players = players(&records, &mut problems);
+    let players = players(&records, &mut problems, &mut warnings);
     problems.stop_if_any()?;
     let system = system.unwrap_or(PairingSystem::Dutch);
     if let Some(edition) = choices.pairing.filter(|e| !system.has_edition(*e)) {
@@ -308,6 +308,10 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         })
         .collect();
     problems.stop_if_any()?;
+    let pairing_byes = match &records.team {
+        Some(team) => team_player_slots(&records, team, &mut slots),
+        None => Vec::new(),
+    };
 
     let scoring = scoring(&records, system, &mut warnings)?;
     let round_dates = round_dates(&records, games, rounds_planned).unwrap_or_else(|error| {
@@ -398,6 +402,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
     let inferred: Vec<(&Mismatch, Vec<u32>)> = reading
         .mismatches
         .iter()
+        .filter(|_| records.team.is_none())
         .filter_map(
             |mismatch| match mismatch.half_byes(&slots, rounds_in_file, half_bye) {
                 HalfByes::All(rounds) => Some((mismatch, rounds)),
@@ -454,6 +459,13 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
                 round_list(&rounds)
             ));
         }
+        if records.team.is_some() {
+            // A team event's standings are the teams': the players' points columns are
+            // informational there, and writers count a board won unplayed differently.
+            message.push_str(": the results' are kept");
+            warnings.at(mismatch.line, mismatch.column, message);
+            continue;
+        }
         problems.push(TrfError::at(
             mismatch.line,
             mismatch.column,
@@ -463,7 +475,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
     let mut tournament = reading.tournament;
     if let Some(team) = &records.team {
         problems.stop_if_any()?;
-        super::team_reader::read_teams(team, &mut tournament, &mut warnings)?;
+        super::team_reader::read_teams(team, &pairing_byes, &mut tournament, &mut warnings)?;
     }
     tournament.normalise_texts();
     for problem in validate(&tournament) {
@@ -965,7 +977,7 @@ fn resolve_forfeit_colours(players: &mut [PlayerRecord], games: usize) {
 /// Players from the 001 records, which must be numbered 1, 2, 3, ... without gaps. A
 /// file without any (a template made before registration) is a tournament without
 /// players.
-fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
+fn players(records: &Records, problems: &mut Problems, warnings: &mut Warnings) -> Vec<Player> {
     let mut by_tpn: BTreeMap<Tpn, &PlayerRecord> = BTreeMap::new();
     for record in &records.players {
         if let Some(first) = by_tpn.insert(record.tpn, record) {
@@ -998,7 +1010,25 @@ fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
             ));
         }
         previous = tpn;
+        let plays = |record: &PlayerRecord| record.entries.iter().any(|e| e.opponent.is_some());
+        let mut fide_id = record.fide_id;
         if let Some(id) = record.fide_id
+            && let Some(&first) = fide_ids.get(&id)
+            && records.team.is_some()
+            && !plays(record)
+        {
+            // A team's roster may list a player twice (registered for two teams): the
+            // entry that never plays keeps no FIDE id.
+            warnings.at(
+                record.line,
+                58,
+                format!(
+                    "FIDE id {id} is also player {}'s (line {}), and player {tpn} plays no game: the FIDE id is left out of this entry",
+                    first.tpn, first.line
+                ),
+            );
+            fide_id = None;
+        } else if let Some(id) = record.fide_id
             && let Some(first) = fide_ids.insert(id, record)
         {
             problems.push(TrfError::at(
@@ -1013,7 +1043,7 @@ fn players(records: &Records, problems: &mut Problems) -> Vec<Player> {
         players.push(Player {
             tpn,
             name: record.name.clone(),
-            fide_id: record.fide_id,
+            fide_id,
             rating: record.rating,
             title: record.title,
             federation: record.federation.clone(),
@@ -1263,6 +1293,73 @@ fn initial_colour(
 
 /// The entry (one-game systems) or the two blocks (Double-Swiss) of round `round`
 /// (0-based) of `player`.
+/// In a team file a player's round without an opponent is his team's business: `U`
+/// (and the older `0000 - +`) is his team's pairing-allocated bye when record 320 gives
+/// it the bye, or without a 320 when none of its players has a game in the round (the
+/// team scores it, the player nothing); otherwise, as `F`, a board the other team left
+/// empty, won unplayed (as Sharly-Chess and Swiss-Manager write it). `0000 - -` or a
+/// blank is a player left out of the line-up. Returns the rounds of the `U`s read as
+/// the team's bye, by player: the team reader gives the bye to their team when no 320
+/// does.
+fn team_player_slots(
+    records: &Records,
+    team: &super::records::TeamLines,
+    slots: &mut [Vec<Slot>],
+) -> Vec<(Tpn, u32)> {
+    let byes_of_320 = super::team_reader::pairing_byes_by_round(team);
+    let rosters = super::team_reader::rosters(team);
+    let team_of = |tpn: Tpn| {
+        rosters
+            .iter()
+            .position(|roster| roster.contains(&tpn))
+            .map(|index| index as u32 + 1)
+    };
+    let plays = |team: Option<u32>, round: usize| {
+        records
+            .players
+            .iter()
+            .zip(slots.iter())
+            .any(|(record, player_slots)| {
+                team.is_some()
+                    && team_of(record.tpn) == team
+                    && matches!(player_slots.get(round), Some(Slot::Paired { .. }))
+            })
+    };
+    let mut changes = Vec::new();
+    for (record, player_slots) in records.players.iter().zip(slots.iter()) {
+        for (round, slot) in player_slots.iter().enumerate() {
+            let change = match slot {
+                Slot::Bye(ByeKind::Pairing) => {
+                    let team = team_of(record.tpn);
+                    let pairing_bye = match byes_of_320.is_empty() {
+                        true => !plays(team, round),
+                        false => {
+                            team.is_some() && byes_of_320.get(round).copied().flatten() == team
+                        }
+                    };
+                    match pairing_bye {
+                        true => Slot::None,
+                        false => Slot::Bye(ByeKind::Full),
+                    }
+                }
+                Slot::Bye(ByeKind::Absent) => Slot::None,
+                _ => continue,
+            };
+            changes.push((record.tpn, round, change));
+        }
+    }
+    let mut pairing_byes = Vec::new();
+    for (tpn, round, change) in changes {
+        if matches!(change, Slot::None)
+            && matches!(slots[tpn as usize - 1][round], Slot::Bye(ByeKind::Pairing))
+        {
+            pairing_byes.push((tpn, round as u32 + 1));
+        }
+        slots[tpn as usize - 1][round] = change;
+    }
+    pairing_byes
+}
+
 fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfError> {
     let first_column = round as usize * games;
     let blocks: Vec<Entry> = (first_column..first_column + games)

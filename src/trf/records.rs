@@ -452,7 +452,14 @@ pub(crate) struct TeamLines {
     pub system: Located<String>,
     pub tiebreaks: Option<Line>,
     pub lines: Vec<Line>,
+    /// arbiter's comment with the teams' federations ([`TEAM_FEDERATIONS`]).
+    pub federations: Option<Line>,
 }
+
+/// The comment arbiter writes the teams' federations in, which TRF-26 has no field for
+/// (`310` has a nickname, 42-46): `### team federations: 001 NED 002 GER`. Other
+/// programs pass over it as any comment.
+pub(crate) const TEAM_FEDERATIONS: &str = "### team federations:";
 
 /// Splits `text` into lines: CR, LF and CRLF all end a line.
 pub(crate) fn lines(text: &str) -> Vec<Line> {
@@ -496,12 +503,20 @@ const TEAM_ONLY_RECORDS: [(&str, &str); 2] = [
 /// The ranking methods of record `172` (TRF-26).
 const RANKING_METHODS: [&str; 7] = ["FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER"];
 
-/// Records of team files that this program does not read: TRF-16's team record and
-/// the records of a team event's players' and teams' additional data.
-const TEAM_RECORDS_NOT_READ: [&str; 3] = ["013", "801", "802"];
+/// Records of a team event's players' and teams' additional data (TRF-26 801, 802):
+/// informational, left out with a warning.
+const TEAM_RECORDS_INFORMATIONAL: [&str; 2] = ["801", "802"];
 
-/// The team records this program reads (TRF-26), after `192` and `202`.
-const TEAM_RECORDS: [&str; 6] = ["300", "310", "320", "330", "352", "362"];
+/// The team records this program reads (TRF-26, and TRF-16's `013`), after `192` and
+/// `202`; in a team file `240`, `250`, `260` and `299` name teams (TRF-26:
+/// "player/team").
+const TEAM_RECORDS: [&str; 11] = [
+    "013", "240", "250", "260", "299", "300", "310", "320", "330", "352", "362",
+];
+
+/// The records that make a file a team competition without a team code in `192`: its
+/// teams (`310`, or TRF-16's `013`).
+const TEAM_LISTS: [&str; 2] = ["310", "013"];
 
 /// The `192` codes of the team round robins this program reads, by their tables; a team
 /// Swiss is any code [`SwissChoices::from_code`] reads.
@@ -512,9 +527,14 @@ pub(crate) const TEAM_ROUND_ROBIN_CODES: [&str; 4] = [
     "BERGER_TEAM_DOUBLEROUNDROBIN",
 ];
 
-/// Records whose numbers are teams in a team file (TRF-26: byes and prohibited pairings
-/// of "player/team"), not read in one: which they name cannot be told.
-const TEAM_OR_PLAYER_RECORDS: [&str; 3] = ["240", "250", "260"];
+/// Records whose numbers are teams in a team file and players in an individual one
+/// (TRF-26: byes, acceleration, prohibited pairings and abnormal points of
+/// "player/team").
+const TEAM_OR_PLAYER_RECORDS: [&str; 4] = ["240", "250", "260", "299"];
+
+/// The code a team file without `192` is read with: a team Swiss by the default choices
+/// (TRF-26 appendix A: `FIDE_TEAM` is `FIDE_TEAM_TYPEA_MP_GP`), as FIDE's checker reads it.
+const DEFAULT_TEAM_CODE: &str = "FIDE_TEAM";
 
 /// Whether a `192` code names a team competition (known or not).
 fn is_team_code(code: &str) -> bool {
@@ -526,56 +546,82 @@ fn is_team_code(code: &str) -> bool {
 /// read, as the one error to report: nothing else in such a file matters here.
 fn team_record_not_read(line: &Line) -> Option<TrfError> {
     let code = line.columns(1, 3);
-    let record = if TEAM_RECORDS_NOT_READ.contains(&code.as_str()) {
-        code
-    } else if code == "192"
+    let unknown = code == "192"
         && is_team_code(&line.rest(5))
         && !TEAM_ROUND_ROBIN_CODES.contains(&line.rest(5).to_ascii_uppercase().as_str())
-        && SwissChoices::from_code(&line.rest(5)).is_none()
-    {
-        format!("192 {}", line.rest(5))
-    } else {
-        return None;
-    };
-    Some(line.error(1, TrfErrorKind::TeamTournament { record }))
-}
-
-/// The team records of `lines`, when a `192` code names a team competition; a team
-/// record without one is refused.
-fn team_lines(lines: &[Line]) -> Result<Option<TeamLines>, TrfError> {
-    let code = |line: &Line| line.columns(1, 3);
-    let system = lines
-        .iter()
-        .find(|line| code(line) == "192" && is_team_code(&line.rest(5)));
-    let Some(system) = system else {
-        let needs_teams = |line: &&Line| {
-            let code = code(line);
-            TEAM_RECORDS.contains(&code.as_str())
-                && !TEAM_ONLY_RECORDS.iter().any(|(only, _)| *only == code)
-        };
-        return match lines.iter().find(needs_teams) {
-            Some(line) => Err(line.error(
-                1,
-                TrfErrorKind::TeamTournament {
-                    record: format!("{} without a team code in record 192", code(line)),
-                },
-            )),
-            None => Ok(None),
-        };
-    };
-    if let Some(line) = lines
-        .iter()
-        .find(|line| TEAM_OR_PLAYER_RECORDS.contains(&code(line).as_str()))
-    {
-        return Err(line.error(
+        && SwissChoices::from_code(&line.rest(5)).is_none();
+    unknown.then(|| {
+        line.error(
             1,
             TrfErrorKind::TeamTournament {
-                record: format!("{}, whose numbers may be teams or players", code(line)),
+                record: format!("192 {}", line.rest(5)),
             },
-        ));
+        )
+    })
+}
+
+/// The team records of `lines`, when a `192` code names a team competition, or when
+/// the file lists teams (`310`, `013`) and has no `192` (then a team Swiss by
+/// [`DEFAULT_TEAM_CODE`], with a warning); a team record in an individual file is
+/// refused.
+fn team_lines(lines: &[Line], warnings: &mut Warnings) -> Result<Option<TeamLines>, TrfError> {
+    let code = |line: &Line| line.columns(1, 3);
+    let named = lines.iter().find(|line| code(line) == "192");
+    let listed = lines
+        .iter()
+        .find(|line| TEAM_LISTS.contains(&code(line).as_str()));
+    let system = match (named, listed) {
+        (Some(line), _) if is_team_code(&line.rest(5)) => {
+            located(line, line.rest(5).to_ascii_uppercase())
+        }
+        (None, Some(line)) => {
+            warnings.at(
+                line.number,
+                1,
+                format!(
+                    "the file lists teams (record {}) but does not say its system (record 192): it is read as a team Swiss, {DEFAULT_TEAM_CODE} (type A colour preferences, match points then game points)",
+                    code(line)
+                ),
+            );
+            located(line, DEFAULT_TEAM_CODE.to_string())
+        }
+        _ => {
+            let needs_teams = |line: &&Line| {
+                let code = code(line);
+                (TEAM_RECORDS.contains(&code.as_str())
+                    && !TEAM_OR_PLAYER_RECORDS.contains(&code.as_str())
+                    && !TEAM_ONLY_RECORDS.iter().any(|(only, _)| *only == code))
+                    || TEAM_RECORDS_INFORMATIONAL.contains(&code.as_str())
+            };
+            return match lines.iter().find(needs_teams) {
+                Some(line) => Err(line.error(
+                    1,
+                    TrfErrorKind::TeamTournament {
+                        record: format!("{} without a team code in record 192", code(line)),
+                    },
+                )),
+                None => Ok(None),
+            };
+        }
+    };
+    for line in lines
+        .iter()
+        .filter(|line| TEAM_RECORDS_INFORMATIONAL.contains(&code(line).as_str()))
+    {
+        let reading = if code(line) == "801" {
+            "team record 801"
+        } else {
+            "team record 802"
+        };
+        warnings.recurring(reading, line.number, 1, || {
+            format!(
+                "record {} (a team's or its players' results again, for reading) is left out: the results are those of the 001 records and the team records",
+                code(line)
+            )
+        });
     }
     Ok(Some(TeamLines {
-        system: located(system, system.rest(5).to_ascii_uppercase()),
+        system,
         tiebreaks: ["202", "212"]
             .iter()
             .find_map(|record| lines.iter().find(|line| code(line) == *record))
@@ -585,6 +631,10 @@ fn team_lines(lines: &[Line]) -> Result<Option<TeamLines>, TrfError> {
             .filter(|line| TEAM_RECORDS.contains(&code(line).as_str()))
             .cloned()
             .collect(),
+        federations: lines
+            .iter()
+            .find(|line| line.rest(1).starts_with(TEAM_FEDERATIONS))
+            .cloned(),
     }))
 }
 
@@ -597,16 +647,17 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
     if let Some(error) = lines.iter().find_map(team_record_not_read) {
         return Err(error.into());
     }
-    let team = team_lines(&lines)?;
+    let mut records = Records::default();
+    let team = team_lines(&lines, &mut records.warnings)?;
     // Without a team code, the only team records left are those of [`TEAM_ONLY_RECORDS`],
     // which [`read_line`] leaves out with a warning.
     let kept_by_teams = |line: &Line| {
         let code = line.columns(1, 3);
         team.is_some()
             && (["192", "202", "212"].contains(&code.as_str())
-                || TEAM_RECORDS.contains(&code.as_str()))
+                || TEAM_RECORDS.contains(&code.as_str())
+                || TEAM_RECORDS_INFORMATIONAL.contains(&code.as_str()))
     };
-    let mut records = Records::default();
     let mut problems = Problems::default();
     let mut read = 0;
     for line in &lines {
@@ -826,11 +877,20 @@ fn is_column_ruler(line: &Line) -> bool {
         chars.dedup();
         chars.len()
     };
-    line.len() >= 40
+    // A short ruler starts with a field of three same letters (`BBB T RRR PPP1`, as
+    // the TRF-26 samples head their team records), and may name rounds (`T01`).
+    let field = |w: &str| {
+        w.chars().all(|c| c.is_ascii_alphanumeric() || c == '/')
+            && (distinct(w) <= 2
+                || (w.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && w.chars().skip(1).all(|c| c.is_ascii_digit())))
+    };
+    let short_ruler = words.first().is_some_and(|(_, w)| {
+        w.len() == 3 && w.chars().all(|c| c.is_ascii_uppercase()) && distinct(w) == 1
+    });
+    (line.len() >= 40 || short_ruler)
         && (line.chars.iter().all(|c| c.is_ascii_digit() || *c == ' ')
-            || words.iter().all(|(_, w)| {
-                w.chars().all(|c| c.is_ascii_alphanumeric() || c == '/') && distinct(w) <= 2
-            }))
+            || words.iter().all(|(_, w)| field(w)))
 }
 
 /// A TRF-26 national rating support record: a federation code, then the columns of a
@@ -1648,7 +1708,18 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
     let fide_id = problems
         .take(line.number::<u64>(58, 68, "FIDE id", "a FIDE id number"))
         .flatten()
-        .filter(|&id| id > 0);
+        .filter(|&id| id > 0)
+        .filter(|&id| match crate::model::validate::check_fide_id(id) {
+            Ok(()) => true,
+            // The samples of TRF-26 fill all eleven columns ("including 3 digits
+            // reserve"), which no FIDE id does.
+            Err(problem) => {
+                warnings.recurring("FIDE id", line.number, 58, || {
+                    format!("{problem}: left out")
+                });
+                false
+            }
+        });
     let birth_date = birth_date(line, warnings);
     let points_text = line.columns(81, 84);
     let points =

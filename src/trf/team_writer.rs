@@ -1,12 +1,15 @@
 //! The team records of a team competition's TRF (TRF-26): 352 the board colours, 362
-//! the match points, 310 the teams with their rosters, 320 the pairing-allocated byes,
-//! 330 the matches forfeited as a whole and 300 the line-ups that are not the roster's
-//! first players in order. The games stay in the players' 001 records.
+//! the match points, 310 the teams with their rosters (their federations, which TRF-26
+//! has no field for, in a `###` comment after them), 320 the pairing-allocated byes,
+//! 240 the teams' other byes, 330 the matches forfeited as a whole and 300 the line-ups
+//! that are not the roster's first players in order. The games stay in the players'
+//! 001 records.
 
+use super::records::TEAM_FEDERATIONS;
 use super::writer::{Columns, points_text};
 use crate::model::{
-    Colour, DoubleRoundRobin, Side, TeamCompetition, TeamMatch, TeamRound, TeamSystem, Tournament,
-    colour_letters,
+    ByeKind, Colour, DoubleRoundRobin, RequestedByeKind, Side, TeamCompetition, TeamMatch,
+    TeamRound, TeamSystem, Tournament, colour_letters,
 };
 use crate::standings::teams::team_standings_after;
 
@@ -61,6 +64,14 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
         }
         lines.push(line.finish());
     }
+    let federations: Vec<String> = teams
+        .teams
+        .iter()
+        .filter_map(|team| Some(format!("{:03} {}", team.number, team.federation.as_ref()?)))
+        .collect();
+    if !federations.is_empty() {
+        lines.push(format!("{TEAM_FEDERATIONS} {}", federations.join(" ")));
+    }
     if teams.rounds.iter().any(|round| round.bye.is_some()) {
         let bye = teams.bye(tournament.scoring.draw);
         let mut line = format!(
@@ -72,6 +83,28 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
             line += &format!(" {:03}", round.bye.unwrap_or(0));
         }
         lines.push(line);
+    }
+    for round in &teams.rounds {
+        for kind in [
+            RequestedByeKind::Full,
+            RequestedByeKind::Half,
+            RequestedByeKind::Zero,
+        ] {
+            let named: Vec<String> = round
+                .requested_byes
+                .iter()
+                .filter(|bye| bye.kind == kind)
+                .map(|bye| format!("{:>4}", bye.team))
+                .collect();
+            if !named.is_empty() {
+                lines.push(format!(
+                    "240 {} {:03} {}",
+                    ByeKind::from(kind).trf_letter(),
+                    round.number,
+                    named.join(" ")
+                ));
+            }
+        }
     }
     // The matches by their first-named team: the order a reader rebuilds them in, the
     // file having no board numbers to keep the order of the pairing.

@@ -209,7 +209,9 @@ fn trf26_lines(tournament: &Tournament, dialect: Dialect) -> Result<Vec<String>,
     }
     optional(&mut lines, "222", &info.time_control_code);
     lines.extend(bye_lines(tournament));
-    if dialect == Dialect::Trf26 {
+    // A team Swiss's acceleration is the Baku method of its 192 code: the players'
+    // virtual points are no team's (record 250 would name teams).
+    if dialect == Dialect::Trf26 && tournament.teams.is_none() {
         lines.extend(accelerated_rounds_lines(tournament));
     }
     lines.extend(forbidden_lines(tournament));

@@ -60,6 +60,7 @@ mod storage_fuzz;
 mod storage_safety;
 mod team_events;
 mod team_tiebreak_checker;
+mod team_trf_shapes;
 mod teams;
 mod text_policy;
 mod tiebreak_checker;

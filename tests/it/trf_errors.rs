@@ -54,17 +54,17 @@ fn a_team_tournament_is_one_problem_before_any_other() {
     assert_eq!(
         error_of(&text),
         format!(
-            "line 15, column 1: this is a team tournament arbiter cannot read (record 013): {READ}"
+            "line 15, column 1: this is a team tournament arbiter cannot read (record 013 without a team code in record 192): {READ}"
         )
     );
-    // An accelerated team Swiss is read as one: its first problem is the missing 352.
+    // An accelerated team Swiss is read as one: without teams, its games are no team's.
     let text = dutch_with("192 FIDE_DUTCH", "192 FIDE_TEAM_BAKU");
     assert_eq!(
         error_of(&text),
-        "missing: record 352 (the colours of the first-named team by board, which give the number of boards)"
+        "round 1: player 1 plays but is on no team's roster (records 310)"
     );
-    // A team record without a team code, and a bye record of a team file, whose number
-    // may be a team's or a player's.
+    // A team record without a team code, and a bye record of a team file, whose numbers
+    // are teams.
     let text = dutch_with("XXR 5\r\n", "XXR 5\r\n310   1 Team A\r\n");
     assert_eq!(
         error_of(&text),
@@ -79,9 +79,7 @@ fn a_team_tournament_is_one_problem_before_any_other() {
     );
     assert_eq!(
         error_of(&text),
-        format!(
-            "line 15, column 1: this is a team tournament arbiter cannot read (record 240, whose numbers may be teams or players): {READ}"
-        )
+        "line 15, column 11: there is no team 2 (records 310): in a team competition record 240 names teams"
     );
 }
 

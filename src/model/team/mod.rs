@@ -22,8 +22,8 @@ pub use checks::problems;
 pub use tiebreak::{EncounterBoards, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names};
 
 use super::{
-    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, Round, RoundIndex, Tournament,
-    Tpn,
+    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, RequestedByeKind, Round,
+    RoundIndex, Tournament, Tpn,
 };
 
 /// A team's pairing number: `teams[i].number == i + 1` (TRF-26 record 310, 5-7).
@@ -507,9 +507,30 @@ pub struct TeamRound {
     pub matches: Vec<TeamMatch>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bye: Option<TeamNumber>,
+    /// The teams with a bye the pairing did not allocate (TRF-26 record 240).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requested_byes: Vec<TeamRequestedBye>,
+}
+
+/// A team's full-point, half-point or zero-point bye of one round (TRF-26 record 240,
+/// "individual and teams"): the team scores the match points of a win, draw or loss
+/// and, on every board, the points of that bye.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamRequestedBye {
+    pub team: TeamNumber,
+    pub kind: RequestedByeKind,
 }
 
 impl TeamRound {
+    /// The bye team `team` asked for in this round.
+    pub fn requested_bye(&self, team: TeamNumber) -> Option<RequestedByeKind> {
+        self.requested_byes
+            .iter()
+            .find(|bye| bye.team == team)
+            .map(|bye| bye.kind)
+    }
+
     /// The match `team` plays in this round, with its place (0-based).
     pub fn match_of(&self, team: TeamNumber) -> Option<(usize, &TeamMatch)> {
         self.matches
@@ -638,6 +659,22 @@ impl TeamCompetition {
             match_points: self.match_points.draw,
             game_points: Points::from_tenths(scoring_draw.tenths() * self.boards as i32),
         })
+    }
+
+    /// The match points of a bye the pairing did not allocate (TRF-26 record 240), a
+    /// win's, draw's or loss's, and the bye's points on each board.
+    pub fn requested_bye_points(
+        &self,
+        tournament: &Tournament,
+        kind: RequestedByeKind,
+    ) -> (Points, Vec<Points>) {
+        let scoring = &tournament.scoring;
+        let (match_points, per_board) = match kind {
+            RequestedByeKind::Full => (self.match_points.win, scoring.full_bye),
+            RequestedByeKind::Half => (self.match_points.draw, scoring.half_bye),
+            RequestedByeKind::Zero => (self.match_points.loss, scoring.zero_bye),
+        };
+        (match_points, vec![per_board; self.boards as usize])
     }
 
     /// The individual board of board `board` of the `index`-th match (0-based).

@@ -3,7 +3,7 @@
 //! Swiss pairing.
 
 use super::{Side, TeamCompetition, TeamMatch};
-use crate::model::{GameResult, Points, RoundIndex, TeamNumber, Tournament};
+use crate::model::{GameResult, Points, RequestedByeKind, RoundIndex, TeamNumber, Tournament};
 
 /// What a team did in one round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,12 +14,12 @@ pub struct TeamRoundRecord {
     /// match or bye).
     pub match_points: Option<Points>,
     pub game_points: Points,
-    /// The game points scored on each board, board 1 first (empty for a bye or a
-    /// round without a match).
+    /// The game points scored on each board, board 1 first (empty for the
+    /// pairing-allocated bye or a round without a match).
     pub boards: Vec<Points>,
     /// Whether the match was played: at least one board played over the board.
     pub played: bool,
-    /// Whether the round is the team's pairing-allocated bye.
+    /// Whether the round is the team's pairing-allocated bye, or a full-point bye.
     pub bye: bool,
 }
 
@@ -101,7 +101,23 @@ pub fn team_records(
                             played: false,
                             bye: true,
                         },
-                        None => TeamRoundRecord::NOTHING,
+                        None => match team_round.requested_bye(team.number) {
+                            Some(kind) => {
+                                let (match_points, boards) =
+                                    teams.requested_bye_points(tournament, kind);
+                                TeamRoundRecord {
+                                    opponent: None,
+                                    match_points: Some(match_points),
+                                    game_points: boards.iter().copied().sum(),
+                                    boards,
+                                    played: false,
+                                    // A full-point bye is of the pairing-allocated bye's
+                                    // category (C.07 16.2.1); the others are voluntary.
+                                    bye: kind == RequestedByeKind::Full,
+                                }
+                            }
+                            None => TeamRoundRecord::NOTHING,
+                        },
                     },
                 )
                 .collect()
