@@ -19,6 +19,7 @@ use crate::model::{
     Colour, Cut, PairingSystem, Player, Points, TeamNumber, Tiebreak, Tournament, Tpn,
 };
 use crate::norms::norm_results;
+use crate::pairing::team_swiss::TeamPairing;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use crate::rating::{RatingError, RatingReport};
 use crate::standings::rating_based::average_rating_of_opponents;
@@ -28,6 +29,47 @@ use crate::storage::TournamentFile;
 
 /// The function that pairs a round: the tournament's engines, or a stand-in in tests.
 pub type Pairer = fn(&PairingRequest) -> Result<RoundPairing, PairingError>;
+
+/// An engine's answer for one round, kept for its explanations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineAnswer {
+    /// The individual system's: a board a pair of players.
+    Players(RoundPairing),
+    /// The team Swiss's (C.04.6): a match a pair of teams.
+    Teams(TeamPairing),
+}
+
+impl EngineAnswer {
+    pub fn players(&self) -> Option<&RoundPairing> {
+        match self {
+            EngineAnswer::Players(pairing) => Some(pairing),
+            EngineAnswer::Teams(_) => None,
+        }
+    }
+
+    pub fn teams(&self) -> Option<&TeamPairing> {
+        match self {
+            EngineAnswer::Teams(pairing) => Some(pairing),
+            EngineAnswer::Players(_) => None,
+        }
+    }
+
+    /// The explanations, a board's or a match's each.
+    pub fn explanations(&self) -> Vec<&str> {
+        match self {
+            EngineAnswer::Players(pairing) => pairing
+                .boards
+                .iter()
+                .map(|board| board.explanation.as_str())
+                .collect(),
+            EngineAnswer::Teams(pairing) => pairing
+                .matches
+                .iter()
+                .map(|paired| paired.explanation.as_str())
+                .collect(),
+        }
+    }
+}
 
 /// The screens of the tab bar, in order (number keys 1-6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -454,10 +496,10 @@ pub struct App {
     pub history: History,
     /// The engines' answers for the rounds paired in this session, with their
     /// explanations (not kept in the file).
-    pub engine_pairings: BTreeMap<u32, RoundPairing>,
+    pub engine_pairings: BTreeMap<u32, EngineAnswer>,
     /// For rounds paired before this session: the engine run again on the rounds before
     /// (for its explanations), or why it could not. Dropped after every change.
-    pub recomputed: BTreeMap<u32, Result<RoundPairing, PairingError>>,
+    pub recomputed: BTreeMap<u32, Result<EngineAnswer, PairingError>>,
     pub derived: Derived,
     pub look: Look,
     pub config: Config,

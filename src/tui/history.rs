@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
+use super::app::EngineAnswer;
 use crate::model::Tournament;
-use crate::pairing::RoundPairing;
 
 /// Estimated bytes the undo and redo snapshots may take together: a hundred steps of
 /// a 100-player tournament, ten of a 1000-player open.
@@ -15,7 +15,7 @@ pub const BUDGET: usize = 4 << 20;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
     pub tournament: Tournament,
-    pub engine_pairings: BTreeMap<u32, RoundPairing>,
+    pub engine_pairings: BTreeMap<u32, EngineAnswer>,
     /// What the change did, for "undone: ..." messages.
     pub description: String,
 }
@@ -33,8 +33,8 @@ impl Snapshot {
         let explanations: usize = self
             .engine_pairings
             .values()
-            .flat_map(|p| &p.boards)
-            .map(|b| 16 + b.explanation.len())
+            .flat_map(EngineAnswer::explanations)
+            .map(|explanation| 16 + explanation.len())
             .sum();
         256 + players + rounds + explanations
     }

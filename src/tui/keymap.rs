@@ -352,7 +352,7 @@ pub static BINDINGS: &[Binding] = &[
     // A team competition's rounds.
     bind(
         C::Lineups,
-        &[ENTER, key('e')],
+        &[ENTER],
         Action::Edit,
         "type the team's line-up",
     ),
@@ -368,6 +368,18 @@ pub static BINDINGS: &[Binding] = &[
         &[key('p')],
         Action::PairNextRound,
         "pair the next round",
+    ),
+    bind(
+        C::Lineups,
+        &[key('n')],
+        Action::NewRound,
+        "pair the next round by hand",
+    ),
+    bind(
+        C::Lineups,
+        &[key('e')],
+        Action::ToggleExplain,
+        "show the explanation",
     ),
     bind(
         C::Lineups,

@@ -471,8 +471,8 @@ fn a_twenty_team_swiss_on_six_boards_paired_by_hand_runs_end_to_end() {
     let mut app = open(&file, || "2026-03-07 10:00".to_string());
     last_team_by_keys(&mut app, &towns, 7);
     assert_snapshot!("swiss_rosters_80x24", screen(&mut app, 80, 24));
-    // Round 1 by hand in the pairing form.
-    press(&mut app, &format!("<F2>p{}", circle(0).join(" ")));
+    // Round 1 by hand in the pairing form (p would pair it by the engine).
+    press(&mut app, &format!("<F2>n{}", circle(0).join(" ")));
     assert_snapshot!("swiss_pairing_form_80x24", screen(&mut app, 80, 24));
     press(&mut app, "<Enter>");
     assert_snapshot!("swiss_round_1_missing_80x24", screen(&mut app, 80, 24));
@@ -506,5 +506,99 @@ fn a_twenty_team_swiss_on_six_boards_paired_by_hand_runs_end_to_end() {
         "Dutch Team Swiss\n\
          system team swiss on 6 boards, 5 rounds, 20 teams, 140 players, 5 rounds paired\n\
          round 5: complete\n"
+    );
+}
+
+#[test]
+fn a_thirty_team_swiss_on_four_boards_paired_by_the_engine_runs_end_to_end() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let dir = dir.path();
+    let file: PathBuf = dir.join("league.toml");
+    // The teams and their rosters of 4 players and a reserve, generated: this test is
+    // about pairing, not typing players.
+    let generated = dir.join("generated.trf");
+    ok(&[
+        "trf",
+        "generate",
+        "--system",
+        "team-swiss",
+        "--teams",
+        "30",
+        "--boards",
+        "4",
+        "--rounds",
+        "9",
+        "--rounds-played",
+        "0",
+        "--seed",
+        "39",
+        "-o",
+        &generated.display().to_string(),
+    ]);
+    ok(&[
+        "trf",
+        "import",
+        &generated.display().to_string(),
+        "-o",
+        &file.display().to_string(),
+    ]);
+    let mut app = open(&file, || "2026-04-04 10:00".to_string());
+    for round in 1..=9 {
+        // Every round by the C.04.6 engine.
+        press(&mut app, "<F2>p");
+        assert!(
+            app.status
+                .text
+                .starts_with(&format!("paired the teams of round {round}: 15 matches ")),
+            "{}",
+            app.status.text
+        );
+        match round {
+            1 => assert_snapshot!("engine_round_1_80x24", screen(&mut app, 80, 24)),
+            5 => {
+                // The explanation of the fourth match, article by article.
+                press(&mut app, "ejjjjjj");
+                assert_snapshot!("engine_round_5_explained_80x24", screen(&mut app, 80, 24));
+                press(&mut app, "eg");
+            }
+            _ => {}
+        }
+        // The last match of the last round is played in the application below.
+        let matches = if round == 9 { 14 } else { 15 };
+        // The first team fields its reserve on board 4; the others as their rosters
+        // stand.
+        press(&mut app, "<Enter>1 2 3 5<Enter>");
+        for _ in 1..2 * matches {
+            press(&mut app, "<Enter><Enter>");
+        }
+        for number in 1..=matches {
+            let results = board_results(round, number, 4);
+            press(&mut app, &format!("<F3>m<BS>{number}<Tab>{results}<Enter>"));
+        }
+        assert_eq!(
+            app.status.text,
+            format!("entered the results of round {round} match {matches}")
+        );
+    }
+    let round_9 = last_match_by_keys(&mut app, &file, 9, 15, 4);
+    assert_snapshot!("engine_round_9_missing_80x24", round_9);
+    press(&mut app, "~<F4>");
+    assert_snapshot!("engine_standings_80x24", screen(&mut app, 80, 24));
+    print_and_publish(&mut app, dir, &file, 9, "Team 30");
+    trf_round_trip(&mut app, &file);
+    // The TRF written has the engine's pairing in every round.
+    let trf = file.with_extension("trf").display().to_string();
+    let identical: String = (1..=9)
+        .map(|round| format!("round {round}: identical\n"))
+        .collect();
+    assert_eq!(
+        ok(&["trf", "check", "--system", "team-swiss", &trf]),
+        identical
+    );
+    assert_eq!(
+        on(&file, "show", &[]),
+        "Generated team Swiss\n\
+         system team swiss on 4 boards, 9 rounds, 30 teams, 150 players, 9 rounds paired\n\
+         round 9: complete\n"
     );
 }

@@ -510,7 +510,12 @@ fn the_tournaments_own_engine_pairs_and_explains() {
     let mut app = App::new(tournament, None, Look::default(), Config::default());
     press(&mut app, "2p");
     assert_eq!(app.tournament.rounds_paired(), 4, "{}", app.status.text);
-    let explanation = app.engine_pairings[&4].boards[0].explanation.clone();
+    let explanation = app.engine_pairings[&4]
+        .players()
+        .expect("an individual system's answer")
+        .boards[0]
+        .explanation
+        .clone();
     assert!(!explanation.is_empty());
     let shown = screen(&mut app, 120, 40);
     let first_words: String = explanation

@@ -1,9 +1,9 @@
 //! A team competition's rounds screen: the matches of a round with each team's
 //! line-up (given, missing or late), typed a team at a time; pairing the next round
-//! (a team round robin from the Berger table, a team Swiss by hand).
+//! (a team Swiss by the C.04.6 engine or by hand, a team round robin from the Berger
+//! table) and the engine's explanation of each match.
 
-use super::{Action, apply, move_selection, page};
-use crate::edit::{Edit, TeamEdit};
+use super::{Action, move_selection, page};
 use crate::model::TeamSystem;
 use crate::tui::app::{App, Dialog, Status};
 use crate::tui::form::Form;
@@ -15,7 +15,6 @@ pub fn update(app: &mut App, action: Action) {
     if move_selection(&mut app.rounds.selected, rows, &action, page) {
         return;
     }
-    let paired = app.tournament.rounds_paired();
     match action {
         Action::PreviousRound | Action::NextRound => {
             super::rounds::step_round(app, action == Action::NextRound);
@@ -26,21 +25,19 @@ pub fn update(app: &mut App, action: Action) {
             }
             None => app.status = Status::warning("no round is paired yet: p pairs round 1"),
         },
-        Action::PairNextRound => {
+        Action::PairNextRound => super::rounds::pair_next_round(app),
+        Action::NewRound => {
             let system = app.tournament.teams.as_ref().map(|teams| teams.system);
             if system == Some(TeamSystem::Swiss) {
-                app.dialog = Some(Dialog::Form(Form::pair_teams(paired + 1)));
+                let round = app.tournament.rounds_paired() + 1;
+                app.dialog = Some(Dialog::Form(Form::pair_teams(round)));
             } else {
-                apply(
-                    app,
-                    Edit::Team(TeamEdit::Pair {
-                        round: paired + 1,
-                        matches: Vec::new(),
-                        bye: None,
-                    }),
+                app.status = Status::hint(
+                    "a round robin of teams follows its Berger table: p pairs the next round",
                 );
             }
         }
+        Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
         Action::ToggleTeams => {
             app.rounds.boards = true;
             app.rounds.selected = 0;

@@ -13,7 +13,7 @@ mod start;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
-use super::app::{App, Dialog, Screen, Status, StatusKind, first_missing};
+use super::app::{App, Dialog, EngineAnswer, Screen, Status, StatusKind, first_missing};
 use super::form::Form;
 use super::form::Submission;
 use super::history::Snapshot;
@@ -490,12 +490,18 @@ pub fn apply(app: &mut App, edit: Edit) -> bool {
     match applied {
         Applied::Paired(pairing) => {
             let number = app.tournament.rounds_paired();
-            app.engine_pairings.insert(number, pairing);
+            app.engine_pairings
+                .insert(number, EngineAnswer::Players(pairing));
             app.rounds.round = number;
             app.rounds.selected = 0;
             app.results.round = number;
             app.results.selected = 0;
             app.results.board_input.clear();
+        }
+        Applied::TeamsPaired(pairing) => {
+            let number = app.tournament.rounds_paired();
+            app.engine_pairings
+                .insert(number, EngineAnswer::Teams(pairing));
         }
         Applied::Player(tpn) => players::select(app, tpn),
         Applied::Players(_)
@@ -503,7 +509,6 @@ pub fn apply(app: &mut App, edit: Edit) -> bool {
         | Applied::PrizeCategory(_)
         | Applied::Result(_)
         | Applied::Editions(_)
-        | Applied::TeamsPaired(_)
         | Applied::Done => {}
     }
     match edit {

@@ -57,10 +57,7 @@ pub fn update(app: &mut App, action: Action) {
             app.results.board_input.clear();
             refresh_cursor(app);
         }
-        Action::PairNextRound => {
-            let round = app.tournament.rounds_paired() + 1;
-            apply(app, Edit::Pair { round });
-        }
+        Action::PairNextRound => super::rounds::pair_next_round(app),
         _ => {}
     }
 }

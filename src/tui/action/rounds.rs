@@ -3,17 +3,18 @@
 //! and removing the last round.
 
 use super::{Action, apply, confirm, move_selection, page};
-use crate::edit::{BoardRef, Edit, PairingMove, PlayerRef};
-use crate::model::{Colour, Tpn};
+use crate::edit::{BoardRef, Edit, PairingMove, PlayerRef, TeamEdit};
+use crate::model::{Colour, TeamSystem, Tpn};
 use crate::pairing::PairingRequest;
-use crate::tui::app::{App, Mark, MarkPurpose, RoundRow, Screen, Status};
+use crate::pairing::team_swiss::{self, TeamPairingRequest};
+use crate::tui::app::{App, EngineAnswer, Mark, MarkPurpose, RoundRow, Screen, Status};
 
 pub fn update(app: &mut App, action: Action) {
     if app.shows_matches() {
         super::lineups::update(app, action);
-        return;
+    } else {
+        act(app, action);
     }
-    act(app, action);
     explain_shown_round(app);
 }
 
@@ -31,9 +32,7 @@ fn act(app: &mut App, action: Action) {
         }
         Action::Left => app.rounds.side = Colour::White,
         Action::Right => app.rounds.side = Colour::Black,
-        Action::PairNextRound => {
-            apply(app, Edit::Pair { round: paired + 1 });
-        }
+        Action::PairNextRound => pair_next_round(app),
         Action::ToggleExplain => app.rounds.explain = !app.rounds.explain,
         Action::ToggleTeams if app.tournament.teams.is_some() => {
             app.rounds.boards = false;
@@ -90,6 +89,22 @@ fn act(app: &mut App, action: Action) {
     }
 }
 
+/// Pairs the next round by the engine, as `arbiter pair` does, or for a team
+/// competition as `arbiter team pair` does: a team Swiss by C.04.6, a round robin of
+/// teams from its Berger table.
+pub(super) fn pair_next_round(app: &mut App) {
+    let round = app.tournament.rounds_paired() + 1;
+    let edit = match app.tournament.teams {
+        Some(_) => Edit::Team(TeamEdit::Pair {
+            round,
+            matches: Vec::new(),
+            bye: None,
+        }),
+        None => Edit::Pair { round },
+    };
+    apply(app, edit);
+}
+
 /// Shows the next paired round (`forward`) or the previous one, the cursor on its
 /// first row.
 pub(super) fn step_round(app: &mut App, forward: bool) {
@@ -104,7 +119,8 @@ pub(super) fn step_round(app: &mut App, forward: bool) {
 
 /// When the arbiter asked for explanations (`e`) of a round paired before this
 /// session, runs the engine again on the rounds before it (once per round and change:
-/// on a large open that takes a moment, so never unasked).
+/// on a large open that takes a moment, so never unasked). A team Swiss's engine pairs
+/// its teams; a round robin of teams has the Berger table's matches, nothing to explain.
 pub fn explain_shown_round(app: &mut App) {
     let shown = app.screen == Screen::Rounds && app.rounds.explain;
     let number = app.shown_round();
@@ -115,8 +131,15 @@ pub fn explain_shown_round(app: &mut App) {
     {
         return;
     }
-    let request = PairingRequest::for_round(&app.tournament, number);
-    let answer = (app.pairer)(&request);
+    let t = &app.tournament;
+    let answer = match &t.teams {
+        None => (app.pairer)(&PairingRequest::for_round(t, number)).map(EngineAnswer::Players),
+        Some(teams) if teams.system == TeamSystem::Swiss => {
+            team_swiss::pair(&TeamPairingRequest::for_round(t, teams, number))
+                .map(EngineAnswer::Teams)
+        }
+        Some(_) => return,
+    };
     app.recomputed.insert(number, answer);
 }
 

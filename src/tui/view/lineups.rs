@@ -1,13 +1,16 @@
 //! A team competition's rounds screen: the matches of a round, a row per team with its
 //! line-up as roster places (or missing, late, forfeit), the game points and, once
-//! every board is in, the match points; then the team with the pairing-allocated bye.
+//! every board is in, the match points; then the team with the pairing-allocated bye;
+//! and the explain panel of a team Swiss's engine for the selected match.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
+use super::explain::{self, NoExplanation};
 use super::{panel, row_style, scroll_offset};
-use crate::model::{LineupState, Side, TeamCompetition, TeamSystem};
+use crate::model::{Colour, LineupState, Side, TeamCompetition, TeamSystem};
+use crate::pairing::team_swiss::PairedMatch;
 use crate::tui::app::App;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
@@ -21,7 +24,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
         frame.render_widget(block, area);
         let how = match teams.system {
             TeamSystem::RoundRobin => "from the Berger table",
-            TeamSystem::Swiss => "by hand",
+            TeamSystem::Swiss => "by the C.04.6 engine, n by hand",
         };
         let text = match teams.teams.len() {
             0 => "No teams yet: t on the Players screen (1) lists them, a adds one.".to_string(),
@@ -55,9 +58,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
         look.glyphs.separator,
         teams.system
     );
+    let [list_area, explain_area] = explain::split(area, app);
     let block = panel(title, look);
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+    let inner = block.inner(list_area);
+    frame.render_widget(block, list_area);
     let [table_area, hint_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
     let height = table_area.height.saturating_sub(1) as usize;
@@ -149,12 +153,86 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
         Row::new(vec!["Match", " No", "Team", "Line-up", "  GP", " MP"]).style(theme.header);
     frame.render_widget(Table::new(table_rows, widths).header(header), table_area);
     let last = number == t.rounds_paired();
-    let hint = match start {
-        Some(start) => format!("Enter types the line-up (round starts {start})  [ ]  p  t boards"),
-        None if last => {
+    let hint = match (start, teams.system) {
+        (Some(start), _) => {
+            format!("Enter types the line-up (round starts {start})  [ ]  p  t boards")
+        }
+        (None, TeamSystem::Swiss) if last => {
+            "Enter line-up  [ ] rounds  p pairs the next, n by hand  e explain  t boards"
+                .to_string()
+        }
+        (None, TeamSystem::RoundRobin) if last => {
             "Enter types the team's line-up  [ ] rounds  p pairs the next  t boards".to_string()
         }
-        None => "Enter types the team's line-up  [ ] other rounds  t the boards".to_string(),
+        (None, _) => "Enter types the team's line-up  [ ] other rounds  t the boards".to_string(),
     };
     frame.render_widget(Paragraph::new(hint).style(theme.muted), hint_area);
+    if explain_area.height > 0 {
+        let title = " Explain: team Swiss C.04.6 rules ".to_string();
+        let explanation = explanation(app, teams, number);
+        explain::draw(frame, explain_area, app, title, explanation);
+    }
+}
+
+/// The heading and text of the engine's explanation of the selected match (or bye),
+/// or why there is none.
+fn explanation<'a>(
+    app: &'a App,
+    teams: &TeamCompetition,
+    number: u32,
+) -> Result<(String, String), NoExplanation<'a>> {
+    if teams.system == TeamSystem::RoundRobin {
+        return Err(NoExplanation::BergerTable);
+    }
+    let round = teams.round(number).ok_or(NoExplanation::NothingSelected)?;
+    let (engine, recomputed) = explain::answer(app, number)?;
+    let engine = engine.teams().ok_or(NoExplanation::NothingSelected)?;
+    let source = explain::source(recomputed);
+    let label = |number| {
+        teams.team(number).map_or_else(
+            || number.to_string(),
+            |team| format!("{} ({number})", team.name),
+        )
+    };
+    // Two rows a match, then the team with the bye.
+    let index = app.rounds.selected / 2;
+    if let Some(team_match) = round.matches.get(index) {
+        // The engine names the team with White on board 1 first.
+        let first_named = |paired: &&PairedMatch| match teams.first_team_colour(1) {
+            Colour::White => (paired.white, paired.black),
+            Colour::Black => (paired.black, paired.white),
+        };
+        let (first, second) = (team_match.first, team_match.second);
+        let found = engine
+            .matches
+            .iter()
+            .find(|m| first_named(m) == (first, second));
+        let swapped = engine
+            .matches
+            .iter()
+            .find(|m| first_named(m) == (second, first));
+        let heading = format!(
+            "Match {}: {} {} {}",
+            index + 1,
+            label(first),
+            app.look.glyphs.versus,
+            label(second)
+        );
+        return explain::of_pair(
+            heading,
+            format!("Match {}", index + 1),
+            found.map(|paired| paired.explanation.as_str()),
+            swapped.map(|paired| paired.explanation.as_str()),
+            recomputed,
+        );
+    }
+    match round.bye {
+        Some(team) if engine.bye == Some(team) => Ok((
+            format!("Pairing-allocated bye: {}", label(team)),
+            format!("The engine gave this team the pairing-allocated bye (3.4).{source}"),
+        )),
+        Some(_) if recomputed => Err(NoExplanation::ByeNotRecomputed("team")),
+        Some(_) => Err(NoExplanation::ByeByHand),
+        None => Err(NoExplanation::NothingSelected),
+    }
 }

@@ -3,6 +3,7 @@
 //! Every screen works in 80x24 and uses more room when there is more.
 
 mod dialog;
+mod explain;
 mod help;
 mod lineups;
 mod players;

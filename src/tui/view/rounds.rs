@@ -6,13 +6,11 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
-use ratatui::text::Line;
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
-use thiserror::Error;
 
-use super::{WIDE, panel, scroll_offset};
+use super::explain::{self, NoExplanation};
+use super::{panel, scroll_offset};
 use crate::model::{ByeKind, Colour, Tpn};
-use crate::pairing::PairingError;
 use crate::tui::app::{App, RoundRow};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
@@ -57,14 +55,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         t.system,
         t.editions.pairing
     );
-    let wide = area.width >= WIDE;
-    let [list_area, explain_area] = if wide {
-        Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)]).areas(area)
-    } else if app.rounds.explain {
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(8)]).areas(area)
-    } else {
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(0)]).areas(area)
-    };
+    let [list_area, explain_area] = explain::split(area, app);
     let block = panel(title, look);
     let inner = block.inner(list_area);
     frame.render_widget(block, list_area);
@@ -82,7 +73,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     };
     frame.render_widget(Paragraph::new(hint).style(look.theme.muted), hint_area);
     if explain_area.height > 0 {
-        explain(frame, explain_area, app, number);
+        let title = format!(" Explain: {} {} rules ", t.system, t.editions.pairing);
+        explain::draw(frame, explain_area, app, title, explanation(app, number));
     }
 }
 
@@ -206,85 +198,20 @@ fn pairings(frame: &mut Frame, area: Rect, app: &App, number: u32) {
     );
 }
 
-/// The engine's explanation of the selected board, in the system's own terms.
-fn explain(frame: &mut Frame, area: Rect, app: &App, number: u32) {
-    let look = &app.look;
-    let t = &app.tournament;
-    let block = panel(
-        format!(" Explain: {} {} rules ", t.system, t.editions.pairing),
-        look,
-    );
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
-    let text: Vec<Line> = match explanation(app, number) {
-        Ok((heading, body)) => {
-            let mut lines = vec![Line::styled(heading, look.theme.header)];
-            lines.extend(body.lines().map(|l| Line::raw(l.to_string())));
-            lines
-        }
-        Err(why) => vec![Line::styled(why.to_string(), look.theme.muted)],
-    };
-    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }), inner);
-}
-
-/// Why the selected row of a round has no explanation, as the explain panel says it.
-#[derive(Debug, Error)]
-enum NoExplanation<'a> {
-    /// No round or no row is selected: the panel stays empty.
-    #[error("")]
-    NothingSelected,
-    #[error("No explanation for round {round}: {error}.")]
-    EngineFailed { round: u32, error: &'a PairingError },
-    #[error(
-        "Round {0} was paired before this session: e explains it (the engine runs again on the rounds before it)."
-    )]
-    PairedBeforeSession(u32),
-    #[error(
-        "Board {0}: the engine, run again on the rounds before, does not make this pair (paired by hand or by another program, or an earlier result was corrected since)."
-    )]
-    BoardNotRecomputed(u32),
-    #[error("Board {0} was paired by hand: the engine did not make this pair.")]
-    BoardByHand(u32),
-    #[error("The engine, run again on the rounds before, gives the pairing bye to another player.")]
-    ByeNotRecomputed,
-    #[error("This pairing bye was given by hand.")]
-    ByeByHand,
-    /// The player's label.
-    #[error("{0} asked for this bye or is absent: not paired.")]
-    RequestedBye(String),
-    /// The player's label.
-    #[error(
-        "{0} has neither a board nor a bye: m on two such players pairs them, r lets the engine pair all such players."
-    )]
-    Unpaired(String),
-}
-
-/// The heading and text of the selected row's explanation, or why there is none.
+/// The heading and text of the selected row's explanation, in the system's own terms,
+/// or why there is none.
 fn explanation(app: &App, number: u32) -> Result<(String, String), NoExplanation<'_>> {
+    if app.tournament.teams.is_some() {
+        return Err(NoExplanation::TeamBoards);
+    }
     let round = app
         .tournament
         .round(number)
         .ok_or(NoExplanation::NothingSelected)?;
     let row = app.round_rows(number).get(app.rounds.selected).copied();
-    let (engine, recomputed) = match (
-        app.engine_pairings.get(&number),
-        app.recomputed.get(&number),
-    ) {
-        (Some(engine), _) => (engine, false),
-        (None, Some(Ok(engine))) => (engine, true),
-        (None, Some(Err(error))) => {
-            return Err(NoExplanation::EngineFailed {
-                round: number,
-                error,
-            });
-        }
-        (None, None) => return Err(NoExplanation::PairedBeforeSession(number)),
-    };
-    let source = if recomputed {
-        "\n(Round paired before this session: the engine ran again on the rounds before it.)"
-    } else {
-        ""
-    };
+    let (engine, recomputed) = explain::answer(app, number)?;
+    let engine = engine.players().ok_or(NoExplanation::NothingSelected)?;
+    let source = explain::source(recomputed);
     match row {
         Some(RoundRow::Board(i)) => {
             let p = &round.pairings[i];
@@ -303,15 +230,13 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), NoExplanation
                 app.look.glyphs.versus,
                 app.player_label(p.black)
             );
-            match (found, swapped) {
-                (Some(board), _) => Ok((heading, format!("{}{source}", board.explanation))),
-                (None, Some(board)) => Ok((
-                    format!("{heading} (colours changed by hand)"),
-                    format!("{}{source}", board.explanation),
-                )),
-                (None, None) if recomputed => Err(NoExplanation::BoardNotRecomputed(p.board)),
-                (None, None) => Err(NoExplanation::BoardByHand(p.board)),
-            }
+            explain::of_pair(
+                heading,
+                format!("Board {}", p.board),
+                found.map(|board| board.explanation.as_str()),
+                swapped.map(|board| board.explanation.as_str()),
+                recomputed,
+            )
         }
         Some(RoundRow::Bye(i)) => {
             let bye = round.byes[i];
@@ -320,7 +245,7 @@ fn explanation(app: &App, number: u32) -> Result<(String, String), NoExplanation
                     format!("Pairing bye: {}", app.player_label(bye.player)),
                     format!("The engine gave this player the pairing-allocated bye.{source}"),
                 )),
-                ByeKind::Pairing if recomputed => Err(NoExplanation::ByeNotRecomputed),
+                ByeKind::Pairing if recomputed => Err(NoExplanation::ByeNotRecomputed("player")),
                 ByeKind::Pairing => Err(NoExplanation::ByeByHand),
                 _ => Err(NoExplanation::RequestedBye(app.player_label(bye.player))),
             }
