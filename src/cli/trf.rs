@@ -848,26 +848,34 @@ fn import(
         Some(date) => format!("in force on {date}, the file's date"),
         None => "the file has no date: the oldest arbiter implements".to_string(),
     };
-    let kind = match &tournament.teams {
-        Some(teams) => format!(
-            "team {} of {} teams on {} boards",
-            teams.system,
-            teams.teams.len(),
-            teams.boards
+    // A team competition is paired by its team system (named in `kind`), never by the
+    // individual engine whose edition the file also records.
+    let (kind, pairing, edition_flags) = match &tournament.teams {
+        Some(teams) => (
+            format!(
+                "team {} of {} teams on {} boards",
+                teams.system,
+                teams.teams.len(),
+                teams.boards
+            ),
+            String::new(),
+            "--rating-edition and --tiebreak-edition choose others",
         ),
-        None => format!("{} tournament", tournament.system),
+        None => (
+            format!("{} tournament", tournament.system),
+            format!("pairing {}, ", editions.pairing),
+            "--edition, --rating-edition and --tiebreak-edition choose others",
+        ),
     };
     let _ = writeln!(
         out,
         "created {} from {}: {kind}, {} players, {} of {} rounds paired\n\
-         editions: pairing {}, rating {}, tie-breaks {} ({basis}; \
-         --edition, --rating-edition and --tiebreak-edition choose others)",
+         editions: {pairing}rating {}, tie-breaks {} ({basis}; {edition_flags})",
         output.display(),
         input.display(),
         tournament.players.len(),
         tournament.rounds_paired(),
         tournament.rounds_planned,
-        editions.pairing,
         editions.rating,
         editions.tiebreaks,
     );

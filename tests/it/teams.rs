@@ -223,8 +223,8 @@ fn a_team_round_robin_follows_the_berger_table_and_ranks_by_match_points() {
     assert_eq!(
         reads_back(dir),
         "created back.toml from teams.trf: team round-robin of 4 teams on 2 boards, 12 players, 3 of 3 rounds paired\n\
-         editions: pairing 2026, rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
-         --edition, --rating-edition and --tiebreak-edition choose others)\n"
+         editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
+         --rating-edition and --tiebreak-edition choose others)\n"
     );
     let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
     let mut teams = load(dir).teams.expect("teams");
@@ -343,8 +343,8 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
     assert_eq!(
         reads_back(dir),
         "created back.toml from teams.trf: team swiss of 5 teams on 2 boards, 10 players, 2 of 9 rounds paired\n\
-         editions: pairing 2026, rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
-         --edition, --rating-edition and --tiebreak-edition choose others)\n"
+         editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
+         --rating-edition and --tiebreak-edition choose others)\n"
     );
     let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
     assert_eq!(
