@@ -12,16 +12,28 @@ use super::{WIDE, panel};
 use crate::pairing::PairingError;
 use crate::tui::app::{App, EngineAnswer};
 
-/// The areas of the round's list and of the explain panel: the panel beside the list on
-/// wide terminals, below it on narrow ones when asked for with `e` (else none).
-pub fn split(area: Rect, app: &App) -> [Rect; 2] {
-    if area.width >= WIDE {
+/// The round's list framed in a panel titled `title`, beside the explain panel on wide
+/// terminals, above it on narrow ones when asked for with `e` (else alone): the areas of
+/// the list's table, of its hint line and of the explain panel.
+pub fn frame_list<'a>(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App,
+    title: impl Into<Line<'a>>,
+) -> [Rect; 3] {
+    let [list_area, explain_area] = if area.width >= WIDE {
         Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)]).areas(area)
     } else if app.rounds.explain {
         Layout::vertical([Constraint::Fill(1), Constraint::Length(8)]).areas(area)
     } else {
         Layout::vertical([Constraint::Fill(1), Constraint::Length(0)]).areas(area)
-    }
+    };
+    let block = panel(title, &app.look);
+    let inner = block.inner(list_area);
+    frame.render_widget(block, list_area);
+    let [table_area, hint_area] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+    [table_area, hint_area, explain_area]
 }
 
 /// The panel titled `title` with the heading and text of an explanation, or why there

@@ -4,7 +4,7 @@
 //! and the explain panel of a team Swiss's engine for the selected match.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
 use super::explain::{self, NoExplanation};
@@ -58,12 +58,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
         look.glyphs.separator,
         teams.system
     );
-    let [list_area, explain_area] = explain::split(area, app);
-    let block = panel(title, look);
-    let inner = block.inner(list_area);
-    frame.render_widget(block, list_area);
-    let [table_area, hint_area] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+    let [table_area, hint_area, explain_area] = explain::frame_list(frame, area, app, title);
     let height = table_area.height.saturating_sub(1) as usize;
     let offset = scroll_offset(app.rounds.selected, height);
     let name = |number| teams.team(number).map_or("", |team| team.name.as_str());

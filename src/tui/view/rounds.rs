@@ -4,7 +4,7 @@
 //! when asked for with `e`).
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
@@ -55,12 +55,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         t.system,
         t.editions.pairing
     );
-    let [list_area, explain_area] = explain::split(area, app);
-    let block = panel(title, look);
-    let inner = block.inner(list_area);
-    frame.render_widget(block, list_area);
-    let [table_area, hint_area] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(inner);
+    let [table_area, hint_area, explain_area] = explain::frame_list(frame, area, app, title);
     pairings(frame, table_area, app, number);
     let hint = if !last {
         "[ ] other rounds; only the last round can be changed"
