@@ -93,15 +93,22 @@ pub enum TeamCommand {
     /// --to another place.
     Roster {
         file: PathBuf,
+        /// The team's number.
         team: TeamNumber,
+        /// The player's number (TPN, as `player list` shows it) to enter on the roster.
         #[arg(long, group = "change")]
         add: Option<Tpn>,
+        /// The roster place (1 = first board) the added player takes; the players from
+        /// that place on move down one.
         #[arg(long, requires = "add")]
         at: Option<u32>,
+        /// The player's number (TPN) to take off the roster.
         #[arg(long, group = "change")]
         remove: Option<Tpn>,
+        /// The player's number (TPN) to move to the place `--to` gives.
         #[arg(long = "move", group = "change", requires = "to")]
         move_player: Option<Tpn>,
+        /// The roster place the moved player takes.
         #[arg(long)]
         to: Option<u32>,
     },
@@ -123,8 +130,10 @@ pub enum TeamCommand {
         file: PathBuf,
         #[arg(long)]
         round: u32,
+        /// The team's number.
         #[arg(long)]
         team: TeamNumber,
+        /// Roster places in board order, `1 2 4 5`; `-` for a board left empty.
         #[arg(allow_hyphen_values = true)]
         places: Vec<String>,
     },

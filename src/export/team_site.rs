@@ -121,6 +121,13 @@ pub fn matches_section(
         if team_match.boards.is_empty() && team_match.forfeit.is_none() {
             html += "<tr><td></td><td colspan=\"4\">no line-ups yet</td></tr>\n";
         }
+        if let Some(team) = team_match.lineup_missing {
+            let _ = writeln!(
+                html,
+                "<tr><td></td><td colspan=\"4\">line-up of {} ({team}) not given yet</td></tr>",
+                escape(team_name(teams, team))
+            );
+        }
         for board in &team_match.boards {
             let player = |tpn| match tpn {
                 Some(tpn) => name_cell(tournament, tpn, links),

@@ -117,6 +117,9 @@ pub struct MatchLines {
     pub score: Option<(Points, Points)>,
     pub forfeit: Option<MatchForfeit>,
     pub boards: Vec<MatchBoard>,
+    /// The team whose line-up is not given yet while the other's is (its boards show
+    /// nobody: none is left empty before the line-up is in).
+    pub lineup_missing: Option<TeamNumber>,
 }
 
 /// The matches of round `round` with their boards, and the team with the
@@ -144,6 +147,10 @@ pub fn round_matches(
                 .has_result(games, team_match)
                 .then(|| (game_points(Side::First), game_points(Side::Second)));
             let given = !team_match.lineups.iter().all(Vec::is_empty);
+            let lineup_missing = [Side::First, Side::Second]
+                .into_iter()
+                .find(|&side| given && team_match.lineup(side).is_empty())
+                .map(|side| team_match.team(side));
             let boards = (1..=teams.boards)
                 .filter(|_| given)
                 .map(|board| {
@@ -179,6 +186,7 @@ pub fn round_matches(
                 score,
                 forfeit: team_match.forfeit,
                 boards,
+                lineup_missing,
             }
         })
         .collect();
@@ -217,6 +225,9 @@ pub fn match_list(tournament: &Tournament, round: u32) -> Result<String, ExportE
         );
         if team_match.boards.is_empty() {
             out += "  no line-ups yet\n";
+        }
+        if let Some(team) = team_match.lineup_missing {
+            out += &format!("  line-up of {} ({team}) not given yet\n", name(team));
         }
         for board in &team_match.boards {
             let player = |tpn: Option<Tpn>| {

@@ -436,9 +436,10 @@ impl Form {
         form
     }
 
-    /// The board results of a match of round `round` in one line, as `arbiter team
-    /// result` takes them; the note names the round's matches.
-    pub fn match_results(tournament: &Tournament, round: u32) -> Form {
+    /// The board results of match `number` of round `round` in one line, as `arbiter
+    /// team result` takes them; the note names the round's matches. The match is the
+    /// one chosen on the screen: the boards come next.
+    pub fn match_results(tournament: &Tournament, round: u32, number: u32) -> Form {
         let matches: Vec<String> = tournament
             .teams
             .as_ref()
@@ -462,9 +463,13 @@ impl Form {
         let mut form = Form::new(
             format!("Round {round}: a match's boards from board 1, 1 = 0 + - --"),
             Purpose::MatchResults(round),
-            vec![Field::text("Match", "1"), Field::text("Boards", "")],
+            vec![
+                Field::text("Match", &number.to_string()),
+                Field::text("Boards", ""),
+            ],
         );
         form.note = Some(format!("matches: {}", matches.join(", ")));
+        form.focus = 1;
         form
     }
 

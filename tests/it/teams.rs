@@ -423,6 +423,23 @@ fn the_first_named_team_takes_the_colours_of_record_352() {
 }
 
 #[test]
+fn a_match_with_one_line_up_in_has_no_board_won_unplayed_yet() {
+    let event = competition("swiss", 2, 2, 3);
+    let dir = event.path();
+    ok_in(dir, &["team", "pair", "open.toml", "1-2"]);
+    lineup(dir, 1, 1, &[]);
+    // Team B has not handed in its line-up: no board is left empty, none is won.
+    assert_eq!(
+        ok_in(dir, &["team", "show", "open.toml"]),
+        "Tournament\nRound 1: matches\n\n\
+         Match 1: Team A (1) - Team B (2)\n\
+         \x20 line-up of Team B (2) not given yet\n\
+         \x20  1 w P1, X (1)                            -\n\
+         \x20  2 b P2, X (2)                            -\n"
+    );
+}
+
+#[test]
 fn a_changed_line_up_keeps_the_results_of_the_boards_that_stay() {
     let event = competition("swiss", 2, 2, 3);
     let dir = event.path();

@@ -170,14 +170,18 @@ fn the_results_screen_takes_a_team_match_in_one_line() {
     let mut t = league();
     pair_with_lineups(&mut t, 3);
     let mut app = app(t);
-    // Round 3 of the Berger table: 2-4 3-1. A board missing is refused on its field.
-    press(&mut app, "3m<Tab>1");
+    // Round 3 of the Berger table: 2-4 3-1. `m` takes the match of the board under
+    // the cursor (board 1: match 1) and waits for its boards. A board missing is
+    // refused on its field.
+    press(&mut app, "3m1");
     assert_snapshot!("team_match_form_80x24", screen(&mut app, 80, 24));
     press(&mut app, "<Enter>");
     assert_snapshot!("team_match_refused_80x24", screen(&mut app, 80, 24));
     press(&mut app, " =<Enter>");
     assert!(app.dialog.is_none(), "the form is closed");
-    press(&mut app, "m<BS>2<Tab>= 0<Enter>");
+    // The cursor went on to board 3, the first without a result: match 2's.
+    assert_eq!(app.results.selected, 2);
+    press(&mut app, "m= 0<Enter>");
     assert_snapshot!("team_match_entered_80x24", screen(&mut app, 80, 24));
     press(&mut app, "<F4>");
     assert_snapshot!(

@@ -446,8 +446,12 @@ impl TeamMatch {
     /// The result of board `board` (1-based) when it has no game, seen from the
     /// first-named team: its player's unplayed win (`+-` as if he had White) when the
     /// other team left the board empty, the reverse, or both absent; `None` for a board
-    /// with two players.
+    /// with two players, and for every board until both line-ups are given (a line-up
+    /// not yet handed in leaves no board empty).
     pub fn unplayed_board(&self, board: u32) -> Option<GameResult> {
+        if !self.has_lineups() {
+            return None;
+        }
         let winner = match (
             self.player(Side::First, board),
             self.player(Side::Second, board),

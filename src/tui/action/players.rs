@@ -4,7 +4,7 @@
 use ratatui_textarea::TextArea;
 
 use super::{Action, apply, confirm, move_selection, page};
-use crate::edit::{Detail, DetailChange, Edit, PlayerRef};
+use crate::edit::{Detail, DetailChange, Edit, PlayerRef, TeamEdit};
 use crate::export::teams::roster_lines;
 use crate::model::text::printable;
 use crate::model::{Player, TeamNumber, Tpn};
@@ -161,6 +161,15 @@ pub fn enter(app: &mut App, submission: Submission) -> bool {
             confirm_late_entry(app, player);
         }
         Submission::Edit(Edit::AddPlayer(player)) => return add_player(app, player),
+        Submission::Edit(edit @ Edit::Team(TeamEdit::Results { .. })) => {
+            // The cursor goes on to the first board without a result, so the next `m`
+            // takes the next match to enter.
+            let made = apply(app, edit);
+            if made {
+                super::results::refresh_cursor(app);
+            }
+            return made;
+        }
         Submission::Edit(edit) => return apply(app, edit),
         Submission::PrintCommand(command) => {
             app.status = match app.config.set_print_command(&command) {

@@ -42,7 +42,12 @@ pub fn update(app: &mut App, action: Action) {
         Action::Cancel => app.results.board_input.clear(),
         Action::ChooseBoard => choose_board(app, round),
         Action::MatchResults if app.tournament.teams.is_some() => {
-            app.dialog = Some(Dialog::Form(Form::match_results(&app.tournament, round)));
+            let number = selected_match(app, round);
+            app.dialog = Some(Dialog::Form(Form::match_results(
+                &app.tournament,
+                round,
+                number,
+            )));
         }
         Action::MatchResults => {
             app.status = Status::hint("m enters a team competition's match results");
@@ -59,6 +64,20 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::PairNextRound => super::rounds::pair_next_round(app),
         _ => {}
+    }
+}
+
+/// The team match of the board under the cursor (its boards are numbered on from the
+/// matches before it), the first when the round has no board yet.
+fn selected_match(app: &App, round: u32) -> u32 {
+    let board = app
+        .tournament
+        .round(round)
+        .and_then(|r| r.pairings.get(app.results.selected))
+        .map(|pairing| pairing.board);
+    match (board, app.tournament.teams.as_ref()) {
+        (Some(board), Some(teams)) if teams.boards > 0 => (board - 1) / teams.boards + 1,
+        _ => 1,
     }
 }
 
