@@ -38,9 +38,10 @@ pub enum TrfCommand {
     /// Pair the next round of a TRF and print the pairing in the JaVaFo/bbpPairings
     /// format: the number of pairs, then `white black` per board, a bye as `player 0`.
     Pair {
-        /// An individual system, or team-swiss (C.04.6: the pairs are teams).
+        /// An individual system, or team-swiss (C.04.6: the pairs are teams); default:
+        /// the one the file's 192 record names (none: the Dutch system, with a warning).
         #[arg(long)]
-        system: TrfSystem,
+        system: Option<TrfSystem>,
         /// The edition of the system's rules (default: the one the file's 192 record
         /// names, e.g. FIDE_DUTCH_2026; plain FIDE_DUTCH is the oldest).
         #[arg(long)]
@@ -55,9 +56,9 @@ pub enum TrfCommand {
     /// each difference from the points and ranks of the file (exit code 0 only when all
     /// agree).
     Check {
-        /// An individual system, or team-swiss.
+        /// An individual system, or team-swiss (default as for `pair`).
         #[arg(long)]
-        system: TrfSystem,
+        system: Option<TrfSystem>,
         /// The edition of the system's rules (default as for `pair`).
         #[arg(long)]
         edition: Option<PairingEdition>,
@@ -252,28 +253,25 @@ pub fn run(command: TrfCommand) -> ExitCode {
 pub fn execute(command: TrfCommand, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let result = match command {
         TrfCommand::Pair {
-            system: TrfSystem::TeamSwiss,
-            input,
-            output,
-            ..
-        } => team_pair(&input, output.as_deref(), out, err),
-        TrfCommand::Pair {
-            system: TrfSystem::Individual(system),
+            system,
             edition,
             input,
             output,
-        } => pair(system, edition, &input, output.as_deref(), out, err),
+        } => match load_to_pair(system, edition, &input, err) {
+            Ok(ToPair::TeamSwiss(tournament)) => team_pair(&tournament, output.as_deref(), out),
+            Ok(ToPair::Individual(import)) => pair(&import.tournament, output.as_deref(), out),
+            Err(failure) => Err(failure),
+        },
         TrfCommand::Check {
-            system: TrfSystem::TeamSwiss,
-            input,
-            ..
-        } => team_check(&input, out, err),
-        TrfCommand::Check {
-            system: TrfSystem::Individual(system),
+            system,
             edition,
             standings,
             input,
-        } => check(system, edition, standings, &input, out, err),
+        } => match load_to_pair(system, edition, &input, err) {
+            Ok(ToPair::TeamSwiss(tournament)) => team_check(&tournament, out),
+            Ok(ToPair::Individual(import)) => check(import, standings, out),
+            Err(failure) => Err(failure),
+        },
         TrfCommand::Generate(args) => generate(&args, out),
         TrfCommand::Import {
             input,
@@ -317,30 +315,68 @@ fn failure(status: u8, message: impl Into<String>) -> Failure {
     }
 }
 
-/// Reads a TRF for `system` paired by `edition` of its rules (default: the one the file
-/// names, or the one in force on its dates), printing what in it was read differently
-/// or not kept.
+/// A TRF read to pair or check: an individual tournament, or a team Swiss.
+enum ToPair {
+    Individual(trf::TrfImport),
+    TeamSwiss(Tournament),
+}
+
+/// Reads a TRF to pair or check by `system` (default: the one its 192 record names, a
+/// team Swiss when it has teams) and `edition` of its rules.
+fn load_to_pair(
+    system: Option<TrfSystem>,
+    edition: Option<PairingEdition>,
+    path: &Path,
+    err: &mut dyn Write,
+) -> Result<ToPair, Failure> {
+    match system {
+        Some(TrfSystem::TeamSwiss) => load_team_swiss(path, err).map(ToPair::TeamSwiss),
+        Some(TrfSystem::Individual(system)) => {
+            load(Some(system), edition, path, err).map(ToPair::Individual)
+        }
+        None => {
+            let import = load(None, edition, path, err)?;
+            Ok(match &import.tournament.teams {
+                Some(teams) if teams.system == TeamSystem::Swiss => {
+                    ToPair::TeamSwiss(import.tournament)
+                }
+                _ => ToPair::Individual(import),
+            })
+        }
+    }
+}
+
+/// Reads a TRF for `system` (default: the one its 192 record names) paired by `edition`
+/// of its rules (default: the one the file names, or the one in force on its dates),
+/// printing what in it was read differently or not kept.
 fn load(
-    system: PairingSystem,
+    system: Option<PairingSystem>,
     edition: Option<PairingEdition>,
     path: &Path,
     err: &mut dyn Write,
 ) -> Result<trf::TrfImport, Failure> {
-    if let Some(edition) = edition.filter(|e| !system.has_edition(*e)) {
-        return Err(failure(
+    let no_such_edition = |system: PairingSystem, edition: PairingEdition| {
+        failure(
             EXIT_INVALID_INPUT,
             format!(
                 "the {system} system has no edition {edition} (arbiter has {})",
                 system.edition_list()
             ),
-        ));
+        )
+    };
+    if let Some((system, edition)) = system.zip(edition).filter(|(s, e)| !s.has_edition(*e)) {
+        return Err(no_such_edition(system, edition));
     }
     let choices = trf::ReadChoices {
-        system: Some(system),
+        system,
         pairing: edition,
         ..trf::ReadChoices::default()
     };
     let import = import::read_file(path, choices).map_err(import_failure)?;
+    let read = import.tournament.system;
+    if let Some(edition) = edition.filter(|e| !read.has_edition(*e)) {
+        return Err(no_such_edition(read, edition));
+    }
     print_warnings(path, &import.warnings, err);
     Ok(import)
 }
@@ -419,18 +455,10 @@ fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
     })
 }
 
-fn pair(
-    system: PairingSystem,
-    edition: Option<PairingEdition>,
-    input: &Path,
-    output: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u8, Failure> {
-    let tournament = load(system, edition, input, err)?.tournament;
-    pairing::check_ready(&tournament).map_err(pairing_failure)?;
+fn pair(tournament: &Tournament, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
+    pairing::check_ready(tournament).map_err(pairing_failure)?;
     let pairing =
-        pairing::pair(&PairingRequest::next_round(&tournament)).map_err(pairing_failure)?;
+        pairing::pair(&PairingRequest::next_round(tournament)).map_err(pairing_failure)?;
     write_pairing(&checker::pairing_output(&pairing), output, out)
 }
 
@@ -445,15 +473,7 @@ fn write_pairing(text: &str, output: Option<&Path>, out: &mut dyn Write) -> Resu
     Ok(EXIT_OK)
 }
 
-fn check(
-    system: PairingSystem,
-    edition: Option<PairingEdition>,
-    standings: bool,
-    input: &Path,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u8, Failure> {
-    let import = load(system, edition, input, err)?;
+fn check(import: trf::TrfImport, standings: bool, out: &mut dyn Write) -> Result<u8, Failure> {
     let tournament = import.tournament;
     let checks = checker::check_rounds(&tournament, pairing::pair).map_err(pairing_failure)?;
     let pairings = report_checks(&checks, out);
@@ -722,16 +742,10 @@ fn engine_pairs(pairing: &TeamPairing) -> Vec<(u32, u32)> {
     pairing.matches.iter().map(|m| (m.white, m.black)).collect()
 }
 
-fn team_pair(
-    input: &Path,
-    output: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u8, Failure> {
-    let tournament = load_team_swiss(input, err)?;
+fn team_pair(tournament: &Tournament, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
     let teams = tournament.teams.as_ref().expect("a team Swiss");
     let round = teams.rounds.len() as u32 + 1;
-    let pairing = team_swiss::pair(&TeamPairingRequest::for_round(&tournament, teams, round))
+    let pairing = team_swiss::pair(&TeamPairingRequest::for_round(tournament, teams, round))
         .map_err(pairing_failure)?;
     let text = checker::pairs_output(&engine_pairs(&pairing), pairing.bye);
     write_pairing(&text, output, out)
@@ -739,12 +753,11 @@ fn team_pair(
 
 /// Re-pairs every round of a team Swiss from the rounds before it; the teams paired are
 /// those the file pairs that round (with its bye).
-fn team_check(input: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
-    let tournament = load_team_swiss(input, err)?;
+fn team_check(tournament: &Tournament, out: &mut dyn Write) -> Result<u8, Failure> {
     let teams = tournament.teams.as_ref().expect("a team Swiss");
     let mut checks = Vec::new();
     for round in &teams.rounds {
-        let request = TeamPairingRequest::for_teams(&tournament, teams, round.number, |number| {
+        let request = TeamPairingRequest::for_teams(tournament, teams, round.number, |number| {
             round.match_of(number).is_some() || round.bye == Some(number)
         });
         let file_pairs = team_pairs(teams, round);

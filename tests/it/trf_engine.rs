@@ -290,6 +290,29 @@ fn check_with_another_system_lists_differences() {
     assert!(out.starts_with("round 1: 4 difference(s)\n"), "{out}");
 }
 
+/// Without `--system` the file's `192` record names the system: the Dubov file is
+/// paired and checked as a Dubov tournament, as with `--system dubov`, and its copy
+/// declared Dutch as a Dutch one.
+#[test]
+fn the_192_record_names_the_system_when_none_is_given() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let dutch = dubov_declared_dutch(dir.path());
+    let (status, out, err) = arbiter_trf(&["pair", &dutch]);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (0, "3\n1 3\n4 7\n8 6\n", "")
+    );
+    let dubov = dir.path().join("dubov.trf");
+    std::fs::write(&dubov, fixtures::trf("dubov_in_progress.trf")).expect("written");
+    let dubov = dubov.display().to_string();
+    let by_192 = arbiter_trf(&["pair", &dubov]);
+    assert_eq!(by_192, arbiter_trf(&["pair", "--system", "dubov", &dubov]));
+    assert_ne!(by_192.1, out, "the Dubov engine pairs otherwise");
+    let checked = arbiter_trf(&["check", &dubov]);
+    assert_eq!(checked, arbiter_trf(&["check", "--system", "dubov", &dubov]));
+    assert_ne!(checked, arbiter_trf(&["check", &dutch]));
+}
+
 #[test]
 fn generate_with_the_dutch_engine() {
     let dir = tempfile::tempdir().expect("temporary directory");
