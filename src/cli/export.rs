@@ -51,6 +51,11 @@ pub fn run(args: ExportArgs) -> Result<()> {
         dialect: args.dialect.dialect,
     };
     let text = export(&tournament, args.what, args.format, selection)?;
+    if args.what == What::Trf {
+        for warning in crate::trf::write_warnings(&tournament) {
+            eprintln!("warning: {warning}");
+        }
+    }
     match &args.output {
         None if args.print => {}
         None => print!("{text}"),

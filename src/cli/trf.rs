@@ -455,7 +455,11 @@ fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
     })
 }
 
-fn pair(tournament: &Tournament, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
+fn pair(
+    tournament: &Tournament,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<u8, Failure> {
     pairing::check_ready(tournament).map_err(pairing_failure)?;
     let pairing =
         pairing::pair(&PairingRequest::next_round(tournament)).map_err(pairing_failure)?;
@@ -742,7 +746,11 @@ fn engine_pairs(pairing: &TeamPairing) -> Vec<(u32, u32)> {
     pairing.matches.iter().map(|m| (m.white, m.black)).collect()
 }
 
-fn team_pair(tournament: &Tournament, output: Option<&Path>, out: &mut dyn Write) -> Result<u8, Failure> {
+fn team_pair(
+    tournament: &Tournament,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<u8, Failure> {
     let teams = tournament.teams.as_ref().expect("a team Swiss");
     let round = teams.rounds.len() as u32 + 1;
     let pairing = team_swiss::pair(&TeamPairingRequest::for_round(tournament, teams, round))
@@ -911,7 +919,7 @@ fn export(
     })?;
     let text = trf::write_dialect(&tournament, dialect)
         .map_err(|e| failure(EXIT_INVALID_INPUT, e.to_string()))?;
-    for warning in trf::cut_names(&tournament) {
+    for warning in trf::write_warnings(&tournament) {
         let _ = writeln!(err, "warning: {warning}");
     }
     match output {

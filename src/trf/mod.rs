@@ -52,7 +52,7 @@ pub use errors::{
     MAX_PROBLEMS, Position, TrfError, TrfErrorKind, TrfErrors, TrfWarning, TrfWriteError,
 };
 pub use reader::{ReadChoices, TrfImport, decode, read, read_with};
-pub use writer::{Dialect, cut_names, write, write_dialect};
+pub use writer::{Dialect, write, write_dialect, write_warnings};
 
 use crate::model::{MAX_STARTING_RANK, Tpn};
 

@@ -634,27 +634,41 @@ fn field_error(
 /// Columns of the name field of the `001` record (15-47).
 const NAME_COLUMNS: usize = 33;
 
-/// One warning for each name [`write`] cuts to the name field's 33 columns, naming the
-/// player and what the file holds.
-pub fn cut_names(tournament: &Tournament) -> Vec<String> {
-    tournament
-        .players
-        .iter()
-        .filter_map(|player| {
-            let length = player.name.chars().count();
-            (length > NAME_COLUMNS).then(|| {
-                let kept: String = player.name.chars().take(NAME_COLUMNS).collect();
-                format!(
-                    "player {}'s name has {length} characters; the TRF name field holds {NAME_COLUMNS}: written as {kept:?}",
-                    player.tpn
-                )
-            })
+/// What a TRF [`write`] makes cannot say as the tournament has it, a warning each: a name
+/// cut to the name field's 33 columns (naming the player and what the file holds), and
+/// a round whose games are not all played yet: TRF-26 has no result code for a game
+/// not played yet, so its result column is left blank, which the text reads as a
+/// zero-point bye (TRF-26, result codes: "(blank) Equivalent to Z") and bbpPairings
+/// refuses beside an opponent.
+pub fn write_warnings(tournament: &Tournament) -> Vec<String> {
+    let cut_names = tournament.players.iter().filter_map(|player| {
+        let length = player.name.chars().count();
+        (length > NAME_COLUMNS).then(|| {
+            let kept: String = player.name.chars().take(NAME_COLUMNS).collect();
+            format!(
+                "player {}'s name has {length} characters; the TRF name field holds {NAME_COLUMNS}: written as {kept:?}",
+                player.tpn
+            )
         })
-        .collect()
+    });
+    let rounds_in_play = tournament.rounds.iter().filter_map(|round| {
+        let pending = round
+            .pairings
+            .iter()
+            .filter(|pairing| pairing.games.iter().any(|game| game.is_pending()))
+            .count();
+        (pending > 0).then(|| {
+            format!(
+                "round {}: {pending} board(s) without a result, written with a blank result column (TRF-26 has no code for a game not played yet; other programs read it as a zero-point bye or refuse the file): export once the round's results are in",
+                round.number
+            )
+        })
+    });
+    cut_names.chain(rounds_in_play).collect()
 }
 
 /// The `001` record (column layout in [`super::records`]). Names longer than the 33
-/// columns of the name field are cut, as every TRF writer must ([`cut_names`] warns).
+/// columns of the name field are cut, as every TRF writer must ([`write_warnings`] warns).
 fn player_line(
     tournament: &Tournament,
     player: &Player,

@@ -189,6 +189,36 @@ fn the_trf_export_takes_the_dialect_of_trf_export() {
     );
 }
 
+/// A round still in play is written with blank result columns, which TRF-26 reads as
+/// zero-point byes: both TRF exports say so on the error output, naming the round.
+#[test]
+fn a_trf_export_of_a_round_in_play_warns_that_its_results_are_blank() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let f = round_one(dir.path());
+    let cut = "warning: player 6's name has 48 characters; the TRF name field holds 33: \
+        written as \"Vanderstraeten-Oosterhuis, Maximi\"\n";
+    let warning = "warning: round 1: 3 board(s) without a result, written with a blank result column \
+        (TRF-26 has no code for a game not played yet; other programs read it as a zero-point \
+        bye or refuse the file): export once the round's results are in\n";
+    for args in [&["trf", "export", &f][..], &["export", &f, "--what", "trf"]] {
+        let output = arbiter(args);
+        assert!(output.success(), "{}", output.stderr);
+        assert_eq!(output.stderr, format!("{cut}{warning}"), "{args:?}");
+    }
+    for board in 1..=3 {
+        ok(&[
+            "result",
+            &f,
+            "--round",
+            "1",
+            "--board",
+            &board.to_string(),
+            "1-0",
+        ]);
+    }
+    assert_eq!(arbiter(&["trf", "export", &f]).stderr, cut);
+}
+
 #[test]
 fn an_export_is_printed_through_the_print_command() {
     let dir = tempfile::tempdir().expect("temporary directory");

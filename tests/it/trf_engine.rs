@@ -309,7 +309,10 @@ fn the_192_record_names_the_system_when_none_is_given() {
     assert_eq!(by_192, arbiter_trf(&["pair", "--system", "dubov", &dubov]));
     assert_ne!(by_192.1, out, "the Dubov engine pairs otherwise");
     let checked = arbiter_trf(&["check", &dubov]);
-    assert_eq!(checked, arbiter_trf(&["check", "--system", "dubov", &dubov]));
+    assert_eq!(
+        checked,
+        arbiter_trf(&["check", "--system", "dubov", &dubov])
+    );
     assert_ne!(checked, arbiter_trf(&["check", &dutch]));
 }
 

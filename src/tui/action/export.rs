@@ -75,8 +75,18 @@ pub fn write(app: &mut App, what: What, format: Format, print: bool) {
         return;
     }
     let wrote = format!("wrote {}", path.display());
+    let warning = (what == What::Trf)
+        .then(|| {
+            crate::trf::write_warnings(&app.tournament)
+                .into_iter()
+                .next()
+        })
+        .flatten();
     app.status = match app.config.print_command().filter(|_| print) {
-        None => Status::info(wrote),
+        None => match warning {
+            Some(warning) => Status::warning(format!("{wrote}; {warning}")),
+            None => Status::info(wrote),
+        },
         Some(command) => match output::print(&text, &command) {
             Ok(()) => Status::info(format!("{wrote}; sent to {command}")),
             Err(error) => Status::error(format!("{wrote}; {error}")),
