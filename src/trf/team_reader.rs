@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 
 use super::errors::{TrfError, TrfErrorKind, Warnings};
 use super::records::{Line, TEAM_FEDERATIONS, TeamLines, decimal};
+use crate::model::validate::MAX_ROUNDS;
 use crate::model::{
     Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, MatchForfeit, MatchPoints,
     PairingEdition, Points, RequestedByeKind, Round, RoundRobin, SwissChoices, Team, TeamBye,
@@ -60,13 +61,14 @@ pub(super) fn rosters(records: &TeamLines) -> Vec<Vec<Tpn>> {
 
 /// The last round a `300` or `330` record names (0 without one): its matches are
 /// paired though the player records may have no game of it (line-ups not given yet,
-/// matches forfeited as a whole).
+/// matches forfeited as a whole). A round beyond the most a tournament has is no round.
 pub(super) fn last_round_of_matches(records: &TeamLines) -> u32 {
     let round_of = |code: &'static str, word: usize| {
         lines_of(records, code).filter_map(move |line| line.words(5).get(word)?.1.parse().ok())
     };
     round_of("300", 0)
         .chain(round_of("330", 1))
+        .filter(|&round| round <= MAX_ROUNDS)
         .max()
         .unwrap_or(0)
 }

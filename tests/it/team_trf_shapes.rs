@@ -157,6 +157,16 @@ fn an_old_bye_in_a_team_file_is_read_as_the_team_s_bye_or_a_board_won_unplayed()
     );
 }
 
+/// A team file's rounds are also those its 300 and 330 records name, up to the most a
+/// tournament has: a record naming round 4294967295 adds none (nor makes the reader
+/// allocate them).
+#[test]
+fn a_line_up_of_a_round_beyond_any_tournament_s_adds_no_round() {
+    let text = swiss_manager() + "300 4294967295 001 002 0001 0002\n";
+    let (tournament, _) = read(&text);
+    assert_eq!(tournament.rounds.len(), 2);
+}
+
 /// Three teams of two boards: round 1 team 1 beats team 2 2-0 and team 3 has a
 /// full-point bye (240); round 2 team 3 meets team 1, which fields its reserve (player
 /// 7, on no roster of 310) on board 1 and leaves board 2 empty, and team 2 has the

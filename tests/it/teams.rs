@@ -96,6 +96,30 @@ fn reads_back(dir: &Path) -> String {
     report
 }
 
+/// [`reads_back`] for a team Swiss of `what` ("5 teams on 2 boards, 10 players") with 2
+/// of its 9 rounds paired, whose matches of round 2 are listed second-named team first:
+/// the file has no board numbers, they come back by first-named team. Returns the
+/// tournament read back.
+fn two_rounds_read_back(dir: &Path, what: &str) -> arbiter::model::Tournament {
+    assert_eq!(
+        reads_back(dir),
+        format!(
+            "created back.toml from teams.trf: team swiss of {what}, 2 of 9 rounds paired\n\
+             editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
+             --rating-edition and --tiebreak-edition choose others)\n"
+        )
+    );
+    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
+    assert_eq!(
+        imported.teams,
+        load(dir).teams.map(|mut teams| {
+            teams.rounds[1].matches.reverse();
+            teams
+        })
+    );
+    imported
+}
+
 /// `team settings open.toml --tiebreaks CODES`.
 fn set_tiebreaks(dir: &Path, codes: &str) {
     ok_in(
@@ -153,6 +177,26 @@ fn result_args(round: u32, number: u32, boards: &str) -> Vec<String> {
 fn result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
     let args = result_args(round, number, boards);
     ok_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// `team result open.toml --round R --match M --forfeit CODE`: the match forfeited as a
+/// whole.
+fn forfeit(dir: &Path, round: u32, number: u32, code: &str) {
+    let (round, number) = (round.to_string(), number.to_string());
+    ok_in(
+        dir,
+        &[
+            "team",
+            "result",
+            "open.toml",
+            "--round",
+            &round,
+            "--match",
+            &number,
+            "--forfeit",
+            code,
+        ],
+    );
 }
 
 /// The error of a match's results refused.
@@ -267,20 +311,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
         dir,
         &["team", "pair", "open.toml", "5-1", "2-3", "--bye", "4"],
     );
-    ok_in(
-        dir,
-        &[
-            "team",
-            "result",
-            "open.toml",
-            "--round",
-            "2",
-            "--match",
-            "1",
-            "--forfeit",
-            "-+",
-        ],
-    );
+    forfeit(dir, 2, 1, "-+");
     for team in [2, 3] {
         lineup(dir, 2, team, &[]);
     }
@@ -340,20 +371,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
     );
     // It reads back: the bye, the forfeited match and the empty board (an unplayed win,
     // not a bye the player asked for) come back from the team records.
-    assert_eq!(
-        reads_back(dir),
-        "created back.toml from teams.trf: team swiss of 5 teams on 2 boards, 10 players, 2 of 9 rounds paired\n\
-         editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
-         --rating-edition and --tiebreak-edition choose others)\n"
-    );
-    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
-    assert_eq!(
-        imported.teams,
-        load(dir).teams.map(|mut teams| {
-            teams.rounds[1].matches.reverse();
-            teams
-        })
-    );
+    let imported = two_rounds_read_back(dir, "5 teams on 2 boards, 10 players");
     assert!(imported.players[5].byes.is_empty());
     // Match and game points of record 310 that the games do not give are reported.
     let altered = trf.replacen("    4.0    3.5   1", "    5.0    3.5   1", 1);
@@ -416,25 +434,9 @@ fn matches_without_games_are_written_as_trf_26_has_them_and_read_back() {
     lineup(dir, 1, 1, &["1", "-"]);
     lineup(dir, 1, 2, &["1", "-"]);
     result(dir, 1, 1, "1 --");
-    let forfeit = |round: &str, number: &str, code: &str| {
-        ok_in(
-            dir,
-            &[
-                "team",
-                "result",
-                "open.toml",
-                "--round",
-                round,
-                "--match",
-                number,
-                "--forfeit",
-                code,
-            ],
-        )
-    };
-    forfeit("1", "2", "+-");
+    forfeit(dir, 1, 2, "+-");
     ok_in(dir, &["team", "pair", "open.toml", "3-1", "2-4"]);
-    forfeit("2", "1", "-+");
+    forfeit(dir, 2, 1, "-+");
     lineup(dir, 2, 2, &[]);
     let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
     let records: Vec<&str> = trf
@@ -462,21 +464,7 @@ fn matches_without_games_are_written_as_trf_26_has_them_and_read_back() {
             "300 002 004 002",
         ]
     );
-    assert_eq!(
-        reads_back(dir),
-        "created back.toml from teams.trf: team swiss of 4 teams on 2 boards, 8 players, 2 of 9 rounds paired\n\
-         editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
-         --rating-edition and --tiebreak-edition choose others)\n"
-    );
-    // The file has no board numbers: the matches come back by first-named team.
-    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
-    assert_eq!(
-        imported.teams,
-        load(dir).teams.map(|mut teams| {
-            teams.rounds[1].matches.reverse();
-            teams
-        })
-    );
+    two_rounds_read_back(dir, "4 teams on 2 boards, 8 players");
 }
 
 #[test]
