@@ -271,8 +271,14 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         })
         .max()
         .map_or(0, |last| last + 1);
-    let rounds_in_file = paired_columns.div_ceil(games) as u32;
-    let announced_rounds = columns.div_ceil(games) as u32;
+    // A team file's rounds are also those its matches name (a round whose line-ups are
+    // not given yet has no game).
+    let rounds_in_file = records
+        .team
+        .as_ref()
+        .map_or(0, super::team_reader::last_round_of_matches);
+    let rounds_in_file = rounds_in_file.max(paired_columns.div_ceil(games) as u32);
+    let announced_rounds = rounds_in_file.max(columns.div_ceil(games) as u32);
     let dated_rounds = records
         .round_dates
         .as_ref()
@@ -309,7 +315,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
         .collect();
     problems.stop_if_any()?;
     let pairing_byes = match &records.team {
-        Some(team) => team_player_slots(&records, team, &mut slots),
+        Some(team) => team_player_slots(&records, team, &mut slots, &mut warnings),
         None => Vec::new(),
     };
 
@@ -1305,6 +1311,7 @@ fn team_player_slots(
     records: &Records,
     team: &super::records::TeamLines,
     slots: &mut [Vec<Slot>],
+    warnings: &mut Warnings,
 ) -> Vec<(Tpn, u32)> {
     let byes_of_320 = super::team_reader::pairing_byes_by_round(team);
     let rosters = super::team_reader::rosters(team);
@@ -1337,6 +1344,9 @@ fn team_player_slots(
                             team.is_some() && byes_of_320.get(round).copied().flatten() == team
                         }
                     };
+                    if let Some(entry) = record.entries.get(round).filter(|e| e.old_bye) {
+                        old_bye_read(record, entry, team, pairing_bye, warnings);
+                    }
                     match pairing_bye {
                         true => Slot::None,
                         false => Slot::Bye(ByeKind::Full),
@@ -1360,6 +1370,37 @@ fn team_player_slots(
     pairing_byes
 }
 
+/// Says how a team file's `0000 - +` (the pairing-allocated bye of files before
+/// TRF-16) of `record` was read: as the bye of the player's team, or as a board the other
+/// team left empty, won unplayed.
+fn old_bye_read(
+    record: &PlayerRecord,
+    entry: &Entry,
+    team: Option<u32>,
+    team_bye: bool,
+    warnings: &mut Warnings,
+) {
+    let (reading, what) = match (team_bye, team) {
+        (true, Some(team)) => (
+            "old bye as team bye",
+            format!("team {team}'s pairing-allocated bye"),
+        ),
+        (false, Some(team)) => (
+            "old bye as board won unplayed",
+            format!(
+                "a board won unplayed in team {team}'s match (the other team left the board empty)"
+            ),
+        ),
+        (_, None) => (
+            "old bye of no team",
+            "a bye of a player on no team's roster".to_string(),
+        ),
+    };
+    warnings.recurring(reading, record.line, entry.column + 7, || {
+        format!("\"0000 - +\" (the bye of files before TRF-16) is read as {what}")
+    });
+}
+
 fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfError> {
     let first_column = round as usize * games;
     let blocks: Vec<Entry> = (first_column..first_column + games)
@@ -1369,6 +1410,7 @@ fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfErro
                 opponent: None,
                 colour: None,
                 code: Code::Blank,
+                old_bye: false,
             })
         })
         .collect();

@@ -170,6 +170,8 @@ pub(crate) struct Entry {
     pub opponent: Option<Tpn>,
     pub colour: Option<Colour>,
     pub code: Code,
+    /// `0000 - +`, the pairing-allocated bye of files before TRF-16, read as `U`.
+    pub old_bye: bool,
 }
 
 impl Entry {
@@ -648,15 +650,15 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
         return Err(error.into());
     }
     let mut records = Records::default();
-    let team = team_lines(&lines, &mut records.warnings)?;
+    records.team = team_lines(&lines, &mut records.warnings)?;
+    let team = records.team.is_some();
     // Without a team code, the only team records left are those of [`TEAM_ONLY_RECORDS`],
     // which [`read_line`] leaves out with a warning.
     let kept_by_teams = |line: &Line| {
         let code = line.columns(1, 3);
-        team.is_some()
-            && (["192", "202", "212"].contains(&code.as_str())
-                || TEAM_RECORDS.contains(&code.as_str())
-                || TEAM_RECORDS_INFORMATIONAL.contains(&code.as_str()))
+        team && (["192", "202", "212"].contains(&code.as_str())
+            || TEAM_RECORDS.contains(&code.as_str())
+            || TEAM_RECORDS_INFORMATIONAL.contains(&code.as_str()))
     };
     let mut problems = Problems::default();
     let mut read = 0;
@@ -673,7 +675,6 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
         return Err(TrfError::whole_file(TrfErrorKind::Empty).into());
     }
     problems.stop_if_any()?;
-    records.team = team;
     Ok(records)
 }
 
@@ -719,10 +720,11 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
     }
     let text = line.rest(5);
     let optional = |text: String| (!text.is_empty()).then_some(text);
+    let team = records.team.is_some();
     let warnings = &mut records.warnings;
     match code.as_str() {
         "001" => {
-            if let Some(player) = player(line, warnings, problems) {
+            if let Some(player) = player(line, team, warnings, problems) {
                 records.players.push(player);
             }
         }
@@ -1636,8 +1638,14 @@ fn javafo_forbidden(line: &Line) -> Result<ForbiddenRecord, TrfError> {
 
 /// The `001` record. What pairing and rating depend on (starting rank, rating, FIDE id,
 /// points, the rounds) is read strictly; the rest (sex, title, birth date, rank) is read
-/// as far as it can be, with a warning. Every problem of the line is noted.
-fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Option<PlayerRecord> {
+/// as far as it can be, with a warning. Every problem of the line is noted. In a team
+/// file (`team`) the team reader says what a `0000 - +` is read as.
+fn player(
+    line: &Line,
+    team: bool,
+    warnings: &mut Warnings,
+    problems: &mut Problems,
+) -> Option<PlayerRecord> {
     let before = problems.len();
     problems.take(line.expect_blank(&[9, 14, 48, 53, 57, 69, 80, 85, 90, 91]));
     let tpn = problems.take(
@@ -1753,7 +1761,7 @@ fn player(line: &Line, warnings: &mut Warnings, problems: &mut Problems) -> Opti
     let mut entries = Vec::new();
     let mut column = 92;
     while column <= line.len() {
-        if let Some(entry) = problems.take(entry(line, column, warnings)) {
+        if let Some(entry) = problems.take(entry(line, column, team, warnings)) {
             entries.push(entry);
         }
         column += 10;
@@ -1866,7 +1874,12 @@ fn birth_date(line: &Line, warnings: &mut Warnings) -> Option<String> {
     }
 }
 
-fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, TrfError> {
+fn entry(
+    line: &Line,
+    column: usize,
+    team: bool,
+    warnings: &mut Warnings,
+) -> Result<Entry, TrfError> {
     line.expect_blank(&[column + 4, column + 6, column + 8, column + 9])?;
     let opponent = line
         .number::<u32>(
@@ -1907,6 +1920,7 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
     };
     let problem =
         |col: usize, message: String| Err(line.error(col, TrfErrorKind::Inconsistent(message)));
+    let old_bye = opponent.is_none() && code == Code::ForfeitWin;
     let code = match (opponent, code) {
         (Some(_), Code::Bye(_)) => {
             return problem(
@@ -1933,10 +1947,14 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
                 "a player with an opponent needs the colour w or b".into(),
             );
         }
+        // In a team file the team reader says what it is: the team's bye or a board
+        // won unplayed.
         (None, Code::ForfeitWin) => {
-            warnings.recurring("old pairing bye", line.number, column + 7, || {
-                "\"0000 - +\" (the bye of files before TRF-16) is read as the pairing-allocated bye U".into()
-            });
+            if !team {
+                warnings.recurring("old pairing bye", line.number, column + 7, || {
+                    "\"0000 - +\" (the bye of files before TRF-16) is read as the pairing-allocated bye U".into()
+                });
+            }
             Code::Bye(ByeKind::Pairing)
         }
         (
@@ -1993,5 +2011,6 @@ fn entry(line: &Line, column: usize, warnings: &mut Warnings) -> Result<Entry, T
         opponent,
         colour,
         code,
+        old_bye,
     })
 }

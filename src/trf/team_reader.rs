@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 
 use super::errors::{TrfError, TrfErrorKind, Warnings};
 use super::records::{Line, TEAM_FEDERATIONS, TeamLines, decimal};
+use crate::model::validate::MAX_ROUNDS;
 use crate::model::{
     Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, MatchForfeit, MatchPoints,
     PairingEdition, Points, RequestedByeKind, Round, RoundRobin, SwissChoices, Team, TeamBye,
@@ -56,6 +57,20 @@ pub(super) fn rosters(records: &TeamLines) -> Vec<Vec<Tpn>> {
                 .collect()
         })
         .collect()
+}
+
+/// The last round a `300` or `330` record names (0 without one): its matches are
+/// paired though the player records may have no game of it (line-ups not given yet,
+/// matches forfeited as a whole). A round beyond the most a tournament has is no round.
+pub(super) fn last_round_of_matches(records: &TeamLines) -> u32 {
+    let round_of = |code: &'static str, word: usize| {
+        lines_of(records, code).filter_map(move |line| line.words(5).get(word)?.1.parse().ok())
+    };
+    round_of("300", 0)
+        .chain(round_of("330", 1))
+        .filter(|&round| round <= MAX_ROUNDS)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The team with the pairing-allocated bye in each round by record 320 (empty without
@@ -698,9 +713,18 @@ fn build_round(
                 )),
             ));
         }
+        // A match without a game (its line-ups not given yet) is named by its first
+        // `300`, as the writer writes the first-named team's first.
+        let first_lineup = || {
+            lineups
+                .iter()
+                .find(|l| l.0 == number && key(l.1, l.2) == (a, b))
+                .map(|l| l.1)
+        };
         let first = match first {
             Some(first) => first,
             None => first_named(teams, round, a, b, &lineup_a)
+                .or_else(first_lineup)
                 .ok_or_else(|| {
                     inconsistent(format!(
                         "round {number}: no board of the match between teams {a} and {b} has a game, so which team is named first cannot be told"

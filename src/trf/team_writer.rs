@@ -2,8 +2,9 @@
 //! the match points, 310 the teams with their rosters (their federations, which TRF-26
 //! has no field for, in a `###` comment after them), 320 the pairing-allocated byes,
 //! 240 the teams' other byes, 330 the matches forfeited as a whole and 300 the line-ups
-//! that are not the roster's first players in order. The games stay in the players'
-//! 001 records.
+//! that are not the roster's first players in order, and those of a match whose
+//! line-ups are not both given (one without players for a line-up not given). The
+//! games stay in the players' 001 records.
 
 use super::records::TEAM_FEDERATIONS;
 use super::writer::{Columns, points_text};
@@ -127,7 +128,14 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
         }
     }
     for round in &teams.rounds {
-        for team_match in &in_order(round) {
+        for team_match in in_order(round)
+            .iter()
+            .filter(|team_match| team_match.forfeit.is_none())
+        {
+            // A match whose line-ups are not both given has no game to show it: both
+            // teams' 300s, the first-named team's first, a line-up not given without
+            // players.
+            let without_games = !team_match.has_lineups();
             for side in [Side::First, Side::Second] {
                 let lineup = team_match.lineup(side);
                 let number = team_match.team(side);
@@ -135,17 +143,19 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
                     .team(number)
                     .map(|team| team.roster.iter().take(teams.boards as usize))
                     .is_some_and(|roster| roster.eq(lineup.iter()));
-                if lineup.is_empty() || in_order {
+                if in_order && !without_games {
                     continue;
                 }
-                let players: Vec<String> = lineup.iter().map(|tpn| format!("{tpn:04}")).collect();
-                lines.push(format!(
-                    "300 {:03} {:03} {:03} {}",
+                let mut line = format!(
+                    "300 {:03} {:03} {:03}",
                     round.number,
                     number,
                     team_match.team(side.other()),
-                    players.join(" ")
-                ));
+                );
+                for tpn in lineup {
+                    line += &format!(" {tpn:04}");
+                }
+                lines.push(line);
             }
         }
     }

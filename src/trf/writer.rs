@@ -70,7 +70,9 @@ pub fn write_dialect(tournament: &Tournament, dialect: Dialect) -> Result<String
         .iter()
         .rev()
         .take_while(|round| {
-            round.pairings.is_empty() && !round.byes.iter().any(|b| b.kind == ByeKind::Pairing)
+            round.pairings.is_empty()
+                && !round.byes.iter().any(|b| b.kind == ByeKind::Pairing)
+                && !has_team_matches(tournament, round.number)
         })
         .last()
     {
@@ -143,6 +145,16 @@ pub fn write_dialect(tournament: &Tournament, dialect: Dialect) -> Result<String
     let mut text = lines.join(LINE_END);
     text.push_str(LINE_END);
     Ok(text)
+}
+
+/// Whether round `round` of a team competition has matches: the team records (300,
+/// 330) name them, whether or not the player records have a game of the round.
+fn has_team_matches(tournament: &Tournament, round: u32) -> bool {
+    tournament
+        .teams
+        .as_ref()
+        .and_then(|teams| teams.round(round))
+        .is_some_and(|round| !round.matches.is_empty())
 }
 
 /// What record `182` (TRF-26: the pairing controller, the program making the pairings)

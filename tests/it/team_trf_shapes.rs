@@ -131,10 +131,40 @@ fn a_swiss_manager_team_file_reads_its_teams_line_ups_byes_and_standings() {
             "the file has no record 320 (the pairing-allocated byes): the one team without a match in a round is read as having had it, worth a drawn match: team 3 in round 1, team 1 in round 2",
             "the file has no record 352 (the colours of the boards): 2 boards, the most a line-up fills (the shortest roster before any round), the first-named team White on the odd boards",
             "line 4, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it",
-            "line 12, column 109: \"0000 - +\" (the bye of files before TRF-16) is read as the pairing-allocated bye U",
+            "line 12, column 109: \"0000 - +\" (the bye of files before TRF-16) is read as a board won unplayed in team 3's match (the other team left the board empty)",
             "line 14, column 1: the file lists teams (record 013) but does not say its system (record 192): it is read as a team Swiss, FIDE_TEAM (type A colour preferences, match points then game points)",
         ]
     );
+}
+
+/// The same file with team C's bye of round 1 written `0000 - +` on its first player's
+/// line, as files before TRF-16 write a bye: the warning says it is read as the team's
+/// bye, where the `0000 - +` of round 2 is a board won unplayed.
+#[test]
+fn an_old_bye_in_a_team_file_is_read_as_the_team_s_bye_or_a_board_won_unplayed() {
+    let text = swiss_manager().replacen("1.0    7  0000 - -  ", "1.0    7  0000 - +  ", 1);
+    let (tournament, warnings) = read(&text);
+    let teams = tournament.teams.as_ref().expect("a team competition");
+    assert_eq!(teams.rounds[0].bye, Some(3));
+    assert_eq!(teams.rounds[1].matches, [matched(2, 3, [&[4, 0], &[7, 8]])]);
+    let old_byes: Vec<&String> = warnings.iter().filter(|w| w.contains("0000 - +")).collect();
+    assert_eq!(
+        old_byes,
+        [
+            "line 11, column 99: \"0000 - +\" (the bye of files before TRF-16) is read as team 3's pairing-allocated bye",
+            "line 12, column 109: \"0000 - +\" (the bye of files before TRF-16) is read as a board won unplayed in team 3's match (the other team left the board empty)",
+        ]
+    );
+}
+
+/// A team file's rounds are also those its 300 and 330 records name, up to the most a
+/// tournament has: a record naming round 4294967295 adds none (nor makes the reader
+/// allocate them).
+#[test]
+fn a_line_up_of_a_round_beyond_any_tournament_s_adds_no_round() {
+    let text = swiss_manager() + "300 4294967295 001 002 0001 0002\n";
+    let (tournament, _) = read(&text);
+    assert_eq!(tournament.rounds.len(), 2);
 }
 
 /// Three teams of two boards: round 1 team 1 beats team 2 2-0 and team 3 has a

@@ -96,6 +96,30 @@ fn reads_back(dir: &Path) -> String {
     report
 }
 
+/// [`reads_back`] for a team Swiss of `what` ("5 teams on 2 boards, 10 players") with 2
+/// of its 9 rounds paired, whose matches of round 2 are listed second-named team first:
+/// the file has no board numbers, they come back by first-named team. Returns the
+/// tournament read back.
+fn two_rounds_read_back(dir: &Path, what: &str) -> arbiter::model::Tournament {
+    assert_eq!(
+        reads_back(dir),
+        format!(
+            "created back.toml from teams.trf: team swiss of {what}, 2 of 9 rounds paired\n\
+             editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
+             --rating-edition and --tiebreak-edition choose others)\n"
+        )
+    );
+    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
+    assert_eq!(
+        imported.teams,
+        load(dir).teams.map(|mut teams| {
+            teams.rounds[1].matches.reverse();
+            teams
+        })
+    );
+    imported
+}
+
 /// `team settings open.toml --tiebreaks CODES`.
 fn set_tiebreaks(dir: &Path, codes: &str) {
     ok_in(
@@ -153,6 +177,26 @@ fn result_args(round: u32, number: u32, boards: &str) -> Vec<String> {
 fn result(dir: &Path, round: u32, number: u32, boards: &str) -> String {
     let args = result_args(round, number, boards);
     ok_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// `team result open.toml --round R --match M --forfeit CODE`: the match forfeited as a
+/// whole.
+fn forfeit(dir: &Path, round: u32, number: u32, code: &str) {
+    let (round, number) = (round.to_string(), number.to_string());
+    ok_in(
+        dir,
+        &[
+            "team",
+            "result",
+            "open.toml",
+            "--round",
+            &round,
+            "--match",
+            &number,
+            "--forfeit",
+            code,
+        ],
+    );
 }
 
 /// The error of a match's results refused.
@@ -267,20 +311,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
         dir,
         &["team", "pair", "open.toml", "5-1", "2-3", "--bye", "4"],
     );
-    ok_in(
-        dir,
-        &[
-            "team",
-            "result",
-            "open.toml",
-            "--round",
-            "2",
-            "--match",
-            "1",
-            "--forfeit",
-            "-+",
-        ],
-    );
+    forfeit(dir, 2, 1, "-+");
     for team in [2, 3] {
         lineup(dir, 2, team, &[]);
     }
@@ -340,20 +371,7 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
     );
     // It reads back: the bye, the forfeited match and the empty board (an unplayed win,
     // not a bye the player asked for) come back from the team records.
-    assert_eq!(
-        reads_back(dir),
-        "created back.toml from teams.trf: team swiss of 5 teams on 2 boards, 10 players, 2 of 9 rounds paired\n\
-         editions: rating 2024, tie-breaks 2026 (the file has no date: the oldest arbiter implements; \
-         --rating-edition and --tiebreak-edition choose others)\n"
-    );
-    let imported = arbiter::storage::load(&dir.join("back.toml")).expect("imported");
-    assert_eq!(
-        imported.teams,
-        load(dir).teams.map(|mut teams| {
-            teams.rounds[1].matches.reverse();
-            teams
-        })
-    );
+    let imported = two_rounds_read_back(dir, "5 teams on 2 boards, 10 players");
     assert!(imported.players[5].byes.is_empty());
     // Match and game points of record 310 that the games do not give are reported.
     let altered = trf.replacen("    4.0    3.5   1", "    5.0    3.5   1", 1);
@@ -400,6 +418,53 @@ fn a_team_swiss_paired_by_hand_scores_a_bye_a_forfeited_match_and_an_empty_board
          4,,5,\"Team E\",1,1,,1\r\n\
          5,,2,\"Team B\",1,1.5,,2\r\n"
     );
+}
+
+/// What TRF-26 has for a match without games: a board both teams left empty (each
+/// team's 300 with `0000` there, no player record naming the board), matches forfeited
+/// as a whole (330, no player invented for them, also when a round has no game at all)
+/// and a match paired whose line-ups are not both given (both teams' 300, the
+/// first-named team's first, the line-up not given without players). Each reads back
+/// into the same competition and writes the same text.
+#[test]
+fn matches_without_games_are_written_as_trf_26_has_them_and_read_back() {
+    let event = competition("swiss", 2, 4, 2);
+    let dir = event.path();
+    ok_in(dir, &["team", "pair", "open.toml", "1-2", "3-4"]);
+    lineup(dir, 1, 1, &["1", "-"]);
+    lineup(dir, 1, 2, &["1", "-"]);
+    result(dir, 1, 1, "1 --");
+    forfeit(dir, 1, 2, "+-");
+    ok_in(dir, &["team", "pair", "open.toml", "3-1", "2-4"]);
+    forfeit(dir, 2, 1, "-+");
+    lineup(dir, 2, 2, &[]);
+    let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
+    let records: Vec<&str> = trf
+        .lines()
+        .filter(|line| {
+            line.starts_with('3') || line.starts_with("001    1") || line.starts_with("001    2")
+        })
+        .collect();
+    assert_eq!(
+        records,
+        [
+            "001    1      P1, X                             2390                             1.0    1     3 w 1",
+            "001    2      P2, X                             2380                             0.0    3",
+            "352 WB",
+            "362 TW  2.0 TD  1.0 TL  0.0",
+            "310   1 Team A                                   2385    4.0    3.0   1     1    2",
+            "310   2 Team B                                   2365    0.0    0.0   3     3    4",
+            "310   3 Team C                                   2345    2.0    2.0   2     5    6",
+            "310   4 Team D                                   2325    0.0    0.0   3     7    8",
+            "330 +- 001 003 004",
+            "330 -+ 002 003 001",
+            "300 001 001 002 0001 0000",
+            "300 001 002 001 0003 0000",
+            "300 002 002 004 0003 0004",
+            "300 002 004 002",
+        ]
+    );
+    two_rounds_read_back(dir, "4 teams on 2 boards, 8 players");
 }
 
 #[test]
