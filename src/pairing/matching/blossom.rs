@@ -298,7 +298,7 @@ fn price_changed<W: MatchingWeight>(
         short: &short,
         risen: &risen,
         coverage: Coverage::new(solver),
-        shortfalls: Vec::new(),
+        short_pairs: Vec::new(),
     };
     match pairs_among {
         Some(pairs_among) => {
@@ -313,10 +313,24 @@ fn price_changed<W: MatchingWeight>(
             }
         }
     }
-    let mut shortfalls = reading.shortfalls;
-    shortfalls.sort_unstable_by_key(|&(low, high, _)| (low, high));
+    // Each pair found short is weighed again here rather than kept with its shortfall
+    // (two indices instead of a weight of up to 512 bits besides: round 3 of 9,999
+    // players grew that list to the largest allocation of its pairing).
+    let ShortRows {
+        mut short_pairs,
+        mut coverage,
+        ..
+    } = reading;
+    short_pairs.sort_unstable();
     let mut lists = vec![LargestPairs::new(PRICED_PER_VERTEX); n];
-    for (low, high, shortfall) in shortfalls {
+    let mut row = NONE;
+    for (low, high) in short_pairs {
+        if low != row {
+            coverage.set_row(solver, low);
+            row = low;
+        }
+        let shortfall = shortfall(solver, &coverage, listed, weight, low, high)
+            .expect("a pair found short when read");
         lists[low].offer(shortfall, high);
         lists[high].offer(shortfall, low);
     }
@@ -334,8 +348,8 @@ struct ShortRows<'a, W, F> {
     /// The others, by how far their duals rose (the least first).
     risen: &'a [(W, usize)],
     coverage: Coverage<W>,
-    /// `(low, high, shortfall)`.
-    shortfalls: Vec<(usize, usize, W)>,
+    /// `(low, high)`.
+    short_pairs: Vec<(usize, usize)>,
 }
 
 impl<W: MatchingWeight, F: Fn(usize, usize) -> W> ShortRows<'_, W, F> {
@@ -348,9 +362,8 @@ impl<W: MatchingWeight, F: Fn(usize, usize) -> W> ShortRows<'_, W, F> {
             self.risen.partition_point(|&(rose, _)| rose < fell)
         });
         for b in others.chain(self.risen[..rose_less].iter().map(|&(_, b)| b)) {
-            let found = shortfall(self.solver, &self.coverage, self.listed, self.weight, a, b);
-            if let Some(shortfall) = found {
-                self.shortfalls.push((a.min(b), a.max(b), shortfall));
+            if shortfall(self.solver, &self.coverage, self.listed, self.weight, a, b).is_some() {
+                self.short_pairs.push((a.min(b), a.max(b)));
             }
         }
     }
