@@ -156,6 +156,44 @@ struct Problem<'a> {
     window_only: bool,
 }
 
+impl<'a> Problem<'a> {
+    /// The matching of `bracket` (in 1.8 order) with the next scoregroup `next` and
+    /// everybody `lower`, nothing settled, the window alone.
+    fn new(field: &'a Field, bracket: &[usize], next: &[usize], lower: &[usize]) -> Self {
+        let vertices: Vec<usize> = bracket.iter().chain(next).chain(lower).copied().collect();
+        let window = bracket.len() + next.len();
+        let roles: Vec<Role> = (0..vertices.len())
+            .map(|v| match v {
+                _ if v < bracket.len() => Role::Bracket(v),
+                _ if v < window => Role::Next,
+                _ => Role::Lower,
+            })
+            .collect();
+        let (bracket_levels, mut bracket_level) = levels(field, bracket);
+        let (next_levels, mut next_level) = levels(field, &vertices[..window]);
+        bracket_level.resize(vertices.len(), 0);
+        next_level.resize(vertices.len(), 0);
+        let layout = Layout::new(
+            vertices.len(),
+            bracket.len(),
+            window,
+            (bracket_levels, next_levels),
+        );
+        Problem {
+            field,
+            vertices,
+            roles,
+            bracket_level,
+            next_level,
+            settled: vec![Settled::Open; bracket.len()],
+            nudged: None,
+            layout,
+            window,
+            window_only: true,
+        }
+    }
+}
+
 impl Problem<'_> {
     fn legal(&self, a: usize, b: usize) -> bool {
         self.field
@@ -167,8 +205,27 @@ impl Problem<'_> {
         self.settled.get(vertex).copied().unwrap_or(Settled::Open)
     }
 
-    /// The weight of the pair `a`-`b` (zero: not allowed).
+    /// The weight of the pair `a`-`b` (zero: not allowed): its [`Self::criteria`] and, for
+    /// a pair of the bracket, the fields of the order of Article 4.
     fn weight<const N: usize>(&self, a: usize, b: usize) -> Wide<N> {
+        let mut weight = self.criteria::<N>(a, b);
+        if let (Role::Bracket(x), Role::Bracket(y)) = (self.roles[a], self.roles[b])
+            && !weight.is_zero()
+        {
+            let layout = &self.layout;
+            if self.nudged == Some(a) {
+                weight.add_shifted(y as u64 + 1, layout.nudge);
+            } else if self.nudged == Some(b) {
+                weight.add_shifted(x as u64 + 1, layout.nudge);
+            }
+            let distance = x.abs_diff(y) as u64;
+            weight.add_shifted(distance * distance, layout.order);
+        }
+        weight
+    }
+
+    /// The fields [C4]-[C8] of the weight of the pair `a`-`b` (zero: not allowed).
+    fn criteria<const N: usize>(&self, a: usize, b: usize) -> Wide<N> {
         if !self.legal(a, b) {
             return Wide::ZERO;
         }
@@ -185,7 +242,7 @@ impl Problem<'_> {
             weight.add_shifted(1, layout.c4);
         }
         match (self.roles[a], self.roles[b]) {
-            (Role::Bracket(x), Role::Bracket(y)) => {
+            (Role::Bracket(_), Role::Bracket(_)) => {
                 weight.add_shifted(1, layout.c5);
                 for v in [a, b] {
                     let level = self.bracket_level[v] as u32;
@@ -198,13 +255,6 @@ impl Problem<'_> {
                 if !preferences_clash(pa, pb) {
                     weight.add_shifted(1, layout.c8);
                 }
-                if self.nudged == Some(a) {
-                    weight.add_shifted(y as u64 + 1, layout.nudge);
-                } else if self.nudged == Some(b) {
-                    weight.add_shifted(x as u64 + 1, layout.nudge);
-                }
-                let distance = x.abs_diff(y) as u64;
-                weight.add_shifted(distance * distance, layout.order);
             }
             (Role::Bracket(_) | Role::Next, Role::Next) | (Role::Next, Role::Bracket(_)) => {
                 weight.add_shifted(1, layout.c7_pairs);
@@ -335,37 +385,7 @@ pub(super) fn pair_bracket(
     next: &[usize],
     lower: &[usize],
 ) -> Result<BracketPairing, PairingError> {
-    let vertices: Vec<usize> = bracket.iter().chain(next).chain(lower).copied().collect();
-    let window = bracket.len() + next.len();
-    let roles: Vec<Role> = (0..vertices.len())
-        .map(|v| match v {
-            _ if v < bracket.len() => Role::Bracket(v),
-            _ if v < window => Role::Next,
-            _ => Role::Lower,
-        })
-        .collect();
-    let (bracket_levels, mut bracket_level) = levels(field, bracket);
-    let (next_levels, mut next_level) = levels(field, &vertices[..window]);
-    bracket_level.resize(vertices.len(), 0);
-    next_level.resize(vertices.len(), 0);
-    let layout = Layout::new(
-        vertices.len(),
-        bracket.len(),
-        window,
-        (bracket_levels, next_levels),
-    );
-    let mut problem = Problem {
-        field,
-        vertices,
-        roles,
-        bracket_level,
-        next_level,
-        settled: vec![Settled::Open; bracket.len()],
-        nudged: None,
-        layout,
-        window,
-        window_only: true,
-    };
+    let mut problem = Problem::new(field, bracket, next, lower);
     match problem.layout.total.div_ceil(64) {
         0..=2 => problem.settle::<2>()?,
         3..=4 => problem.settle::<4>()?,
@@ -395,4 +415,164 @@ pub(super) fn pair_bracket(
         floaters,
         without_preference,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::model::{Colour, Points};
+    use crate::pairing::burstein::Player;
+    use crate::pairing::burstein::index::Index;
+    use crate::pairing::dubov::colours::{Preference, Strength};
+    use crate::pairing::matching::{CompatibilityGraph, has_perfect_matching};
+
+    /// Every matching of the vertices `free` along the pairs `allowed`, each vertex paired
+    /// or not, as mate tables added to `found`.
+    fn every_matching(
+        free: &[usize],
+        allowed: &dyn Fn(usize, usize) -> bool,
+        mates: &mut Vec<Option<usize>>,
+        found: &mut Vec<Vec<Option<usize>>>,
+    ) {
+        let Some((&first, rest)) = free.split_first() else {
+            found.push(mates.clone());
+            return;
+        };
+        every_matching(rest, allowed, mates, found);
+        for (i, &other) in rest.iter().enumerate() {
+            if allowed(first, other) {
+                let others: Vec<usize> = rest[..i].iter().chain(&rest[i + 1..]).copied().collect();
+                mates[first] = Some(other);
+                mates[other] = Some(first);
+                every_matching(&others, allowed, mates, found);
+                mates[first] = None;
+                mates[other] = None;
+            }
+        }
+    }
+
+    /// The text's definition, by brute force: among every pairing of everybody that is
+    /// best by [C4]-[C8], the first in the order of Article 4 (BSN 1's opponent the
+    /// largest, then BSN 2's, ..., a floater's opponent BSN 0).
+    fn by_definition(
+        field: &Field,
+        bracket: &[usize],
+        next: &[usize],
+        lower: &[usize],
+    ) -> (Vec<(usize, usize)>, Vec<usize>) {
+        let mut problem = Problem::new(field, bracket, next, lower);
+        problem.window_only = false;
+        let count = problem.vertices.len();
+        let mut found = Vec::new();
+        let vertices: Vec<usize> = (0..count).collect();
+        let allowed = |a: usize, b: usize| !problem.criteria::<4>(a, b).is_zero();
+        every_matching(&vertices, &allowed, &mut vec![None; count], &mut found);
+        let size = bracket.len();
+        let best = found
+            .iter()
+            .max_by_key(|mates| {
+                let criteria = (0..count)
+                    .filter_map(|v| {
+                        mates[v]
+                            .filter(|&m| m > v)
+                            .map(|m| problem.criteria::<4>(v, m))
+                    })
+                    .fold(Wide::<4>::ZERO, |sum, weight| sum + weight);
+                let order: Vec<usize> = (0..size)
+                    .map(|v| mates[v].filter(|&m| m < size).map_or(0, |m| m + 1))
+                    .collect();
+                (criteria, order)
+            })
+            .expect("the empty matching at least");
+        let pairs = (0..size)
+            .filter_map(|v| {
+                best[v]
+                    .filter(|&m| v < m && m < size)
+                    .map(|m| (bracket[v], bracket[m]))
+            })
+            .collect();
+        let floaters = (0..size)
+            .filter(|&v| best[v].is_none_or(|m| m >= size))
+            .map(|v| bracket[v])
+            .collect();
+        (pairs, floaters)
+    }
+
+    /// A field of `count` players with random scores by part (the bracket's incoming
+    /// floaters above its residents, then the next scoregroup, then lower), colour
+    /// preferences and allowed pairs.
+    fn random_field(rng: &mut ChaCha8Rng, count: usize, parts: (usize, usize)) -> Field {
+        let players = (0..count)
+            .map(|v| {
+                let score = if v < parts.0 {
+                    20 + 5 * rng.random_range(0..2)
+                } else if v < parts.1 {
+                    15
+                } else {
+                    5 * rng.random_range(0..3)
+                };
+                let preference = match rng.random_range(0..3) {
+                    0 => None,
+                    side => Some(Preference {
+                        colour: if side == 1 {
+                            Colour::White
+                        } else {
+                            Colour::Black
+                        },
+                        strength: Strength::Mild,
+                    }),
+                };
+                Player {
+                    tpn: v as u32 + 1,
+                    score,
+                    real_score: Points::from_tenths(score),
+                    index: Index {
+                        buchholz: 0,
+                        sonneborn_berger: 0,
+                    },
+                    colours: Vec::new(),
+                    preference,
+                    may_receive_bye: true,
+                }
+            })
+            .collect();
+        Field {
+            round: 2,
+            initial_colour: Colour::White,
+            players,
+            rank: (0..count).collect(),
+            graph: CompatibilityGraph::from_fn(count, |_, _| rng.random_bool(0.7)),
+        }
+    }
+
+    #[test]
+    fn settling_gives_the_first_best_pairing_in_the_order_of_article_4() {
+        let mut rng = ChaCha8Rng::seed_from_u64(40);
+        let mut compared = 0;
+        while compared < 400 {
+            let count = rng.random_range(4..=11);
+            let size = rng.random_range(2..=count);
+            let next = size + rng.random_range(0..=count - size);
+            let field = random_field(&mut rng, count, (size, next));
+            if !has_perfect_matching(&field.graph) {
+                continue;
+            }
+            let players: Vec<usize> = (0..count).collect();
+            let (bracket, rest) = players.split_at(size);
+            let (next, lower) = rest.split_at(next - size);
+            let paired =
+                pair_bracket(&field, bracket, next, lower).expect("a complete pairing exists");
+            let expected = by_definition(&field, bracket, next, lower);
+            assert_eq!(
+                (paired.pairs, paired.floaters),
+                expected,
+                "bracket {bracket:?}, next {next:?}, graph {:?}",
+                field.graph
+            );
+            compared += 1;
+        }
+    }
 }
