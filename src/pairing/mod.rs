@@ -4,6 +4,7 @@
 //! Every engine is a function `fn pair(&PairingRequest) -> Result<RoundPairing,
 //! PairingError>` in its own module; [`pair`] picks the one the request names.
 
+pub mod board_order;
 pub mod burstein;
 pub mod by_hand;
 pub mod checker;
