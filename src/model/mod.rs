@@ -39,6 +39,7 @@ macro_rules! spelt_by {
 }
 
 pub mod acceleration;
+pub mod board_order;
 mod changes;
 pub mod colours;
 mod editions;

@@ -58,7 +58,6 @@ use std::cmp::Ordering;
 use crate::model::floats::{Float, FloatingPairings};
 use crate::model::history::Competitor;
 use crate::model::{Colour, PairingEdition, Points, Tpn};
-use crate::pairing::board_order::{PairMember, board_order};
 use crate::pairing::matching::CompatibilityGraph;
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 
@@ -74,16 +73,11 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
         return edition_2026::pair(request);
     }
     let field = Field::new(request);
-    let (mut boards, bye) = if request.round <= 1 {
+    let (boards, bye) = if request.round <= 1 {
         first_round::pair(&field, request.initial_colour)?
     } else {
         standard::pair(&field)?
     };
-    let seat = |index: usize| PairMember {
-        score: field.entrants[index].score,
-        rank: field.entrants[index].tpn as usize,
-    };
-    boards.sort_by_key(|board| board_order(seat(board.white), seat(board.black)));
     let boards = boards
         .into_iter()
         .map(|board| (board.white, board.black, board.explanation));

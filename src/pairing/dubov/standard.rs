@@ -39,9 +39,8 @@
 //!   may play among the players still unpaired in the next lower score group. Within one
 //!   characteristic the text gives no order; the lowest R floats first, then the higher
 //!   ARO, then the higher TPN (the order of article 4 for the bye).
-//! - The text does not order the boards: they are listed as every Swiss system lists them
-//!   ([`crate::pairing::board_order`]), by the pairing number of the higher-ranked player
-//!   after the scores.
+//! - The boards are listed by the higher score of the pair, then the lower score, then in
+//!   the order the pairs were made (the text does not order boards).
 
 use std::cmp::{Ordering, Reverse};
 
@@ -57,7 +56,16 @@ pub(super) fn pair(field: &Field) -> Result<(Vec<Board>, Option<usize>), Pairing
     let bye = bye::give(field, &mut oracle)?;
     let mut procedure = Procedure::new(field, oracle);
     procedure.run()?;
-    Ok((procedure.boards, bye))
+    let mut boards = procedure.boards;
+    let scores = |board: &Board| {
+        let (a, b) = (
+            field.entrants[board.white].score,
+            field.entrants[board.black].score,
+        );
+        (Reverse(a.max(b)), Reverse(a.min(b)))
+    };
+    boards.sort_by_key(scores);
+    Ok((boards, bye))
 }
 
 /// Players with the same score before the round, in TPN order.

@@ -1,5 +1,5 @@
-//! The order of the boards, one rule for every Swiss system (and the matches of a team
-//! Swiss).
+//! The order of the boards, one rule for the Swiss systems (and the matches of a team
+//! Swiss), which the TRF reader numbers a file's boards by too.
 //!
 //! C.04.2 (2026) Art. 3.6 recommends publishing the pairs by the score of the
 //! higher-ranked participant, then the sum of both scores, then the pairing number of the
@@ -10,7 +10,9 @@
 //! define the scoregroups, sort them and sort the boards, and the checklist of FIDE's
 //! acceptance of programs (VCL4THP.13, Q187-188) reads the board order so. bbpPairings v6
 //! sorts its output by the scores without the virtual points: the pairs agree, the order
-//! of two boards may not (docs/fide-acceptance.md, Q187-188).
+//! of two boards may not (docs/fide-acceptance.md, Q187-188). The Dubov rules of 1997
+//! keep their own order (the order the pairs were made in on equal scores), which their
+//! examples worked by hand pin.
 
 use std::cmp::Reverse;
 
