@@ -100,6 +100,9 @@ pub fn summary(tournament: &Tournament) -> String {
         tournament.players.len(),
         tournament.rounds_paired()
     );
+    if let Some(controller) = &tournament.info.imported_pairing_controller {
+        let _ = writeln!(out, "imported from a TRF paired by {controller}");
+    }
     if let Some(last) = tournament.rounds.last() {
         let without_lineups = tournament
             .teams

@@ -900,6 +900,12 @@ fn import(
         editions.rating,
         editions.tiebreaks,
     );
+    if let Some(controller) = &tournament.info.imported_pairing_controller {
+        let _ = writeln!(
+            out,
+            "paired by {controller} until now (record 182); arbiter pairs it from here on"
+        );
+    }
     Ok(EXIT_OK)
 }
 

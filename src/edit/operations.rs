@@ -256,7 +256,11 @@ impl Tournament {
         if let Some(player) = self.player_mut(tpn) {
             player.adjustments.retain(|a| a.round != round);
             if points != Points::ZERO {
-                player.adjustments.push(PointAdjustment { round, points });
+                player.adjustments.push(PointAdjustment {
+                    round,
+                    points,
+                    result: None,
+                });
                 player.adjustments.sort_by_key(|a| a.round);
             }
         }

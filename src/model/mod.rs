@@ -39,6 +39,7 @@ macro_rules! spelt_by {
 }
 
 pub mod acceleration;
+pub mod board_order;
 mod changes;
 pub mod colours;
 mod editions;
@@ -66,8 +67,8 @@ pub use editions::{Editions, PairingEdition, RatingEdition, TiebreakEdition, tod
 pub use event::{Arbiter, NormEvent, time_control_code};
 pub use parse_error::ParseError;
 pub use player::{
-    EarlierResult, MAX_STARTING_RANK, Player, PlayerId, PointAdjustment, RATING_RANGE,
-    RequestedBye, RequestedByeKind, Sex, Title, Tpn, initial_order,
+    AdjustedResult, EarlierResult, MAX_STARTING_RANK, Player, PlayerId, PointAdjustment,
+    RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn, initial_order,
 };
 pub use points::Points;
 pub use prize::{

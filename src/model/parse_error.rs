@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use super::{ByeKind, RequestedByeKind, TiebreakName, Title};
+use super::{AdjustedResult, ByeKind, RequestedByeKind, TiebreakName, Title};
 
 /// A text that is not a value of its kind (the `FromStr` error of the model's types;
 /// game results have their own, [`super::ResultParseError`]).
@@ -43,6 +43,8 @@ pub enum ParseError {
     ByeKind(String),
     #[error("{0:?} is not a kind of bye a player may ask for ({kinds})", kinds = words_or(RequestedByeKind::ALL.map(RequestedByeKind::word)))]
     RequestedByeKind(String),
+    #[error("{0:?} is not a result whose points a file adjusts ({results})", results = words_or(AdjustedResult::ALL.map(AdjustedResult::word)))]
+    AdjustedResult(String),
     #[error("{0:?} is not a number of points (e.g. 1, 0.5, 1.5)")]
     Points(String),
     #[error(

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::{ByeKind, ParseError, Points};
+use super::{ByeKind, Colour, GameResult, Outcome, ParseError, Points};
 
 /// Tournament pairing number: 1 for the top of the initial order.
 pub type Tpn = u32;
@@ -213,19 +213,132 @@ pub struct RequestedBye {
 /// points assignment"). It counts in the score after that round, for pairing and
 /// standings alike, and in the score his opponents' tie-breaks use; it is no game,
 /// so it counts in no game-based tie-break and not in the rating.
+///
+/// A file may give a result of the round other points than the scoring does (TRF-26
+/// record 299 with a result type): the difference is then the adjustment, and `result`
+/// keeps the type, so that the file is written back as it was read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PointAdjustment {
     pub round: u32,
     /// Positive for a bonus, negative for a penalty; never zero.
     pub points: Points,
+    /// The result of the round these points are added to (TRF-26 299, column 5), if the
+    /// adjustment came as other points for that result; none for a penalty or a bonus.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<AdjustedResult>,
 }
 
 impl fmt::Display for PointAdjustment {
-    /// `+2 in round 1`, `-0.5 in round 3`.
+    /// `+2 in round 1`, `-0.5 in round 3`, `+0.5 in round 2 (to a win)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.points > Points::ZERO { "+" } else { "" };
-        write!(f, "{sign}{} in round {}", self.points, self.round)
+        write!(f, "{sign}{} in round {}", self.points, self.round)?;
+        match self.result {
+            Some(result) => write!(f, " (to {result})"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A result that a TRF-26 `299` record scores otherwise than the scoring (column 5, the
+/// "type of abnormal assignment"): `W`, `D`, `L` a game played, `F`, `H`, `Z` a requested
+/// bye, `+`, `-` a forfeit won or lost.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub enum AdjustedResult {
+    Played(Outcome),
+    Bye(RequestedByeKind),
+    Forfeit { won: bool },
+}
+
+impl AdjustedResult {
+    pub const ALL: [AdjustedResult; 8] = [
+        AdjustedResult::Played(Outcome::Win),
+        AdjustedResult::Played(Outcome::Draw),
+        AdjustedResult::Played(Outcome::Loss),
+        AdjustedResult::Bye(RequestedByeKind::Full),
+        AdjustedResult::Bye(RequestedByeKind::Half),
+        AdjustedResult::Bye(RequestedByeKind::Zero),
+        AdjustedResult::Forfeit { won: true },
+        AdjustedResult::Forfeit { won: false },
+    ];
+
+    /// The tournament file's word: `win`, `draw`, `loss`, `full-bye`, `half-bye`,
+    /// `zero-bye`, `forfeit-win`, `forfeit-loss`.
+    pub fn word(self) -> &'static str {
+        match self {
+            AdjustedResult::Played(Outcome::Win) => "win",
+            AdjustedResult::Played(Outcome::Draw) => "draw",
+            AdjustedResult::Played(Outcome::Loss) => "loss",
+            AdjustedResult::Bye(RequestedByeKind::Full) => "full-bye",
+            AdjustedResult::Bye(RequestedByeKind::Half) => "half-bye",
+            AdjustedResult::Bye(RequestedByeKind::Zero) => "zero-bye",
+            AdjustedResult::Forfeit { won: true } => "forfeit-win",
+            AdjustedResult::Forfeit { won: false } => "forfeit-loss",
+        }
+    }
+
+    /// The type of TRF-26 record 299 (column 5).
+    pub fn trf_letter(self) -> char {
+        match self {
+            AdjustedResult::Played(Outcome::Win) => 'W',
+            AdjustedResult::Played(Outcome::Draw) => 'D',
+            AdjustedResult::Played(Outcome::Loss) => 'L',
+            AdjustedResult::Bye(kind) => ByeKind::from(kind).trf_letter(),
+            AdjustedResult::Forfeit { won: true } => '+',
+            AdjustedResult::Forfeit { won: false } => '-',
+        }
+    }
+
+    /// The result of a type of record 299, in either case; `None` for a blank or another
+    /// character.
+    pub fn from_trf_letter(letter: char) -> Option<AdjustedResult> {
+        let letter = letter.to_ascii_uppercase();
+        AdjustedResult::ALL
+            .into_iter()
+            .find(|result| result.trf_letter() == letter)
+    }
+
+    /// Whether `game`, seen from the player's side (as if White), is of this type.
+    pub fn is(self, game: GameResult) -> bool {
+        match (self, game) {
+            (AdjustedResult::Played(outcome), GameResult::Played { white, .. }) => white == outcome,
+            (AdjustedResult::Forfeit { won }, GameResult::Forfeit { winner }) => {
+                won == (winner == Some(Colour::White))
+            }
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for AdjustedResult {
+    /// As a message names it: `a win`, `a half-point bye`, `a forfeit win`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AdjustedResult::Played(Outcome::Win) => write!(f, "a win"),
+            AdjustedResult::Played(Outcome::Draw) => write!(f, "a draw"),
+            AdjustedResult::Played(Outcome::Loss) => write!(f, "a loss"),
+            AdjustedResult::Bye(kind) => write!(f, "a {kind}"),
+            AdjustedResult::Forfeit { won: true } => write!(f, "a forfeit win"),
+            AdjustedResult::Forfeit { won: false } => write!(f, "a forfeit loss"),
+        }
+    }
+}
+
+impl From<AdjustedResult> for &'static str {
+    fn from(result: AdjustedResult) -> &'static str {
+        result.word()
+    }
+}
+
+impl TryFrom<String> for AdjustedResult {
+    type Error = ParseError;
+    fn try_from(word: String) -> Result<AdjustedResult, ParseError> {
+        AdjustedResult::ALL
+            .into_iter()
+            .find(|result| result.word() == word)
+            .ok_or(ParseError::AdjustedResult(word))
     }
 }
 

@@ -246,6 +246,11 @@ pub struct TournamentInfo {
     /// ([`crate::model::time_control_code`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control_code: Option<String>,
+    /// The program (or person) that made the pairings before arbiter, as the TRF the
+    /// tournament was imported from names it (TRF-26 record 182, the pairing controller);
+    /// arbiter pairs it from then on and writes its own `182`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imported_pairing_controller: Option<String>,
     /// The code FIDE gave the event when it was registered for rating, which the rating
     /// report carries.
     #[serde(default, skip_serializing_if = "Option::is_none")]

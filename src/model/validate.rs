@@ -200,6 +200,11 @@ fn text_fields(tournament: &Tournament) -> Vec<(FieldPath, &str, TextKind)> {
             &i.time_control_code,
             TextKind::EventField,
         ),
+        (
+            "imported_pairing_controller",
+            &i.imported_pairing_controller,
+            TextKind::EventField,
+        ),
         ("event_code", &i.event_code, TextKind::EventField),
         (
             "currency",

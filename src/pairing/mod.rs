@@ -20,6 +20,9 @@ pub mod team_swiss;
 use thiserror::Error;
 
 use crate::model::acceleration;
+/// The board order every Swiss engine lists its pairs in; the model's, because the TRF
+/// reader numbers a file's boards by it too.
+pub use crate::model::board_order;
 use crate::model::history;
 use crate::model::{
     Bye, ByeKind, Colour, GameResult, Pairing, PairingEdition, PairingSystem, Points, Round,

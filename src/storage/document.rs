@@ -112,6 +112,7 @@ struct TournamentSection {
     deputy_arbiters: Vec<Arbiter>,
     time_control: Option<String>,
     time_control_code: Option<String>,
+    imported_pairing_controller: Option<String>,
     event_code: Option<String>,
     rating_list: Option<RatingList>,
     unrated_rating: Option<u16>,
@@ -236,6 +237,7 @@ pub fn parse(text: &str) -> Result<Tournament, Vec<FileProblem>> {
             deputy_arbiters: section.deputy_arbiters,
             time_control: section.time_control,
             time_control_code: section.time_control_code,
+            imported_pairing_controller: section.imported_pairing_controller,
             event_code: section.event_code,
             rating_list: section.rating_list,
             unrated_rating: section.unrated_rating,
@@ -387,6 +389,11 @@ pub fn write(t: &Tournament) -> String {
     );
     optional(&mut out, "time_control", &t.info.time_control);
     optional(&mut out, "time_control_code", &t.info.time_control_code);
+    optional(
+        &mut out,
+        "imported_pairing_controller",
+        &t.info.imported_pairing_controller,
+    );
     optional(&mut out, "event_code", &t.info.event_code);
     if let Some(list) = t.info.rating_list {
         let _ = writeln!(out, "rating_list = {}", quoted(list.code()));
@@ -580,7 +587,17 @@ pub fn write(t: &Tournament) -> String {
             let adjustments: Vec<String> = p
                 .adjustments
                 .iter()
-                .map(|a| format!("{{ round = {}, points = {} }}", a.round, decimal(a.points)))
+                .map(|a| {
+                    let result = a
+                        .result
+                        .map(|r| format!(", result = \"{}\"", r.word()))
+                        .unwrap_or_default();
+                    format!(
+                        "{{ round = {}, points = {}{result} }}",
+                        a.round,
+                        decimal(a.points)
+                    )
+                })
                 .collect();
             let _ = writeln!(out, "adjustments = [{}]", adjustments.join(", "));
         }

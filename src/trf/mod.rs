@@ -7,15 +7,18 @@
 //! in a file is reported with its line and column. The dialect, including the
 //! Double-Swiss encoding, is described in docs/trf.md; in short:
 //!
-//! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 192 202 222
-//!   240 250 260 299`, `XXR`, `XXC`, `XXA` and `001`; `###` lines are comments. The
+//! - Records kept: `012 022 032 042 052 062 072 102 112 122 132 142 152 162 182 192 202
+//!   222 240 250 260 299`, `XXR`, `XXC`, `XXA` and `001`; `###` lines are comments. The
 //!   engines' `XXS`, `BB?` and `XXP` are read as `162` and `260`, `212` as `202` when that
-//!   is missing. Records that TRF defines but the tournament has no place for (`082 092
-//!   182`, `172` with the national rating records, `352 362` in an individual event) and
+//!   is missing. Another program's `182` is kept as the one that paired before arbiter,
+//!   written after arbiter's own `182` as a comment. Records that TRF defines but the
+//!   tournament has no place for (`082 092`, `172` with the national rating records,
+//!   `352 362` in an individual event) and
 //!   column rulers are read with a warning; the team records of TRF-26 as arbiter writes
 //!   them are read into the team competition (the other team files are refused with that
 //!   one problem). `299` with a result type gives that result other points: the
-//!   difference is the round's point adjustment.
+//!   difference is the round's point adjustment, which keeps the type and is written
+//!   back with it.
 //! - Files of other programs: what pairing and rating depend on is read strictly, what
 //!   is informational as far as it can be, and every reading that differs from TRF-16
 //!   is a [`TrfWarning`] at its line and column (the list is in docs/trf.md). A file that

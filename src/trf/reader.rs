@@ -11,15 +11,15 @@ use std::ops::RangeInclusive;
 
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, TrfWarning, Warnings};
 use super::records::{
-    AssignedResult, Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate,
-    read_records,
+    Code, Entry, Located, PlayedPoints, PlayerRecord, Records, ShortDate, read_records,
 };
+use crate::model::board_order::{PairMember, board_order};
 use crate::model::validate::{check_rounds, is_calendar_date, round_date_problems, validate};
 use crate::model::{
-    Acceleration, Arbiter, Bye, ByeKind, Colour, DoubleRoundRobin, Editions, GameResult, NormEvent,
-    Outcome, Pairing, PairingEdition, PairingSystem, Player, PointAdjustment, Points,
-    RatingEdition, RequestedBye, RequestedByeKind, Round, RoundRobin, Scoring, TiebreakEdition,
-    Tournament, TournamentInfo, Tpn, default_tiebreaks,
+    Acceleration, AdjustedResult, Arbiter, Bye, ByeKind, Colour, DoubleRoundRobin, Editions,
+    GameResult, NormEvent, Outcome, Pairing, PairingEdition, PairingSystem, Player,
+    PointAdjustment, Points, RatingEdition, RequestedBye, RequestedByeKind, Round, RoundRobin,
+    Scoring, TiebreakEdition, Tournament, TournamentInfo, Tpn, default_tiebreaks,
 };
 use crate::standings::check::{
     PointsColumnExtra, StatedStanding, StatedStandings, points_column_extras,
@@ -364,6 +364,7 @@ fn build(mut records: Records, choices: ReadChoices) -> Result<TrfImport, TrfErr
                 .collect(),
             time_control: records.time_control.clone(),
             time_control_code: records.time_control_code.clone(),
+            imported_pairing_controller: records.pairing_controller.clone(),
             event_code: None,
             rating_list: None,
             unrated_rating: None,
@@ -553,7 +554,6 @@ fn interpret(
     for round in 1..=rounds_in_file {
         let index = (round - 1) as usize;
         let built = round_from_slots(
-            &tournament,
             &records.players,
             slots,
             (round, index),
@@ -573,6 +573,7 @@ fn interpret(
     forbidden_pairs(&mut tournament, records, problems);
     acceleration(&mut tournament, records, problems, warnings);
     point_adjustments(&mut tournament, records, problems, warnings);
+    number_boards(&mut tournament);
     let checked: Vec<&PlayerRecord> = records
         .players
         .iter()
@@ -1489,7 +1490,6 @@ fn slot(player: &PlayerRecord, round: u32, games: usize) -> Result<Slot, TrfErro
 /// disagree about a game only so far as a result can be read from them (a draw on one
 /// side, a loss on the other: `1/2-0`) are read so, with a warning.
 fn round_from_slots(
-    tournament: &Tournament,
     records: &[PlayerRecord],
     slots: &[Vec<Slot>],
     (round, index): (u32, usize),
@@ -1611,7 +1611,6 @@ fn round_from_slots(
             }
         }
     }
-    number_boards(tournament, round, &mut pairings);
     byes.sort_by_key(|bye| (bye.kind != ByeKind::Pairing, bye.player));
     Round {
         number: round,
@@ -1650,28 +1649,24 @@ fn game_result(white: Code, black: Code) -> Option<GameResult> {
     }
 }
 
-/// TRF has no board numbers. Boards are numbered in the order of the Dutch rules F1,
-/// which all three systems' pairing lists follow: the score of the higher player, then
-/// the sum of both scores, then the higher player's rank (TPN), scores taken before the
-/// round.
-fn number_boards(tournament: &Tournament, round: u32, pairings: &mut [Pairing]) {
-    let scores = tournament.scores_after(round - 1);
-    let score = |tpn| crate::model::score_of(&scores, tpn);
-    pairings.sort_by_cached_key(|p| {
-        let (a, b) = (score(p.white), score(p.black));
-        let higher = if (a, std::cmp::Reverse(p.white)) >= (b, std::cmp::Reverse(p.black)) {
-            p.white
-        } else {
-            p.black
+/// TRF has no board numbers. Boards are numbered in the order every Swiss engine lists
+/// them ([`board_order`]: the score of the higher player, then the sum of both scores,
+/// then the higher player's rank (TPN)), by the pairing scores before the round: the
+/// points, adjustments included, and the virtual points of an acceleration.
+fn number_boards(tournament: &mut Tournament) {
+    let virtual_points = crate::model::acceleration::virtual_points(tournament);
+    for index in 0..tournament.rounds.len() {
+        let number = tournament.rounds[index].number;
+        let scores = tournament.scores_after(number - 1);
+        let member = |tpn: Tpn| PairMember {
+            score: crate::model::score_of(&scores, tpn) + virtual_points.of(tpn, number),
+            rank: tpn as usize,
         };
-        (
-            std::cmp::Reverse(a.max(b)),
-            std::cmp::Reverse(a + b),
-            higher,
-        )
-    });
-    for (board, pairing) in (1..).zip(pairings.iter_mut()) {
-        pairing.board = board;
+        let pairings = &mut tournament.rounds[index].pairings;
+        pairings.sort_by_cached_key(|p| board_order(member(p.white), member(p.black)));
+        for (board, pairing) in (1..).zip(pairings.iter_mut()) {
+            pairing.board = board;
+        }
     }
 }
 
@@ -1984,10 +1979,30 @@ fn point_adjustments(
             };
             // A typed record giving a result its usual points changes nothing.
             for (round, change) in changes.into_iter().filter(|&(_, c)| c != Points::ZERO) {
-                let points = player.adjustment_in(round) + change;
+                // Two records for one round are one adjustment, typed if both are alike.
+                let (points, result) = match player.adjustments.iter().find(|a| a.round == round) {
+                    None => (change, record.result),
+                    Some(earlier) if earlier.result == record.result => {
+                        (earlier.points + change, record.result)
+                    }
+                    Some(earlier) => {
+                        warnings.at(
+                            record.line,
+                            5,
+                            format!(
+                                "record 299: player {tpn}'s points of round {round} are adjusted by another record of another type too: kept as one adjustment without a type"
+                            ),
+                        );
+                        (earlier.points + change, None)
+                    }
+                };
                 player.adjustments.retain(|a| a.round != round);
                 if points != Points::ZERO {
-                    player.adjustments.push(PointAdjustment { round, points });
+                    player.adjustments.push(PointAdjustment {
+                        round,
+                        points,
+                        result,
+                    });
                 }
                 player.adjustments.sort_by_key(|a| a.round);
                 if let Err(problem) = crate::model::validate::check_adjustment(points) {
@@ -2011,16 +2026,31 @@ fn assigned_change(
     tournament: &Tournament,
     tpn: Tpn,
     round: u32,
-    result: AssignedResult,
+    result: AdjustedResult,
     points: Points,
 ) -> Option<Points> {
-    let round = tournament.round(round)?;
-    let scored: Vec<Points> = match result {
-        AssignedResult::Bye(kind) => (round.bye_of(tpn) == Some(kind))
-            .then(|| tournament.scoring.bye(kind))
+    let scored = scored_as(tournament, tpn, round, result);
+    (!scored.is_empty()).then(|| scored.into_iter().map(|scored| points - scored).sum())
+}
+
+/// What the scoring gives each of the results of type `result` that `tpn` has in
+/// `round` (none, one, or two in a Double-Swiss match), as a typed `299` record reads
+/// and writes them.
+pub(super) fn scored_as(
+    tournament: &Tournament,
+    tpn: Tpn,
+    round: u32,
+    result: AdjustedResult,
+) -> Vec<Points> {
+    let Some(round) = tournament.round(round) else {
+        return Vec::new();
+    };
+    match result {
+        AdjustedResult::Bye(kind) => (round.bye_of(tpn) == Some(ByeKind::from(kind)))
+            .then(|| tournament.scoring.bye(ByeKind::from(kind)))
             .into_iter()
             .collect(),
-        AssignedResult::Played(_) | AssignedResult::Forfeit { .. } => round
+        AdjustedResult::Played(_) | AdjustedResult::Forfeit { .. } => round
             .pairing_of(tpn)
             .map(|pairing| {
                 pairing
@@ -2030,8 +2060,7 @@ fn assigned_change(
                     .collect()
             })
             .unwrap_or_default(),
-    };
-    (!scored.is_empty()).then(|| scored.into_iter().map(|scored| points - scored).sum())
+    }
 }
 
 /// The players whose points column does not agree with the results and the scoring. It

@@ -24,14 +24,12 @@
 //! `H F Z` half-, full-, zero-point bye, `U` pairing-allocated bye, blank. Letters are
 //! read in either case.
 
-use std::fmt;
-
 use super::dates::header_date;
 use super::errors::{Problems, TrfError, TrfErrorKind, TrfErrors, Warnings};
 use crate::model::text::is_refused;
 use crate::model::{
-    ByeKind, Colour, GameResult, Outcome, Points, RATING_RANGE, RequestedByeKind, Sex,
-    SwissChoices, Tiebreak, Title, Tpn,
+    AdjustedResult, ByeKind, Colour, Points, RATING_RANGE, RequestedByeKind, Sex, SwissChoices,
+    Tiebreak, Title, Tpn,
 };
 
 /// One line of the file as characters (columns count characters, not bytes).
@@ -333,60 +331,10 @@ pub(crate) struct ForbiddenRecord {
 /// scores instead of what record `162` gives it.
 pub(crate) struct AdjustmentRecord {
     pub line: usize,
-    pub result: Option<AssignedResult>,
+    pub result: Option<AdjustedResult>,
     pub points: Points,
     pub round: Option<(u32, usize)>,
     pub players: Vec<(Tpn, usize)>,
-}
-
-/// The result a typed `299` record scores otherwise (TRF-26, column 5): `W`, `D`, `L` a
-/// game played, `F`, `H`, `Z` a requested bye, `+`, `-` a forfeit won or lost.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum AssignedResult {
-    Played(Outcome),
-    Bye(ByeKind),
-    Forfeit { won: bool },
-}
-
-impl AssignedResult {
-    /// The type of column 5, `None` for a blank or another character.
-    fn from_letter(letter: char) -> Option<AssignedResult> {
-        Some(match letter.to_ascii_uppercase() {
-            'W' => AssignedResult::Played(Outcome::Win),
-            'D' => AssignedResult::Played(Outcome::Draw),
-            'L' => AssignedResult::Played(Outcome::Loss),
-            '+' => AssignedResult::Forfeit { won: true },
-            '-' => AssignedResult::Forfeit { won: false },
-            other => ByeKind::from_trf_letter(other)
-                .filter(|kind| matches!(kind, ByeKind::Full | ByeKind::Half | ByeKind::Zero))
-                .map(AssignedResult::Bye)?,
-        })
-    }
-
-    /// Whether `game`, seen from the player's side (as if White), is of this type.
-    pub fn is(self, game: GameResult) -> bool {
-        match (self, game) {
-            (AssignedResult::Played(outcome), GameResult::Played { white, .. }) => white == outcome,
-            (AssignedResult::Forfeit { won }, GameResult::Forfeit { winner }) => {
-                won == (winner == Some(Colour::White))
-            }
-            _ => false,
-        }
-    }
-}
-
-impl fmt::Display for AssignedResult {
-    /// As a problem names it: `a win`, `a half-point bye`, `a forfeit win`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AssignedResult::Played(Outcome::Win) => write!(f, "a win"),
-            AssignedResult::Played(Outcome::Draw) => write!(f, "a draw"),
-            AssignedResult::Played(Outcome::Loss) => write!(f, "a loss"),
-            AssignedResult::Bye(kind) => write!(f, "a {kind}"),
-            AssignedResult::Forfeit { won: true } => write!(f, "a forfeit win"),
-            AssignedResult::Forfeit { won: false } => write!(f, "a forfeit loss"),
-        }
-    }
 }
 
 /// A value with the line (and column) it was read from.
@@ -413,6 +361,9 @@ pub(crate) struct Records {
     pub time_control: Option<String>,
     /// `222`, when it is a time control as TRF-26 encodes it.
     pub time_control_code: Option<String>,
+    /// `182` of another program than arbiter, else the one arbiter kept of the file it
+    /// imported ([`IMPORTED_PAIRING_CONTROLLER`]).
+    pub pairing_controller: Option<String>,
     /// `132`
     pub round_dates: Option<RoundDatesRecord>,
     /// `142`
@@ -458,6 +409,12 @@ pub(crate) struct TeamLines {
     pub federations: Option<Line>,
 }
 
+/// The comment arbiter writes the pairing controller of the file it imported in, after
+/// its own `182` (TRF-26 has one `182`, "the program or user making the pairings", and
+/// that is arbiter once it pairs the tournament): `### 182 of the imported file:
+/// Swiss-Manager`. Other programs pass over it as any comment.
+pub(crate) const IMPORTED_PAIRING_CONTROLLER: &str = "### 182 of the imported file:";
+
 /// The comment arbiter writes the teams' federations in, which TRF-26 has no field for
 /// (`310` has a nickname, 42-46): `### team federations: 001 NED 002 GER`. Other
 /// programs pass over it as any comment.
@@ -484,15 +441,13 @@ pub(crate) fn lines(text: &str) -> Vec<Line> {
 }
 
 /// Records that TRF defines but that have no place in the tournament model: read, reported
-/// as a warning, and not written back (`182` is written anew: arbiter pairs; its own
-/// `182` is read without a warning).
-const NOT_KEPT: [(&str, &str); 3] = [
+/// as a warning, and not written back.
+const NOT_KEPT: [(&str, &str); 2] = [
     ("082", "number of teams"),
     (
         "092",
         "type of tournament, free text: record 192 gives the system",
     ),
-    ("182", "pairing controller"),
 ];
 
 /// Records of team competitions that say nothing about an individual one: in a file
@@ -663,6 +618,12 @@ pub(crate) fn read_records(text: &str) -> Result<Records, TrfErrors> {
     let mut problems = Problems::default();
     let mut read = 0;
     for line in &lines {
+        if let Some(controller) = line.rest(1).strip_prefix(IMPORTED_PAIRING_CONTROLLER) {
+            let controller = controller.trim();
+            if !controller.is_empty() && !controller.chars().any(is_refused) {
+                records.pairing_controller = Some(controller.to_string());
+            }
+        }
         if line.len() == 0 || line.columns(1, 3) == "###" {
             continue;
         }
@@ -806,8 +767,10 @@ fn read_line(line: &Line, records: &mut Records, problems: &mut Problems) {
                 records.forbidden.push(forbidden);
             }
         }
-        // What arbiter writes itself is read back without a word.
+        // What arbiter writes itself is read back without a word; another program's is
+        // kept as the one that paired before.
         "182" if line.rest(5).trim() == super::writer::PAIRING_CONTROLLER => {}
+        "182" => records.pairing_controller = optional(text),
         "299" => {
             if let Some(adjustment) = problems.take(adjustment(line, warnings)) {
                 records.adjustments.push(adjustment);
@@ -1535,13 +1498,13 @@ fn forbidden(line: &Line) -> Result<ForbiddenRecord, TrfError> {
 
 /// `299` (TRF-26): column 5 the type, 8-11 match points (teams), 14-17 the points,
 /// 20-22 the round (`000` or blank: every round), from 24 the players, one per five
-/// columns (none, or `0000`: every player). Only a blank type is read, a penalty or a
-/// bonus; a letter (`W`, `D`, `L`, `F`, `H`, `Z`, `+`, `-`) gives a result other points
-/// than the scoring (record 162) does, which the model has no place for.
+/// columns (none, or `0000`: every player). A blank type is a penalty or a bonus; a letter
+/// (`W`, `D`, `L`, `F`, `H`, `Z`, `+`, `-`) gives a result other points than the scoring
+/// (record 162) does.
 fn adjustment(line: &Line, warnings: &mut Warnings) -> Result<AdjustmentRecord, TrfError> {
     let result = match line.at(5) {
         ' ' => None,
-        letter => Some(AssignedResult::from_letter(letter).ok_or_else(|| {
+        letter => Some(AdjustedResult::from_trf_letter(letter).ok_or_else(|| {
             line.malformed(
                 5,
                 "type of abnormal assignment",

@@ -6,13 +6,13 @@ use std::collections::BTreeSet;
 
 use super::errors::TrfWriteError;
 use super::reader::{
-    date_of_editions, default_pairing_bye, reference_year, system_code, two_digit_years,
+    date_of_editions, default_pairing_bye, reference_year, scored_as, system_code, two_digit_years,
 };
-use super::records::{Code, PlayedPoints};
+use super::records::{Code, IMPORTED_PAIRING_CONTROLLER, PlayedPoints};
 use crate::model::validate::{iso_date, round_date_parts};
 use crate::model::{
     Acceleration, ByeKind, Colour, Editions, GameResult, Outcome, PairingEdition, PairingSystem,
-    Player, Points, Round, Tournament, Tpn,
+    Player, PointAdjustment, Points, Round, Tournament, Tpn,
 };
 
 /// Lines end with CR LF: the TRF asks for a CR at the end of each line, and the LF keeps
@@ -206,6 +206,9 @@ fn trf26_lines(tournament: &Tournament, dialect: Dialect) -> Result<Vec<String>,
     };
     if dialect == Dialect::Trf26 {
         lines.push(format!("182 {PAIRING_CONTROLLER}"));
+        if let Some(earlier) = &info.imported_pairing_controller {
+            lines.push(format!("{IMPORTED_PAIRING_CONTROLLER} {earlier}"));
+        }
     }
     lines.push(format!("192 {code}{baku}"));
     let codes: Vec<String> = match &tournament.teams {
@@ -518,23 +521,25 @@ fn bye_lines(tournament: &Tournament) -> Vec<String> {
         .collect()
 }
 
-/// `299` (TRF-26, blank type) for the arbiter's penalties and bonuses: one record per
-/// round and number of points, players in TPN order; the points in columns 14-17, the
-/// round in 20-22, the players from 24 on, one per five columns.
+/// `299` (TRF-26) for the adjustments of the points: one record per round, type and
+/// number of points, players in TPN order; the type in column 5, the points in columns
+/// 14-17, the round in 20-22, the players from 24 on, one per five columns.
 fn adjustment_lines(tournament: &Tournament) -> Vec<String> {
-    let mut groups: std::collections::BTreeMap<(u32, Points), Vec<Tpn>> = Default::default();
+    let mut groups: std::collections::BTreeMap<(u32, char, Points), Vec<Tpn>> = Default::default();
     for player in &tournament.players {
         for adjustment in &player.adjustments {
+            let (letter, points) = adjustment_record(tournament, player.tpn, adjustment);
             groups
-                .entry((adjustment.round, adjustment.points))
+                .entry((adjustment.round, letter, points))
                 .or_default()
                 .push(player.tpn);
         }
     }
     groups
         .into_iter()
-        .map(|((round, points), players)| {
+        .map(|((round, letter, points), players)| {
             let mut line = Columns::new("299");
+            line.put(5, &letter.to_string());
             line.put_right(14, 17, &points_text(points));
             line.put(20, &format!("{round:03}"));
             for (index, tpn) in players.into_iter().enumerate() {
@@ -543,6 +548,29 @@ fn adjustment_lines(tournament: &Tournament) -> Vec<String> {
             line.finish()
         })
         .collect()
+}
+
+/// The type and points of the `299` record of `adjustment`: a penalty or a bonus (a blank
+/// type) is its points; an adjustment read as other points for a result is written back
+/// so, the points that result scores with it, while the player has that result in the
+/// round (else, the result having been corrected since, as a bonus or penalty).
+fn adjustment_record(
+    tournament: &Tournament,
+    tpn: Tpn,
+    adjustment: &PointAdjustment,
+) -> (char, Points) {
+    let typed = adjustment.result.and_then(|result| {
+        let scored = scored_as(tournament, tpn, adjustment.round, result);
+        let results = i32::try_from(scored.len()).ok().filter(|&n| n > 0)?;
+        let each = adjustment.points.tenths();
+        (each % results == 0).then(|| {
+            (
+                result.trf_letter(),
+                scored[0] + Points::from_tenths(each / results),
+            )
+        })
+    });
+    typed.unwrap_or((' ', adjustment.points))
 }
 
 /// `260` for every forbidden pair, for the whole tournament (see [`forbidden_groups`]).

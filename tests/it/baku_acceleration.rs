@@ -405,3 +405,66 @@ fn the_command_line_announces_the_method() {
     assert!(!ok);
     assert!(err.contains("the Dubov rules of 1997 predate"), "{err}");
 }
+
+/// The next round of an accelerated tournament of `system` generated with `seed` (12
+/// players, 7 rounds, 2 played): `trf pair`'s output, boards in board order.
+fn next_accelerated_round(system: &[&str], seed: &str) -> String {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let file = directory.path().join("baku.trf");
+    let path = file.to_str().expect("UTF-8 path");
+    let mut generate = vec!["generate"];
+    generate.extend(system);
+    generate.extend([
+        "--acceleration",
+        "baku",
+        "--players",
+        "12",
+        "--rounds",
+        "7",
+        "--rounds-played",
+        "2",
+        "--seed",
+        seed,
+        "-o",
+        path,
+    ]);
+    let (status, _, err) = arbiter_trf(&generate);
+    assert_eq!(status, 0, "{err}");
+    let mut pair = vec!["pair"];
+    pair.extend(system);
+    pair.push(path);
+    let (status, out, err) = arbiter_trf(&pair);
+    assert_eq!(status, 0, "{err}");
+    out
+}
+
+/// The same lines in another order.
+fn same_pairs(a: &str, b: &str) -> bool {
+    let sorted = |text: &str| {
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        lines.sort_unstable();
+        lines
+    };
+    sorted(a) == sorted(b)
+}
+
+/// Boards are ordered by the pairing scores, virtual points included (C.04.7 1.5,
+/// C.04.2 Art. 3.6), in every system. Round 3 of this Dutch tournament: GA (players 1-6)
+/// has 0.5 virtual points, so 3-1 and 4-5 (scores 1.0, pairing scores 1.5) come before
+/// 8-7 (7 has 1.5 and no virtual point, 8 has 1.0). By the scores alone, as bbpPairings
+/// v6 lists its `-p` output (the order below, found so on this machine), 8-7 would be
+/// board 2: the same pairs.
+#[test]
+fn board_order_under_acceleration_is_by_the_pairing_scores() {
+    let dutch = next_accelerated_round(&["--system", "dutch", "--edition", "2026"], "3");
+    assert_eq!(dutch, "6\n2 12\n3 1\n4 5\n8 7\n6 9\n10 11\n");
+    let by_real_scores = "6\n2 12\n8 7\n3 1\n4 5\n6 9\n10 11\n";
+    assert!(same_pairs(&dutch, by_real_scores) && dutch != by_real_scores);
+    // Dubov 2026: 4-5 (scores 1.0, pairing scores 1.5) before 8-3 (3 has 1.0 and 0.5
+    // virtual points, 8 has 1.0 and none); by the scores alone 8-3 (rank of 3) would come
+    // first.
+    let dubov = next_accelerated_round(&["--system", "dubov", "--edition", "2026"], "3");
+    assert_eq!(dubov, "6\n2 7\n6 1\n4 5\n8 3\n12 11\n10 9\n");
+    let by_real_scores = "6\n2 7\n6 1\n8 3\n4 5\n12 11\n10 9\n";
+    assert!(same_pairs(&dubov, by_real_scores) && dubov != by_real_scores);
+}

@@ -297,7 +297,8 @@ fn a_point_adjustment_is_an_edit_counted_in_the_score_and_pairing() {
         t.players[3].adjustments,
         [PointAdjustment {
             round: 1,
-            points: Points::from_tenths(20)
+            points: Points::from_tenths(20),
+            result: None,
         }]
     );
     assert_eq!(t.score_after(4, 1), Points::from_tenths(20));

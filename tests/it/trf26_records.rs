@@ -26,6 +26,10 @@ fn the_records_of_trf26_are_read_into_the_tournament() {
     let t = &import.tournament;
     assert_eq!(t.rounds_planned, 3);
     assert_eq!(t.info.time_control_code.as_deref(), Some("900+10"));
+    assert_eq!(
+        t.info.imported_pairing_controller.as_deref(),
+        Some("arbiter 0.1.0")
+    );
     // 250: 1.0 in rounds 1-2 and 0.5 in round 3 for players 1-3, nothing for the others.
     let virtual_points: Vec<Vec<i32>> = t
         .players
@@ -70,7 +74,6 @@ fn the_records_of_trf26_are_read_into_the_tournament() {
         warnings,
         [
             "line 13, column 1: record 172 (FRA ranked by NIDOF) is not kept: pairing follows the file's starting ranks, which that method gave",
-            "line 14, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
             "line 21, column 1: record 352 (colours of the boards in a team match) is left out: this is an individual tournament (record 192 names no team competition)",
             "line 22, column 1: record 362 (match points of a team match) is left out: this is an individual tournament (record 192 names no team competition)",
             "line 30, column 1: 3 national rating record(s) of FRA are not kept: the tie-breaks use FIDE ratings",

@@ -6,8 +6,8 @@
 //! program, reads back as the same tournament without a warning.
 
 use arbiter::model::{
-    Arbiter, Bye, ByeKind, Colour, GameResult, PairingSystem, Points, RequestedBye,
-    RequestedByeKind, Tiebreak, Title, Tournament,
+    AdjustedResult, Arbiter, Bye, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points,
+    RequestedBye, RequestedByeKind, Tiebreak, Title, Tournament,
 };
 use arbiter::trf;
 
@@ -211,13 +211,16 @@ fn a_trf_26_file_of_a_current_program() {
         [
             "line 10, column 93: the round dates do not stand in the columns of their rounds (92-99 round 1, 102-109 round 2, ...): they are taken in order",
             "line 13, column 1: record 172 (ranked by NIDOF) is not kept: pairing follows the file's starting ranks, which that method gave",
-            "line 14, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
             "line 16, column 5: tie-break \"EDET/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
             "line 16, column 18: tie-break \"BH:MP/C1/P\" is not one this program computes (such as BH, BH/C1, SB, DE, ARO): left out",
             "line 19, column 1: a column ruler (the column numbers or field letters of a record) is skipped",
             "line 20, column 119: result \"*\" is read as no result yet (and at 3 more places)",
             "line 28, column 1: 1 national rating record(s) of FRA are not kept: the tie-breaks use FIDE ratings",
         ]
+    );
+    assert_eq!(
+        t.info.imported_pairing_controller.as_deref(),
+        Some("Rapide Manager")
     );
     assert_eq!(t.system, PairingSystem::Dutch);
     assert_eq!(t.acceleration, arbiter::model::Acceleration::Baku);
@@ -372,6 +375,7 @@ fn trf_26_penalties_and_bonuses_count_in_the_scores() {
     let adjustment = |round, tenths| arbiter::model::PointAdjustment {
         round,
         points: Points::from_tenths(tenths),
+        result: None,
     };
     assert_eq!(adjustments(2), [adjustment(2, -10)]);
     assert_eq!(adjustments(5), [adjustment(1, 5)]);
@@ -416,12 +420,19 @@ fn record_299_with_a_result_type_scores_that_result_otherwise() {
         adjustments(1),
         [arbiter::model::PointAdjustment {
             round: 1,
-            points: Points::HALF
+            points: Points::HALF,
+            result: Some(AdjustedResult::Played(Outcome::Win)),
         }]
     );
     assert_eq!(
         t.scores(),
         [20, 5, 0, 0, 20, 20].map(Points::from_tenths).to_vec()
+    );
+    // Written back with its type, for the round of the win.
+    let written = trf::write(&t).expect("writable");
+    assert!(
+        written.contains("\r\n299 W         1.5  001    1\r\n"),
+        "{written}"
     );
     // The usual points for the result change nothing.
     let usual = fixtures::trf("lenient/penalties_trf26.trf").replacen(
@@ -431,6 +442,107 @@ fn record_299_with_a_result_type_scores_that_result_otherwise() {
     );
     let (t, _) = read(&usual);
     assert_eq!(t.player(1).expect("player").adjustments, []);
+}
+
+/// A file with a `299` record of every type, in the order arbiter writes them: each of
+/// the results scores otherwise.
+const EVERY_TYPE_OF_299: &str = "\
+012 Club Evening Rapid with Other Points\r
+042 2026/03/04\r
+142 2\r
+192 FIDE_DUTCH_2025\r
+299 +         0.5  001    1\r
+299 -        -1.0  001    4\r
+299 D         0.0  001    3\r
+299 L         0.5  001    5\r
+299 W         1.5  001    2\r
+299 F         0.5  002    1\r
+299 H         1.0  002    2\r
+299 Z         0.5  002    3\r
+001    1      Alpha, Anna                       2310                             1.0    3     4 w +  0000 - F\r
+001    2      Bravo, Ben                        2250                             2.5    1     5 w 1  0000 - H\r
+001    3      Charlie, Cem                      2190                             0.5    4     6 w =  0000 - Z\r
+001    4      Delta, Dora                       2100                             0.0    6     1 b -     5 w 1\r
+001    5      Echo, Emil                        2050                             0.5    4     2 b 0     4 b 0\r
+001    6      Foxtrot, Fay                      1980                             1.5    2     3 b =  0000 - U\r
+";
+
+/// Typed `299` records are written back with their type and points, one of each type
+/// (a forfeit won and lost, a loss, a draw, a win, a full-, half- and zero-point bye),
+/// and kept through the tournament file; arbiter's file reads back and writes out the
+/// same.
+#[test]
+fn record_299_of_every_type_is_written_back_as_it_was_read() {
+    let (t, warnings) = read(EVERY_TYPE_OF_299);
+    assert_eq!(warnings, Vec::<String>::new());
+    assert_eq!(
+        t.scores(),
+        [10, 25, 5, 0, 5, 15].map(Points::from_tenths).to_vec()
+    );
+    let typed: Vec<(u32, u32, i32, &str)> = t
+        .players
+        .iter()
+        .flat_map(|p| {
+            p.adjustments.iter().map(|a| {
+                let word = a.result.map_or("", AdjustedResult::word);
+                (p.tpn, a.round, a.points.tenths(), word)
+            })
+        })
+        .collect();
+    assert_eq!(
+        typed,
+        [
+            (1, 1, -5, "forfeit-win"),
+            (1, 2, -5, "full-bye"),
+            (2, 1, 5, "win"),
+            (2, 2, 5, "half-bye"),
+            (3, 1, -5, "draw"),
+            (3, 2, 5, "zero-bye"),
+            (4, 1, -10, "forfeit-loss"),
+            (5, 1, 5, "loss"),
+        ]
+    );
+    let written = trf::write(&t).expect("writable");
+    let records: Vec<&str> = written
+        .lines()
+        .filter(|line| line.starts_with("299"))
+        .collect();
+    let expected: Vec<&str> = EVERY_TYPE_OF_299
+        .lines()
+        .map(|line| line.trim_end_matches('\r'))
+        .filter(|line| line.starts_with("299"))
+        .collect();
+    assert_eq!(records, expected);
+    let again = trf::read(&written, None).expect("its own file").tournament;
+    assert_eq!(trf::write(&again).expect("writable"), written);
+    let toml = arbiter::storage::to_toml(&t);
+    assert!(
+        toml.contains(
+            "adjustments = [{ round = 1, points = -0.5, result = \"forfeit-win\" }, { round = 2, points = -0.5, result = \"full-bye\" }]"
+        ),
+        "{toml}"
+    );
+    let stored = arbiter::storage::parse(&toml, std::path::Path::new("t.toml")).expect("valid");
+    assert_eq!(stored, t);
+}
+
+/// A typed adjustment whose result was corrected since is written as the penalty or
+/// bonus it is, so that the points stay the same.
+#[test]
+fn a_typed_adjustment_without_its_result_is_written_as_a_bonus() {
+    let (mut t, _) = read(EVERY_TYPE_OF_299);
+    let pairing = &mut t.rounds[0].pairings[1];
+    assert_eq!((pairing.white, pairing.black), (2, 5));
+    pairing.games[0] = GameResult::Played {
+        white: Outcome::Draw,
+        black: Outcome::Draw,
+        rated: true,
+    };
+    let written = trf::write(&t).expect("writable");
+    assert!(
+        written.contains("\r\n299           0.5  001    2    5\r\n"),
+        "{written}"
+    );
 }
 
 #[test]

@@ -9,6 +9,7 @@ use arbiter::model::{
 };
 use arbiter::{storage, trf};
 
+use crate::support::cli::{arbiter, arbiter_trf};
 use crate::support::fixtures;
 
 /// Reads, goes through a TOML tournament file and back, and writes in the layout of the
@@ -188,12 +189,79 @@ fn comments_and_records_without_a_place_are_read_with_warnings() {
         warnings,
         [
             "line 11, column 1: record 092 (type of tournament, free text: record 192 gives the system) is not kept: the tournament has no place for it",
-            "line 12, column 1: record 182 (pairing controller) is not kept: the tournament has no place for it",
             "line 29, column 1: 1 national rating record(s) of GER (TRF-26 asks for record 172 with them) are not kept: the tie-breaks use FIDE ratings",
         ]
     );
-    let plain = trf::read(&fixtures::trf("dutch_finished.trf"), None).expect("valid");
-    assert_eq!(import.tournament, plain.tournament);
+    let mut plain = trf::read(&fixtures::trf("dutch_finished.trf"), None)
+        .expect("valid")
+        .tournament;
+    plain.info.imported_pairing_controller = Some("Referee, Rita".into());
+    assert_eq!(import.tournament, plain);
+}
+
+/// TRF-26 has one `182`, the program or user making the pairings: arbiter writes its
+/// own, and keeps the one of the file it imported in a comment after it, which it reads
+/// back; the file then reads back and writes out byte for byte the same.
+#[test]
+fn the_pairing_controller_of_an_imported_file_is_kept_after_arbiter_s_own() {
+    let text = fixtures::trf("dutch_finished.trf").replacen(
+        "142 5\r\n",
+        "142 5\r\n182 Swiss-Manager 11.0.0.5\r\n",
+        1,
+    );
+    let import = trf::read(&text, None).expect("valid");
+    assert_eq!(import.warnings, []);
+    let t = import.tournament;
+    assert_eq!(
+        t.info.imported_pairing_controller.as_deref(),
+        Some("Swiss-Manager 11.0.0.5")
+    );
+    let written = trf::write(&t).expect("writable");
+    assert!(
+        written.contains(
+            "\r\n182 arbiter\r\n### 182 of the imported file: Swiss-Manager 11.0.0.5\r\n192 "
+        ),
+        "{written}"
+    );
+    let again = trf::read(&written, None).expect("its own file");
+    assert_eq!(again.warnings, []);
+    assert_eq!(again.tournament, t);
+    assert_eq!(trf::write(&again.tournament).expect("writable"), written);
+    // The tournament file keeps it too, and `trf import` and `show` name it.
+    let toml = storage::to_toml(&t);
+    assert!(
+        toml.contains("\nimported_pairing_controller = \"Swiss-Manager 11.0.0.5\"\n"),
+        "{toml}"
+    );
+    assert_eq!(
+        storage::parse(&toml, Path::new("t.toml")).expect("valid"),
+        t
+    );
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let (input, output) = (
+        directory.path().join("open.trf"),
+        directory.path().join("open.toml"),
+    );
+    std::fs::write(&input, &text).expect("written");
+    let (status, out, _) = arbiter_trf(&["import", input.to_str().expect("UTF-8 path")]);
+    assert_eq!(status, 0, "{out}");
+    assert!(
+        out.ends_with(
+            "\npaired by Swiss-Manager 11.0.0.5 until now (record 182); arbiter pairs it from here on\n"
+        ),
+        "{out}"
+    );
+    let shown = arbiter(&["show", output.to_str().expect("UTF-8 path")]);
+    assert!(
+        shown
+            .stdout
+            .contains("\nimported from a TRF paired by Swiss-Manager 11.0.0.5\n"),
+        "{}",
+        shown.stdout
+    );
+    // The other dialects have no 182, so no comment either.
+    let bbp = trf::write_dialect(&t, trf::Dialect::Bbp).expect("writable");
+    assert!(!bbp.contains("182"), "{bbp}");
 }
 
 #[test]

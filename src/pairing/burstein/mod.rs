@@ -29,11 +29,11 @@
 //!   When no pairing of all players does, the round is reported impossible (1.9, not
 //!   found, leaves it to the Chief Arbiter).
 //! - Scores are the points before the round, plus the virtual points of an acceleration
-//!   (C.04.7: the pairing score), for the scoregroups, the bye and [C6]/[C7]; the Index
-//!   leaves them out (1.7.2) and so does the board order.
-//! - The boards are listed by the higher score of the pair, then the lower one, then the
-//!   TPN of the player with the higher score (the smaller TPN on equal scores), the order
-//!   of publication the text quotes from C.04.2.
+//!   (C.04.7: the pairing score), for the scoregroups, the bye, [C6]/[C7] and the board
+//!   order (C.04.7 1.5); the Index leaves them out (1.7.2).
+//! - The boards are listed as every Swiss system lists them
+//!   ([`crate::pairing::board_order`]): the order of publication the text quotes from
+//!   C.04.2.
 
 mod bracket;
 mod colours;
@@ -43,6 +43,7 @@ use std::cmp::Reverse;
 
 use crate::model::history::{Competitor, WinWithoutPlaying};
 use crate::model::{Colour, Points, Tpn};
+use crate::pairing::board_order::{BoardOrder, PairMember, board_order};
 use crate::pairing::dubov::bye::{ByeCandidate, give_2026};
 use crate::pairing::dubov::colours::Preference;
 use crate::pairing::matching::{CompatibilityGraph, MatchingOracle};
@@ -184,16 +185,12 @@ impl Field {
     }
 }
 
-/// The sort key of a board: the higher score, the lower score, the TPN of the player with
-/// the higher score (or the smaller TPN).
-type BoardKey = (Reverse<Points>, Reverse<Points>, Tpn);
-
 /// 1.2 and 3.2: the brackets from the highest scoregroup down, `remaining` being every
 /// player to pair but the bye.
 fn pair_brackets(
     field: &Field,
     mut remaining: Vec<usize>,
-) -> Result<Vec<(BoardKey, PairedBoard)>, PairingError> {
+) -> Result<Vec<(BoardOrder, PairedBoard)>, PairingError> {
     remaining.sort_by_key(|&i| Reverse(field.players[i].score));
     let mut boards = Vec::new();
     let mut incoming: Vec<usize> = Vec::new();
@@ -240,7 +237,7 @@ fn describe(
     bracket: &[usize],
     incoming: &[usize],
     outcome: &BracketPairing,
-) -> Vec<(BoardKey, PairedBoard)> {
+) -> Vec<(BoardOrder, PairedBoard)> {
     let points = |tenths: i32| Points::from_tenths(tenths).to_string();
     let bsn = |player: usize| {
         bracket
@@ -342,8 +339,11 @@ fn describe(
                 b.tpn,
                 describe_preference(b)
             ));
-            let (top, bottom) = if by_points_first { (a, b) } else { (b, a) };
-            let key = (Reverse(top.real_score), Reverse(bottom.real_score), top.tpn);
+            let seat = |p: &Player| PairMember {
+                score: Points::from_tenths(p.score),
+                rank: p.tpn as usize,
+            };
+            let key = board_order(seat(a), seat(b));
             (
                 key,
                 PairedBoard {

@@ -1,16 +1,15 @@
 //! The boards of the round: colours (Article 4), board order, and the explanation of each
 //! pair.
 //!
-//! Board order (the rules leave it open): pairs by the higher score in the pair,
-//! descending; then by the lower score, descending; then by the TPN of the higher-ranked
-//! player (4.2), ascending. The top boards thus carry the leaders, as arbiters expect.
-
-use std::cmp::Reverse;
+//! Board order (the rules leave it open): as every Swiss system orders its boards
+//! ([`crate::pairing::board_order`]), by the pairing scores. The top boards thus carry the
+//! leaders, as arbiters expect.
 
 use super::colours::{self, ColourRule};
 use super::criteria::Field;
 use crate::model::{Colour, Points, Tpn};
 use crate::pairing::PairedBoard;
+use crate::pairing::board_order::{BoardOrder, PairMember, board_order};
 
 /// What 3.5 and 3.6 decided for one bracket, for the explanations.
 pub(in crate::pairing) struct BracketReport {
@@ -87,8 +86,7 @@ impl BracketReport {
 struct Board {
     white: Tpn,
     black: Tpn,
-    /// (higher score, lower score, TPN of the higher-ranked player), for the board order.
-    order: (Reverse<Points>, Reverse<Points>, Tpn),
+    order: BoardOrder,
     rule: ColourRule,
     bracket: usize,
 }
@@ -98,6 +96,10 @@ pub(super) fn boards(
     field: &Field,
     brackets: &[(BracketReport, Vec<(usize, usize)>)],
 ) -> Vec<PairedBoard> {
+    let seat = |player: usize| PairMember {
+        score: field.score(player),
+        rank: field.tpn(player) as usize,
+    };
     let mut boards: Vec<Board> = Vec::new();
     for (index, (_, pairs)) in brackets.iter().enumerate() {
         for &(a, b) in pairs {
@@ -115,11 +117,7 @@ pub(super) fn boards(
             boards.push(Board {
                 white: field.tpn(white),
                 black: field.tpn(black),
-                order: (
-                    Reverse(field.score(hrp)),
-                    Reverse(field.score(opponent)),
-                    field.tpn(hrp),
-                ),
+                order: board_order(seat(hrp), seat(opponent)),
                 rule,
                 bracket: index,
             });

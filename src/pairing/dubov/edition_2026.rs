@@ -20,15 +20,16 @@
 //!   Upfloats (1.8, C8-C10) are the rounds in which the player played a game against an
 //!   opponent with more points (pairing scores of that round): a forfeited pairing is no
 //!   game, so it is no upfloat (as Dutch 2026 1.4.2 counts floats).
-//! - The boards are listed by the higher score of the pair, then the lower one, then the
-//!   higher ranked player's TPN (C.04.2 Art. 3.6 recommends such an order; the Dubov
-//!   text found has no article on it).
+//! - The boards are listed as every Swiss system lists them
+//!   ([`crate::pairing::board_order`], C.04.2 Art. 3.6; the Dubov text found has no
+//!   article on it), by the pairing scores.
 
 use std::cmp::Reverse;
 
 use crate::model::floats::{Float, FloatingPairings};
 use crate::model::history::{Competitor, WinWithoutPlaying};
 use crate::model::{Colour, Points, Tpn};
+use crate::pairing::board_order::{PairMember, board_order};
 use crate::pairing::matching::{CompatibilityGraph, MatchingOracle};
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 
@@ -71,16 +72,11 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
         }
         remaining.retain(|&i| !paired[i]);
     }
-    boards.sort_by_key(|board| {
-        let (white, black) = (&field.players[board.white], &field.players[board.black]);
-        let (higher, lower) = field.ranked(board.white, board.black);
-        (
-            Reverse(white.score.max(black.score)),
-            Reverse(white.score.min(black.score)),
-            field.players[higher].tpn,
-            field.players[lower].tpn,
-        )
-    });
+    let seat = |index: usize| PairMember {
+        score: field.players[index].score,
+        rank: field.players[index].tpn as usize,
+    };
+    boards.sort_by_key(|board| board_order(seat(board.white), seat(board.black)));
     let boards = boards
         .into_iter()
         .map(|board| (board.white, board.black, board.explanation));

@@ -9,7 +9,7 @@
 //! | C1, C3 (absolute), C5-C21 as edge weights | [`criteria`] |
 //! | C4 completion, C5/C9 the bye, 1.9 and 3.x-4.x bracket by bracket | [`procedure`] |
 //! | 5.2 colour allocation | [`colours`] |
-//! | board order | [`boards`] |
+//! | board order (C.04.2 Art. 3.6) | [`crate::pairing::board_order`] |
 //!
 //! The articles missing from the copies of the text consulted (see `README` of the rules)
 //! are read as bbpPairings v6, the FIDE-endorsed program for this edition, reads them;
@@ -23,9 +23,8 @@
 //! Acceleration ([`crate::model::acceleration`]): the request's virtual points make
 //! each player's pairing score, which takes the place of the score in 1.2, the
 //! scoregroups, the floats (this round's and, with that round's virtual points, the
-//! earlier ones), the bye and the topscorers; the board order uses the scores alone.
+//! earlier ones), the bye, the topscorers and the board order (C.04.7 1.5).
 
-mod boards;
 mod colours;
 mod criteria;
 mod matcher;
@@ -34,6 +33,7 @@ mod procedure;
 
 use crate::model::Tpn;
 use crate::model::floats::Float;
+use crate::pairing::board_order::{BoardOrder, PairMember, board_order};
 use crate::pairing::{PairedBoard, PairingError, PairingRequest, RoundPairing};
 
 use players::Entrant;
@@ -50,7 +50,7 @@ pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
         round: request.round,
         reason: "no pairing of all players complies with C1-C3 and C4 (completion)".into(),
     })?;
-    let mut boards: Vec<(PairedBoard, (i32, i32, usize))> = pairs
+    let mut boards: Vec<(PairedBoard, BoardOrder)> = pairs
         .iter()
         .map(|pair| board(&players, pair, request))
         .collect();
@@ -66,7 +66,7 @@ fn board(
     players: &[Entrant],
     pair: &Settled,
     request: &PairingRequest,
-) -> (PairedBoard, (i32, i32, usize)) {
+) -> (PairedBoard, BoardOrder) {
     let (higher, lower) = (&players[pair.higher], &players[pair.lower]);
     let (colour, rule) = colours::allocate(higher, lower, request.initial_colour);
     let (white, black) = if colour == crate::model::Colour::White {
@@ -118,7 +118,7 @@ fn board(
         }
     }
     lines.push(format!("colours: {}", rule.article()));
-    let key = boards::order_key(higher, lower);
+    let key = board_order(seat(higher), seat(lower));
     (
         PairedBoard {
             white,
@@ -127,6 +127,14 @@ fn board(
         },
         key,
     )
+}
+
+/// A player as the board order sees him: his pairing score and rank.
+fn seat(player: &Entrant) -> PairMember {
+    PairMember {
+        score: crate::model::Points::from_tenths(player.score),
+        rank: player.rank,
+    }
 }
 
 /// A score in tenths as points.

@@ -1,22 +1,18 @@
 //! The matches of the round: colours (Article 4), the order of the matches, and the
 //! explanation of each.
 //!
-//! Match order (C.04.6 leaves it to the competition; C.04.2 Art. 3.6): by the higher
-//! pairing score of the pair, descending; then the sum of the two, descending; then the
-//! smaller TPN of the pair.
-
-use std::cmp::Reverse;
+//! Match order (C.04.6 leaves it to the competition; C.04.2 Art. 3.6): the order of the
+//! boards of every Swiss system ([`crate::pairing::board_order`]), by the teams' pairing
+//! scores and TPNs.
 
 use super::bracket::Cost;
 use super::colours::{self, Colouring};
 use super::preferences::Preference;
 use super::scores::{TeamEntrant, TeamPairingRequest};
 use super::{PairedMatch, TeamBracket};
-use crate::model::{Colour, Points, TeamNumber};
+use crate::model::Colour;
+use crate::pairing::board_order::{BoardOrder, PairMember, board_order};
 use crate::pairing::double_swiss::criteria::Field;
-
-/// The higher score, the sum of the scores (both descending) and the smaller TPN.
-type MatchOrder = (Reverse<Points>, Reverse<Points>, TeamNumber);
 
 /// The matches of the round, in order, with colours and explanations.
 pub fn matches(
@@ -26,7 +22,7 @@ pub fn matches(
     wishes: &[Option<Preference>],
     brackets: &[TeamBracket],
 ) -> Vec<PairedMatch> {
-    let mut ordered: Vec<(MatchOrder, PairedMatch)> = Vec::new();
+    let mut ordered: Vec<(BoardOrder, PairedMatch)> = Vec::new();
     for bracket in brackets {
         let text = describe(field, bracket, request);
         for &(a, b) in &bracket.pairs {
@@ -43,16 +39,12 @@ pub fn matches(
                 Colour::White => (first, other),
                 Colour::Black => (other, first),
             };
-            let (high, low) = (
-                field.score(a).max(field.score(b)),
-                field.score(a).min(field.score(b)),
-            );
+            let seat = |p: usize| PairMember {
+                score: field.score(p),
+                rank: field.tpn(p) as usize,
+            };
             ordered.push((
-                (
-                    Reverse(high),
-                    Reverse(high + low),
-                    field.tpn(a).min(field.tpn(b)),
-                ),
+                board_order(seat(a), seat(b)),
                 PairedMatch {
                     white: field.tpn(white),
                     black: field.tpn(black),
