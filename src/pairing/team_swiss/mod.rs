@@ -27,7 +27,6 @@ use crate::model::TeamNumber;
 use crate::pairing::PairingError;
 use crate::pairing::double_swiss::boards::BracketReport;
 use crate::pairing::double_swiss::criteria::{Entrant, Field};
-use crate::pairing::double_swiss::upfloaters::FollowingScoregroup;
 use crate::pairing::double_swiss::{bye, upfloaters};
 use crate::pairing::matching::MatchingOracle;
 use bracket::Cost;
@@ -99,7 +98,6 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
         &field,
         players,
         upfloaters::SEARCH_STEPS,
-        FollowingScoregroup::Scored,
         |top, selection| {
             let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
             brackets.push(TeamBracket {
@@ -311,7 +309,7 @@ mod tests {
     /// is that of 8 points, now empty ("became ... upfloaters"): C6 does not apply and 4,
     /// first of 4 5 6 by 3.5.4, floats up, although it leaves 5 and 6, who have met, to
     /// take two upfloaters (7 and 8). Reading the following scoregroup as 4 5 6 (the
-    /// Double-Swiss engine's reading) would choose 5 to leave 4-6. Colours by 4.3.8.
+    /// highest one still to pair) would choose 5 to leave 4-6. Colours by 4.3.8.
     #[test]
     fn c6_does_not_apply_when_the_following_scoregroup_became_upfloaters() {
         let teams = vec![
