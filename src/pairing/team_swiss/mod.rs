@@ -26,7 +26,7 @@ pub mod scores;
 use crate::model::TeamNumber;
 use crate::pairing::PairingError;
 use crate::pairing::double_swiss::boards::BracketReport;
-use crate::pairing::double_swiss::criteria::{Entrant, Field};
+use crate::pairing::double_swiss::criteria::{Entrant, Field, Paired};
 use crate::pairing::double_swiss::{bye, upfloaters};
 use crate::pairing::matching::MatchingOracle;
 use bracket::Cost;
@@ -65,6 +65,7 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
     entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
     let barred: Vec<Vec<TeamNumber>> = entrants.iter().map(|team| team.met.clone()).collect();
     let field = Field::build(
+        Paired::Teams,
         request.round,
         entrants
             .iter()
