@@ -7,6 +7,7 @@ CI but a long run, described in docs/team-swiss.md.
 GACRUX      a directory holding Gacrux's sources (pairingchecker.py and its modules; it
             needs networkx); the script runs it, it never builds or changes it
 ARBITER     the arbiter binary to check (e.g. target/release/arbiter)
+            (Gacrux runs inside this process, imported once: see `Gacrux`)
 COUNT       tournaments made each way
 WORKDIR     where the files go (default: a new directory under /tmp); the files of every
             difference and error are kept there, the others deleted, and results.txt
@@ -26,16 +27,20 @@ results drawn from the seed) and writes it into the file; then `arbiter trf chec
 
 Each tournament has 4-80 teams of 4-6 boards and 5-11 rounds (fewer than the teams);
 type A, type B or no colour preferences; match points or game points primary, with or
-without the secondary score for colours. Way 1 adds, by the seed, boards left empty,
-matches forfeited as a whole and withdrawn teams (the generator does not accelerate a
-team Swiss yet). Outcomes: agree; differ (the rounds are listed); unread
+without the secondary score for colours; one in four (half of those with match points
+primary) is accelerated by the Baku method (Gacrux is given its virtual points as records 250). Way
+1 adds, by the seed, boards left empty, matches forfeited as a whole and withdrawn
+teams. Outcomes: agree; differ (the rounds are listed); unread
 (Gacrux stops reading the file: its error is kept); stopped (the pairing side found no
 legal pairing for a round, 3.3.3, before the last round: counted apart).
 """
 
+import contextlib
+import io
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -58,12 +63,17 @@ def settings(seed):
         "match-forfeit-rate": draw.choice([0.0, 0.0, 0.0, 0.05]),
         "withdraw-rate": draw.choice([0.0, 0.0, 0.02]),
     }
+    # The Baku acceleration one seed in four: half of those with match points primary,
+    # never with game points primary (C.04.7 1.4.4).
+    baku = draw.random() < 0.5 and chosen["primary-score"] == "match-points"
+    chosen["acceleration"] = "baku" if baku else "none"
     return chosen
 
 
 def generate(arbiter, chosen, seed, path, rounds_played=None, events=True):
     args = [arbiter, "trf", "generate", "--system", "team-swiss", "--seed", str(seed), "-o", path]
-    for key in ["teams", "boards", "rounds", "colour-preferences", "primary-score", "secondary-score"]:
+    for key in ["teams", "boards", "rounds", "colour-preferences", "primary-score", "secondary-score",
+                "acceleration"]:
         args += [f"--{key}", str(chosen[key])]
     if events:
         for key in ["forfeit-rate", "match-forfeit-rate", "withdraw-rate"]:
@@ -75,35 +85,84 @@ def generate(arbiter, chosen, seed, path, rounds_played=None, events=True):
     return subprocess.run(args, capture_output=True, text=True)
 
 
-def gacrux(directory, args):
-    return subprocess.run(
-        ["python3", "pairingchecker.py", *args, "-d", "T"],
-        capture_output=True, text=True, cwd=directory, timeout=3600,
-    )
+class Gacrux:
+    """Gacrux's pairingchecker.py run inside this process, imported once.
+
+    Each call is what `python3 pairingchecker.py ARGS -d T` would print, the file read
+    afresh; only Python's start and the imports (networkx above all), most of the time
+    of a call on a small field, are paid once. Gacrux's sources are not changed."""
+
+    def __init__(self, directory):
+        sys.path.insert(0, directory)
+        import pairingchecker
+        self.module = pairingchecker
+
+    def __call__(self, args):
+        """The text Gacrux prints (its error or the exception that stopped it included),
+        or a note that it took more than an hour."""
+        printed = io.StringIO()
+        signal.alarm(3600)
+        try:
+            with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+                sys.argv = ["pairingchecker.py", *args, "-d", "T"]
+                self.module.pairingchecker().common_main()
+        except TimeoutError:
+            printed.write("Gacrux took more than an hour")
+        except KeyboardInterrupt:
+            raise
+        except BaseException as stopped:  # anything Gacrux raises is its answer
+            printed.write(f"{type(stopped).__name__}: {stopped}")
+        finally:
+            signal.alarm(0)
+        return printed.getvalue()
 
 
-def gacrux_check(directory, path):
+def out_of_time(signum, frame):
+    raise TimeoutError
+
+
+def baku_for_gacrux(path, chosen):
+    """Gives Gacrux the virtual match points of an accelerated file as records 250, which
+    it reads for teams (its 192 code ..._BAKU alone accelerates nothing): C.04.7 1.4.4,
+    the match points of a win (2) in the first half, rounded up, of the accelerated
+    rounds (the first half of the rounds, rounded up), half of them (1) in the rest, for
+    group A, the first half of the teams rounded up to an even number (1.2)."""
+    if chosen["acceleration"] != "baku":
+        return
+    accelerated = (chosen["rounds"] + 1) // 2
+    full = (accelerated + 1) // 2
+    last = 2 * ((chosen["teams"] + 3) // 4)
+    lines = open(path, encoding="latin-1").read().splitlines()
+    lines.append(f"250 {2.0:4.1f} {0.0:4.1f} {1:03d} {full:03d} {1:04d} {last:04d}")
+    if accelerated > full:
+        lines.append(f"250 {1.0:4.1f} {0.0:4.1f} {full + 1:03d} {accelerated:03d} {1:04d} {last:04d}")
+    with open(path, "w", encoding="latin-1") as handle:
+        handle.write("\n".join(lines) + "\n")
+
+
+def gacrux_check(gacrux, path):
     """'agree', or 'differ' with the rounds, or 'unread' with Gacrux's error."""
-    run = gacrux(directory, ["-i", path, "-c"])
-    if "Check: True" in run.stdout:
+    printed = gacrux(["-i", path, "-c"])
+    if "Check: True" in printed:
         return "agree", ""
-    if "Check: False" in run.stdout:
+    if "Check: False" in printed:
         rounds, current = [], None
-        for line in run.stdout.splitlines():
+        for line in printed.splitlines():
             found = re.search(r"Round #(\d+)", line)
             if found:
                 current = found.group(1)
             elif line.strip() and current is not None and current not in rounds:
                 rounds.append(current)
         return "differ", " ".join(rounds)
-    return "unread", " ".join((run.stdout + run.stderr).split())[:200]
+    return "unread", " ".join(printed.split())[:200]
 
 
 def arbiter_check(arbiter, path):
     run = subprocess.run([arbiter, "trf", "check", "--system", "team-swiss", path],
                          capture_output=True, text=True)
     lines = run.stdout.splitlines()
-    differing = [line.split(":")[0].split()[-1] for line in lines if ": identical" not in line]
+    differing = [line.split(":")[0].split()[-1] for line in lines
+                 if line.startswith("round ") and ": identical" not in line]
     if run.returncode == 0 and lines and not differing:
         return "agree", ""
     if not lines:
@@ -177,19 +236,20 @@ class TeamFile:
             handle.write("\n".join(out) + "\n")
 
 
-def way_two(gacrux_dir, arbiter, chosen, seed, path):
+def way_two(gacrux, arbiter, chosen, seed, path):
     """Gacrux pairs every round, arbiter checks."""
     made = generate(arbiter, chosen, seed, path, rounds_played=0, events=False)
     if made.returncode != 0:
         return "error", " ".join(made.stderr.split())[:200]
+    baku_for_gacrux(path, chosen)
     trf = TeamFile(path)
     draw = random.Random(seed * 7919 + 1)
     for round_number in range(1, chosen["rounds"] + 1):
-        run = gacrux(gacrux_dir, ["-i", path, "-p", "-n", str(round_number)])
-        lines = run.stdout.split()
+        printed = gacrux(["-i", path, "-p", "-n", str(round_number)])
+        lines = printed.split()
         if not lines or not lines[0].isdigit() or len(lines) != 1 + 2 * int(lines[0]):
             if round_number == 1:
-                return "unread", " ".join((run.stdout + run.stderr).split())[:200]
+                return "unread", " ".join(printed.split())[:200]
             return "stopped", f"round {round_number}"
         numbers = [int(n) for n in lines[1:]]
         pairs = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
@@ -207,9 +267,11 @@ def main():
         print(__doc__.split("\n\n")[1])
         sys.exit(2)
     gacrux_dir, arbiter, count = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), int(sys.argv[3])
-    work = sys.argv[4] if len(sys.argv) > 4 else tempfile.mkdtemp(prefix="team-swiss-crosscheck.")
+    work = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else tempfile.mkdtemp(prefix="team-swiss-crosscheck.")
     first = int(sys.argv[5]) if len(sys.argv) > 5 else 1
     os.makedirs(work, exist_ok=True)
+    signal.signal(signal.SIGALRM, out_of_time)
+    gacrux = Gacrux(gacrux_dir)
     tally = [Counter(), Counter()]
     with open(os.path.join(work, "results.txt"), "a") as results:
         for seed in range(first, first + count):
@@ -223,9 +285,10 @@ def main():
             elif own[0] != "agree":
                 outcomes.append(("self-" + own[0], own[1]))
             else:
-                outcomes.append(gacrux_check(gacrux_dir, path))
+                baku_for_gacrux(path, chosen)
+                outcomes.append(gacrux_check(gacrux, path))
             path2 = os.path.join(work, f"w2-{seed}.trf")
-            outcomes.append(way_two(gacrux_dir, arbiter, chosen, seed, path2))
+            outcomes.append(way_two(gacrux, arbiter, chosen, seed, path2))
             for way, (kind, _) in enumerate(outcomes):
                 tally[way][kind] += 1
             for file, (kind, _) in zip([path, path2], outcomes):

@@ -162,7 +162,8 @@ generator_settings! {
     /// The accelerated pairing method: none or baku (the Swiss systems of 2026: Dutch,
     /// Dubov, Burstein, Double-Swiss; the file gets `192 FIDE_DUTCH_2025_BAKU`,
     /// `FIDE_DUBOV_BAKU`, `FIDE_BURSTEIN_BAKU` or `FIDE_DOUBLESWISS_BAKU` and the virtual
-    /// points as `250` records).
+    /// points as `250` records; a team Swiss with match points primary, C.04.7 1.4.4,
+    /// gets `192 FIDE_TEAM_..._BAKU`).
     acceleration: Acceleration,
     /// Players, late entries included (needed by an individual system).
     players: u32,
@@ -824,6 +825,7 @@ fn team_generate(
                 .unwrap_or(defaults.match_forfeit_rate),
             withdraw_rate: settings.withdraw_rate.unwrap_or(defaults.withdraw_rate),
             unrated_rate: settings.unrated_rate.unwrap_or(defaults.unrated_rate),
+            acceleration: settings.acceleration.unwrap_or(defaults.acceleration),
             ..defaults
         },
         teams,
@@ -838,6 +840,9 @@ fn team_generate(
     };
     let tournament = team_simulation::simulate(&config).map_err(|e| match e {
         EditError::Team(TeamError::Pairing(source)) => pairing_failure(source),
+        EditError::Team(refused @ TeamError::AcceleratedByGamePoints) => {
+            failure(EXIT_INVALID_INPUT, refused.to_string())
+        }
         other => failure(EXIT_UNEXPECTED, other.to_string()),
     })?;
     let text = trf::write(&tournament).map_err(|e| failure(EXIT_UNEXPECTED, e.to_string()))?;

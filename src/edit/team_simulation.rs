@@ -7,15 +7,17 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Edit, EditError, RosterChange, TeamEdit, TeamSettings};
+use super::{Edit, EditError, RosterChange, Setting, TeamEdit, TeamSettings};
 use crate::model::{
-    GameResult, MatchForfeit, PairingSystem, SwissChoices, TeamSystem, Tournament, Tpn,
+    Acceleration, GameResult, MatchForfeit, PairingEdition, PairingSystem, SwissChoices,
+    TeamSystem, Tournament, Tpn,
 };
 use crate::pairing::simulate::{SimulationConfig, played_game, random_player};
 
 /// What to generate: the players' side (ratings, draw rate, `forfeit_rate` for a board
 /// left empty, `match_forfeit_rate` for a match forfeited, `withdraw_rate` for a team
-/// after a round, rounds and seed; its number of players is not used) and the teams'.
+/// after a round, `acceleration` for the Baku method of C.04.7 1.4.4, rounds and seed;
+/// its number of players and edition are not used) and the teams'.
 #[derive(Clone, Debug)]
 pub struct TeamSimulation {
     pub games: SimulationConfig,
@@ -33,6 +35,12 @@ pub fn simulate(config: &TeamSimulation) -> Result<Tournament, EditError> {
         PairingSystem::Dutch,
         games.rounds_planned,
     );
+    if games.acceleration != Acceleration::None {
+        // As the team TRF reader does: the acceleration is checked against the individual
+        // edition, which a team Swiss does not pair by: the one with acceleration.
+        t.editions.pairing = PairingEdition::Rules2026;
+        Edit::Setting(Setting::Acceleration(games.acceleration)).apply(&mut t)?;
+    }
     let edit = |t: &mut Tournament, edit: TeamEdit| Edit::Team(edit).apply(t);
     edit(
         &mut t,

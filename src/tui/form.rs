@@ -17,10 +17,10 @@ use crate::model::validate::{
     PathStep, check_birth_date, check_federation, check_k_factor, iso_date, validate,
 };
 use crate::model::{
-    Arbiter, CYCLE_CHOICES, Editions, GameResult, Numbering, PairingEdition, PairingSystem, Player,
-    Points, PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind, RoundRobin, Scoring, Sex,
-    Team, TeamCompetition, TeamNumber, Tiebreak, Title, Tournament, read_board_result,
-    read_team_match, tiebreak_sets, today,
+    Arbiter, CYCLE_CHOICES, Editions, GameResult, MatchForfeit, Numbering, PairingEdition,
+    PairingSystem, Player, Points, PrizeCategory, RATING_RANGE, RatingList, RequestedByeKind,
+    RoundRobin, Scoring, Sex, Team, TeamCompetition, TeamNumber, Tiebreak, Title, Tournament,
+    read_board_result, read_team_match, tiebreak_sets, today,
 };
 
 #[derive(Clone, Debug)]
@@ -100,6 +100,9 @@ pub enum Purpose {
     Export(Vec<What>),
     /// The board results of a match of this round of a team competition.
     MatchResults(u32),
+    /// A match of this round of a team competition forfeited as a whole, or played after
+    /// all.
+    MatchForfeit(u32),
     AddTeam,
     /// A player entered on a team's roster.
     Roster,
@@ -226,6 +229,29 @@ fn title_options() -> Vec<String> {
 
 fn yes_no() -> Vec<String> {
     vec!["no".into(), "yes".into()]
+}
+
+/// The matches of round `round` of a team competition, numbered, for a form's note.
+fn round_matches(tournament: &Tournament, round: u32) -> String {
+    let matches: Vec<String> = tournament
+        .teams
+        .as_ref()
+        .and_then(|teams| {
+            let name = |number| {
+                teams.team(number).map_or("", |team| {
+                    team.short_name.as_deref().unwrap_or(team.name.as_str())
+                })
+            };
+            let team_round = teams.round(round)?;
+            Some(
+                (1..)
+                    .zip(&team_round.matches)
+                    .map(|(number, m)| format!("{number} {} - {}", name(m.first), name(m.second)))
+                    .collect(),
+            )
+        })
+        .unwrap_or_default();
+    format!("matches: {}", matches.join(", "))
 }
 
 /// The bye form's choices: each kind, then cancelling the request.
@@ -440,26 +466,6 @@ impl Form {
     /// team result` takes them; the note names the round's matches. The match is the
     /// one chosen on the screen: the boards come next.
     pub fn match_results(tournament: &Tournament, round: u32, number: u32) -> Form {
-        let matches: Vec<String> = tournament
-            .teams
-            .as_ref()
-            .and_then(|teams| {
-                let name = |number| {
-                    teams.team(number).map_or("", |team| {
-                        team.short_name.as_deref().unwrap_or(team.name.as_str())
-                    })
-                };
-                let team_round = teams.round(round)?;
-                Some(
-                    (1..)
-                        .zip(&team_round.matches)
-                        .map(|(number, m)| {
-                            format!("{number} {} - {}", name(m.first), name(m.second))
-                        })
-                        .collect(),
-                )
-            })
-            .unwrap_or_default();
         let mut form = Form::new(
             format!("Round {round}: a match's boards from board 1, 1 = 0 + - --"),
             Purpose::MatchResults(round),
@@ -468,7 +474,36 @@ impl Form {
                 Field::text("Boards", ""),
             ],
         );
-        form.note = Some(format!("matches: {}", matches.join(", ")));
+        form.note = Some(round_matches(tournament, round));
+        form.focus = 1;
+        form
+    }
+
+    /// Match `number` of round `round` forfeited as a whole (TRF-26 record 330), as
+    /// `arbiter team result --forfeit` takes it, or played after all; the note names the
+    /// round's matches. The match is the one chosen on the screen: the forfeit comes next.
+    pub fn match_forfeit(tournament: &Tournament, round: u32, number: u32) -> Form {
+        let choices = MatchForfeit::ALL
+            .iter()
+            .map(|forfeit| {
+                let who = match forfeit {
+                    MatchForfeit::FirstWins => "the second team forfeits",
+                    MatchForfeit::SecondWins => "the first team forfeits",
+                    MatchForfeit::Both => "both forfeit",
+                };
+                format!("{} {who}", forfeit.code())
+            })
+            .chain(["none (the match is played)".to_string()])
+            .collect();
+        let mut form = Form::new(
+            format!("Round {round}: a match forfeited as a whole"),
+            Purpose::MatchForfeit(round),
+            vec![
+                Field::text("Match", &number.to_string()),
+                Field::choice("Forfeit", choices, 0),
+            ],
+        );
+        form.note = Some(round_matches(tournament, round));
         form.focus = 1;
         form
     }
@@ -628,6 +663,15 @@ impl Form {
     }
 
     /// The match and board results the fields give, if the model accepts them.
+    fn check_match_forfeit(&mut self, tournament: &Tournament, round: u32) -> Option<Submission> {
+        let edit = Edit::Team(TeamEdit::Forfeit {
+            round,
+            number: self.number(0)?,
+            forfeit: MatchForfeit::ALL.get(self.fields[1].index()).copied(),
+        });
+        self.checked(tournament, 0, edit)
+    }
+
     fn check_match_results(&mut self, tournament: &Tournament, round: u32) -> Option<Submission> {
         let number = self.number(0);
         let boards: Result<Vec<GameResult>, _> = self
@@ -1018,6 +1062,7 @@ impl Form {
             Purpose::NewTournament => self.check_new_tournament(),
             Purpose::AddPrizeCategory => self.check_prize_category(tournament, None),
             Purpose::MatchResults(round) => self.check_match_results(tournament, round),
+            Purpose::MatchForfeit(round) => self.check_match_forfeit(tournament, round),
             Purpose::AddTeam => self.check_add_team(tournament),
             Purpose::Roster => self.check_roster(tournament),
             Purpose::Lineup(round) => self.check_lineup(tournament, round),

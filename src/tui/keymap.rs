@@ -502,6 +502,12 @@ pub static BINDINGS: &[Binding] = &[
         Action::MatchResults,
         "team match in one line",
     ),
+    bind(
+        C::Results,
+        &[key('f')],
+        Action::MatchForfeit,
+        "team match forfeited whole",
+    ),
     bind(C::Results, &[ESC], Action::Cancel, "erase the board number"),
     bind(
         C::Results,

@@ -40,7 +40,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::BoardDigit(_) | Action::ChooseBoard | Action::ResultKey(_) | Action::Erase => {
             Command(&["result"])
         }
-        Action::MatchResults => Command(&["team", "result"]),
+        Action::MatchResults | Action::MatchForfeit => Command(&["team", "result"]),
         // A team competition's teams, rosters and line-ups.
         Action::AddItem if context == Context::Teams => Command(&["team", "add"]),
         Action::Roster => Command(&["team", "roster"]),

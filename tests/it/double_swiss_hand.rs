@@ -269,6 +269,151 @@ fn the_following_scoregroup_outweighs_previous_floaters() {
     assert_eq!(boards(&t), (vec![(3, 1), (4, 2), (5, 6)], None));
 }
 
+/// Round 5 of 7 of a generated tournament (`arbiter trf generate --system double-swiss
+/// --players 24 --rounds 7 --seed 88 --forfeit-rate 0.05 --bye-rate 0.05
+/// --withdraw-rate 0.03`), the four rounds before it as played there. 3 and 13 asked for
+/// a zero-point bye, 4 and 19 withdrew: 20 players, no pairing-allocated bye. Scores
+/// 2: 7, 6: 6.5, 5: 6, 21: 5.5, 1: 5, 8 9 20: 4.5, 7 10 15: 4, 11 12 14 22: 3.5,
+/// 17 23: 2.5, 16: 2, 18 24: 1.5. In round 4 only 10 (2.5 points) and 23 (2) met on
+/// different scores (1.5); single forfeited games count as played (preface).
+/// - Scoregroup 7 (2) needs one upfloater ([C4]); 2 has met 6, so 5 ([C5]): 2-5.
+/// - Scoregroup 6.5 (6): 6 has met 21, so 1 floats up from 5 points ([C5]): 6-1.
+/// - Scoregroup 5.5 (21) needs one upfloater of 4.5 points ([C5]): 8, 9 and 20 can all
+///   meet 21 and leave the rest pairable ([C3]). Its following scoregroup is that of 5
+///   points, whose only player 1 floated up to 6: "all the players in the following
+///   scoregroup became ... upfloaters (thus this scoregroup is now empty)", so [C6] does
+///   not apply. None of 8 9 20 floated in round 4 ([C7]), and {8} is the first set
+///   (3.5.4): 8-21. (Reading "the following scoregroup" as the highest one still to pair,
+///   4.5, would take 9, to leave 8-20 pairable instead of 9-20, who met in round 1.)
+/// - Scoregroup 4.5 (9 20, who met) needs two upfloaters, both of 4 points ([C5]):
+///   {7,10}, {7,15} and {10,15} each leave one player of 4 points, needing one upfloater
+///   ([C6]); 10 floated in round 4 ([C7]), so {7,15}. Bracket 7 9 15 20: 7-15 9-20 is a
+///   rematch, 7-20 9-15 (identifier 7 9 20 15) comes before 7-9 15-20 (7 15 9 20); no
+///   opponent of the upfloaters floated ([C8]).
+/// - Scoregroup 4 (10) takes 11, the first of 11 12 14 22 (3.5.4), who did not float,
+///   leaving three players of 3.5 needing one upfloater ([C6]): 10-11.
+/// - Scoregroup 3.5 (12 14 22) takes 17, the first of 17 23 ([C6] as for 23: one left):
+///   12-17 met, so 12-22 14-17 (identifier 12 14 22 17).
+/// - Scoregroup 2.5 (23) takes 16: 23-16; then 18-24.
+///
+/// The colours are Article 4's, not at issue here (8-21: 8 had two Whites, 21 three, 4.3.2).
+#[test]
+fn c6_does_not_apply_when_the_following_scoregroup_became_upfloaters() {
+    let mut t = tournament(24, 7);
+    play(
+        &mut t,
+        &[
+            ("12-2", "0-1 +-"),
+            ("3-13", "+- 0-1"),
+            ("14-4", "0-1 1-0"),
+            ("5-16", "1-0 -+"),
+            ("17-6", "0-1 1-0"),
+            ("7-18", "1-0 -+"),
+            ("19-8", "0-1 1-0"),
+            ("9-20", "1/2 1-0"),
+            ("21-10", "+- 1/2"),
+            ("11-22", "0-1 1-0"),
+        ],
+        &[
+            (24, ByeKind::Pairing),
+            (1, ByeKind::Half),
+            (15, ByeKind::Zero),
+            (23, ByeKind::Half),
+        ],
+    );
+    play(
+        &mut t,
+        &[
+            ("2-7", "1-0 0-1"),
+            ("4-8", "1/2 0-1"),
+            ("6-22", "1/2 0-1"),
+            ("20-5", "1/2 0-1"),
+            ("24-21", "0-1 1-0"),
+            ("1-23", "1-0 0-1"),
+            ("10-9", "1/2 0-1"),
+            ("16-11", "0-1 1/2"),
+            ("17-12", "0-1 0-1"),
+            ("18-14", "0-1 1-0"),
+            ("15-19", "1-0 0-1"),
+        ],
+        &[(3, ByeKind::Zero), (13, ByeKind::Half)],
+    );
+    play(
+        &mut t,
+        &[
+            ("4-2", "0-1 1-0"),
+            ("21-6", "0-1 1-0"),
+            ("20-1", "0-1 1/2"),
+            ("22-5", "0-1 +-"),
+            ("8-3", "0-1 1-0"),
+            ("14-10", "1-0 1/2"),
+            ("7-11", "1-0 0-1"),
+            ("9-24", "1-0 0-1"),
+            ("13-17", "-+ 1/2"),
+            ("12-16", "1-0 0-1"),
+            ("19-18", "1/2 1-0"),
+        ],
+        &[(15, ByeKind::Half), (23, ByeKind::Half)],
+    );
+    play(
+        &mut t,
+        &[
+            ("2-6", "-+ 0-1"),
+            ("5-1", "1/2 0-1"),
+            ("3-7", "1-0 0-1"),
+            ("20-4", "1-0 +-"),
+            ("21-14", "1-0 0-1"),
+            ("12-9", "1/2 +-"),
+            ("8-17", "1-0 0-1"),
+            ("23-10", "1/2 1-0"),
+            ("11-18", "1-0 0-1"),
+            ("24-13", "0-1 1-0"),
+            ("16-19", "1-0 1/2"),
+        ],
+        &[(15, ByeKind::Half), (22, ByeKind::Half)],
+    );
+    for player in [3, 13] {
+        t.player_mut(player)
+            .expect("listed")
+            .byes
+            .push(RequestedBye {
+                round: 5,
+                kind: RequestedByeKind::Zero,
+            });
+    }
+    for player in [4, 19] {
+        t.player_mut(player).expect("listed").withdrawn_from = Some(5);
+    }
+    assert_eq!(
+        boards(&t),
+        (
+            vec![
+                (5, 2),
+                (6, 1),
+                (8, 21),
+                (15, 9),
+                (7, 20),
+                (10, 11),
+                (22, 12),
+                (17, 14),
+                (23, 16),
+                (18, 24)
+            ],
+            None
+        )
+    );
+    let pairing = pair(&t).expect("pairable");
+    assert_eq!(
+        pairing.boards[2].explanation,
+        "Scoregroup 5.5 (21) with upfloaters 8 (4.5).\n\
+         3.5: 1 upfloater [C4], scores as high as possible [C5], 0 of them floated in the \
+         previous round [C7]; the first such set in the order of 3.5.4.\n\
+         3.6.4: first legal pairing in identifier order; 0 of the upfloaters' opponents \
+         floated in the previous round [C8].\n\
+         Colours 4.3.2 (fewer Whites gets White); White in game 1, Black in game 2 (4.4)."
+    );
+}
+
 /// Rounds: 1-2 1-1, 3-5 2-0, 4-6 1-1; 1-6 2-0, 2-5 2-0, 3-4 1-1. Scores 1 2 3: 3, 4: 2,
 /// 6: 1, 5: 0. In round 2, 2 and 3 floated, 1 did not.
 /// Scoregroup 3 (1 2 3; 1-2 met) needs one upfloater: 4 ([C7]: 4 floated, unavoidably).

@@ -203,3 +203,78 @@ fn trf_export_writes_the_dialect_asked_for() {
         );
     }
 }
+
+/// A team Swiss generated with the Baku acceleration (C.04.7 1.4.4, match points
+/// primary): of 8 teams group A is 1-4 (the first half rounded up to an even number),
+/// who start with the 2 virtual match points of a win, so round 1 pairs 1 2 3 4 and 5 6
+/// 7 8 apart, each by the first identifier (1-3 2-4, 5-7 6-8; unaccelerated 1-5 2-6 3-7
+/// 4-8), colours by 4.3.1 (the first-team with an odd TPN has White). Every round of the
+/// whole tournament is the engine's when read back. Game points primary is refused.
+#[test]
+fn a_team_swiss_is_generated_with_the_baku_acceleration() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    // 8 teams of 4 boards, 5 rounds; the exit code, the errors and the file.
+    let generate = |played: &str, acceleration: &str, primary: &str| {
+        let path = dir
+            .path()
+            .join(format!("{played}-{acceleration}-{primary}.trf"));
+        let path = path.display().to_string();
+        let (status, _, err) = arbiter_trf(&[
+            "generate",
+            "--system",
+            "team-swiss",
+            "--teams",
+            "8",
+            "--boards",
+            "4",
+            "--rounds",
+            "5",
+            "--rounds-played",
+            played,
+            "--acceleration",
+            acceleration,
+            "--primary-score",
+            primary,
+            "--seed",
+            "3",
+            "-o",
+            &path,
+        ]);
+        (status, err, path)
+    };
+    let team_swiss = |played: &str, acceleration: &str| {
+        let (status, err, path) = generate(played, acceleration, "match-points");
+        assert_eq!(status, 0, "{err}");
+        path
+    };
+    let pair = |path: &str| {
+        let (status, out, err) = arbiter_trf(&["pair", "--system", "team-swiss", path]);
+        assert_eq!(status, 0, "{err}");
+        out
+    };
+    let accelerated = team_swiss("0", "baku");
+    let written = std::fs::read_to_string(&accelerated).expect("written");
+    let records: Vec<&str> = written
+        .lines()
+        .filter(|line| line.starts_with("192") || line.starts_with("XXA"))
+        .collect();
+    assert_eq!(records, ["192 FIDE_TEAM_TYPEA_MP_GP_BAKU"]);
+    assert_eq!(pair(&accelerated), "4\n1 3\n4 2\n5 7\n8 6\n");
+    assert_eq!(pair(&team_swiss("0", "none")), "4\n1 5\n6 2\n3 7\n8 4\n");
+    let (status, out, err) =
+        arbiter_trf(&["check", "--system", "team-swiss", &team_swiss("5", "baku")]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let identical: String = (1..=5)
+        .map(|round| format!("round {round}: identical\n"))
+        .collect();
+    assert_eq!(out, identical);
+
+    let (status, err, _) = generate("5", "baku", "game-points");
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            3,
+            "error: the Baku acceleration cannot be used with game points as the primary score (C.04.7 1.4.4)\n"
+        )
+    );
+}

@@ -5,7 +5,7 @@
 
 use arbiter::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
 use arbiter::model::{
-    PairingSystem, Player, TeamSystem, TeamTiebreak, Tournament, read_board_result,
+    MatchForfeit, PairingSystem, Player, TeamSystem, TeamTiebreak, Tournament, read_board_result,
 };
 use insta::assert_snapshot;
 
@@ -188,4 +188,27 @@ fn the_results_screen_takes_a_team_match_in_one_line() {
         "team_standings_after_round_3_80x24",
         screen(&mut app, 80, 24)
     );
+}
+
+/// `f` on the results screen forfeits a match as a whole, as `arbiter team result
+/// --forfeit` does: round 3 of the Berger table (2-4 3-1), match 2 lost by its
+/// first-named team 3 (`-+`, the second choice). `none`, the last choice, has it played
+/// after all.
+#[test]
+fn the_results_screen_forfeits_a_team_match_as_a_whole() {
+    let mut t = league();
+    pair_with_lineups(&mut t, 3);
+    let mut app = app(t);
+    // `f` takes the match of the board under the cursor (the last board: match 2).
+    press(&mut app, "3Gf<Right>");
+    assert_snapshot!("team_match_forfeit_form_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<Enter>");
+    assert_snapshot!("team_match_forfeited_80x24", screen(&mut app, 80, 24));
+    let forfeit = |app: &arbiter::tui::app::App| {
+        app.tournament.teams.as_ref().expect("teams").rounds[2].matches[1].forfeit
+    };
+    assert_eq!(forfeit(&app), Some(MatchForfeit::SecondWins));
+    // Its boards are gone: the match is chosen by its number.
+    press(&mut app, "f<S-Tab><BS>2<Tab><Right><Right><Right><Enter>");
+    assert_eq!(forfeit(&app), None);
 }

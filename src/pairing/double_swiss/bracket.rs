@@ -19,7 +19,7 @@
 use super::criteria::Field;
 use crate::model::Tpn;
 use crate::pairing::matching::{
-    CompatibilityGraph, MatchingOracle, has_perfect_matching, maximum_matching,
+    CompatibilityGraph, Matching, MatchingOracle, has_perfect_matching, maximum_matching,
 };
 
 /// A pairing of the bracket by local numbers, with its identifier.
@@ -136,11 +136,20 @@ fn for_each_subset(items: &[usize], size: usize, visit: &mut impl FnMut(&[usize]
 /// order: `(top, bottom)` pairs by ascending top. `None` if there is no perfect matching.
 pub(in crate::pairing) fn first_pairing(graph: &CompatibilityGraph) -> Option<Vec<(usize, usize)>> {
     let count = graph.vertex_count();
-    let witness = maximum_matching(graph);
+    let mut witness = maximum_matching(graph);
     if 2 * witness.pair_count() != count {
         return None;
     }
-    let (oriented, tops) = choose_top_members(graph, |v| witness.mate(v));
+    let (oriented, tops) = first_half_against_second(graph).unwrap_or_else(|| {
+        choose_top_members(graph, &mut witness, |trial, witness| {
+            let matching = maximum_matching(trial);
+            let found = 2 * matching.pair_count() == count;
+            if found {
+                *witness = matching;
+            }
+            found
+        })
+    });
     let mut oracle = MatchingOracle::new(&oriented);
     let pairs = tops
         .iter()
@@ -155,41 +164,44 @@ pub(in crate::pairing) fn first_pairing(graph: &CompatibilityGraph) -> Option<Ve
     Some(pairs)
 }
 
-/// Step 1 of the module documentation: the smallest set of top members (as an ascending
-/// sequence). Returns the graph keeping only edges from a top member to a larger bottom
-/// member, and the top members in ascending order. `mate` is a perfect matching of
-/// `graph`.
-fn choose_top_members(
+/// Usually the first half can face the second half: no smaller set of top members exists.
+/// The graph keeping only those edges, and the first half, when it has a perfect matching.
+fn first_half_against_second(
     graph: &CompatibilityGraph,
-    mate: impl Fn(usize) -> Option<usize>,
+) -> Option<(CompatibilityGraph, Vec<usize>)> {
+    let count = graph.vertex_count();
+    let half = count / 2;
+    let halves =
+        CompatibilityGraph::from_fn(count, |a, b| a < half && b >= half && graph.has_edge(a, b));
+    has_perfect_matching(&halves).then(|| (halves, (0..half).collect()))
+}
+
+/// Step 1 of the module documentation, for any notion of an acceptable pairing: the
+/// smallest set of top members (as an ascending sequence). Going up the vertices, each is
+/// made a top member (paired with a larger vertex) when `witness`, an acceptable perfect
+/// matching of what is left, already pairs it so, or when `acceptable` finds one on the
+/// graph where it is (replacing `witness`); otherwise it is a bottom member. Returns the
+/// graph keeping only edges from a top member to a larger bottom member, and the top
+/// members in ascending order.
+pub(in crate::pairing) fn choose_top_members(
+    graph: &CompatibilityGraph,
+    witness: &mut Matching,
+    mut acceptable: impl FnMut(&CompatibilityGraph, &mut Matching) -> bool,
 ) -> (CompatibilityGraph, Vec<usize>) {
     let count = graph.vertex_count();
     let half = count / 2;
-    // Usually the first half can face the second half: no smaller set of tops exists.
-    let halves =
-        CompatibilityGraph::from_fn(count, |a, b| a < half && b >= half && graph.has_edge(a, b));
-    if has_perfect_matching(&halves) {
-        return (halves, (0..half).collect());
-    }
     let mut oriented = graph.clone();
-    let mut mate: Vec<usize> = (0..count)
-        .map(|v| mate(v).expect("the witness is a perfect matching"))
-        .collect();
     let mut tops = Vec::with_capacity(half);
     for player in 0..count {
         let is_top = tops.len() < half
-            && (mate[player] > player || {
+            && (witness.mate(player).is_some_and(|mate| mate > player) || {
                 // The witness pairs the player with a smaller one: look for another
                 // pairing in which it is a top member.
                 let mut trial = oriented.clone();
                 cut_edges(&mut trial, player, 0..player);
-                let matching = maximum_matching(&trial);
-                let found = 2 * matching.pair_count() == count;
+                let found = acceptable(&trial, witness);
                 if found {
                     oriented = trial;
-                    for (v, m) in mate.iter_mut().enumerate() {
-                        *m = matching.mate(v).expect("perfect");
-                    }
                 }
                 found
             });
@@ -203,11 +215,7 @@ fn choose_top_members(
     (oriented, tops)
 }
 
-pub(in crate::pairing) fn cut_edges(
-    graph: &mut CompatibilityGraph,
-    player: usize,
-    others: std::ops::Range<usize>,
-) {
+fn cut_edges(graph: &mut CompatibilityGraph, player: usize, others: std::ops::Range<usize>) {
     for other in others {
         graph.remove_edge(player, other);
     }

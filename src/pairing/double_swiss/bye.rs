@@ -15,22 +15,23 @@ pub(in crate::pairing) fn assign(
     field: &Field,
     players: &mut MatchingOracle<'_>,
 ) -> Result<Option<usize>, PairingError> {
-    let no_pairing = |reason: &str| PairingError::NoLegalPairing {
+    let no_pairing = |reason: String| PairingError::NoLegalPairing {
         round: field.round,
-        reason: reason.to_string(),
+        reason,
     };
+    let (one, many) = (field.paired.one(), field.paired.many());
     if field.len().is_multiple_of(2) {
         return if players.is_perfect() {
             Ok(None)
         } else {
-            Err(no_pairing(
-                "the players cannot all be paired without two of them meeting again ([C1])",
-            ))
+            Err(no_pairing(format!(
+                "the {many} cannot all be paired without two of them meeting again ([C1])"
+            )))
         };
     }
     if players.unpaired_count() > 1 {
         return Err(no_pairing(
-            "whoever receives the pairing-allocated bye, the others cannot all be paired without two of them meeting again ([C1])",
+            "whoever receives the pairing-allocated bye, the others cannot all be paired without two of them meeting again ([C1])".to_string(),
         ));
     }
     let mut candidates: Vec<usize> = (0..field.len())
@@ -47,9 +48,9 @@ pub(in crate::pairing) fn assign(
         .into_iter()
         .find(|&p| players.can_leave_out(p))
         .ok_or_else(|| {
-            no_pairing(
-                "no player allowed the pairing-allocated bye ([C2]) leaves a legal pairing of the others (3.4.1)",
-            )
+            no_pairing(format!(
+                "no {one} allowed the pairing-allocated bye ([C2]) leaves a legal pairing of the others (3.4.1)"
+            ))
         })?;
     let kept_every_pair = players.remove(bye);
     debug_assert!(kept_every_pair, "can_leave_out promised it");

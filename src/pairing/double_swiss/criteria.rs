@@ -71,8 +71,33 @@ fn floated_in_previous_round(competitor: &Competitor, request: &PairingRequest) 
         .is_some()
 }
 
+/// What is paired, for the words of the explanations and errors: players (C.04.5) or
+/// teams (C.04.6, which words the same articles with teams).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(in crate::pairing) enum Paired {
+    Players,
+    Teams,
+}
+
+impl Paired {
+    pub fn one(self) -> &'static str {
+        match self {
+            Paired::Players => "player",
+            Paired::Teams => "team",
+        }
+    }
+
+    pub fn many(self) -> &'static str {
+        match self {
+            Paired::Players => "players",
+            Paired::Teams => "teams",
+        }
+    }
+}
+
 /// Everything the pairing of one round needs to know about the players to pair.
 pub(in crate::pairing) struct Field {
+    pub paired: Paired,
     pub round: u32,
     /// In the pairing order of 1.2.
     pub entrants: Vec<Entrant>,
@@ -97,6 +122,7 @@ impl Field {
             .map(|c| c.opponents().chain(c.forbidden.iter().copied()).collect())
             .collect();
         Field::build(
+            Paired::Players,
             request.round,
             competitors
                 .into_iter()
@@ -108,10 +134,12 @@ impl Field {
         )
     }
 
-    /// The field of `entrants`, given in the pairing order (score descending, then TPN
-    /// ascending), `barred[i]` the TPNs entrant `i` may not meet (C1 and the arbiter's
-    /// forbidden pairs); `floats_matter` when the criteria on floaters apply.
+    /// The field of `entrants` (`paired` says what they are), given in the pairing order
+    /// (score descending, then TPN ascending), `barred[i]` the TPNs entrant `i` may not
+    /// meet (C1 and the arbiter's forbidden pairs); `floats_matter` when the criteria on
+    /// floaters apply.
     pub fn build(
+        paired: Paired,
         round: u32,
         entrants: Vec<Entrant>,
         barred: &[Vec<Tpn>],
@@ -141,6 +169,7 @@ impl Field {
             }
         }
         Field {
+            paired,
             round,
             entrants,
             legal,
@@ -188,7 +217,7 @@ impl Field {
         groups
     }
 
-    /// Players listed by TPN, for explanations.
+    /// Players (or teams) listed by TPN, for explanations.
     ///
     /// A long list is cut to its first and last few players and the count: the text goes
     /// into the explanation of every board of the bracket, and a bracket of thousands
@@ -207,10 +236,11 @@ impl Field {
             return words(&tpns);
         }
         format!(
-            "{} ... {}, {} players",
+            "{} ... {}, {} {}",
             words(&tpns[..SHOWN / 2]),
             words(&tpns[tpns.len() - SHOWN / 4..]),
-            tpns.len()
+            tpns.len(),
+            self.paired.many()
         )
     }
 }

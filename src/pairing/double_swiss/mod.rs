@@ -45,12 +45,18 @@
 //!   so on (equivalently, the upfloaters' scores in ascending order as high as possible,
 //!   the text's "i.e."). This fixes how many upfloaters come from each scoregroup (the
 //!   note of 3.5.2).
-//! - **C6.** "The following scoregroup" is the highest scoregroup below the top one. If
-//!   the chosen upfloaters include all its players, C6 does not apply. Otherwise what
-//!   remains of it is the next top scoregroup, and complying with C1, C3 and C4 in
-//!   its bracket means needing as few upfloaters as possible there: C6 is measured by the
-//!   fewest upfloaters that bracket will need, and the smaller the better. Only that
-//!   scoregroup is considered (the note of C6).
+//! - **C6 (2.3.3).** "The following scoregroup" is the scoregroup of the next lower score
+//!   among all the players of the round. "Unless all the players in the following
+//!   scoregroup became or are upfloaters (thus this scoregroup is now empty)": when
+//!   brackets paired before took all its players as upfloaters it "became" empty, and C6
+//!   does not apply (no lower scoregroup takes its place: the words "became ... now
+//!   empty" would mean nothing if the following scoregroup were the highest one still to
+//!   pair); nor does it when the chosen upfloaters include all that is left of it.
+//!   Otherwise what remains of it is the next top scoregroup, and complying with C1, C3
+//!   and C4 in its bracket means needing as few upfloaters as possible there: C6 is
+//!   measured by the fewest upfloaters that bracket will need, and the smaller the better.
+//!   Only that scoregroup is considered (the note of C6). The team Swiss (C.04.6 2.3.3)
+//!   has the same words and the same code (`upfloaters::each_bracket`).
 //! - **3.5.5 with C6 and C7.** C6 and C7 are quality criteria ("comply as much as
 //!   possible", 2.3) and C7 is "minimise": a set complies with them when no set allowed
 //!   by C4 and C5 does better. So among the sets of the C4/C5 composition that give
@@ -84,7 +90,6 @@ use crate::pairing::matching::MatchingOracle;
 use crate::pairing::{PairingError, PairingRequest, RoundPairing};
 use boards::BracketReport;
 use criteria::Field;
-use upfloaters::FollowingScoregroup;
 
 /// The pairing of `request.round` by C.04.5, or why no legal pairing exists (3.3.3).
 pub fn pair(request: &PairingRequest) -> Result<RoundPairing, PairingError> {
@@ -98,24 +103,18 @@ fn pair_with(request: &PairingRequest, search_steps: usize) -> Result<RoundPairi
     let mut players = MatchingOracle::new(&field.legal);
     let bye = bye::assign(&field, &mut players)?;
     let mut brackets = Vec::new();
-    upfloaters::each_bracket(
-        &field,
-        players,
-        search_steps,
-        FollowingScoregroup::Remaining,
-        |top, selection| {
-            let pairing = bracket::pair(&field, &top.members, &selection.upfloaters);
-            let report = BracketReport {
-                score: top.score,
-                residents: top.members,
-                upfloaters: selection.upfloaters.clone(),
-                following_needs: selection.following_needs,
-                previous_floaters: selection.previous_floaters,
-                floating_opponents: pairing.floating_opponents,
-            };
-            brackets.push((report, pairing.pairs));
-        },
-    );
+    upfloaters::each_bracket(&field, players, search_steps, |top, selection| {
+        let pairing = bracket::pair(&field, &top.members, &selection.upfloaters);
+        let report = BracketReport {
+            score: top.score,
+            residents: top.members,
+            upfloaters: selection.upfloaters.clone(),
+            following_needs: selection.following_needs,
+            previous_floaters: selection.previous_floaters,
+            floating_opponents: pairing.floating_opponents,
+        };
+        brackets.push((report, pairing.pairs));
+    });
     Ok(RoundPairing {
         boards: boards::boards(&field, &brackets),
         bye: bye.map(|player| field.tpn(player)),

@@ -48,26 +48,17 @@ pub(in crate::pairing) struct Selection<'g> {
 /// of `weighing` takes over; ordinary rounds need a few dozen at most.
 pub(in crate::pairing) const SEARCH_STEPS: usize = 2_000;
 
-/// Which scoregroup C6 calls "the following scoregroup" (the words of C.04.5 and C.04.6
-/// are the same; the two engines read them apart).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(in crate::pairing) enum FollowingScoregroup {
-    /// The highest scoregroup below the top one among the players still to pair (the
-    /// Double-Swiss reading).
-    Remaining,
-    /// The scoregroup of the next lower score among all players of the round: when
-    /// earlier brackets took all its players as upfloaters, it "became" empty and C6
-    /// does not apply (the team Swiss reading, Gacrux's).
-    Scored,
-}
-
 /// 3.3.2, step 2 repeated: while players are left, the top scoregroup with the
 /// upfloaters 3.5 chooses is handed to `pair_bracket`, and the rest is paired next.
+///
+/// C6's "following scoregroup" is that of the next lower score among all the players of
+/// the round; when earlier brackets took all its players as upfloaters it "became" empty
+/// and C6 does not apply (2.3.3, the same words in C.04.5 and C.04.6; the module
+/// documentation of `double_swiss`).
 pub(in crate::pairing) fn each_bracket<'g>(
     field: &'g Field,
     mut players: MatchingOracle<'g>,
     steps: usize,
-    following: FollowingScoregroup,
     mut pair_bracket: impl FnMut(Scoregroup, &Selection<'g>),
 ) {
     let scores: Vec<Points> = field
@@ -78,10 +69,9 @@ pub(in crate::pairing) fn each_bracket<'g>(
     while !players.active().is_empty() {
         let mut groups = field.scoregroups(players.active());
         let top = groups.remove(0);
-        let emptied = following == FollowingScoregroup::Scored
-            && groups.first().is_some_and(|next| {
-                scores.iter().find(|&&score| score < top.score) != Some(&next.score)
-            });
+        let emptied = groups.first().is_some_and(|next| {
+            scores.iter().find(|&&score| score < top.score) != Some(&next.score)
+        });
         let selection = select(field, &players, &top.members, &groups, emptied, steps);
         pair_bracket(top, &selection);
         players = selection.rest;
@@ -90,8 +80,9 @@ pub(in crate::pairing) fn each_bracket<'g>(
 
 /// Chooses the upfloaters for the top scoregroup `top` (3.5), `players` being everybody
 /// still to pair (a perfect matching exists) and `lower` their scoregroups below `top`;
-/// `following_emptied` when C6's following scoregroup became empty before. The ordered search runs for at most `steps` steps, then `weighing` decides; both give
-/// the same choice.
+/// `following_emptied` when C6's following scoregroup became empty before. The ordered
+/// search runs for at most `steps` steps, then `weighing` decides; both give the same
+/// choice.
 pub(in crate::pairing) fn select<'g>(
     field: &'g Field,
     players: &MatchingOracle<'g>,

@@ -15,7 +15,7 @@
 //! their bottom members) keeps each choice that still allows a pairing of that cost.
 
 use super::preferences::Preference;
-use crate::pairing::double_swiss::bracket::{cut_edges, first_pairing};
+use crate::pairing::double_swiss::bracket::{choose_top_members, first_pairing};
 use crate::pairing::double_swiss::criteria::Field;
 use crate::pairing::matching::{
     CompatibilityGraph, Matching, MatchingObjective, WeightedEdge, maximum_weight_matching,
@@ -97,26 +97,7 @@ fn cheapest_first(
             }
             _ => false,
         };
-    let mut oriented = graph.clone();
-    let mut tops = Vec::with_capacity(count / 2);
-    for player in 0..count {
-        let is_top = tops.len() < count / 2
-            && (witness.mate(player).is_some_and(|mate| mate > player) || {
-                let mut trial = oriented.clone();
-                cut_edges(&mut trial, player, 0..player);
-                let found = reaches_best(&trial, &mut witness);
-                if found {
-                    oriented = trial;
-                }
-                found
-            });
-        if is_top {
-            cut_edges(&mut oriented, player, 0..player);
-            tops.push(player);
-        } else {
-            cut_edges(&mut oriented, player, player + 1..count);
-        }
-    }
+    let (mut oriented, tops) = choose_top_members(graph, &mut witness, reaches_best);
     let mut pairs = Vec::with_capacity(tops.len());
     for &top in &tops {
         let bottom = (top + 1..count)

@@ -26,8 +26,7 @@ pub mod scores;
 use crate::model::TeamNumber;
 use crate::pairing::PairingError;
 use crate::pairing::double_swiss::boards::BracketReport;
-use crate::pairing::double_swiss::criteria::{Entrant, Field};
-use crate::pairing::double_swiss::upfloaters::FollowingScoregroup;
+use crate::pairing::double_swiss::criteria::{Entrant, Field, Paired};
 use crate::pairing::double_swiss::{bye, upfloaters};
 use crate::pairing::matching::MatchingOracle;
 use bracket::Cost;
@@ -66,6 +65,7 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
     entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
     let barred: Vec<Vec<TeamNumber>> = entrants.iter().map(|team| team.met.clone()).collect();
     let field = Field::build(
+        Paired::Teams,
         request.round,
         entrants
             .iter()
@@ -99,7 +99,6 @@ pub fn pair(request: &TeamPairingRequest) -> Result<TeamPairing, PairingError> {
         &field,
         players,
         upfloaters::SEARCH_STEPS,
-        FollowingScoregroup::Scored,
         |top, selection| {
             let pairing = bracket::pair(&field, &wishes, &top.members, &selection.upfloaters);
             brackets.push(TeamBracket {
@@ -311,7 +310,7 @@ mod tests {
     /// is that of 8 points, now empty ("became ... upfloaters"): C6 does not apply and 4,
     /// first of 4 5 6 by 3.5.4, floats up, although it leaves 5 and 6, who have met, to
     /// take two upfloaters (7 and 8). Reading the following scoregroup as 4 5 6 (the
-    /// Double-Swiss engine's reading) would choose 5 to leave 4-6. Colours by 4.3.8.
+    /// highest one still to pair) would choose 5 to leave 4-6. Colours by 4.3.8.
     #[test]
     fn c6_does_not_apply_when_the_following_scoregroup_became_upfloaters() {
         let teams = vec![

@@ -89,6 +89,8 @@ pub enum Action {
     BoardDigit(char),
     /// A team competition's match: its board results typed in one line.
     MatchResults,
+    /// A team competition's match forfeited as a whole (or played after all).
+    MatchForfeit,
     ChooseBoard,
     /// A key of one game's result (in that game's colours): `1`, `=`, or a key of a
     /// result written out (`1-0`, `1/2`); Space ends a written result.

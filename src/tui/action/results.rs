@@ -52,6 +52,17 @@ pub fn update(app: &mut App, action: Action) {
         Action::MatchResults => {
             app.status = Status::hint("m enters a team competition's match results");
         }
+        Action::MatchForfeit if app.tournament.teams.is_some() => {
+            let number = selected_match(app, round);
+            app.dialog = Some(Dialog::Form(Form::match_forfeit(
+                &app.tournament,
+                round,
+                number,
+            )));
+        }
+        Action::MatchForfeit => {
+            app.status = Status::hint("f forfeits a team competition's match as a whole");
+        }
         Action::PreviousRound | Action::NextRound => {
             let paired = app.tournament.rounds_paired();
             app.results.round = if action == Action::NextRound {

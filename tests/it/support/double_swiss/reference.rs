@@ -138,9 +138,11 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
             .copied()
             .filter(|&p| players[p].score == top_score)
             .collect();
-        let following_score = remaining
+        // [C6] "the following scoregroup": the next lower score of the round; what is
+        // left of it (nothing once all its players became upfloaters).
+        let following_score = players
             .iter()
-            .map(|&p| players[p].score)
+            .map(|p| p.score)
             .filter(|&s| s < top_score)
             .max();
         let following: Vec<usize> = remaining
@@ -173,8 +175,8 @@ pub fn pair(request: &PairingRequest) -> Option<Outcome> {
             scores.sort();
             std::cmp::Reverse(scores)
         });
-        // [C6] the following scoregroup's bracket: fewest upfloaters, unless it was
-        // taken whole.
+        // [C6] the following scoregroup's bracket: fewest upfloaters, unless it is
+        // (or became) empty.
         let mut fewest_next: HashMap<Vec<usize>, usize> = HashMap::new();
         for p in &candidates {
             let set = upfloaters(p);
