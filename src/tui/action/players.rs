@@ -161,9 +161,11 @@ pub fn enter(app: &mut App, submission: Submission) -> bool {
             confirm_late_entry(app, player);
         }
         Submission::Edit(Edit::AddPlayer(player)) => return add_player(app, player),
-        Submission::Edit(edit @ Edit::Team(TeamEdit::Results { .. })) => {
+        Submission::Edit(
+            edit @ Edit::Team(TeamEdit::Results { .. } | TeamEdit::Forfeit { .. }),
+        ) => {
             // The cursor goes on to the first board without a result, so the next `m`
-            // takes the next match to enter.
+            // (or `f`) takes the next match to enter.
             let made = apply(app, edit);
             if made {
                 super::results::refresh_cursor(app);
