@@ -41,24 +41,16 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::Cancel => app.results.board_input.clear(),
         Action::ChooseBoard => choose_board(app, round),
-        Action::MatchResults if app.tournament.teams.is_some() => {
+        Action::MatchResults | Action::MatchForfeit if app.tournament.teams.is_some() => {
+            let form = match action {
+                Action::MatchResults => Form::match_results,
+                _ => Form::match_forfeit,
+            };
             let number = selected_match(app, round);
-            app.dialog = Some(Dialog::Form(Form::match_results(
-                &app.tournament,
-                round,
-                number,
-            )));
+            app.dialog = Some(Dialog::Form(form(&app.tournament, round, number)));
         }
         Action::MatchResults => {
             app.status = Status::hint("m enters a team competition's match results");
-        }
-        Action::MatchForfeit if app.tournament.teams.is_some() => {
-            let number = selected_match(app, round);
-            app.dialog = Some(Dialog::Form(Form::match_forfeit(
-                &app.tournament,
-                round,
-                number,
-            )));
         }
         Action::MatchForfeit => {
             app.status = Status::hint("f forfeits a team competition's match as a whole");
