@@ -340,15 +340,20 @@ pub static BINDINGS: &[Binding] = &[
         Action::ToggleTeams,
         "back to the players",
     ),
-    bind(C::Search, &[ENTER], Action::Submit, "keep the matches"),
+    bind(
+        C::Search,
+        &[ENTER],
+        Action::Submit,
+        "keep the players found",
+    ),
     bind(
         C::Search,
         &[ESC, ctrl('c')],
         Action::Cancel,
         "stop, list everybody",
     ),
-    bind(C::Search, &[DOWN], Action::Down, "next match"),
-    bind(C::Search, &[UP], Action::Up, "previous match"),
+    bind(C::Search, &[DOWN], Action::Down, "next player found"),
+    bind(C::Search, &[UP], Action::Up, "previous player found"),
     // A team competition's rounds.
     bind(
         C::Lineups,

@@ -68,7 +68,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                         None if g == games.len() && !typed.is_empty() => format!("{typed}_"),
                         None => "  ?".into(),
                     },
-                    None if game.is_pending() => "  .".into(),
+                    None if game.is_pending() => "  *".into(),
                     None => game.to_string(),
                 })
                 .collect();
