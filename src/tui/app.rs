@@ -16,7 +16,7 @@ use crate::edit::{BoardRef, PlayerRef};
 use crate::export::rating;
 use crate::export::tables::{CrossLine, GridLine};
 use crate::model::{
-    Colour, Cut, PairingSystem, Player, Points, TeamNumber, Tiebreak, Tournament, Tpn,
+    Colour, Cut, PairingSystem, Player, Points, RoundIndex, TeamNumber, Tiebreak, Tournament, Tpn,
 };
 use crate::norms::norm_results;
 use crate::pairing::team_swiss::TeamPairing;
@@ -732,24 +732,24 @@ impl App {
     }
 
     /// The rows of the rounds screen for round `number`: boards, byes, then active
-    /// players left without either.
+    /// players left without either (in a team competition, players outside the
+    /// line-ups are not waiting for a pairing: none are listed).
     pub fn round_rows(&self, number: u32) -> Vec<RoundRow> {
         let Some(round) = self.tournament.round(number) else {
             return Vec::new();
         };
         let mut rows: Vec<RoundRow> = (0..round.pairings.len()).map(RoundRow::Board).collect();
         rows.extend((0..round.byes.len()).map(RoundRow::Bye));
-        rows.extend(
-            self.tournament
-                .players
-                .iter()
-                .filter(|p| {
-                    p.is_active_in(number)
-                        && round.pairing_of(p.tpn).is_none()
-                        && round.bye_of(p.tpn).is_none()
-                })
-                .map(|p| RoundRow::Unpaired(p.tpn)),
-        );
+        if self.tournament.teams.is_none() {
+            let seated = RoundIndex::new(round);
+            rows.extend(
+                self.tournament
+                    .players
+                    .iter()
+                    .filter(|p| p.is_active_in(number) && seated.seat(p.tpn).is_none())
+                    .map(|p| RoundRow::Unpaired(p.tpn)),
+            );
+        }
         rows
     }
 

@@ -212,3 +212,20 @@ fn the_results_screen_forfeits_a_team_match_as_a_whole() {
     press(&mut app, "f<S-Tab><BS>2<Tab><Right><Right><Right><Enter>");
     assert_eq!(forfeit(&app), None);
 }
+
+/// The Rounds screen's individual boards (`t`) of a team competition: the boards follow
+/// from the matches and line-ups, so nobody is "to pair" and the keys that pair players
+/// are not offered; the rules named are the team system's, not an individual edition's.
+#[test]
+fn the_boards_of_a_team_round_name_the_team_system_and_offer_no_pairing_keys() {
+    let mut t = league();
+    pair_with_lineups(&mut t, 3);
+    let mut app = app(t);
+    press(&mut app, "2t");
+    assert_snapshot!("team_round_boards_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "r");
+    assert_eq!(
+        app.status.text,
+        "a team competition pairs teams, not players: pair its rounds with the team commands"
+    );
+}

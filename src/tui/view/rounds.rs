@@ -35,13 +35,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let missing = round.missing_results();
     let t = &app.tournament;
     let last = number == t.rounds_paired();
-    let to_pair = if last {
+    // A team competition's boards follow from its matches and line-ups: nobody is
+    // paired here, and the rules are those of the team system.
+    let to_pair = if last && t.teams.is_none() {
         crate::pairing::by_hand::unplaced(t, round).len()
     } else {
         0
     };
+    let rules = match &t.teams {
+        Some(teams) => format!("team {}", teams.system),
+        None => format!("{} {}", t.system, t.editions.pairing),
+    };
     let title = format!(
-        " Round {number} of {}: {} boards, {} {} {} {} ",
+        " Round {number} of {}: {} boards, {} {} {rules} ",
         t.rounds_planned,
         round.pairings.len(),
         if to_pair > 0 {
@@ -52,12 +58,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             format!("{missing} missing")
         },
         look.glyphs.separator,
-        t.system,
-        t.editions.pairing
     );
     let [table_area, hint_area, explain_area] = explain::frame_list(frame, area, app, title);
     pairings(frame, table_area, app, number);
-    let hint = if !last {
+    let hint = if t.teams.is_some() {
+        "t matches and line-ups  [ ] other rounds  results: the Results screen (3)"
+    } else if !last {
         "[ ] other rounds; only the last round can be changed"
     } else if to_pair > 0 {
         "m m pair two  b bye  r engine pairs the rest  x remove board  D unpair"
