@@ -10,8 +10,8 @@ use super::{Applied, EditError, PlayerRef};
 use crate::model::first_team_word;
 use crate::model::{
     Acceleration, Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, Round,
-    Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound,
-    TeamScore, TeamSystem, TeamTiebreak, Tournament, Tpn,
+    RoundIndex, Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber,
+    TeamRound, TeamScore, TeamSystem, TeamTiebreak, Tournament, Tpn,
 };
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{PairingError, round_robin};
@@ -532,13 +532,14 @@ fn swiss_round(t: &Tournament, round: u32) -> Result<TeamPairing, EditError> {
         .into());
     }
     if let (Some(last), Some(games)) = (teams.rounds.last(), t.rounds.last()) {
+        let games = RoundIndex::new(games);
         for (number, team_match) in (1..).zip(&last.matches) {
             let missing = if team_match.forfeit.is_some() {
                 None
             } else if !team_match.has_lineups() {
                 Some("no line-ups")
             } else if teams
-                .match_score(t, games, team_match, Side::First)
+                .match_score(t, &games, team_match, Side::First)
                 .match_points
                 .is_none()
             {

@@ -139,12 +139,12 @@ pub fn round_matches(
         .map(|(number, team_match)| {
             let game_points = |side| {
                 teams
-                    .match_score(tournament, games, team_match, side)
+                    .match_score(tournament, &index, team_match, side)
                     .game_points
             };
             // No score before a board has its result: "0 - 0" would read as one.
             let score = teams
-                .has_result(games, team_match)
+                .has_result(&index, team_match)
                 .then(|| (game_points(Side::First), game_points(Side::Second)));
             let given = !team_match.lineups.iter().all(Vec::is_empty);
             let lineup_missing = [Side::First, Side::Second]

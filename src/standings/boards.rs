@@ -65,7 +65,7 @@ pub fn board_standings(
         let index = RoundIndex::new(games);
         for team_match in team_round.matches.iter().filter(|m| m.forfeit.is_none()) {
             for side in [Side::First, Side::Second] {
-                let points = teams.board_points(tournament, games, team_match, side);
+                let points = teams.board_points(tournament, &index, team_match, side);
                 for (board, seated) in (1..=teams.boards).zip(&mut seats) {
                     let Some(tpn) = team_match.player(side, board) else {
                         continue;

@@ -22,8 +22,8 @@ pub use checks::problems;
 pub use tiebreak::{EncounterBoards, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names};
 
 use super::{
-    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, RequestedByeKind, Round,
-    RoundIndex, Tournament, Tpn,
+    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, RequestedByeKind, RoundIndex,
+    Tournament, Tpn,
 };
 
 /// A team's pairing number: `teams[i].number == i + 1` (TRF-26 record 310, 5-7).
@@ -722,17 +722,16 @@ impl TeamCompetition {
         (pairings, byes)
     }
 
-    /// Whether a board of `team_match` has its result in `round` (a game's result, a
-    /// board won unplayed), or the whole match was forfeited: until then the match
-    /// has no score to show.
-    pub fn has_result(&self, round: &Round, team_match: &TeamMatch) -> bool {
+    /// Whether a board of `team_match` has its result in the round of `index` (a
+    /// game's result, a board won unplayed), or the whole match was forfeited: until
+    /// then the match has no score to show.
+    pub fn has_result(&self, index: &RoundIndex, team_match: &TeamMatch) -> bool {
         if team_match.forfeit.is_some() {
             return true;
         }
         if !team_match.has_lineups() {
             return false;
         }
-        let index = RoundIndex::new(round);
         (1..=self.boards).any(|board| {
             team_match.unplayed_board(board).is_some()
                 || team_match
@@ -742,11 +741,12 @@ impl TeamCompetition {
         })
     }
 
-    /// What the team on `side` of `team_match` scored, from the games of `round`.
+    /// What the team on `side` of `team_match` scored, from the games of the round of
+    /// `index`.
     pub fn match_score(
         &self,
         tournament: &Tournament,
-        round: &Round,
+        index: &RoundIndex,
         team_match: &TeamMatch,
         side: Side,
     ) -> MatchScore {
@@ -758,20 +758,19 @@ impl TeamCompetition {
                     self.match_points.loss
                 }),
                 game_points: self
-                    .board_points(tournament, round, team_match, side)
+                    .board_points(tournament, index, team_match, side)
                     .into_iter()
                     .sum(),
             };
         }
         let complete = team_match.has_lineups()
             && [Side::First, Side::Second].into_iter().all(|side| {
-                let index = RoundIndex::new(round);
                 (1..=self.boards)
                     .filter_map(|board| team_match.player(side, board))
                     .all(|tpn| index.pairing_of(tpn).is_none_or(Pairing::is_complete))
             });
         let game_points = |side| -> Points {
-            self.board_points(tournament, round, team_match, side)
+            self.board_points(tournament, index, team_match, side)
                 .into_iter()
                 .sum()
         };
@@ -794,18 +793,17 @@ impl TeamCompetition {
     pub fn board_points(
         &self,
         tournament: &Tournament,
-        round: &Round,
+        index: &RoundIndex,
         team_match: &TeamMatch,
         side: Side,
     ) -> Vec<Points> {
-        let index = RoundIndex::new(round);
         (1..=self.boards)
             .map(|board| match team_match.forfeit {
                 Some(forfeit) if forfeit.wins(side) => tournament.scoring.forfeit_win,
                 Some(_) => tournament.scoring.forfeit_loss,
                 None if team_match.has_lineups() => team_match
                     .player(side, board)
-                    .map_or(Points::ZERO, |tpn| tournament.points_at(tpn, &index)),
+                    .map_or(Points::ZERO, |tpn| tournament.points_at(tpn, index)),
                 None => Points::ZERO,
             })
             .collect()

@@ -66,6 +66,13 @@ pub fn team_records(
     rounds: u32,
 ) -> Vec<Vec<TeamRoundRecord>> {
     let bye = teams.bye(tournament.scoring.draw);
+    // Each round's games indexed once, for every team.
+    let indexes: Vec<RoundIndex> = tournament
+        .rounds
+        .iter()
+        .take(rounds as usize)
+        .map(RoundIndex::new)
+        .collect();
     teams
         .teams
         .iter()
@@ -73,8 +80,7 @@ pub fn team_records(
             teams
                 .rounds
                 .iter()
-                .zip(&tournament.rounds)
-                .take(rounds as usize)
+                .zip(&indexes)
                 .map(
                     |(team_round, games)| match team_round.match_of(team.number) {
                         Some((_, team_match)) => {
@@ -85,11 +91,7 @@ pub fn team_records(
                                 match_points: score.match_points,
                                 game_points: score.game_points,
                                 boards: teams.board_points(tournament, games, team_match, side),
-                                played: played_over_the_board(
-                                    teams,
-                                    &RoundIndex::new(games),
-                                    team_match,
-                                ),
+                                played: played_over_the_board(teams, games, team_match),
                                 bye: false,
                             }
                         }

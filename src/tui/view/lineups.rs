@@ -9,7 +9,7 @@ use ratatui::widgets::{Cell, Paragraph, Row, Table, Wrap};
 
 use super::explain::{self, NoExplanation};
 use super::{panel, row_style, scroll_offset};
-use crate::model::{Colour, LineupState, Side, TeamCompetition, TeamSystem};
+use crate::model::{Colour, LineupState, RoundIndex, Side, TeamCompetition, TeamSystem};
 use crate::pairing::team_swiss::PairedMatch;
 use crate::tui::app::App;
 
@@ -63,11 +63,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition) {
     let offset = scroll_offset(app.rounds.selected, height);
     let name = |number| teams.team(number).map_or("", |team| team.name.as_str());
     let mut rows = Vec::new();
+    let games = RoundIndex::new(games);
     for (index, team_match) in team_round.matches.iter().enumerate() {
-        let scored = teams.has_result(games, team_match);
+        let scored = teams.has_result(&games, team_match);
         for side in [Side::First, Side::Second] {
             let team = team_match.team(side);
-            let score = teams.match_score(t, games, team_match, side);
+            let score = teams.match_score(t, &games, team_match, side);
             let state = states[2 * index + side as usize];
             let lineup = match (state, teams.team(team)) {
                 (LineupState::Given, Some(team)) => team.places(team_match.lineup(side)),
