@@ -4,6 +4,8 @@
 //! (as `pairing::simulate` plays individual games), boards left empty (a player who
 //! does not come), matches forfeited as a whole, and teams withdrawing.
 
+use std::collections::HashMap;
+
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -12,7 +14,7 @@ use crate::model::{
     Acceleration, GameResult, MatchForfeit, PairingEdition, PairingSystem, SwissChoices,
     TeamSystem, Tournament, Tpn,
 };
-use crate::pairing::simulate::{SimulationConfig, played_game, random_player};
+use crate::pairing::simulate::{SimulationConfig, played_game, player_key, random_player};
 
 /// What to generate: the players' side (ratings, draw rate, `forfeit_rate` for a board
 /// left empty, `match_forfeit_rate` for a match forfeited, `withdraw_rate` for a team
@@ -55,11 +57,17 @@ pub fn simulate(config: &TeamSimulation) -> Result<Tournament, EditError> {
     };
     edit(&mut t, TeamEdit::Settings(settings))?;
     let roster_size = config.boards + 1;
-    let mut strengths = vec![0u16];
+    let mut strength_by_player = HashMap::new();
     for index in 0..config.teams * roster_size {
         let (player, strength) = random_player(games, index, &mut rng);
+        strength_by_player.insert(player_key(&player), strength);
         Edit::AddPlayer(player).apply(&mut t)?;
-        strengths.push(strength);
+    }
+    // Entering a player renumbers the field by rating: each player's strength by the
+    // number he ends up with.
+    let mut strengths = vec![0u16; t.players.len() + 1];
+    for player in &t.players {
+        strengths[player.tpn as usize] = strength_by_player[&player_key(player)];
     }
     // The players are numbered by rating (the initial order): team 1 gets the strongest.
     for team in 1..=config.teams {

@@ -430,7 +430,7 @@ fn check_answer(request: &PairingRequest, answer: &RoundPairing) -> Result<(), A
 }
 
 /// Identifies a player across renumbering: every generated player has a unique FIDE id.
-fn player_key(player: &Player) -> u64 {
+pub(crate) fn player_key(player: &Player) -> u64 {
     player
         .fide_id
         .expect("every generated player has a FIDE id")
