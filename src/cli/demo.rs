@@ -6,8 +6,11 @@
 
 use std::collections::HashMap;
 
+use crate::edit::EditError;
+use crate::edit::team_simulation::{self, TeamSimulation};
 use crate::model::{
-    Editions, GameResult, Numbering, PairingEdition, PairingSystem, RoundRobin, Tournament,
+    Editions, GameResult, Numbering, PairingEdition, PairingSystem, RoundRobin, SwissChoices,
+    Tournament,
 };
 use crate::pairing::simulate::{SimulationConfig, SimulationError, simulate};
 
@@ -28,11 +31,31 @@ pub struct Demo {
     /// Rounds with every result entered.
     pub complete_rounds: u32,
     pub seed: u64,
+    /// A team Swiss (C.04.6): its teams, of `players / teams` players each (the
+    /// boards and a reserve); `None` for an individual event.
+    pub teams: Option<TeamDemo>,
 }
 
-/// The demos: one per pairing system, and the Dutch and Dubov systems in both their
-/// editions.
-pub const DEMOS: [Demo; 7] = [
+/// The teams of a team demo, named in order of strength.
+#[derive(Clone, Copy, Debug)]
+pub struct TeamDemo {
+    pub names: &'static [&'static str],
+    pub boards: u32,
+}
+
+/// Why a demo could not be built: the engine found no legal pairing, or an edit of
+/// the team event was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum DemoError {
+    #[error(transparent)]
+    Simulation(#[from] SimulationError),
+    #[error(transparent)]
+    Team(#[from] EditError),
+}
+
+/// The demos: one per pairing system, the Dutch and Dubov systems in both their
+/// editions, and a team Swiss.
+pub const DEMOS: [Demo; 8] = [
     Demo {
         file_name: "double-swiss-open.toml",
         name: "Utrecht Double-Swiss Open",
@@ -43,6 +66,7 @@ pub const DEMOS: [Demo; 7] = [
         rounds: 7,
         complete_rounds: 3,
         seed: 7,
+        teams: None,
     },
     Demo {
         file_name: "dutch-club.toml",
@@ -54,6 +78,7 @@ pub const DEMOS: [Demo; 7] = [
         rounds: 9,
         complete_rounds: 5,
         seed: 11,
+        teams: None,
     },
     Demo {
         file_name: "dubov-rapid.toml",
@@ -65,6 +90,7 @@ pub const DEMOS: [Demo; 7] = [
         rounds: 7,
         complete_rounds: 4,
         seed: 3,
+        teams: None,
     },
     Demo {
         file_name: "dubov-open.toml",
@@ -76,6 +102,7 @@ pub const DEMOS: [Demo; 7] = [
         rounds: 7,
         complete_rounds: 3,
         seed: 40,
+        teams: None,
     },
     Demo {
         file_name: "burstein-open.toml",
@@ -88,6 +115,7 @@ pub const DEMOS: [Demo; 7] = [
         // The four seeding rounds (Dutch) and one of Burstein's own, then the next.
         complete_rounds: 5,
         seed: 14,
+        teams: None,
     },
     Demo {
         file_name: "dutch-open.toml",
@@ -99,6 +127,7 @@ pub const DEMOS: [Demo; 7] = [
         rounds: 9,
         complete_rounds: 3,
         seed: 26,
+        teams: None,
     },
     Demo {
         file_name: "round-robin-club.toml",
@@ -110,13 +139,51 @@ pub const DEMOS: [Demo; 7] = [
         rounds: 9,
         complete_rounds: 4,
         seed: 5,
+        teams: None,
+    },
+    Demo {
+        file_name: "team-swiss-league.toml",
+        name: "Brabant Team Swiss",
+        city: "Eindhoven",
+        // The individual system a team event carries: the teams are paired by C.04.6.
+        system: PairingSystem::Dutch,
+        edition: PairingEdition::Rules2026,
+        players: 60,
+        rounds: 7,
+        complete_rounds: 3,
+        seed: 12,
+        teams: Some(TeamDemo {
+            names: &[
+                "Eindhoven",
+                "Tilburg",
+                "Breda",
+                "Den Bosch",
+                "Helmond",
+                "Oss",
+                "Veldhoven",
+                "Waalwijk",
+                "Best",
+                "Uden",
+                "Oisterwijk",
+                "Boxtel",
+            ],
+            boards: 4,
+        }),
     },
 ];
 
 impl Demo {
+    /// What it is, as `arbiter demo` lists it: the system, or a team Swiss.
+    pub fn kind(&self) -> String {
+        match self.teams {
+            Some(_) => "team Swiss".to_string(),
+            None => self.system.to_string(),
+        }
+    }
+
     /// Builds the demo: `complete_rounds` rounds with all results, then the next round
     /// paired with the results of its lower half of boards still missing.
-    pub fn build(&self) -> Result<Tournament, SimulationError> {
+    pub fn build(&self) -> Result<Tournament, DemoError> {
         let mut config = SimulationConfig::new(self.system, self.players, self.rounds, self.seed);
         config.edition = self.edition;
         config.rounds_played = self.complete_rounds + 1;
@@ -137,7 +204,31 @@ impl Demo {
                 ..RoundRobin::default()
             };
         }
-        let mut tournament = simulate(&config)?;
+        let mut tournament = match self.teams {
+            Some(teams) => {
+                // Teams do not enter late or withdraw here: the line-ups and the
+                // results by board are the demo.
+                config.late_entries = 0;
+                config.withdraw_rate = 0.0;
+                config.bye_rate = 0.0;
+                let mut t = team_simulation::simulate(&TeamSimulation {
+                    games: config,
+                    teams: teams.names.len() as u32,
+                    boards: teams.boards,
+                    choices: SwissChoices::DEFAULT,
+                })?;
+                for (team, name) in t
+                    .teams
+                    .iter_mut()
+                    .flat_map(|c| &mut c.teams)
+                    .zip(teams.names)
+                {
+                    team.name = name.to_string();
+                }
+                t
+            }
+            None => simulate(&config)?,
+        };
         tournament.info.name = self.name.to_string();
         tournament.info.city = Some(self.city.to_string());
         tournament.info.start_date = Some(START_DATE.into());
@@ -150,13 +241,28 @@ impl Demo {
         tournament.info.chief_arbiter = Some(crate::model::Arbiter::read("Jansen, Marieke"));
         tournament.info.time_control = Some("90 min + 30 s per move".into());
         drop_name_numbers(&mut tournament);
-        if let Some(last) = tournament.rounds.last_mut() {
-            let boards = last.pairings.len();
-            for pairing in last.pairings.iter_mut().skip(boards / 2) {
-                pairing.games.fill(GameResult::Pending);
-            }
-        }
+        leave_lower_half_pending(&mut tournament);
         Ok(tournament)
+    }
+}
+
+/// The round in progress: the results of the lower half of its boards (of its
+/// matches, in a team event: their line-ups stay given) not entered yet.
+fn leave_lower_half_pending(tournament: &mut Tournament) {
+    let first_pending = match &tournament.teams {
+        Some(teams) => teams
+            .rounds
+            .last()
+            .map_or(0, |round| (round.matches.len() / 2) as u32 * teams.boards),
+        None => tournament
+            .rounds
+            .last()
+            .map_or(0, |round| (round.pairings.len() / 2) as u32),
+    };
+    if let Some(last) = tournament.rounds.last_mut() {
+        for pairing in last.pairings.iter_mut().filter(|p| p.board > first_pending) {
+            pairing.games.fill(GameResult::Pending);
+        }
     }
 }
 

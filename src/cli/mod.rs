@@ -605,7 +605,7 @@ fn write_demos(directory: &Path, force: bool) -> Result<()> {
         println!(
             "wrote {} ({}, {} players, {} of {} rounds paired)",
             path.display(),
-            demo.system,
+            demo.kind(),
             tournament.players.len(),
             tournament.rounds_paired(),
             demo.rounds

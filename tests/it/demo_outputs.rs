@@ -176,3 +176,72 @@ fn the_burstein_open_demo_is_in_its_second_round_after_seeding() {
     assert!(last.missing_results() > 0, "a round in progress");
     assert_last_round_repairs(&t);
 }
+
+#[test]
+fn the_team_swiss_demo_is_a_league_in_its_fourth_round() {
+    use arbiter::edit::{Edit, TeamEdit};
+    let t = built("team-swiss-league.toml");
+    let teams = t.teams.as_ref().expect("a team competition");
+    let names: Vec<&str> = teams.teams.iter().map(|team| team.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Eindhoven",
+            "Tilburg",
+            "Breda",
+            "Den Bosch",
+            "Helmond",
+            "Oss",
+            "Veldhoven",
+            "Waalwijk",
+            "Best",
+            "Uden",
+            "Oisterwijk",
+            "Boxtel"
+        ]
+    );
+    assert_eq!(
+        (
+            teams.boards,
+            t.players.len(),
+            t.rounds_planned,
+            t.rounds_paired()
+        ),
+        (4, 60, 7, 4)
+    );
+    assert!(t.rounds[..3].iter().all(|r| r.is_complete()));
+    // Round 4: every line-up given; the first three matches played, the other three
+    // (boards 13-24) waiting for their results.
+    let last = t.rounds.last().expect("rounds");
+    let pending: Vec<u32> = last
+        .pairings
+        .iter()
+        .filter(|p| p.games.iter().all(|g| g.is_pending()))
+        .map(|p| p.board)
+        .collect();
+    assert_eq!(pending, (13..=24).collect::<Vec<u32>>());
+    assert!(teams.rounds[3].matches.iter().all(|m| m.has_lineups()));
+    // The round in progress is what the team Swiss engine pairs from the rounds before.
+    let mut before = t.clone();
+    before.rounds.pop();
+    let paired = before
+        .teams
+        .as_mut()
+        .expect("teams")
+        .rounds
+        .pop()
+        .expect("round 4");
+    Edit::Team(TeamEdit::Pair {
+        round: 4,
+        matches: Vec::new(),
+        bye: None,
+    })
+    .apply(&mut before)
+    .expect("pairs");
+    let again = &before.teams.as_ref().expect("teams").rounds[3];
+    let pairs = |matches: &[arbiter::model::TeamMatch]| -> Vec<(u32, u32)> {
+        matches.iter().map(|m| (m.first, m.second)).collect()
+    };
+    assert_eq!(pairs(&again.matches), pairs(&paired.matches));
+    assert_eq!(again.bye, paired.bye);
+}
