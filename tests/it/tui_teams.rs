@@ -3,9 +3,10 @@
 //! rosters in board order on the players screen (`t`). The competition is made with
 //! the Edit layer, as `arbiter team` makes it.
 
-use arbiter::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
+use arbiter::edit::{Edit, RosterChange, Setting, TeamEdit, TeamSettings};
 use arbiter::model::{
-    MatchForfeit, PairingSystem, Player, TeamSystem, TeamTiebreak, Tournament, read_board_result,
+    Acceleration, Editions, MatchForfeit, PairingEdition, PairingSystem, Player, SwissChoices,
+    TeamScore, TeamSystem, TeamTiebreak, Tournament, read_board_result,
 };
 use insta::assert_snapshot;
 
@@ -151,6 +152,37 @@ fn the_players_screen_of_a_team_competition_lists_the_teams_with_their_rosters()
         screen(&mut app, 80, 24).contains(" Players (12) "),
         "the players again"
     );
+}
+
+/// C.04.7 1.4.4: a team Swiss with game points primary cannot take the Baku
+/// acceleration; the settings screen says so and keeps none.
+#[test]
+fn the_settings_screen_refuses_baku_after_game_points_primary() {
+    let mut t = Tournament::new("Leiden Team Swiss", PairingSystem::Dutch, 7);
+    let editions = Editions {
+        pairing: PairingEdition::Rules2026,
+        ..t.editions
+    };
+    apply(&mut t, Edit::Setting(Setting::Editions(editions)));
+    apply(
+        &mut t,
+        Edit::Team(TeamEdit::Begin {
+            system: TeamSystem::Swiss,
+            boards: 4,
+        }),
+    );
+    let settings = TeamSettings {
+        swiss: SwissChoices {
+            primary: TeamScore::GamePoints,
+            ..SwissChoices::DEFAULT
+        },
+        ..TeamSettings::of(t.teams.as_ref().expect("teams"))
+    };
+    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
+    let mut app = app(t);
+    press(&mut app, &format!("6{}l", "j".repeat(18)));
+    assert_eq!(app.tournament.acceleration, Acceleration::None);
+    assert_snapshot!("team_settings_baku_refused_80x24", screen(&mut app, 80, 24));
 }
 
 #[test]
