@@ -18,23 +18,32 @@ fn apply(tournament: &mut Tournament, edit: Edit) {
         .unwrap_or_else(|e| panic!("{shown}: {e}"));
 }
 
+/// The tournament `name` of `rounds` rounds, made a team competition of `system` on
+/// `boards` boards with the settings `choose` makes of the defaults.
+fn team_competition(
+    name: &str,
+    rounds: u32,
+    system: TeamSystem,
+    boards: u32,
+    choose: impl FnOnce(TeamSettings) -> TeamSettings,
+) -> Tournament {
+    let mut t = Tournament::new(name, PairingSystem::Dutch, rounds);
+    apply(&mut t, Edit::Team(TeamEdit::Begin { system, boards }));
+    let settings = choose(TeamSettings::of(t.teams.as_ref().expect("teams")));
+    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
+    t
+}
+
 /// A team round robin of four teams of three players on two boards (the third a
 /// reserve), two of its three rounds played: the Berger table's 1-4 2-3, then 4-3 1-2,
 /// board results typed as `arbiter team result` takes them.
 fn league() -> Tournament {
-    let mut t = Tournament::new("Leiden Club League", PairingSystem::Dutch, 3);
-    apply(
-        &mut t,
-        Edit::Team(TeamEdit::Begin {
-            system: TeamSystem::RoundRobin,
-            boards: 2,
-        }),
-    );
-    let settings = TeamSettings {
-        tiebreaks: vec![TeamTiebreak::MPvGP, TeamTiebreak::EMMSB, TeamTiebreak::BC],
-        ..TeamSettings::of(t.teams.as_ref().expect("teams"))
-    };
-    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
+    let mut t = team_competition("Leiden Club League", 3, TeamSystem::RoundRobin, 2, |s| {
+        TeamSettings {
+            tiebreaks: vec![TeamTiebreak::MPvGP, TeamTiebreak::EMMSB, TeamTiebreak::BC],
+            ..s
+        }
+    });
     let names = [
         "Caissa",
         "Leiden Sacrifice Club",
@@ -158,27 +167,20 @@ fn the_players_screen_of_a_team_competition_lists_the_teams_with_their_rosters()
 /// acceleration; the settings screen says so and keeps none.
 #[test]
 fn the_settings_screen_refuses_baku_after_game_points_primary() {
-    let mut t = Tournament::new("Leiden Team Swiss", PairingSystem::Dutch, 7);
+    let mut t = team_competition("Leiden Team Swiss", 7, TeamSystem::Swiss, 4, |s| {
+        TeamSettings {
+            swiss: SwissChoices {
+                primary: TeamScore::GamePoints,
+                ..SwissChoices::DEFAULT
+            },
+            ..s
+        }
+    });
     let editions = Editions {
         pairing: PairingEdition::Rules2026,
         ..t.editions
     };
     apply(&mut t, Edit::Setting(Setting::Editions(editions)));
-    apply(
-        &mut t,
-        Edit::Team(TeamEdit::Begin {
-            system: TeamSystem::Swiss,
-            boards: 4,
-        }),
-    );
-    let settings = TeamSettings {
-        swiss: SwissChoices {
-            primary: TeamScore::GamePoints,
-            ..SwissChoices::DEFAULT
-        },
-        ..TeamSettings::of(t.teams.as_ref().expect("teams"))
-    };
-    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
     let mut app = app(t);
     press(&mut app, &format!("6{}l", "j".repeat(18)));
     assert_eq!(app.tournament.acceleration, Acceleration::None);
