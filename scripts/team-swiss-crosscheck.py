@@ -2,7 +2,7 @@
 """The cross-check of the team Swiss (C.04.6, 2026) with Gacrux, both ways: not a test of
 CI but a long run, described in docs/team-swiss.md.
 
-    scripts/team-swiss-crosscheck.py GACRUX ARBITER COUNT [WORKDIR] [FIRST_SEED]
+    scripts/team-swiss-crosscheck.py [--accelerated] GACRUX ARBITER COUNT [WORKDIR] [FIRST_SEED]
 
 GACRUX      a directory holding Gacrux's sources (pairingchecker.py and its modules; it
             needs networkx); the script runs it, it never builds or changes it
@@ -15,6 +15,8 @@ WORKDIR     where the files go (default: a new directory under /tmp); the files 
             an interrupted run still counts
 FIRST_SEED  the seed of the first tournament (default 1): seed s makes the same
             tournament every time, so a run is reproducible and can be split
+--accelerated  only the seeds whose tournament is accelerated count (the others are
+            skipped): COUNT accelerated tournaments from FIRST_SEED on
 
 Way 1: `arbiter trf generate --system team-swiss` generates and pairs every round;
 `arbiter trf check` must find every round its own, and `pairingchecker.py -c` (Gacrux)
@@ -37,6 +39,7 @@ legal pairing for a round, 3.3.3, before the last round: counted apart).
 
 import contextlib
 import io
+import itertools
 import os
 import random
 import re
@@ -151,7 +154,8 @@ def gacrux_check(gacrux, path):
             found = re.search(r"Round #(\d+)", line)
             if found:
                 current = found.group(1)
-            elif line.strip() and current is not None and current not in rounds:
+            elif (line.strip() and not line.startswith("Check:") and current is not None
+                  and current not in rounds):
                 rounds.append(current)
         return "differ", " ".join(rounds)
     return "unread", " ".join(printed.split())[:200]
@@ -263,18 +267,22 @@ def way_two(gacrux, arbiter, chosen, seed, path):
 
 
 def main():
-    if len(sys.argv) < 4:
+    accelerated_only = "--accelerated" in sys.argv[1:]
+    args = [arg for arg in sys.argv[1:] if arg != "--accelerated"]
+    if len(args) < 3:
         print(__doc__.split("\n\n")[1])
         sys.exit(2)
-    gacrux_dir, arbiter, count = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), int(sys.argv[3])
-    work = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else tempfile.mkdtemp(prefix="team-swiss-crosscheck.")
-    first = int(sys.argv[5]) if len(sys.argv) > 5 else 1
+    gacrux_dir, arbiter, count = os.path.abspath(args[0]), os.path.abspath(args[1]), int(args[2])
+    work = os.path.abspath(args[3]) if len(args) > 3 else tempfile.mkdtemp(prefix="team-swiss-crosscheck.")
+    first = int(args[4]) if len(args) > 4 else 1
     os.makedirs(work, exist_ok=True)
     signal.signal(signal.SIGALRM, out_of_time)
     gacrux = Gacrux(gacrux_dir)
     tally = [Counter(), Counter()]
     with open(os.path.join(work, "results.txt"), "a") as results:
-        for seed in range(first, first + count):
+        seeds = (seed for seed in itertools.count(first)
+                 if not accelerated_only or settings(seed)["acceleration"] == "baku")
+        for seed in itertools.islice(seeds, count):
             chosen = settings(seed)
             outcomes = []
             path = os.path.join(work, f"w1-{seed}.trf")

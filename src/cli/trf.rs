@@ -840,9 +840,7 @@ fn team_generate(
     };
     let tournament = team_simulation::simulate(&config).map_err(|e| match e {
         EditError::Team(TeamError::Pairing(source)) => pairing_failure(source),
-        EditError::Team(refused @ TeamError::AcceleratedByGamePoints) => {
-            failure(EXIT_INVALID_INPUT, refused.to_string())
-        }
+        refused @ EditError::Invalid(_) => failure(EXIT_INVALID_INPUT, refused.to_string()),
         other => failure(EXIT_UNEXPECTED, other.to_string()),
     })?;
     let text = trf::write(&tournament).map_err(|e| failure(EXIT_UNEXPECTED, e.to_string()))?;

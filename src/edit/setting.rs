@@ -11,8 +11,9 @@
 //! round 1 and the whole schedule follows from them, C.05 Annex 1). The editions of the rating and tie-break regulations change no pairing:
 //! they may change at any time (a file imported with the wrong ones is put right), and
 //! the change says what it changed. The rounds never drop below the rounds paired, and
-//! an acceleration only goes with a system, edition and scoring it applies to (both
-//! checked by [`crate::model::validate`]).
+//! an acceleration only goes with a system, edition and scoring it applies to, and in a
+//! team Swiss with match points primary (C.04.7 1.4.4; all checked by
+//! [`crate::model::validate`], whichever setting changes last).
 
 use super::EditError;
 use crate::model::validate::check_rounds;

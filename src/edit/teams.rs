@@ -9,9 +9,9 @@ use thiserror::Error;
 use super::{Applied, EditError, PlayerRef};
 use crate::model::first_team_word;
 use crate::model::{
-    Acceleration, Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, Round,
-    RoundIndex, Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber,
-    TeamRound, TeamScore, TeamSystem, TeamTiebreak, Tournament, Tpn,
+    Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, Round, RoundIndex,
+    Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound,
+    TeamSystem, TeamTiebreak, Tournament, Tpn,
 };
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{PairingError, round_robin};
@@ -71,10 +71,6 @@ pub enum TeamError {
         number: u32,
         missing: &'static str,
     },
-    #[error(
-        "the Baku acceleration cannot be used with game points as the primary score (C.04.7 1.4.4)"
-    )]
-    AcceleratedByGamePoints,
     #[error("the tournament has {planned} rounds and all are paired")]
     AllRoundsPaired { planned: u32 },
     #[error(transparent)]
@@ -211,11 +207,6 @@ impl TeamEdit {
                     return Err(EditError::FixedOnceStarted(
                         "colour preferences and scores of the team Swiss",
                     ));
-                }
-                if settings.swiss.primary == TeamScore::GamePoints
-                    && t.acceleration == Acceleration::Baku
-                {
-                    return Err(TeamError::AcceleratedByGamePoints.into());
                 }
                 let teams = teams_mut(t)?;
                 if let Some(twice) = settings

@@ -58,7 +58,9 @@
 
 use thiserror::Error;
 
-use crate::model::{Acceleration, PairingEdition, PairingSystem, Points, Tournament, Tpn};
+use crate::model::{
+    Acceleration, PairingEdition, PairingSystem, Points, TeamScore, TeamSystem, Tournament, Tpn,
+};
 
 /// Virtual points of every player in every round: what the pairing adds to the score.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -186,6 +188,12 @@ pub enum AccelerationError {
         "the players have virtual points of their own (from a TRF's XXA records) and the Baku method is named as well: one or the other"
     )]
     GivenAndBaku,
+    /// C.04.7 1.4.4, footnote: "if gamepoints were the primary score, the Baku
+    /// Acceleration could not be used".
+    #[error(
+        "the Baku acceleration cannot be used with game points as the primary score (C.04.7 1.4.4)"
+    )]
+    GamePointsPrimary,
     /// C.04.5.1, Premise: one point a win, half a point a draw.
     #[error(
         "the Baku method needs the standard scoring, 1 point a win, 0.5 a draw, 0 a loss (C.04.5.1), not {win}, {draw} and {loss}"
@@ -231,6 +239,11 @@ pub fn problem(tournament: &Tournament) -> Option<AccelerationError> {
     if tournament.acceleration == Acceleration::Baku {
         if given {
             return Some(AccelerationError::GivenAndBaku);
+        }
+        if tournament.teams.as_ref().is_some_and(|teams| {
+            teams.system == TeamSystem::Swiss && teams.swiss.primary == TeamScore::GamePoints
+        }) {
+            return Some(AccelerationError::GamePointsPrimary);
         }
         let s = &tournament.scoring;
         if (s.win, s.draw, s.loss) != (Points::ONE, Points::HALF, Points::ZERO) {

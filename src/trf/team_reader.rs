@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 
 use super::errors::{TrfError, TrfErrorKind, Warnings};
 use super::records::{Line, TEAM_FEDERATIONS, TeamLines, decimal};
+use crate::model::acceleration::AccelerationError;
 use crate::model::validate::MAX_ROUNDS;
 use crate::model::{
     Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, MatchForfeit, MatchPoints,
@@ -130,8 +131,9 @@ pub(super) fn read_teams(
     if let Some((choices, baku)) = swiss {
         if baku && choices.primary == TeamScore::GamePoints {
             return Err(TrfError::whole_file(TrfErrorKind::Inconsistent(format!(
-                "record 192 {} accelerates a team Swiss whose primary score is game points: the Baku acceleration cannot be used then (C.04.7 1.4.4)",
-                records.system.value
+                "record 192 {}: {}",
+                records.system.value,
+                AccelerationError::GamePointsPrimary
             ))));
         }
         teams.swiss = choices;

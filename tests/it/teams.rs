@@ -522,6 +522,112 @@ fn a_changed_line_up_keeps_the_results_of_the_boards_that_stay() {
     assert_eq!(games, ["1 1-4 1-0", "2 6-2 *"]);
 }
 
+/// A team Swiss of `teams` teams of 4 players on 4 boards, 9 rounds, accelerated by the
+/// Baku method; round 1 paired by the engine and played with `results` (a match each,
+/// as `team result` takes them), then round 2 paired: the lines of `team pair
+/// --explain` that give each round's matches and each match's colours.
+fn accelerated_round_two(teams: u32, results: &[&str]) -> Vec<String> {
+    let event = competition("swiss", 4, teams, 4);
+    let dir = event.path();
+    ok_in(
+        dir,
+        &[
+            "settings",
+            "open.toml",
+            "--edition",
+            "2026",
+            "--acceleration",
+            "baku",
+        ],
+    );
+    let mut explained = ok_in(dir, &["team", "pair", "open.toml"]);
+    default_lineups(dir, 1);
+    for (number, boards) in (1..).zip(results) {
+        result(dir, 1, number, boards);
+    }
+    explained += &ok_in(dir, &["team", "pair", "open.toml", "--explain"]);
+    explained
+        .lines()
+        .filter(|line| line.starts_with("paired") || line.starts_with("Colours"))
+        .map(String::from)
+        .collect()
+}
+
+/// C.04.7 1.5: the pairing score replaces the score in every article, the first-team of
+/// C.04.6 4.2.1 included. Four teams: group A is teams 1 and 2 (the first half rounded
+/// up to an even number), with 2 virtual match points (a win's) in rounds 1-3 of 9.
+/// Round 1 pairs 1-2 and 3-4 (4.3.1: the odd first-teams get the initial White); 1 wins
+/// 3-1, 3-4 is drawn 2-2. Before round 2 the match points are 2 0 1 1, the pairing
+/// scores 4 2 1 1 (game points 3 1 2 2). 3.5: the scoregroup {1} takes an upfloater of
+/// the highest score it can meet [C5], 2 having met it [C1]: {3} before {4} (3.5.4);
+/// then {2} takes 4. 1-3: both had White, no preference (type A), equal colour
+/// differences and histories: 4.3.8, the first-team 1 (pairing score 4 against 1, as by
+/// match points 2 against 1) alternates to Black. 2-4: both had Black; by the pairing
+/// score (2 against 1) 2 is the first-team and alternates to White; by the match points
+/// alone (0 against 1) 4 would be, and have White. Boards by the higher pairing score
+/// (C.04.2 3.6): 3-1 first.
+#[test]
+fn an_accelerated_team_swiss_finds_the_first_team_by_the_pairing_score() {
+    assert_eq!(
+        accelerated_round_two(4, &["1 1 1 0", "= = = ="]),
+        [
+            "paired the teams of round 1: 2 matches 1-2 3-4",
+            "paired the teams of round 2: 2 matches 3-1 2-4",
+            "Colours 4.3.8 (the first-team alternates): team 1 is the first-team (4.2), team 3 has White on board 1.",
+            "Colours 4.3.8 (the first-team alternates): team 2 is the first-team (4.2), team 2 has White on board 1.",
+        ]
+    );
+}
+
+/// C.04.7 gives virtual match points only (1.4.4): the secondary score of 4.2.2, game
+/// points, has none. Eight teams, group A 1-4. Round 1 (identifier order 1-3 2-4 and 5-7
+/// 6-8; 4.3.1: 1 and 5 White as odd first-teams, 2 and 6 Black as even ones), each match
+/// won 2.5-1.5 by 1, 2, 7 and 6. Before round 2 the pairing scores are 4 4 2 2 0 2 2 0,
+/// the game points 2.5 2.5 1.5 1.5 1.5 2.5 2.5 1.5. 3.6: 1-2, then 3-6 4-7 (identifier
+/// 3 4 6 7 before 3 4 7 6 and 3 5 4 6), then 5-8. 3-6: both had Black, the same pairing
+/// score 2 (4.2.1), game points 1.5 against 2.5: 6 is the first-team (4.2.2) and
+/// alternates to White (4.3.8). Adding 3's 2 virtual match points to its game points
+/// (3.5), as Gacrux 1.10.62 does, would make 3 the first-team and give it White. 2-1 and
+/// 7-4 by 4.3.5 (White to the lower colour difference), 8-5 by 4.3.8 (5, the smaller
+/// TPN, the first-team).
+#[test]
+fn an_accelerated_team_swiss_has_no_virtual_points_in_the_secondary_score() {
+    assert_eq!(
+        accelerated_round_two(8, &["1 1 = 0", "0 0 = 1", "0 0 = 1", "0 0 = 1"]),
+        [
+            "paired the teams of round 1: 4 matches 1-3 4-2 5-7 8-6",
+            "paired the teams of round 2: 4 matches 2-1 6-3 7-4 8-5",
+            "Colours 4.3.5 (White to the lower colour difference): team 1 is the first-team (4.2), team 2 has White on board 1.",
+            "Colours 4.3.8 (the first-team alternates): team 6 is the first-team (4.2), team 6 has White on board 1.",
+            "Colours 4.3.5 (White to the lower colour difference): team 7 is the first-team (4.2), team 7 has White on board 1.",
+            "Colours 4.3.8 (the first-team alternates): team 5 is the first-team (4.2), team 8 has White on board 1.",
+        ]
+    );
+}
+
+/// C.04.7 1.4.4: "if gamepoints were the primary score, the Baku Acceleration could not
+/// be used", whichever of the two settings comes second.
+#[test]
+fn the_baku_acceleration_and_game_points_primary_are_refused_together() {
+    let event = competition("swiss", 4, 4, 4);
+    let dir = event.path();
+    let refusal = "error: the Baku acceleration cannot be used with game points as the primary score (C.04.7 1.4.4)\n";
+    let primary = |score: &'static str| ["team", "settings", "open.toml", "--primary-score", score];
+    let accelerate = ["settings", "open.toml", "--acceleration", "baku"];
+    ok_in(dir, &["settings", "open.toml", "--edition", "2026"]);
+    ok_in(dir, &primary("game-points"));
+    assert_eq!(refused_in(dir, &accelerate), refusal);
+    ok_in(dir, &primary("match-points"));
+    ok_in(dir, &accelerate);
+    assert_eq!(refused_in(dir, &primary("game-points")), refusal);
+    let tournament = load(dir);
+    assert_eq!(tournament.acceleration, arbiter::model::Acceleration::Baku);
+    assert_eq!(
+        tournament.teams.expect("teams").swiss.primary,
+        arbiter::model::TeamScore::MatchPoints
+    );
+}
+
 #[test]
 fn what_a_team_competition_refuses() {
     let event = competition("swiss", 2, 3, 2);

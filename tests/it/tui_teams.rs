@@ -3,9 +3,10 @@
 //! rosters in board order on the players screen (`t`). The competition is made with
 //! the Edit layer, as `arbiter team` makes it.
 
-use arbiter::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
+use arbiter::edit::{Edit, RosterChange, Setting, TeamEdit, TeamSettings};
 use arbiter::model::{
-    MatchForfeit, PairingSystem, Player, TeamSystem, TeamTiebreak, Tournament, read_board_result,
+    Acceleration, Editions, MatchForfeit, PairingEdition, PairingSystem, Player, SwissChoices,
+    TeamScore, TeamSystem, TeamTiebreak, Tournament, read_board_result,
 };
 use insta::assert_snapshot;
 
@@ -17,23 +18,32 @@ fn apply(tournament: &mut Tournament, edit: Edit) {
         .unwrap_or_else(|e| panic!("{shown}: {e}"));
 }
 
+/// The tournament `name` of `rounds` rounds, made a team competition of `system` on
+/// `boards` boards with the settings `choose` makes of the defaults.
+fn team_competition(
+    name: &str,
+    rounds: u32,
+    system: TeamSystem,
+    boards: u32,
+    choose: impl FnOnce(TeamSettings) -> TeamSettings,
+) -> Tournament {
+    let mut t = Tournament::new(name, PairingSystem::Dutch, rounds);
+    apply(&mut t, Edit::Team(TeamEdit::Begin { system, boards }));
+    let settings = choose(TeamSettings::of(t.teams.as_ref().expect("teams")));
+    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
+    t
+}
+
 /// A team round robin of four teams of three players on two boards (the third a
 /// reserve), two of its three rounds played: the Berger table's 1-4 2-3, then 4-3 1-2,
 /// board results typed as `arbiter team result` takes them.
 fn league() -> Tournament {
-    let mut t = Tournament::new("Leiden Club League", PairingSystem::Dutch, 3);
-    apply(
-        &mut t,
-        Edit::Team(TeamEdit::Begin {
-            system: TeamSystem::RoundRobin,
-            boards: 2,
-        }),
-    );
-    let settings = TeamSettings {
-        tiebreaks: vec![TeamTiebreak::MPvGP, TeamTiebreak::EMMSB, TeamTiebreak::BC],
-        ..TeamSettings::of(t.teams.as_ref().expect("teams"))
-    };
-    apply(&mut t, Edit::Team(TeamEdit::Settings(settings)));
+    let mut t = team_competition("Leiden Club League", 3, TeamSystem::RoundRobin, 2, |s| {
+        TeamSettings {
+            tiebreaks: vec![TeamTiebreak::MPvGP, TeamTiebreak::EMMSB, TeamTiebreak::BC],
+            ..s
+        }
+    });
     let names = [
         "Caissa",
         "Leiden Sacrifice Club",
@@ -151,6 +161,30 @@ fn the_players_screen_of_a_team_competition_lists_the_teams_with_their_rosters()
         screen(&mut app, 80, 24).contains(" Players (12) "),
         "the players again"
     );
+}
+
+/// C.04.7 1.4.4: a team Swiss with game points primary cannot take the Baku
+/// acceleration; the settings screen says so and keeps none.
+#[test]
+fn the_settings_screen_refuses_baku_after_game_points_primary() {
+    let mut t = team_competition("Leiden Team Swiss", 7, TeamSystem::Swiss, 4, |s| {
+        TeamSettings {
+            swiss: SwissChoices {
+                primary: TeamScore::GamePoints,
+                ..SwissChoices::DEFAULT
+            },
+            ..s
+        }
+    });
+    let editions = Editions {
+        pairing: PairingEdition::Rules2026,
+        ..t.editions
+    };
+    apply(&mut t, Edit::Setting(Setting::Editions(editions)));
+    let mut app = app(t);
+    press(&mut app, &format!("6{}l", "j".repeat(18)));
+    assert_eq!(app.tournament.acceleration, Acceleration::None);
+    assert_snapshot!("team_settings_baku_refused_80x24", screen(&mut app, 80, 24));
 }
 
 #[test]

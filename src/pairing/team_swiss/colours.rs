@@ -46,12 +46,13 @@ pub struct Colouring<'a> {
     pub preference: Option<Preference>,
 }
 
-/// 4.2: whether `a` is the first-team of the pair: the higher primary score, then the
-/// higher secondary score when the competition uses it, then the smaller TPN. The scores
-/// are those of the standings: virtual points of an acceleration are no points scored.
+/// 4.2: whether `a` is the first-team of the pair: the higher primary score (4.2.1),
+/// then the higher secondary score when the competition uses it (4.2.2), then the
+/// smaller TPN (4.2.3). In an accelerated round the primary score is the pairing score,
+/// virtual match points included (C.04.7 1.5; see `scores`).
 pub fn is_first_team(a: &TeamEntrant, b: &TeamEntrant, secondary: bool) -> bool {
-    if a.primary != b.primary {
-        return a.primary > b.primary;
+    if a.score != b.score {
+        return a.score > b.score;
     }
     if secondary && a.secondary != b.secondary {
         return a.secondary > b.secondary;
@@ -119,7 +120,6 @@ mod tests {
         TeamEntrant {
             number,
             score: Points::ZERO,
-            primary: Points::ZERO,
             secondary: Points::ZERO,
             met: Vec::new(),
             colours: colours.to_vec(),
@@ -196,7 +196,7 @@ mod tests {
         a.secondary = Points::ONE;
         assert!(is_first_team(&a, &b, true));
         assert!(!is_first_team(&a, &b, false));
-        b.primary = Points::ONE;
+        b.score = Points::ONE;
         assert!(!is_first_team(&a, &b, true));
     }
 }

@@ -11,6 +11,10 @@
 //!
 //! - **Scores (1.2).** The primary score, match points or game points, makes the
 //!   scoregroups; see `scores` for played matches, floats, C2 and withdrawn teams.
+//! - **Acceleration (C.04.7).** The Baku method's virtual match points (1.4.4, never with
+//!   game points primary) make the pairing score, which replaces the score in every
+//!   article that reads one (1.5): 1.3, 1.5, 3.4.2, 3.5, the match order, and the
+//!   first-team of 4.2.1, whose "higher primary score" is the higher pairing score.
 //! - **Colour preferences (1.7)** of type A, type B or none: `preferences`.
 //! - **C7 and C10** do not apply in the last two rounds.
 //! - **3.6.4** weighs C8, C9 and C10 (`bracket`).
@@ -131,7 +135,6 @@ mod tests {
         TeamEntrant {
             number,
             score: Points::from_tenths(score * 10),
-            primary: Points::from_tenths(score * 10),
             secondary: Points::ZERO,
             met: met.to_vec(),
             colours: colours.to_vec(),

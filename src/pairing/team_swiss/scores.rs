@@ -5,7 +5,11 @@
 //! Readings:
 //! - **Scores (1.2).** The pairing score is the primary score, plus the virtual match
 //!   points of the Baku acceleration (C.04.7 1.4.4) when the competition is accelerated.
-//!   4.2 compares the scores themselves, without virtual points.
+//!   C.04.7 1.5 puts the pairing score in the place of the score in the articles of the
+//!   system accelerated, so it is the "score" of every article of C.04.6 that reads one:
+//!   the scoregroups (1.3), the floaters (1.5), the bye (3.4.2), the upfloaters (3.5,
+//!   C5), the first-team (4.2.1: "the higher primary score") and the match order. The
+//!   secondary score (4.2.2) has no virtual points: the method gives match points only.
 //! - **Played matches (1.6.1, C1, 3.4.3).** A match forfeited as a whole is not played
 //!   (TRF-26 record 330): it gives no colour, does not count as played, and the two teams
 //!   may be paired again (C.04.2 Art. 3.5). A match with some boards forfeited is played.
@@ -29,8 +33,7 @@ pub struct TeamEntrant {
     pub number: TeamNumber,
     /// The pairing score: the primary score with the virtual points of an acceleration.
     pub score: Points,
-    /// The primary and the secondary score (1.2), for 4.2.
-    pub primary: Points,
+    /// The secondary score (1.2), for 4.2.2.
     pub secondary: Points,
     /// The teams it may not meet: those it played (C1).
     pub met: Vec<TeamNumber>,
@@ -115,12 +118,10 @@ impl TeamPairingRequest {
                     pairing_scores[index][before as usize - 1]
                         != pairing_scores[opponent][before as usize - 1]
                 });
-                let total = |score| rounds.iter().map(|r| score_of(r, score)).sum();
                 TeamEntrant {
                     number: team.number,
                     score: pairing_scores[index][before as usize],
-                    primary: total(primary),
-                    secondary: total(primary.other()),
+                    secondary: rounds.iter().map(|r| score_of(r, primary.other())).sum(),
                     met: rounds
                         .iter()
                         .filter(played)
