@@ -288,8 +288,9 @@ fn accelerated_tournaments_go_through_each_dialect_unchanged() {
             };
             let import = trf::read_with(&text, choices)
                 .unwrap_or_else(|e| panic!("{dialect:?} seed {seed}: {e}"));
-            // JaVaFo's dialect writes the byes by TRF(x)'s codes, each read with a
-            // warning naming it (the_javafo_dialect_writes_byes_by_the_codes_of_javafo).
+            // JaVaFo's dialect writes the byes by TRF(x)'s codes; `+` and `=` without an
+            // opponent are read with a warning naming them
+            // (the_javafo_dialect_writes_byes_by_the_codes_of_javafo).
             let warnings: Vec<&str> = import
                 .warnings
                 .iter()
