@@ -33,7 +33,8 @@ pub enum Dialect {
     /// TRF-16 alone, for programs that read nothing newer.
     Trf16,
     /// TRF-16 and JaVaFo's records: XXR rounds, XXC initial colour, XXS scoring, XXA
-    /// virtual points, XXP forbidden pairs.
+    /// virtual points, XXP forbidden pairs; the byes by JaVaFo's codes (`0000 - +` for U
+    /// and F, `=` for H, `-` for Z).
     Javafo,
     /// The TRF-26 records with bbpPairings' XXR, XXC and XXA (virtual points) in place of
     /// 250: what bbpPairings 5 and 6 and JaVaFo read alike.
@@ -49,6 +50,24 @@ impl Dialect {
     /// Whether the engines' records `XXR`, `XXC` and `XXA` are written.
     fn has_engine_records(self) -> bool {
         matches!(self, Dialect::Javafo | Dialect::Bbp)
+    }
+
+    /// The code a round's entry is written with. JaVaFo's TRF(x) (JaVaFo's advanced user
+    /// manual, release 1.4) has no bye letters, and JaVaFo 1.4 reads an `U`, `F`, `H` or
+    /// `Z` as `-`, an absence scoring nothing: there `0000 - +` is the bye of the odd
+    /// player out (a full-point bye too: a point without playing), `0000 - =` the half-point
+    /// bye and `0000 - -` an absence (the zero-point bye). arbiter reads these back as the
+    /// pairing-allocated, half-point and absence entries they mean.
+    fn written_code(self, code: Code) -> Code {
+        match (self, code) {
+            (Dialect::Javafo, Code::Bye(ByeKind::Pairing | ByeKind::Full)) => Code::ForfeitWin,
+            (Dialect::Javafo, Code::Bye(ByeKind::Half)) => Code::Played {
+                points: PlayedPoints::Draw,
+                rated: true,
+            },
+            (Dialect::Javafo, Code::Bye(ByeKind::Zero)) => Code::ForfeitLoss,
+            _ => code,
+        }
     }
 }
 
@@ -137,7 +156,7 @@ pub fn write_dialect(tournament: &Tournament, dialect: Dialect) -> Result<String
                 _ => Points::ZERO,
             })
             .fold(score, |total, points| total + points);
-        lines.push(player_line(tournament, player, announced, rank)?);
+        lines.push(player_line(tournament, player, announced, rank, dialect)?);
     }
     if let Some(teams) = &tournament.teams {
         lines.extend(super::team_writer::team_lines(tournament, teams));
@@ -714,6 +733,7 @@ fn player_line(
     player: &Player,
     score: Points,
     rank: u32,
+    dialect: Dialect,
 ) -> Result<String, TrfWriteError> {
     let mut line = Columns::new("001");
     line.put_right(5, 8, &player.tpn.to_string());
@@ -770,6 +790,7 @@ fn player_line(
             .enumerate()
         {
             if let Some((opponent, colour, code)) = entry {
+                let code = dialect.written_code(code);
                 put_entry(&mut line, first_column + 10 * game, opponent, colour, code);
             }
         }
@@ -777,7 +798,13 @@ fn player_line(
     for (round, code) in announced_entries(tournament, player) {
         let first_column = 92 + 10 * games * (round as usize - 1);
         for game in 0..games {
-            put_entry(&mut line, first_column + 10 * game, 0, '-', code);
+            put_entry(
+                &mut line,
+                first_column + 10 * game,
+                0,
+                '-',
+                dialect.written_code(code),
+            );
         }
     }
     Ok(line.finish())
