@@ -212,3 +212,52 @@ fn the_results_screen_forfeits_a_team_match_as_a_whole() {
     press(&mut app, "f<S-Tab><BS>2<Tab><Right><Right><Right><Enter>");
     assert_eq!(forfeit(&app), None);
 }
+
+/// `b` on the teams screen gives the team at the top of the list a bye in a round to
+/// come, as `arbiter team bye` does: the form starts at the next round, a half-point
+/// bye (here changed to round 2), and the list then shows it on the team's line.
+#[test]
+fn b_on_the_teams_screen_gives_a_team_a_bye_in_a_round_to_come() {
+    let mut t = Tournament::new("Swiss Team Cup", PairingSystem::Dutch, 5);
+    apply(
+        &mut t,
+        Edit::Team(TeamEdit::Begin {
+            system: TeamSystem::Swiss,
+            boards: 2,
+        }),
+    );
+    for (team, name) in (1..).zip(["Caissa", "Paard van Ree", "Utrecht"]) {
+        apply(
+            &mut t,
+            Edit::Team(TeamEdit::AddTeam {
+                name: name.to_string(),
+                short_name: None,
+                federation: None,
+            }),
+        );
+        for place in 1..=2 {
+            let tpn = (team - 1) * 2 + place;
+            apply(
+                &mut t,
+                Edit::AddPlayer(Player::new(
+                    format!("{name} {place}, X"),
+                    Some(2300 - 10 * tpn as u16),
+                )),
+            );
+            let player = t.player_ref(tpn).expect("player");
+            apply(
+                &mut t,
+                Edit::Team(TeamEdit::Roster {
+                    team,
+                    change: RosterChange::Add(player, None),
+                }),
+            );
+        }
+    }
+    let mut app = app(t);
+    press(&mut app, "tb");
+    assert_snapshot!("team_bye_form_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<BS>2<Enter>");
+    assert!(app.dialog.is_none(), "the form is closed");
+    assert_snapshot!("team_bye_given_80x24", screen(&mut app, 80, 24));
+}
