@@ -759,40 +759,31 @@ fn a_team_event_rates_its_games_as_the_same_games_of_an_individual_event() {
     assert_eq!(rated, 8);
 }
 
-/// `team bye open.toml TEAM --round R --kind KIND`, its output.
+/// `team bye open.toml TEAM --round R --kind KIND`.
+fn team_bye_args(team: u32, round: u32, kind: &str) -> Vec<String> {
+    let args = [
+        "team",
+        "bye",
+        "open.toml",
+        &team.to_string(),
+        "--round",
+        &round.to_string(),
+        "--kind",
+        kind,
+    ];
+    args.map(String::from).to_vec()
+}
+
+/// `team bye`'s output.
 fn team_bye(dir: &Path, team: u32, round: u32, kind: &str) -> String {
-    let (team, round) = (team.to_string(), round.to_string());
-    ok_in(
-        dir,
-        &[
-            "team",
-            "bye",
-            "open.toml",
-            &team,
-            "--round",
-            &round,
-            "--kind",
-            kind,
-        ],
-    )
+    let args = team_bye_args(team, round, kind);
+    ok_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// The error of `team bye` refused.
 fn refused_team_bye(dir: &Path, team: u32, round: u32, kind: &str) -> String {
-    let (team, round) = (team.to_string(), round.to_string());
-    refused_in(
-        dir,
-        &[
-            "team",
-            "bye",
-            "open.toml",
-            &team,
-            "--round",
-            &round,
-            "--kind",
-            kind,
-        ],
-    )
+    let args = team_bye_args(team, round, kind);
+    refused_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// A team Swiss's team asks for byes in rounds to come (TRF-26 record 240): the file
