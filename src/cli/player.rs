@@ -181,7 +181,7 @@ fn parse_signed_points(text: &str) -> Result<Points, ParseError> {
 }
 
 /// A kind of bye, or `none` to cancel the request.
-fn parse_bye(text: &str) -> Result<Option<RequestedByeKind>, ParseError> {
+pub(super) fn parse_bye(text: &str) -> Result<Option<RequestedByeKind>, ParseError> {
     if text.eq_ignore_ascii_case("none") {
         Ok(None)
     } else {

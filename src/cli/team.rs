@@ -6,13 +6,14 @@ use std::path::PathBuf;
 use clap::Subcommand;
 use color_eyre::eyre::{Result, eyre};
 
+use super::player::parse_bye;
 use super::{apply_edits, load};
 use crate::edit::{Applied, Edit, RosterChange, TeamEdit, TeamSettings};
 use crate::export::teams::{match_list, team_list};
 use crate::export::{Format, Selection, What, export};
 use crate::model::{
-    ColourPreferences, MatchForfeit, MatchPoints, Points, TeamBye, TeamNumber, TeamScore,
-    TeamSystem, TeamTiebreak, Tournament, Tpn, colour_letters, colours_from_letters,
+    ColourPreferences, MatchForfeit, MatchPoints, Points, RequestedByeKind, TeamBye, TeamNumber,
+    TeamScore, TeamSystem, TeamTiebreak, Tournament, Tpn, colour_letters, colours_from_letters,
     read_board_result, read_team_match,
 };
 
@@ -151,6 +152,20 @@ pub enum TeamCommand {
         results: Vec<String>,
         #[arg(long, allow_hyphen_values = true, value_parser = parse_forfeit)]
         forfeit: Option<std::option::Option<MatchForfeit>>,
+    },
+    /// A team Swiss's team asks for a bye in a round not paired yet: half, zero (an
+    /// absence) or full (`--kind none` cancels it); the team is not paired in that
+    /// round (TRF-26 record 240). The Teams screen's `b`.
+    Bye {
+        file: PathBuf,
+        /// The team's number.
+        team: TeamNumber,
+        #[arg(long)]
+        round: u32,
+        /// Required; `none` is a value (spelt `std::option::Option` so that clap does
+        /// not take the option itself for optional).
+        #[arg(long, value_parser = parse_bye)]
+        kind: std::option::Option<RequestedByeKind>,
     },
     /// The matches of a round with the line-ups and the results.
     Show {
@@ -387,6 +402,15 @@ pub fn run(command: TeamCommand) -> Result<()> {
                     players,
                 })])
             }),
+        ),
+        TeamCommand::Bye {
+            file,
+            team,
+            round,
+            kind,
+        } => (
+            file,
+            Box::new(move |_| Ok(vec![Edit::Team(TeamEdit::RequestBye { team, round, kind })])),
         ),
         TeamCommand::Result {
             file,

@@ -9,7 +9,7 @@ use crate::model::validate::{
 };
 use crate::model::{
     Bye, ByeKind, GameResult, Numbering, PairingSystem, Player, PointAdjustment, Points,
-    RequestedBye, RequestedByeKind, Tournament, Tpn,
+    RequestedBye, RequestedByeKind, Tournament, Tpn, set_requested_bye,
 };
 
 impl Tournament {
@@ -190,7 +190,7 @@ impl Tournament {
         Ok(())
     }
 
-    fn check_round_in_range(&self, round: u32) -> Result<(), EditError> {
+    pub(super) fn check_round_in_range(&self, round: u32) -> Result<(), EditError> {
         if round == 0 || round > self.rounds_planned {
             return Err(EditError::RoundOutOfRange {
                 round,
@@ -235,11 +235,7 @@ impl Tournament {
             }
         }
         if let Some(player) = self.player_mut(tpn) {
-            player.byes.retain(|b| b.round != round);
-            if let Some(kind) = kind {
-                player.byes.push(RequestedBye { round, kind });
-                player.byes.sort_by_key(|b| b.round);
-            }
+            set_requested_bye(&mut player.byes, round, kind);
         }
         Ok(())
     }
@@ -291,7 +287,7 @@ impl Tournament {
             .map(|round| round.number)
             .ok_or(EditError::NothingToUnpair)?;
         if let Some(teams) = &mut self.teams {
-            teams.rounds.truncate(self.rounds.len());
+            teams.unpair_rounds_after(self.rounds.len() as u32);
         }
         Ok(number)
     }

@@ -9,9 +9,9 @@ use thiserror::Error;
 use super::{Applied, EditError, PlayerRef};
 use crate::model::first_team_word;
 use crate::model::{
-    Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, Round, RoundIndex,
-    Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber, TeamRound,
-    TeamSystem, TeamTiebreak, Tournament, Tpn,
+    Colour, GameResult, MatchForfeit, MatchPoints, Pairing, PairingSystem, RequestedByeKind, Round,
+    RoundIndex, Side, SwissChoices, Team, TeamBye, TeamCompetition, TeamMatch, TeamNumber,
+    TeamRound, TeamSystem, TeamTiebreak, Tournament, Tpn, set_requested_bye,
 };
 use crate::pairing::team_swiss::{self, TeamPairing, TeamPairingRequest};
 use crate::pairing::{PairingError, round_robin};
@@ -81,6 +81,16 @@ pub enum TeamError {
     TiebreakTwice(TeamTiebreak),
     #[error("the teams are fixed once round 1 is paired: the round robin's table follows them")]
     TeamsFixed,
+    #[error(
+        "a team round robin plays every round of the Berger table: a team cannot ask for a bye"
+    )]
+    RoundRobinHasNoByes,
+    #[error(
+        "round {round} is paired: a team asks for a bye in a round not paired yet (the next is {next})"
+    )]
+    ByeInPairedRound { round: u32, next: u32 },
+    #[error("team {team} asked for a bye in round {round}: it is not paired in that round")]
+    PairedDespiteBye { team: TeamNumber, round: u32 },
 }
 
 /// How a roster changes.
@@ -172,6 +182,14 @@ pub enum TeamEdit {
         number: u32,
         forfeit: Option<MatchForfeit>,
     },
+    /// A team Swiss's team asks for a full-point, half-point or zero-point bye (an
+    /// absence) in a round not paired yet (TRF-26 record 240), or `None` cancels it:
+    /// the team is not paired in that round (C.04.2 3.3).
+    RequestBye {
+        team: TeamNumber,
+        round: u32,
+        kind: Option<RequestedByeKind>,
+    },
 }
 
 impl TeamEdit {
@@ -239,6 +257,7 @@ impl TeamEdit {
                     short_name: short_name.clone(),
                     federation: federation.clone(),
                     roster: Vec::new(),
+                    byes: Vec::new(),
                 });
                 Ok(Applied::Done)
             }
@@ -276,7 +295,7 @@ impl TeamEdit {
                     });
                 }
                 let mut applied = Applied::Done;
-                let team_round = match (teams(t)?.system, matches.is_empty()) {
+                let mut team_round = match (teams(t)?.system, matches.is_empty()) {
                     (TeamSystem::RoundRobin, true) => round_robin_round(t, *round)?,
                     (TeamSystem::RoundRobin, false) => {
                         return Err(TeamError::RoundRobinByTable.into());
@@ -300,17 +319,34 @@ impl TeamEdit {
                         applied = Applied::TeamsPaired(pairing);
                         team_round
                     }
-                    (TeamSystem::Swiss, false) => TeamRound {
-                        number: *round,
-                        matches: matches
+                    (TeamSystem::Swiss, false) => {
+                        let teams = teams(t)?;
+                        if let Some(team) = matches
                             .iter()
-                            .map(|&(first, second)| TeamMatch::new(first, second))
-                            .collect(),
-                        bye: *bye,
-                        requested_byes: Vec::new(),
-                    },
+                            .flat_map(|&(first, second)| [first, second])
+                            .chain(*bye)
+                            .find(|&team| teams.requested_bye(team, *round).is_some())
+                        {
+                            return Err(TeamError::PairedDespiteBye {
+                                team,
+                                round: *round,
+                            }
+                            .into());
+                        }
+                        TeamRound {
+                            number: *round,
+                            matches: matches
+                                .iter()
+                                .map(|&(first, second)| TeamMatch::new(first, second))
+                                .collect(),
+                            bye: *bye,
+                            requested_byes: Vec::new(),
+                        }
+                    }
                 };
-                teams_mut(t)?.rounds.push(team_round);
+                let teams = teams_mut(t)?;
+                team_round.requested_byes = teams.take_requested_byes(*round);
+                teams.rounds.push(team_round);
                 t.rounds.push(Round {
                     number: *round,
                     pairings: Vec::new(),
@@ -344,6 +380,22 @@ impl TeamEdit {
                 let mut team_match = teams(t)?.rounds[*round as usize - 1].matches[index].clone();
                 team_match.forfeit = *forfeit;
                 replace_match(t, *round, index, team_match);
+                Ok(Applied::Done)
+            }
+            TeamEdit::RequestBye { team, round, kind } => {
+                if teams(t)?.system == TeamSystem::RoundRobin {
+                    return Err(TeamError::RoundRobinHasNoByes.into());
+                }
+                t.check_round_in_range(*round)?;
+                if *round <= rounds_paired {
+                    return Err(TeamError::ByeInPairedRound {
+                        round: *round,
+                        next: rounds_paired + 1,
+                    }
+                    .into());
+                }
+                let asking = team_mut(teams_mut(t)?, *team)?;
+                set_requested_bye(&mut asking.byes, *round, *kind);
                 Ok(Applied::Done)
             }
         }
@@ -399,6 +451,16 @@ impl TeamEdit {
                 number,
                 forfeit: None,
             } => format!("round {round} match {number} is played"),
+            TeamEdit::RequestBye {
+                team,
+                round,
+                kind: Some(kind),
+            } => format!("team {team} asked for a {kind} in round {round}"),
+            TeamEdit::RequestBye {
+                team,
+                round,
+                kind: None,
+            } => format!("team {team} plays round {round}: its bye is cancelled"),
         }
     }
 }

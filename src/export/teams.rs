@@ -49,8 +49,9 @@ pub struct RosterLine {
     pub team: bool,
 }
 
-/// Every team with its number, names, federation and rating average, each followed by
-/// its roster in board order, the reserves marked.
+/// Every team with its number, names, federation, rating average and the byes it asked
+/// for in the rounds to come, each followed by its roster in board order, the reserves
+/// marked.
 pub fn roster_lines(tournament: &Tournament, teams: &TeamCompetition) -> Vec<RosterLine> {
     let mut lines = Vec::new();
     for team in &teams.teams {
@@ -68,7 +69,11 @@ pub fn roster_lines(tournament: &Tournament, teams: &TeamCompetition) -> Vec<Ros
                 team.federation
                     .as_ref()
                     .map_or_else(String::new, |fed| format!("  {fed}")),
-            ),
+            ) + &team
+                .byes
+                .iter()
+                .map(|bye| format!("  round {}: {}", bye.round, bye.kind))
+                .collect::<String>(),
             team: true,
         });
         for (place, &tpn) in (1..).zip(&team.roster) {
@@ -199,7 +204,7 @@ pub fn team_name(teams: &TeamCompetition, number: TeamNumber) -> &str {
 }
 
 /// The matches of round `round`: each with its score, then board by board the two
-/// players with the first-named team's colour and result.
+/// players with the first-named team's colour and result; then the byes.
 pub fn match_list(tournament: &Tournament, round: u32) -> Result<String, ExportError> {
     let teams = teams_of(tournament)?;
     let (matches, bye) = round_matches(tournament, round)?;
@@ -248,6 +253,16 @@ pub fn match_list(tournament: &Tournament, round: u32) -> Result<String, ExportE
     }
     if let Some(bye) = bye {
         out += &format!("Pairing-allocated bye: {} ({bye})\n", name(bye));
+    }
+    for bye in teams.round(round).map_or(&[][..], |r| &r.requested_byes) {
+        let kind = bye.kind.to_string();
+        out += &format!(
+            "{}{}: {} ({})\n",
+            kind[..1].to_uppercase(),
+            &kind[1..],
+            name(bye.team),
+            bye.team
+        );
     }
     Ok(out)
 }

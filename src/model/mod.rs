@@ -68,7 +68,8 @@ pub use event::{Arbiter, NormEvent, time_control_code};
 pub use parse_error::ParseError;
 pub use player::{
     AdjustedResult, EarlierResult, MAX_STARTING_RANK, Player, PlayerId, PointAdjustment,
-    RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn, initial_order,
+    RATING_RANGE, RequestedBye, RequestedByeKind, Sex, Title, Tpn, initial_order, requested_bye_in,
+    set_requested_bye,
 };
 pub use points::Points;
 pub use prize::{

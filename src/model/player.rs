@@ -208,6 +208,21 @@ pub struct RequestedBye {
     pub kind: RequestedByeKind,
 }
 
+/// The kind of bye `byes` asks for in `round`.
+pub fn requested_bye_in(byes: &[RequestedBye], round: u32) -> Option<RequestedByeKind> {
+    byes.iter().find(|b| b.round == round).map(|b| b.kind)
+}
+
+/// Asks in `byes` for a bye of `kind` in `round` instead of the one asked for before
+/// (`None` cancels it), the requests kept in round order: one request a round.
+pub fn set_requested_bye(byes: &mut Vec<RequestedBye>, round: u32, kind: Option<RequestedByeKind>) {
+    byes.retain(|b| b.round != round);
+    if let Some(kind) = kind {
+        byes.push(RequestedBye { round, kind });
+        byes.sort_by_key(|b| b.round);
+    }
+}
+
 /// Points the arbiter adds to or takes from a player's score in one round, outside
 /// the games: a penalty or a bonus (TRF-26 record 299 with a blank type, "abnormal
 /// points assignment"). It counts in the score after that round, for pairing and
@@ -506,7 +521,7 @@ impl Player {
     }
 
     pub fn requested_bye(&self, round: u32) -> Option<RequestedByeKind> {
-        self.byes.iter().find(|b| b.round == round).map(|b| b.kind)
+        requested_bye_in(&self.byes, round)
     }
 
     /// The initial-ranking order of C.04.2 Art. 2 / Dutch A2: rating (unrated last), then

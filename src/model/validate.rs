@@ -7,7 +7,9 @@ use std::fmt;
 use thiserror::Error;
 
 use super::text::{TextKind, check as check_text};
-use super::{ByeKind, MAX_CYCLES, PairingSystem, PlayerId, Points, RATING_RANGE, Tournament};
+use super::{
+    ByeKind, MAX_CYCLES, PairingSystem, PlayerId, Points, RATING_RANGE, RequestedBye, Tournament,
+};
 
 /// A value that is not valid for its field, whoever typed it: the command line, the
 /// terminal application, a tournament file or a TRF file.
@@ -496,26 +498,7 @@ pub fn validate(tournament: &Tournament) -> Vec<ValidationError> {
                 "rounds are numbered from 1".into(),
             );
         }
-        let mut bye_rounds = BTreeSet::new();
-        for (b, bye) in player.byes.iter().enumerate() {
-            let bye_at = at.clone().key("byes").index(b).key("round");
-            if bye.round == 0 || bye.round > tournament.rounds_planned {
-                push(
-                    &mut errors,
-                    bye_at,
-                    format!(
-                        "round {} does not exist (the tournament has {} rounds)",
-                        bye.round, tournament.rounds_planned
-                    ),
-                );
-            } else if !bye_rounds.insert(bye.round) {
-                push(
-                    &mut errors,
-                    bye_at,
-                    format!("two byes requested for round {}", bye.round),
-                );
-            }
-        }
+        requested_bye_problems(tournament, &player.byes, &at, &mut errors);
         let mut adjusted_rounds = BTreeSet::new();
         for (a, adjustment) in player.adjustments.iter().enumerate() {
             let adjustment_at = at.clone().key("adjustments").index(a);
@@ -772,6 +755,36 @@ pub fn is_calendar_date(year: u32, month: u32, day: u32) -> bool {
         _ => return false,
     };
     (1..=days).contains(&day)
+}
+
+/// The rounds of the byes a player or a team (at `at`) asked for: rounds of the
+/// tournament, one request a round.
+pub(super) fn requested_bye_problems(
+    tournament: &Tournament,
+    byes: &[RequestedBye],
+    at: &FieldPath,
+    errors: &mut Vec<ValidationError>,
+) {
+    let mut bye_rounds = BTreeSet::new();
+    for (b, bye) in byes.iter().enumerate() {
+        let bye_at = at.clone().key("byes").index(b).key("round");
+        if bye.round == 0 || bye.round > tournament.rounds_planned {
+            push(
+                errors,
+                bye_at,
+                format!(
+                    "round {} does not exist (the tournament has {} rounds)",
+                    bye.round, tournament.rounds_planned
+                ),
+            );
+        } else if !bye_rounds.insert(bye.round) {
+            push(
+                errors,
+                bye_at,
+                format!("two byes requested for round {}", bye.round),
+            );
+        }
+    }
 }
 
 pub(super) fn push(errors: &mut Vec<ValidationError>, field: FieldPath, message: String) {

@@ -55,8 +55,8 @@ use crate::model::text::printable;
 use crate::model::{
     Acceleration, Arbiter, Colour, ColourPreferences, Editions, MatchPoints, NormEvent,
     PairingSystem, Player, PlayerId, Points, PrizeCategory, PrizeRules, PrizeSharing,
-    PrizesPerPlayer, RatingList, Round, RoundRobin, Scoring, SwissChoices, Team, TeamBye,
-    TeamCompetition, TeamRound, TeamScore, TeamSystem, TeamTiebreak, Tiebreak, Tournament,
+    PrizesPerPlayer, RatingList, RequestedBye, Round, RoundRobin, Scoring, SwissChoices, Team,
+    TeamBye, TeamCompetition, TeamRound, TeamScore, TeamSystem, TeamTiebreak, Tiebreak, Tournament,
     TournamentInfo, colour_letters, colours_from_letters, validate,
 };
 
@@ -334,6 +334,25 @@ fn team_competition(
     })
 }
 
+/// `byes = [{ round = 4, kind = "half" }]`: a player's or a team's requested byes, if
+/// any.
+fn requested_byes(out: &mut String, byes: &[RequestedBye]) {
+    if byes.is_empty() {
+        return;
+    }
+    let byes: Vec<String> = byes
+        .iter()
+        .map(|b| {
+            format!(
+                "{{ round = {}, kind = {} }}",
+                b.round,
+                quoted(&serialized(&b.kind))
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "byes = [{}]", byes.join(", "));
+}
+
 /// A TOML string literal.
 fn quoted(text: &str) -> String {
     toml::Value::String(text.to_string()).to_string()
@@ -537,20 +556,7 @@ pub fn write(t: &Tournament) -> String {
         if let Some(round) = p.withdrawn_from {
             let _ = writeln!(out, "withdrawn_from = {round}");
         }
-        if !p.byes.is_empty() {
-            let byes: Vec<String> = p
-                .byes
-                .iter()
-                .map(|b| {
-                    format!(
-                        "{{ round = {}, kind = {} }}",
-                        b.round,
-                        quoted(&serialized(&b.kind))
-                    )
-                })
-                .collect();
-            let _ = writeln!(out, "byes = [{}]", byes.join(", "));
-        }
+        requested_byes(&mut out, &p.byes);
         if !p.forbidden.is_empty() {
             let forbidden: Vec<String> = p.forbidden.iter().map(ToString::to_string).collect();
             let _ = writeln!(out, "forbidden = [{}]", forbidden.join(", "));
@@ -698,6 +704,7 @@ fn write_teams(out: &mut String, teams: &TeamCompetition) {
         optional(out, "short_name", &team.short_name);
         optional(out, "federation", &team.federation);
         let _ = writeln!(out, "roster = {}", numbers(&team.roster));
+        requested_byes(out, &team.byes);
     }
     for round in &teams.rounds {
         out.push_str("\n[[team_rounds]]\n");

@@ -2,7 +2,8 @@
 //! writes them and other programs do: `192` the kind of competition, `202` the team
 //! tie-breaks, `352` the board colours (one letter a board: the number of boards), `362`
 //! the match points, `310` the teams and their rosters (TRF-16's `013` when there is no
-//! `310`), `320` the pairing-allocated byes, `240` the other byes of teams, `330` the
+//! `310`), `320` the pairing-allocated byes, `240` the other byes of teams (of a round
+//! not paired yet: the byes a team Swiss's teams asked for), `330` the
 //! matches forfeited as a whole and `300` the line-ups. The matches of each round are
 //! those the individual games of the `001` records give between the teams' players; a
 //! team's line-up that no `300` gives is its players with a game or a board won unplayed
@@ -24,7 +25,7 @@ use crate::model::{
     Acceleration, Bye, ByeKind, Colour, DoubleRoundRobin, MatchForfeit, MatchPoints,
     PairingEdition, Points, RequestedByeKind, Round, RoundRobin, SwissChoices, Team, TeamBye,
     TeamCompetition, TeamMatch, TeamNumber, TeamRequestedBye, TeamRound, TeamScore, TeamSystem,
-    TeamTiebreak, Tournament, Tpn, colours_from_letters,
+    TeamTiebreak, Tournament, Tpn, colours_from_letters, set_requested_bye,
 };
 use crate::standings::teams::team_standings_after;
 
@@ -195,7 +196,12 @@ pub(super) fn read_teams(
             }
         }
     }
-    let requested = requested_byes(records, &teams, rounds, warnings)?;
+    let requested = requested_byes(records, &teams, rounds, tournament.rounds_planned, warnings)?;
+    for &(round, bye) in requested.iter().filter(|(round, _)| *round > rounds) {
+        if let Some(team) = teams.team_mut(bye.team) {
+            set_requested_bye(&mut team.byes, round, Some(bye.kind));
+        }
+    }
     let forfeits: Vec<(u32, TeamNumber, TeamNumber, MatchForfeit, &Line)> =
         lines_of(records, "330")
             .map(|line| forfeit(line).map(|(r, a, b, f)| (r, a, b, f, line)))
@@ -380,15 +386,18 @@ fn fill_lineups(teams: &mut TeamCompetition) -> Result<(), TrfError> {
 }
 
 /// `240 T RRR TTTT TTTT...`: the teams with a full-point (`F`), half-point (`H`) or
-/// zero-point (`Z`) bye in a round. A round not paired yet has no place for it: left
-/// out with a warning.
+/// zero-point (`Z`) bye in a round (TRF-26 record 240, "Individual and Teams"), a round
+/// paired or one to come (a team Swiss's request, not paired in that round). A team
+/// round robin has no byes to ask for: those of a round not paired yet are left out
+/// with a warning.
 fn requested_byes(
     records: &TeamLines,
     teams: &TeamCompetition,
     rounds: u32,
+    rounds_planned: u32,
     warnings: &mut Warnings,
 ) -> Result<Vec<(u32, TeamRequestedBye)>, TrfError> {
-    let mut byes = Vec::new();
+    let mut byes: Vec<(u32, TeamRequestedBye)> = Vec::new();
     for line in lines_of(records, "240") {
         let kind = match line.at(5).to_ascii_uppercase() {
             'F' => RequestedByeKind::Full,
@@ -401,12 +410,20 @@ fn requested_byes(
             return Err(malformed(line, 7, "bye", "a round then teams"));
         };
         let round = numbered(line, round)?;
-        if round > rounds {
+        if round == 0 || round > rounds_planned {
+            return Err(line.error(
+                7,
+                TrfErrorKind::Inconsistent(format!(
+                    "round {round} does not exist (the tournament has {rounds_planned} rounds)"
+                )),
+            ));
+        }
+        if round > rounds && teams.system == TeamSystem::RoundRobin {
             warnings.at(
                 line.number,
                 7,
                 format!(
-                    "record 240: the byes of round {round}, not paired yet, are left out: they are given when the round is paired"
+                    "record 240: the byes of round {round}, not paired yet, are left out: a team round robin plays every round of the Berger table"
                 ),
             );
             continue;
@@ -418,6 +435,14 @@ fn requested_byes(
                     word.0,
                     TrfErrorKind::Inconsistent(format!(
                         "there is no team {team} (records 310): in a team competition record 240 names teams"
+                    )),
+                ));
+            }
+            if byes.iter().any(|(r, bye)| *r == round && bye.team == team) {
+                return Err(line.error(
+                    word.0,
+                    TrfErrorKind::Inconsistent(format!(
+                        "team {team} has another bye in round {round}"
                     )),
                 ));
             }
@@ -508,6 +533,7 @@ fn team(line: &Line, expected: TeamNumber) -> Result<Team, TrfError> {
         short_name: (!short.is_empty()).then_some(short),
         federation: None,
         roster,
+        byes: Vec::new(),
     })
 }
 
@@ -547,6 +573,7 @@ fn team_of_trf16(line: &Line, number: TeamNumber) -> Result<Team, TrfError> {
         short_name: None,
         federation: None,
         roster: roster_from(line, 37)?,
+        byes: Vec::new(),
     })
 }
 

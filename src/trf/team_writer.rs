@@ -1,16 +1,16 @@
 //! The team records of a team competition's TRF (TRF-26): 352 the board colours, 362
 //! the match points, 310 the teams with their rosters (their federations, which TRF-26
 //! has no field for, in a `###` comment after them), 320 the pairing-allocated byes,
-//! 240 the teams' other byes, 330 the matches forfeited as a whole and 300 the line-ups
+//! 240 the teams' other byes (in the rounds to come too), 330 the matches forfeited as a whole and 300 the line-ups
 //! that are not the roster's first players in order, and those of a match whose
 //! line-ups are not both given (one without players for a line-up not given). The
 //! games stay in the players' 001 records.
 
 use super::records::TEAM_FEDERATIONS;
-use super::writer::{Columns, points_text};
+use super::writer::{ByeGroups, Columns, bye_records, points_text};
 use crate::model::{
-    ByeKind, Colour, DoubleRoundRobin, RequestedByeKind, Side, TeamCompetition, TeamMatch,
-    TeamRound, TeamSystem, Tournament, colour_letters,
+    ByeKind, Colour, DoubleRoundRobin, Side, TeamCompetition, TeamMatch, TeamRound, TeamSystem,
+    Tournament, colour_letters,
 };
 use crate::standings::teams::team_standings_after;
 
@@ -85,28 +85,24 @@ pub(super) fn team_lines(tournament: &Tournament, teams: &TeamCompetition) -> Ve
         }
         lines.push(line);
     }
-    for round in &teams.rounds {
-        for kind in [
-            RequestedByeKind::Full,
-            RequestedByeKind::Half,
-            RequestedByeKind::Zero,
-        ] {
-            let named: Vec<String> = round
-                .requested_byes
-                .iter()
-                .filter(|bye| bye.kind == kind)
-                .map(|bye| format!("{:>4}", bye.team))
-                .collect();
-            if !named.is_empty() {
-                lines.push(format!(
-                    "240 {} {:03} {}",
-                    ByeKind::from(kind).trf_letter(),
-                    round.number,
-                    named.join(" ")
-                ));
-            }
-        }
+    let mut byes = ByeGroups::default();
+    let paired = teams.rounds.iter().flat_map(|round| {
+        round
+            .requested_byes
+            .iter()
+            .map(|bye| (round.number, bye.kind, bye.team))
+    });
+    let to_come = teams.teams.iter().flat_map(|team| {
+        team.byes
+            .iter()
+            .map(|bye| (bye.round, bye.kind, team.number))
+    });
+    for (round, kind, team) in paired.chain(to_come) {
+        byes.entry((round, ByeKind::from(kind).trf_letter()))
+            .or_default()
+            .push(team);
     }
+    lines.extend(bye_records(byes));
     // The matches by their first-named team: the order a reader rebuilds them in, the
     // file having no board numbers to keep the order of the pairing.
     let in_order = |round: &TeamRound| -> Vec<TeamMatch> {

@@ -513,11 +513,14 @@ fn scoring_elements(tournament: &Tournament) -> Result<Vec<(char, Points)>, TrfW
     Ok(elements)
 }
 
+/// The players or teams with a bye, by round and TRF letter of its kind.
+pub(super) type ByeGroups = std::collections::BTreeMap<(u32, char), Vec<u32>>;
+
 /// `240` for every requested bye of a round not yet paired: one record per round and
 /// kind (F, H, Z), players in TPN order.
 fn bye_lines(tournament: &Tournament) -> Vec<String> {
     let paired = tournament.rounds_paired();
-    let mut groups: std::collections::BTreeMap<(u32, char), Vec<Tpn>> = Default::default();
+    let mut groups = ByeGroups::default();
     for player in &tournament.players {
         for bye in player.byes.iter().filter(|b| b.round > paired) {
             if player.is_active_in(bye.round) {
@@ -528,12 +531,19 @@ fn bye_lines(tournament: &Tournament) -> Vec<String> {
             }
         }
     }
+    bye_records(groups)
+}
+
+/// The `240` records of the byes of each round and kind (TRF-26: the type in column 5,
+/// the round in 7-9, the players or teams from 11 on, one per five columns), in round
+/// order, F before H before Z.
+pub(super) fn bye_records(groups: ByeGroups) -> Vec<String> {
     groups
         .into_iter()
-        .map(|((round, letter), players)| {
+        .map(|((round, letter), numbers)| {
             let mut line = format!("240 {letter} {round:03}");
-            for tpn in players {
-                line.push_str(&format!(" {tpn:>4}"));
+            for number in numbers {
+                line.push_str(&format!(" {number:>4}"));
             }
             line
         })

@@ -106,6 +106,8 @@ pub enum Purpose {
     AddTeam,
     /// A player entered on a team's roster.
     Roster,
+    /// A team's bye in a round not paired yet.
+    TeamBye,
     /// A team's line-up in this round.
     Lineup(u32),
     /// This round of a team Swiss, paired by hand.
@@ -536,6 +538,23 @@ impl Form {
             ],
         );
         form.note = Some("the player's number; the place in board order, empty: last".into());
+        form
+    }
+
+    /// A bye `team` asks for in a round not paired yet, the next one first (`arbiter
+    /// team bye`).
+    pub fn team_bye(tournament: &Tournament, team: TeamNumber) -> Form {
+        let mut form = Form::new(
+            "Bye for a team",
+            Purpose::TeamBye,
+            vec![
+                Field::text("Team", &team.to_string()),
+                Field::text("Round", &(tournament.rounds_paired() + 1).to_string()),
+                Field::choice("Bye", bye_choices(), 0),
+            ],
+        );
+        form.note = Some("a round not paired yet: the team is not paired in it".into());
+        form.focus = 1;
         form
     }
 
@@ -1065,6 +1084,16 @@ impl Form {
             Purpose::MatchForfeit(round) => self.check_match_forfeit(tournament, round),
             Purpose::AddTeam => self.check_add_team(tournament),
             Purpose::Roster => self.check_roster(tournament),
+            Purpose::TeamBye => {
+                let kind = RequestedByeKind::ALL.get(self.fields[2].index()).copied();
+                let (team, round) = (self.number(0), self.number(1));
+                let edit = Edit::Team(TeamEdit::RequestBye {
+                    team: team?,
+                    round: round?,
+                    kind,
+                });
+                self.checked(tournament, 1, edit)
+            }
             Purpose::Lineup(round) => self.check_lineup(tournament, round),
             Purpose::PairTeams(round) => self.check_pair_teams(tournament, round),
             Purpose::ChangePrizeCategory(name) => self.check_prize_category(tournament, Some(name)),

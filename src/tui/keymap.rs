@@ -336,6 +336,12 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Teams,
+        &[key('b')],
+        Action::RequestBye,
+        "a team's bye in a round to come",
+    ),
+    bind(
+        C::Teams,
         &[key('t'), ESC],
         Action::ToggleTeams,
         "back to the players",

@@ -23,6 +23,7 @@ fn twin(context: Context, action: &Action) -> Twin {
         Action::EditPlayer => Command(&["player", "edit"]),
         Action::ToggleWithdrawal => Command(&["player", "withdraw"]),
         Action::PairingNumber => Command(&["player", "number"]),
+        Action::RequestBye if context == Context::Teams => Command(&["team", "bye"]),
         Action::RequestBye => Command(&["player", "bye"]),
         Action::AbsentNextRound => Command(&["player", "absent"]),
         Action::ForbidPairing => Command(&["player", "forbid"]),

@@ -21,16 +21,20 @@
 //! arbiter writes as TRF-26 has them (docs/team-swiss.md): a match forfeited as a whole
 //! is given to it with its players' results added ([`for_checker`]); a file with a board
 //! both teams left empty is counted as unread. The figures are printed; the test fails
-//! on any difference, listing the first ones.
+//! on any difference, listing the first ones, but for the one case adjudicated against
+//! the checker's reading, listed apart: a match whose boards were all unplayed, with
+//! different results ([`boards_read_otherwise`]).
 
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
 use arbiter::edit::team_simulation::{TeamSimulation, simulate};
 use arbiter::edit::{Edit, RosterChange, TeamEdit, TeamSettings};
 use arbiter::model::{
-    GameResult, MatchForfeit, PairingSystem, Player, Side, SwissChoices, TeamSystem, TeamTiebreak,
-    TiebreakEdition, Tournament,
+    EncounterBoards, GameResult, MatchForfeit, PairingSystem, Player, Side, SwissChoices,
+    TeamNumber, TeamScore, TeamSystem, TeamTiebreak, TeamTiebreakKind, TiebreakEdition, Tournament,
+    team_records,
 };
 use arbiter::pairing::simulate::SimulationConfig;
 use arbiter::standings::teams::team_standings_after;
@@ -298,6 +302,51 @@ fn board_left_empty_by_both(tournament: &Tournament) -> bool {
         })
 }
 
+/// The teams that played a match no board of which was played over the board and whose
+/// boards do not all have the same result (one board won by forfeit, another lost):
+/// the checker takes such a match as an unplayed round and gives every board the match's
+/// game points spread evenly, where C.07 12 counts "individual forfeits ... as standard
+/// wins/losses", board by board, as arbiter does (docs/readings.md, the team tie-breaks:
+/// adjudicated). A difference in their board-level tie-breaks ([`reads_boards`]), in a
+/// rank after an order holding one, or in a tie-break that ranks a tied group after one
+/// (any team's: the group is the one the board-level values left), is listed apart and
+/// fails nothing.
+fn boards_read_otherwise(tournament: &Tournament) -> BTreeSet<TeamNumber> {
+    let teams = tournament.teams.as_ref().expect("teams");
+    let records = team_records(tournament, teams, tournament.rounds_paired());
+    (1..)
+        .zip(&records)
+        .filter(|(_, rounds)| {
+            rounds.iter().any(|round| {
+                round.opponent.is_some()
+                    && !round.played
+                    && round.boards.iter().any(|&board| board != round.boards[0])
+            })
+        })
+        .map(|(team, _)| team)
+        .collect()
+}
+
+/// Whether `tiebreak` reads the boards' game points one by one: `BC`, `TBR`, `BBE`,
+/// `WIN:GP` (boards won) and the extended direct encounter with board tie-breaks.
+fn reads_boards(tiebreak: &TeamTiebreak, primary: TeamScore) -> bool {
+    match tiebreak.kind {
+        TeamTiebreakKind::BC | TeamTiebreakKind::TBR | TeamTiebreakKind::BBE => true,
+        TeamTiebreakKind::WIN => tiebreak.score.unwrap_or(primary) == TeamScore::GamePoints,
+        TeamTiebreakKind::EDE(boards) => boards != EncounterBoards::None,
+        _ => false,
+    }
+}
+
+/// Whether `tiebreak` ranks a tied group as a whole (`TBR`, `BBE`, the extended direct
+/// encounter): its value for any team of the group depends on the group.
+fn ranks_groups(tiebreak: &TeamTiebreak) -> bool {
+    matches!(
+        tiebreak.kind,
+        TeamTiebreakKind::TBR | TeamTiebreakKind::BBE | TeamTiebreakKind::EDE(_)
+    )
+}
+
 /// The checker's values per team number, one per tie-break of `order` after its match
 /// points, and its rank. The checker runs verbose (`-v`), so that a failure shows its
 /// Python traceback; the lines that are not a team's values (its version) are passed
@@ -382,7 +431,7 @@ fn team_tiebreaks_equal_fide_s_checker() {
     };
     let checker = Path::new(&checker);
     let (mut compared_events, mut unread) = (0, Vec::new());
-    let mut compared = 0;
+    let (mut compared, mut adjudicated) = (0, Vec::new());
     let mut differences = Vec::new();
     for (name, system, mut tournament) in events() {
         if board_left_empty_by_both(&tournament) {
@@ -395,13 +444,14 @@ fn team_tiebreaks_equal_fide_s_checker() {
         std::fs::write(&trf, for_checker(&tournament, &text)).expect("written");
         compared_events += 1;
         let before = differences.len();
+        let read_otherwise = boards_read_otherwise(&tournament);
         for order in ORDERS {
             let tiebreaks: Vec<TeamTiebreak> = order
                 .iter()
                 .map(|code| code.parse().expect("a team tie-break"))
                 .collect();
             let settings = TeamSettings {
-                tiebreaks,
+                tiebreaks: tiebreaks.clone(),
                 ..TeamSettings::of(tournament.teams.as_ref().expect("teams"))
             };
             apply(&mut tournament, TeamEdit::Settings(settings));
@@ -415,23 +465,44 @@ fn team_tiebreaks_equal_fide_s_checker() {
                 system == TeamSystem::RoundRobin,
                 order,
             );
+            let primary = tournament.teams.as_ref().expect("teams").swiss.primary;
+            let boards_of = |tiebreak: &TeamTiebreak| reads_boards(tiebreak, primary);
+            let ranks_read_otherwise =
+                !read_otherwise.is_empty() && tiebreaks.iter().any(boards_of);
             for row in &standings.rows {
                 let (rank, values) = &theirs[row.team as usize - 1];
                 compared += 1;
+                let found = match ranks_read_otherwise {
+                    true => &mut adjudicated,
+                    false => &mut differences,
+                };
                 if row.rank != *rank {
-                    differences.push(format!(
+                    found.push(format!(
                         "{name} team {} after {order:?}: rank {}, checker {rank}",
                         row.team, row.rank
                     ));
                 }
-                for (value, (code, checked)) in row.values.iter().zip(order.iter().zip(values)) {
+                for (i, (value, (code, checked))) in
+                    row.values.iter().zip(order.iter().zip(values)).enumerate()
+                {
+                    let tiebreak = &tiebreaks[i];
+                    // A group ranked after a board-level tie-break is the group it left.
+                    let grouped_by_boards =
+                        ranks_groups(tiebreak) && tiebreaks[..=i].iter().any(boards_of);
+                    let read_otherwise = !read_otherwise.is_empty()
+                        && (grouped_by_boards
+                            || (boards_of(tiebreak) && read_otherwise.contains(&row.team)));
+                    let found = match read_otherwise {
+                        true => &mut adjudicated,
+                        false => &mut differences,
+                    };
                     let ours: f64 =
                         value.map_or(0.0, |value| value.to_decimal(4).parse().expect("a number"));
                     compared += 1;
                     // The checker prints hundredths, rounded half up (AOB 46.375 as
                     // 46.38): half a hundredth apart is equal.
                     if (ours - checked).abs() > 0.005 + 1e-9 {
-                        differences.push(format!(
+                        found.push(format!(
                             "{name} team {} {code}: arbiter {ours}, checker {checked}",
                             row.team
                         ));
@@ -445,10 +516,14 @@ fn team_tiebreaks_equal_fide_s_checker() {
         );
     }
     println!(
-        "{compared_events} team events compared, {compared} values and ranks, {} different; not read by the checker (a board both teams left empty): {}",
+        "{compared_events} team events compared, {compared} values and ranks, {} different; {} more different where the checker spreads a match of boards all unplayed evenly over its boards (adjudicated for arbiter, not counted); not read by the checker (a board both teams left empty): {}",
         differences.len(),
+        adjudicated.len(),
         unread.join(", ")
     );
+    for difference in &adjudicated {
+        println!("adjudicated: {difference}");
+    }
     for difference in &differences {
         println!("{difference}");
     }

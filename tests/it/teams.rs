@@ -8,6 +8,7 @@
 use std::path::Path;
 
 use arbiter::model::Points;
+use arbiter::standings::teams::team_standings_after;
 
 use crate::support::cli::{ok_in, refused_in};
 use crate::support::open_toml::{self, load};
@@ -862,4 +863,150 @@ fn a_team_event_rates_its_games_as_the_same_games_of_an_individual_event() {
         .filter(|player| player.performance_rating.is_some())
         .count();
     assert_eq!(rated, 8);
+}
+
+/// `team bye open.toml TEAM --round R --kind KIND`.
+fn team_bye_args(team: u32, round: u32, kind: &str) -> Vec<String> {
+    let args = [
+        "team",
+        "bye",
+        "open.toml",
+        &team.to_string(),
+        "--round",
+        &round.to_string(),
+        "--kind",
+        kind,
+    ];
+    args.map(String::from).to_vec()
+}
+
+/// `team bye`'s output.
+fn team_bye(dir: &Path, team: u32, round: u32, kind: &str) -> String {
+    let args = team_bye_args(team, round, kind);
+    ok_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// The error of `team bye` refused.
+fn refused_team_bye(dir: &Path, team: u32, round: u32, kind: &str) -> String {
+    let args = team_bye_args(team, round, kind);
+    refused_in(dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// A team Swiss's team asks for byes in rounds to come (TRF-26 record 240): the file
+/// keeps them on the team, the TRF writes them as `240` records that read back into the
+/// same requests, and the engine leaves the team out of that round, which scores it a
+/// draw's match points and half a point a board (C.04.2 3.3: the competition's rules
+/// decide; arbiter's half-point bye).
+#[test]
+fn a_team_s_bye_in_a_round_to_come_keeps_it_out_of_that_round() {
+    let event = competition("swiss", 2, 5, 2);
+    let dir = event.path();
+    assert_eq!(
+        team_bye(dir, 3, 1, "half"),
+        "team 3 asked for a half-point bye in round 1\n"
+    );
+    team_bye(dir, 5, 2, "zero");
+    team_bye(dir, 2, 4, "full");
+    assert_eq!(
+        team_bye(dir, 2, 4, "none"),
+        "team 2 plays round 4: its bye is cancelled\n"
+    );
+    assert_eq!(
+        refused_team_bye(dir, 3, 10, "half"),
+        "error: round 10 does not exist: the tournament has 9 rounds\n"
+    );
+    assert_eq!(
+        refused_team_bye(dir, 9, 2, "half"),
+        "error: there is no team 9\n"
+    );
+    let text = std::fs::read_to_string(dir.join("open.toml")).expect("file");
+    assert!(
+        text.contains(
+            "[[teams]]\nnumber = 3\nname = \"Team C\"\nroster = [5, 6]\nbyes = [{ round = 1, kind = \"half\" }]\n"
+        ),
+        "{text}"
+    );
+    let trf = ok_in(dir, &["export", "open.toml", "--what", "trf"]);
+    let byes: Vec<&str> = trf.lines().filter(|l| l.starts_with("240")).collect();
+    assert_eq!(byes, ["240 H 001    3", "240 Z 002    5"]);
+    reads_back(dir);
+    assert_eq!(
+        arbiter::storage::load(&dir.join("back.toml"))
+            .expect("imported")
+            .teams,
+        load(dir).teams
+    );
+    // The engine pairs the four others; nobody has the pairing-allocated bye.
+    ok_in(dir, &["team", "pair", "open.toml"]);
+    let tournament = load(dir);
+    let teams = tournament.teams.as_ref().expect("teams");
+    let round = &teams.rounds[0];
+    let mut paired: Vec<u32> = round
+        .matches
+        .iter()
+        .flat_map(|m| [m.first, m.second])
+        .collect();
+    paired.sort_unstable();
+    assert_eq!(paired, [1, 2, 4, 5]);
+    assert_eq!(round.bye, None);
+    assert_eq!(
+        round.requested_byes,
+        [arbiter::model::TeamRequestedBye {
+            team: 3,
+            kind: arbiter::model::RequestedByeKind::Half
+        }]
+    );
+    assert!(teams.teams[2].byes.is_empty(), "the round's bye now");
+    // Unpaired, the round gives the bye back to the team's requests, and pairing it
+    // again leaves the team out again.
+    ok_in(dir, &["unpair", "open.toml", "--yes"]);
+    assert_eq!(
+        load(dir).teams.expect("teams").teams[2].byes,
+        [arbiter::model::RequestedBye {
+            round: 1,
+            kind: arbiter::model::RequestedByeKind::Half
+        }]
+    );
+    ok_in(dir, &["team", "pair", "open.toml"]);
+    assert_eq!(load(dir).teams, Some(teams.clone()));
+    assert_eq!(
+        refused_team_bye(dir, 3, 1, "zero"),
+        "error: round 1 is paired: a team asks for a bye in a round not paired yet (the next is 2)\n"
+    );
+    default_lineups(dir, 1);
+    result(dir, 1, 1, "1 1");
+    let shown = result(dir, 1, 2, "= =");
+    assert!(shown.ends_with("\nHalf-point bye: Team C (3)\n"), "{shown}");
+    // A drawn match's match points, and half a point on each of the two boards.
+    let tournament = load(dir);
+    let teams = tournament.teams.as_ref().expect("teams");
+    let standings = team_standings_after(&tournament, teams, 1);
+    let row = standings
+        .rows
+        .iter()
+        .find(|row| row.team == 3)
+        .expect("team 3");
+    assert_eq!(
+        (row.match_points, row.game_points),
+        (Points::from_tenths(10), Points::from_tenths(10))
+    );
+    std::fs::remove_file(dir.join("back.toml")).expect("the first import removed");
+    reads_back(dir);
+    // Pairing by hand cannot pair a team that asked for a bye.
+    assert_eq!(
+        refused_in(
+            dir,
+            &["team", "pair", "open.toml", "1-5", "2-3", "--bye", "4"]
+        ),
+        "error: team 5 asked for a bye in round 2: it is not paired in that round\n"
+    );
+}
+
+#[test]
+fn a_team_round_robin_has_no_byes_to_ask_for() {
+    let event = competition("round-robin", 2, 4, 2);
+    assert_eq!(
+        refused_team_bye(event.path(), 1, 2, "zero"),
+        "error: a team round robin plays every round of the Berger table: a team cannot ask for a bye\n"
+    );
 }

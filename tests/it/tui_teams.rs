@@ -51,31 +51,15 @@ fn league() -> Tournament {
         "Utrecht",
     ];
     for (team, name) in (1..).zip(names) {
-        for place in 1..=3 {
-            let tpn = (team - 1) * 3 + place;
+        enter_team(&mut t, team, name, 3);
+        if team == 2 {
             apply(
                 &mut t,
-                Edit::AddPlayer(Player::new(
-                    format!("{name} {place}, X"),
-                    Some(2300 - 10 * tpn as u16),
-                )),
-            );
-        }
-        apply(
-            &mut t,
-            Edit::Team(TeamEdit::AddTeam {
-                name: name.to_string(),
-                short_name: (team == 2).then(|| "LSC".to_string()),
-                federation: (team == 2).then(|| "NED".to_string()),
-            }),
-        );
-        for place in 1..=3 {
-            let player = t.player_ref((team - 1) * 3 + place).expect("player");
-            apply(
-                &mut t,
-                Edit::Team(TeamEdit::Roster {
+                Edit::Team(TeamEdit::EditTeam {
                     team,
-                    change: RosterChange::Add(player, None),
+                    name: name.to_string(),
+                    short_name: Some("LSC".to_string()),
+                    federation: Some("NED".to_string()),
                 }),
             );
         }
@@ -98,6 +82,37 @@ fn league() -> Tournament {
         }
     }
     t
+}
+
+/// Enters team `team`, `name`, with `players` players (`Name 1, X`, rated 2300 less 10
+/// a number) on its roster in number order.
+fn enter_team(t: &mut Tournament, team: u32, name: &str, players: u32) {
+    apply(
+        t,
+        Edit::Team(TeamEdit::AddTeam {
+            name: name.to_string(),
+            short_name: None,
+            federation: None,
+        }),
+    );
+    for place in 1..=players {
+        let tpn = (team - 1) * players + place;
+        apply(
+            t,
+            Edit::AddPlayer(Player::new(
+                format!("{name} {place}, X"),
+                Some(2300 - 10 * tpn as u16),
+            )),
+        );
+        let player = t.player_ref(tpn).expect("player");
+        apply(
+            t,
+            Edit::Team(TeamEdit::Roster {
+                team,
+                change: RosterChange::Add(player, None),
+            }),
+        );
+    }
 }
 
 /// Pairs round `round` from the Berger table, each team lined up with the first two
@@ -262,4 +277,28 @@ fn the_boards_of_a_team_round_name_the_team_system_and_offer_no_pairing_keys() {
         app.status.text,
         "a team competition pairs teams, not players: pair its rounds with the team commands"
     );
+}
+
+/// `b` on the teams screen gives the team at the top of the list a bye in a round to
+/// come, as `arbiter team bye` does: the form starts at the next round, a half-point
+/// bye (here changed to round 2), and the list then shows it on the team's line.
+#[test]
+fn b_on_the_teams_screen_gives_a_team_a_bye_in_a_round_to_come() {
+    let mut t = Tournament::new("Swiss Team Cup", PairingSystem::Dutch, 5);
+    apply(
+        &mut t,
+        Edit::Team(TeamEdit::Begin {
+            system: TeamSystem::Swiss,
+            boards: 2,
+        }),
+    );
+    for (team, name) in (1..).zip(["Caissa", "Paard van Ree", "Utrecht"]) {
+        enter_team(&mut t, team, name, 2);
+    }
+    let mut app = app(t);
+    press(&mut app, "tb");
+    assert_snapshot!("team_bye_form_80x24", screen(&mut app, 80, 24));
+    press(&mut app, "<BS>2<Enter>");
+    assert!(app.dialog.is_none(), "the form is closed");
+    assert_snapshot!("team_bye_given_80x24", screen(&mut app, 80, 24));
 }

@@ -4,9 +4,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use super::super::validate::{FieldPath, ValidationError, check_federation, push};
+use super::super::validate::{
+    FieldPath, ValidationError, check_federation, push, requested_bye_problems,
+};
 use super::super::{Bye, PairingSystem, Tournament, Tpn};
-use super::{SHORT_NAME_LENGTH, Side, TeamCompetition, TeamRound};
+use super::{SHORT_NAME_LENGTH, Side, TeamCompetition, TeamRound, TeamSystem};
 
 /// Every problem of `teams` in `tournament`, pushed on `errors` in document order.
 pub fn problems(
@@ -112,6 +114,26 @@ fn roster_problems(
         if let Some(Err(problem)) = team.federation.as_deref().map(check_federation) {
             push(errors, at.clone().key("federation"), problem.to_string());
         }
+        requested_bye_problems(tournament, &team.byes, &at, errors);
+        for (b, bye) in team.byes.iter().enumerate() {
+            let bye_at = at.clone().key("byes").index(b).key("round");
+            if teams.system == TeamSystem::RoundRobin {
+                push(
+                    errors,
+                    bye_at,
+                    "a team round robin plays every round of the Berger table: a team asks for no bye".into(),
+                );
+            } else if bye.round <= teams.rounds.len() as u32 {
+                push(
+                    errors,
+                    bye_at,
+                    format!(
+                        "round {} is paired: the bye of a paired round is the round's (team_rounds, requested_byes)",
+                        bye.round
+                    ),
+                );
+            }
+        }
         for (p, &tpn) in team.roster.iter().enumerate() {
             let place = at.clone().key("roster").index(p);
             if tournament.player(tpn).is_none() {
@@ -197,6 +219,10 @@ fn round_problems(
     }
     if let Some(bye) = round.bye {
         check_team(bye, at.clone().key("bye"), errors);
+    }
+    for (b, bye) in round.requested_byes.iter().enumerate() {
+        let bye_at = at.clone().key("requested_byes").index(b).key("team");
+        check_team(bye.team, bye_at, errors);
     }
 }
 

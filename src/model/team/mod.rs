@@ -22,8 +22,8 @@ pub use checks::problems;
 pub use tiebreak::{EncounterBoards, TeamTiebreak, TeamTiebreakKind, team_tiebreak_names};
 
 use super::{
-    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, RequestedByeKind, RoundIndex,
-    Tournament, Tpn,
+    Bye, ByeKind, Colour, GameResult, Pairing, ParseError, Points, RequestedBye, RequestedByeKind,
+    RoundIndex, Tournament, Tpn, requested_bye_in, set_requested_bye,
 };
 
 /// A team's pairing number: `teams[i].number == i + 1` (TRF-26 record 310, 5-7).
@@ -278,6 +278,10 @@ pub struct Team {
     /// The players in board order, reserves after the regular boards.
     #[serde(default)]
     pub roster: Vec<Tpn>,
+    /// The byes the team asked for in rounds not paired yet (TRF-26 record 240), in
+    /// round order; pairing the round moves its bye to [`TeamRound::requested_byes`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<RequestedBye>,
 }
 
 impl Team {
@@ -665,6 +669,58 @@ impl TeamCompetition {
         })
     }
 
+    /// The bye team `number` asked for in `round`: the round's once it is paired, the
+    /// team's request before.
+    pub fn requested_bye(&self, number: TeamNumber, round: u32) -> Option<RequestedByeKind> {
+        match self.round(round) {
+            Some(paired) => paired.requested_bye(number),
+            None => self
+                .team(number)
+                .and_then(|team| requested_bye_in(&team.byes, round)),
+        }
+    }
+
+    /// Whether team `number` is paired in `round`: in the tournament then (C.04.2 3.2)
+    /// and not known to be absent, a bye asked for (C.04.2 3.3).
+    pub fn is_to_pair(&self, tournament: &Tournament, number: TeamNumber, round: u32) -> bool {
+        self.is_active_in(tournament, number, round) && self.requested_bye(number, round).is_none()
+    }
+
+    /// Takes the byes the teams asked for in `round`, which is being paired, off their
+    /// requests: the round's requested byes, in team order.
+    pub fn take_requested_byes(&mut self, round: u32) -> Vec<TeamRequestedBye> {
+        let mut byes = Vec::new();
+        for team in &mut self.teams {
+            if let Some(kind) = requested_bye_in(&team.byes, round) {
+                byes.push(TeamRequestedBye {
+                    team: team.number,
+                    kind,
+                });
+                set_requested_bye(&mut team.byes, round, None);
+            }
+        }
+        byes
+    }
+
+    /// Removes the rounds after round `paired`: in a team Swiss the byes the teams asked
+    /// for in them are their requests again (a round robin has none to ask for).
+    pub fn unpair_rounds_after(&mut self, paired: u32) {
+        let removed: Vec<TeamRound> = self
+            .rounds
+            .drain((paired as usize).min(self.rounds.len())..)
+            .collect();
+        if self.system == TeamSystem::RoundRobin {
+            return;
+        }
+        for round in removed {
+            for bye in round.requested_byes {
+                if let Some(team) = self.team_mut(bye.team) {
+                    set_requested_bye(&mut team.byes, round.number, Some(bye.kind));
+                }
+            }
+        }
+    }
+
     /// The match points of a bye the pairing did not allocate (TRF-26 record 240), a
     /// win's, draw's or loss's, and the bye's points on each board.
     pub fn requested_bye_points(
@@ -940,6 +996,7 @@ mod tests {
             short_name: None,
             federation: None,
             roster: vec![11, 12, 13, 14, 15],
+            byes: Vec::new(),
         };
         let lineup = team.lineup_at_places("2 1 - 5", 4).expect("places");
         assert_eq!(lineup, [12, 11, 0, 15]);
@@ -1020,6 +1077,7 @@ mod tests {
             short_name: None,
             federation: None,
             roster: vec![1, 2, 3, 4],
+            byes: Vec::new(),
         });
         // (2401 + 2300) / 2 = 2350.5, rounded up; the reserve (D) does not count.
         assert_eq!(teams.rating_average(&tournament, 1), Some(2351));

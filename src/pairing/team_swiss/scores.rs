@@ -59,14 +59,15 @@ pub struct TeamPairingRequest {
 
 impl TeamPairingRequest {
     /// The request for round `round` of `tournament`'s team competition, from the rounds
-    /// before it, for the teams still in the tournament.
+    /// before it, for the teams still in the tournament and not known to be absent (a
+    /// bye asked for, C.04.2 3.3).
     pub fn for_round(
         tournament: &Tournament,
         teams: &TeamCompetition,
         round: u32,
     ) -> TeamPairingRequest {
-        let active = |number| teams.is_active_in(tournament, number, round);
-        TeamPairingRequest::for_teams(tournament, teams, round, active)
+        let to_pair = |number| teams.is_to_pair(tournament, number, round);
+        TeamPairingRequest::for_teams(tournament, teams, round, to_pair)
     }
 
     /// [`TeamPairingRequest::for_round`] for the teams `to_pair` accepts.

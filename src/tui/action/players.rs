@@ -415,7 +415,8 @@ fn list_disagreement(app: &mut App, submission: &Submission) -> Option<Vec<Strin
 }
 
 /// The teams with their rosters, scrolled line by line from `line`: `a` adds a team,
-/// `r` enters a player on the roster of the team at the top; `t` goes back to the
+/// `r` enters a player on the roster of the team at the top, `b` gives that team a bye
+/// in a round to come; `t` goes back to the
 /// players, whose keys wait until then.
 fn teams(app: &mut App, mut line: usize, action: Action) {
     let lines = app
@@ -427,16 +428,17 @@ fn teams(app: &mut App, mut line: usize, action: Action) {
         app.players.teams = Some(line);
         return;
     }
+    // The team whose line or roster is at the top of the list.
+    let team = lines
+        .get(..=line.min(lines.len().saturating_sub(1)))
+        .map_or(0, |shown| shown.iter().filter(|l| l.team).count())
+        .max(1) as TeamNumber;
     match action {
         Action::ToggleTeams => app.players.teams = None,
         Action::AddItem => app.dialog = Some(Dialog::Form(Form::add_team())),
-        Action::Roster => {
-            // The team whose line or roster is at the top of the list.
-            let team = lines
-                .get(..=line.min(lines.len().saturating_sub(1)))
-                .map_or(0, |shown| shown.iter().filter(|l| l.team).count())
-                .max(1);
-            app.dialog = Some(Dialog::Form(Form::roster(team as TeamNumber)));
+        Action::Roster => app.dialog = Some(Dialog::Form(Form::roster(team))),
+        Action::RequestBye => {
+            app.dialog = Some(Dialog::Form(Form::team_bye(&app.tournament, team)));
         }
         _ => app.status = Status::hint("t goes back to the players: their keys work there"),
     }

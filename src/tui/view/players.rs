@@ -9,7 +9,7 @@ use ratatui::widgets::{Cell, Paragraph, Row, Table};
 
 use super::{WIDE, fit, panel, row_style, scroll_offset};
 use crate::export::teams::roster_lines;
-use crate::model::{Player, TeamCompetition};
+use crate::model::{Player, TeamCompetition, TeamSystem};
 use crate::tui::app::{App, PlayerSort};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
@@ -67,11 +67,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 /// The teams as `arbiter team list` prints them, from line `first`: each team's line
-/// (number, names, federation, rating average), then its roster in board order.
+/// (number, names, federation, rating average, byes asked for), then its roster in board
+/// order.
 fn draw_teams(frame: &mut Frame, area: Rect, app: &App, teams: &TeamCompetition, first: usize) {
     let theme = &app.look.theme;
+    // A team Swiss's teams may ask for byes; a round robin's play every round.
+    let bye = match teams.system {
+        TeamSystem::Swiss => ", b bye",
+        TeamSystem::RoundRobin => "",
+    };
     let title = format!(
-        " Teams ({}, {} boards, {}): a add, r roster, t players ",
+        " Teams ({}, {} boards, {}): a add, r roster{bye}, t players ",
         teams.teams.len(),
         teams.boards,
         teams.system
