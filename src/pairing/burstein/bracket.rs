@@ -43,8 +43,9 @@
 
 use crate::pairing::PairingError;
 use crate::pairing::matching::{
-    PricedMatching, VertexSet, WarmStart, Wide, has_perfect_matching_within,
-    maximum_weight_matching_priced,
+    CompatibilityGraph, PairsAmong, PricedMatching, VertexSet, WarmStart, Wide,
+    has_perfect_matching_within, maximum_weight_matching_priced_within,
+    maximum_weight_matching_proven,
 };
 
 use super::Field;
@@ -154,6 +155,9 @@ struct Problem<'a> {
     /// while its unpaired players can be completed with everyone below.
     window: usize,
     window_only: bool,
+    /// The pairs a best matching by [C4]-[C8] of the vertices can hold (the others are
+    /// in none), once known: the only ones the matchings that settle players weigh.
+    tight: Option<CompatibilityGraph>,
 }
 
 impl<'a> Problem<'a> {
@@ -190,6 +194,7 @@ impl<'a> Problem<'a> {
             layout,
             window,
             window_only: true,
+            tight: None,
         }
     }
 }
@@ -298,6 +303,7 @@ impl Problem<'_> {
                 return matching;
             }
             self.window_only = false;
+            self.tight = None;
             return self.solve(None);
         }
         self.solve(previous)
@@ -314,15 +320,70 @@ impl Problem<'_> {
             uncovered: Some((0..count).map(|v| Some(v) == self.nudged).collect()),
         });
         let candidates = previous.map_or_else(Vec::new, |m| m.subgraph.clone());
-        maximum_weight_matching_priced(
+        let Some(tight) = &self.tight else {
+            return maximum_weight_matching_priced_within(
+                count,
+                |a, b| self.weight::<N>(a, b),
+                None,
+                candidates,
+                start.as_ref(),
+            );
+        };
+        // Pricing reads only the tight pairs among the vertices whose duals fell.
+        let pairs_among = |listed: &[usize], visit: &mut dyn FnMut(usize, &[usize])| {
+            let mut later = VertexSet::from_vertices(count, listed.iter().copied());
+            let mut others = Vec::new();
+            for (at, &v) in listed.iter().enumerate() {
+                later.remove(v);
+                others.clear();
+                others.extend(later.intersection_with_words(tight.row(v)).iter());
+                visit(at, &others);
+            }
+        };
+        maximum_weight_matching_priced_within(
             count,
-            |a, b| self.weight::<N>(a, b),
+            |a, b| {
+                if tight.has_edge(a, b) {
+                    self.weight::<N>(a, b)
+                } else {
+                    Wide::ZERO
+                }
+            },
+            Some(&pairs_among as &PairsAmong),
             candidates,
             start.as_ref(),
         )
     }
 
-    /// 3.2.2 with Article 4: settles every bracket player in BSN order.
+    /// The pairs a best matching by [C4]-[C8] can hold, from `matching`, one of them: those
+    /// the duals proving the best by [C4]-[C8] alone cover exactly (complementary
+    /// slackness).
+    fn tight_pairs<const N: usize>(
+        &self,
+        matching: &PricedMatching<Wide<N>>,
+    ) -> CompatibilityGraph {
+        // The matching's duals cover the order's fields too, so every pair.
+        let start = WarmStart {
+            duals: matching.duals.iter().copied().map(Some).collect(),
+            mates: matching.mates.clone(),
+            uncovered: Some(vec![false; self.count()]),
+        };
+        let (_, duals) = maximum_weight_matching_proven(
+            self.count(),
+            |a, b| self.criteria::<N>(a, b),
+            matching.subgraph.clone(),
+            Some(&start),
+        );
+        CompatibilityGraph::from_fn(self.count(), |a, b| {
+            let weight = self.criteria::<N>(a, b);
+            !weight.is_zero() && duals.is_tight(a, b, weight)
+        })
+    }
+
+    /// 3.2.2 with Article 4: settles every bracket player in BSN order. A player's first
+    /// possible opponent is the one of largest BSN still open whose pair is tight; when the
+    /// matching in hand does not give him that one, a matching of the tight pairs with his
+    /// nudged gives the first a best pairing allows.
     fn settle<const N: usize>(&mut self) -> Result<(), PairingError> {
         let size = self.settled.len();
         let mut matching = self.best::<N>(None);
@@ -331,15 +392,19 @@ impl Problem<'_> {
                 .field
                 .internal_error("the players left cannot all be paired"));
         }
+        self.tight = Some(self.tight_pairs(&matching));
         for player in 0..size {
             if self.settled[player] != Settled::Open {
                 continue;
             }
-            let highest = (player + 1..size)
-                .rev()
-                .find(|&other| self.settled[other] == Settled::Open && self.legal(player, other));
+            let tight = self.tight.as_ref().expect("the tight pairs, known");
+            let first = (player + 1..size).rev().find(|&other| {
+                self.settled[other] == Settled::Open
+                    && tight.has_edge(player, other)
+                    && !self.criteria::<N>(player, other).is_zero()
+            });
             let mate = matching.mates[player];
-            let first_in_order = match highest {
+            let first_in_order = match first {
                 Some(other) => mate == Some(other),
                 None => mate.is_none_or(|m| m >= size),
             };
@@ -347,6 +412,9 @@ impl Problem<'_> {
                 self.nudged = Some(player);
                 matching = self.best::<N>(Some(&matching));
                 self.nudged = None;
+                if self.tight.is_none() {
+                    self.tight = Some(self.tight_pairs(&matching));
+                }
             }
             match matching.mates[player] {
                 Some(other) if other < size => {

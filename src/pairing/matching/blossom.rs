@@ -162,6 +162,18 @@ pub fn maximum_weight_matching_priced_within<W: MatchingWeight + Send + Sync>(
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
 ) -> PricedMatching<W> {
+    solve_priced(vertex_count, weight, pairs_among, candidates, start).priced()
+}
+
+/// The solver of [`maximum_weight_matching_priced_within`], solved and proven on the
+/// whole graph.
+fn solve_priced<W: MatchingWeight + Send + Sync>(
+    vertex_count: usize,
+    weight: impl Fn(usize, usize) -> W + Sync,
+    pairs_among: Option<&PairsAmong>,
+    candidates: Vec<(usize, usize)>,
+    start: Option<&WarmStart<W>>,
+) -> Solver<W> {
     let n = vertex_count;
     let mut listed = CompatibilityGraph::new(n);
     let list = |listed: &mut CompatibilityGraph,
@@ -195,11 +207,7 @@ pub fn maximum_weight_matching_priced_within<W: MatchingWeight + Send + Sync>(
             None => price(&solver, &listed, &weight),
         };
         if priced.iter().all(LargestPairs::is_empty) {
-            return PricedMatching {
-                mates: solver.mates(),
-                duals: solver.flat_duals(),
-                subgraph: solver.edges.iter().map(|&(a, b, _)| (a, b)).collect(),
-            };
+            return solver;
         }
         let mut joining = Vec::new();
         for (a, pairs) in priced.into_iter().enumerate() {
@@ -1435,6 +1443,67 @@ impl<W: MatchingWeight> Solver<W> {
             }
             self.best_edge[v] = self.least_slack_to_s(&[v], NONE);
             self.touched.push(v);
+        }
+    }
+}
+
+/// [`maximum_weight_matching_priced`] with the duals that prove it, blossoms and all: a
+/// pair can be in a maximum-weight matching only if they cover it exactly (it is tight).
+pub fn maximum_weight_matching_proven<W: MatchingWeight + Send + Sync>(
+    vertex_count: usize,
+    weight: impl Fn(usize, usize) -> W + Sync,
+    candidates: Vec<(usize, usize)>,
+    start: Option<&WarmStart<W>>,
+) -> (PricedMatching<W>, OptimalDuals<W>) {
+    let solver = solve_priced(vertex_count, weight, None, candidates, start);
+    let chains = (0..solver.n)
+        .map(|v| {
+            let mut chain = solver.blossom_chain(v);
+            chain.retain(|&b| !solver.dual[b].is_zero());
+            chain.reverse();
+            chain
+        })
+        .collect();
+    let duals = OptimalDuals {
+        dual: solver.dual.clone(),
+        chains,
+    };
+    (solver.priced(), duals)
+}
+
+/// The optimal duals of a maximum-weight matching (in the solver's units, twice the
+/// weights): each vertex's and each blossom's of positive dual.
+pub struct OptimalDuals<W> {
+    /// Per vertex, then per blossom (by the solver's numbering).
+    dual: Vec<W>,
+    /// Per vertex, the blossoms of positive dual holding it, outermost first: those
+    /// holding two vertices are the chains' common beginning.
+    chains: Vec<Vec<usize>>,
+}
+
+impl<W: MatchingWeight> OptimalDuals<W> {
+    /// Whether the duals cover the pair `a`-`b` of `weight` exactly (`u(a) + u(b) + Σ
+    /// 2·z(B) = 2·w(a, b)` over the blossoms B holding both): only such a pair can be in
+    /// a maximum-weight matching (complementary slackness).
+    pub fn is_tight(&self, a: usize, b: usize, weight: W) -> bool {
+        let mut covered = self.dual[a] + self.dual[b];
+        for (&x, &y) in self.chains[a].iter().zip(&self.chains[b]) {
+            if x != y {
+                break;
+            }
+            covered = covered + self.dual[x] + self.dual[x];
+        }
+        covered == weight + weight
+    }
+}
+
+impl<W: MatchingWeight> Solver<W> {
+    /// The matching, its vertices' duals with their blossoms' added, and its graph.
+    fn priced(&self) -> PricedMatching<W> {
+        PricedMatching {
+            mates: self.mates(),
+            duals: self.flat_duals(),
+            subgraph: self.edges.iter().map(|&(a, b, _)| (a, b)).collect(),
         }
     }
 }
