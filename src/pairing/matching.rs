@@ -38,8 +38,9 @@ mod wide;
 
 pub use assignment::{Assignment, AssignmentProblem};
 pub use blossom::{
-    MatchingWeight, PairsAmong, PricedMatching, WarmStart, maximum_weight_matching_priced,
-    maximum_weight_matching_priced_within, maximum_weight_matching_wide,
+    MatchingWeight, PairWeights, PairsAmong, PricedMatching, WarmStart,
+    maximum_weight_matching_priced, maximum_weight_matching_priced_within,
+    maximum_weight_matching_wide,
 };
 pub use cardinality::{
     Matching, has_perfect_matching, has_perfect_matching_within, maximum_matching,
