@@ -67,6 +67,10 @@ impl MatchingWeight for u128 {
 
 const NONE: usize = usize::MAX;
 
+/// Entries per vertex a queue of dual steps holds before its stale ones are dropped
+/// ([`Solver::compact_steps`]).
+const COMPACT_FROM: usize = 2;
+
 /// The least even weight not below `weight`.
 fn even_above<W: MatchingWeight>(weight: W) -> W {
     if weight.halved() + weight.halved() == weight {
@@ -504,6 +508,11 @@ struct Solver<W> {
     /// would take it ([`Solver::step_key`]), least first; an entry whose key is no longer
     /// its candidate's is dropped when met.
     steps: [BinaryHeap<Reverse<(W, usize)>>; 4],
+    /// Per kind of dual step, the length its queue may reach before its stale entries are
+    /// dropped ([`Solver::compact_steps`]), and at least how many entries per vertex
+    /// ([`COMPACT_FROM`]).
+    compact_above: [usize; 4],
+    compact_from: usize,
     /// The vertices and blossoms whose candidacy for a dual step may have changed since
     /// the last one.
     touched: Vec<usize>,
@@ -591,6 +600,8 @@ impl<W: MatchingWeight> Solver<W> {
             labelled: Vec::new(),
             listed: vec![false; 2 * n],
             steps: Default::default(),
+            compact_above: [0; 4],
+            compact_from: COMPACT_FROM,
             touched: Vec::new(),
             slot: vec![NONE; 2 * n],
         }
@@ -895,6 +906,26 @@ impl<W: MatchingWeight> Solver<W> {
                         self.touched.push(x);
                     }
                 }
+            }
+        }
+        self.compact_steps();
+    }
+
+    /// Drops the stale entries of a queue of dual steps grown to twice its length after
+    /// the last time (at least [`COMPACT_FROM`] entries per vertex). Every candidate's key
+    /// stays the same while it is one (a dual step moves its `until` down as much as
+    /// `elapsed` up), and a change queues its new key, so an entry dropped here is one
+    /// [`Solver::least_step`] would drop whenever it met it: the steps are the same, the
+    /// queues no longer grow with the stale entries (a touched free vertex inside a
+    /// blossom is queued again at every step).
+    fn compact_steps(&mut self) {
+        for kind in 0..4 {
+            let least = self.compact_from.saturating_mul(self.n);
+            if self.steps[kind].len() > self.compact_above[kind].max(least) {
+                let mut steps = std::mem::take(&mut self.steps[kind]);
+                steps.retain(|&Reverse((key, x))| self.step_key(kind, x) == Some(key));
+                self.compact_above[kind] = 2 * steps.len();
+                self.steps[kind] = steps;
             }
         }
     }
@@ -1243,6 +1274,7 @@ impl<W: MatchingWeight> Solver<W> {
         for steps in &mut self.steps {
             steps.clear();
         }
+        self.compact_above = [0; 4];
         self.touched.clear();
         for v in 0..n {
             if self.mate[v] == NONE
@@ -1584,6 +1616,31 @@ mod tests {
             assert_eq!(by_rows.duals, by_pairs.duals, "{reweighed:?}");
             assert_eq!(by_rows.subgraph, by_pairs.subgraph, "{reweighed:?}");
         }
+    }
+
+    #[test]
+    fn dropping_stale_dual_steps_changes_no_step() {
+        let mut compacted = 0;
+        for (n, edges) in random_graphs(200) {
+            let wide: Vec<(usize, usize, W)> =
+                edges.iter().map(|&(a, b, x)| (a, b, w(x))).collect();
+            let solved = |compact_from: usize| {
+                let mut solver = Solver::new(n, &wide);
+                solver.compact_from = compact_from;
+                solver.start_greedily();
+                solver.solve();
+                solver
+            };
+            // Never, and whenever a queue doubled since the last time.
+            let (never, often) = (solved(usize::MAX), solved(0));
+            assert_eq!(never.mates(), often.mates(), "{edges:?}");
+            assert_eq!(never.dual, often.dual, "{edges:?}");
+            compacted += usize::from(often.compact_above.iter().any(|&above| above > 0));
+        }
+        assert!(
+            compacted > 100,
+            "the queues were compacted in {compacted} graphs"
+        );
     }
 
     /// Every matching of a small graph, by brute force: the best total weight.
