@@ -1524,16 +1524,20 @@ mod tests {
         Wide::from_u64(value)
     }
 
-    /// Random graphs of 20 to 59 vertices, three pairs in four with a weight of 1 to 8
-    /// (many equal weights: many blossoms and dual steps).
-    fn random_graphs(count: usize) -> Vec<(usize, Vec<(usize, usize, u64)>)> {
-        let mut seed = 2026u64;
-        let mut next = || {
+    /// Pseudo-random numbers of 31 bits from `seed` (a linear congruential generator).
+    fn random_numbers(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             seed >> 33
-        };
+        }
+    }
+
+    /// Random graphs of 20 to 59 vertices, three pairs in four with a weight of 1 to 8
+    /// (many equal weights: many blossoms and dual steps).
+    fn random_graphs(count: usize) -> Vec<(usize, Vec<(usize, usize, u64)>)> {
+        let mut next = random_numbers(2026);
         (0..count)
             .map(|_| {
                 let n = 20 + (next() % 40) as usize;
@@ -1670,13 +1674,7 @@ mod tests {
 
     #[test]
     fn matches_brute_force_on_random_graphs() {
-        let mut seed = 12345u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            seed >> 33
-        };
+        let mut next = random_numbers(12345);
         for _ in 0..2000 {
             let n = 2 + (next() % 9) as usize;
             let mut edges = Vec::new();
