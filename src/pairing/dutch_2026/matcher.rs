@@ -489,10 +489,10 @@ impl<const N: usize> BracketMatcher<'_, N> {
         }
         if count < PRICED_FROM {
             let mut edges = Vec::new();
-            for i in 0..count {
-                let weights = computed.row(vertices[i]);
-                for j in i + 1..count {
-                    let weight = weights(vertices[j]);
+            for (i, &a) in vertices.iter().enumerate() {
+                let weights = computed.row(a);
+                for (j, &b) in vertices.iter().enumerate().skip(i + 1) {
+                    let weight = weights(b);
                     if !weight.is_zero() {
                         edges.push((i, j, weight));
                     }

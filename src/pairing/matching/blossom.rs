@@ -1534,9 +1534,12 @@ mod tests {
         }
     }
 
+    /// A graph: its number of vertices and its edges `(a, b, weight)`, `a < b`.
+    type Graph = (usize, Vec<(usize, usize, u64)>);
+
     /// Random graphs of 20 to 59 vertices, three pairs in four with a weight of 1 to 8
     /// (many equal weights: many blossoms and dual steps).
-    fn random_graphs(count: usize) -> Vec<(usize, Vec<(usize, usize, u64)>)> {
+    fn random_graphs(count: usize) -> Vec<Graph> {
         let mut next = random_numbers(2026);
         (0..count)
             .map(|_| {
@@ -1544,7 +1547,7 @@ mod tests {
                 let mut edges = Vec::new();
                 for a in 0..n {
                     for b in a + 1..n {
-                        if next() % 4 != 0 {
+                        if !next().is_multiple_of(4) {
                             edges.push((a, b, 1 + next() % 8));
                         }
                     }
@@ -1680,7 +1683,7 @@ mod tests {
             let mut edges = Vec::new();
             for a in 0..n {
                 for b in a + 1..n {
-                    if next() % 3 != 0 {
+                    if !next().is_multiple_of(3) {
                         edges.push((a, b, 1 + next() % 20));
                     }
                 }
