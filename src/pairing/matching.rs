@@ -38,7 +38,7 @@ mod wide;
 
 pub use assignment::{Assignment, AssignmentProblem};
 pub use blossom::{
-    MatchingWeight, OptimalDuals, PairsAmong, PricedMatching, WarmStart,
+    MatchingWeight, OptimalDuals, PairWeights, PairsAmong, PricedMatching, WarmStart,
     maximum_weight_matching_priced, maximum_weight_matching_priced_within,
     maximum_weight_matching_proven, maximum_weight_matching_wide,
 };

@@ -323,7 +323,7 @@ impl Problem<'_> {
         let Some(tight) = &self.tight else {
             return maximum_weight_matching_priced_within(
                 count,
-                |a, b| self.weight::<N>(a, b),
+                &|a, b| self.weight::<N>(a, b),
                 None,
                 candidates,
                 start.as_ref(),
@@ -342,7 +342,7 @@ impl Problem<'_> {
         };
         maximum_weight_matching_priced_within(
             count,
-            |a, b| {
+            &|a, b| {
                 if tight.has_edge(a, b) {
                     self.weight::<N>(a, b)
                 } else {

@@ -310,7 +310,30 @@ impl<const N: usize> WeightsBelow<N> {
 
     /// The weight of players `a` and `b`, given that they may meet.
     pub fn weight(&self, a: usize, b: usize) -> Wide<N> {
-        self.completion + self.parts[a] + self.parts[b]
+        self.row(a).weight(b)
+    }
+
+    /// The weights of `a`'s pairs, its part added once.
+    pub fn row(&self, a: usize) -> RowBelow<'_, N> {
+        RowBelow {
+            part: self.completion + self.parts[a],
+            parts: &self.parts,
+        }
+    }
+}
+
+/// The weights of one player's pairs that leave the bracket alone ([`WeightsBelow::row`]).
+#[derive(Clone, Copy)]
+pub struct RowBelow<'a, const N: usize> {
+    part: Wide<N>,
+    parts: &'a [Wide<N>],
+}
+
+impl<const N: usize> RowBelow<'_, N> {
+    /// The weight of the player's pair with `b`, given that they may meet.
+    #[inline(always)]
+    pub fn weight(&self, b: usize) -> Wide<N> {
+        self.part + self.parts[b]
     }
 }
 
@@ -477,6 +500,7 @@ impl<const N: usize> BracketWeights<N> {
     }
 
     /// The weight of the players at positions `h < l`, given that they may meet.
+    #[inline(always)]
     pub fn weight(&self, h: usize, l: usize) -> Wide<N> {
         if l >= self.in_bracket {
             return self.higher_next[h] + self.completion[l];

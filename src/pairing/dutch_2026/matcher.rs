@@ -23,8 +23,8 @@
 //! procedure), the window is the bracket alone.
 
 use crate::pairing::matching::{
-    CompatibilityGraph, LargestPairs, Matching, PairsAmong, PricedMatching, VertexSet, WarmStart,
-    Wide, fill_rows, maximum_matching_within, maximum_weight_matching_priced_within,
+    CompatibilityGraph, LargestPairs, Matching, PairWeights, PairsAmong, PricedMatching, VertexSet,
+    WarmStart, Wide, fill_rows, maximum_matching_within, maximum_weight_matching_priced_within,
     maximum_weight_matching_wide, row_parts,
 };
 
@@ -60,13 +60,13 @@ struct KeptWeights<const N: usize> {
 }
 
 impl<const N: usize> KeptWeights<N> {
-    /// The weights of the pairs of `vertices`, `computed(a, b)`, when they fit in
+    /// The weights of the pairs of `vertices`, `computed`, when they fit in
     /// [`KEPT_WEIGHTS`] bytes.
     fn fill(
         vertices: &[usize],
         low_bits: Option<u32>,
         vertex_count: usize,
-        computed: &(impl Fn(usize, usize) -> Wide<N> + Sync),
+        computed: &impl PairWeights<Wide<N>>,
     ) -> Option<Self> {
         let rows = vertices.len();
         let pairs = rows * rows.saturating_sub(1) / 2;
@@ -79,8 +79,9 @@ impl<const N: usize> KeptWeights<N> {
             &mut weights,
             |i| rows - 1 - i,
             |i, row| {
+                let weights = computed.row(vertices[i]);
                 for (&b, entry) in vertices[i + 1..].iter().zip(row) {
-                    *entry = computed(vertices[i], b);
+                    *entry = weights(b);
                 }
             },
         );
@@ -112,17 +113,18 @@ impl<const N: usize> KeptWeights<N> {
         &mut self,
         vertices: &[usize],
         players: &[usize],
-        computed: &impl Fn(usize, usize) -> Wide<N>,
+        computed: &impl PairWeights<Wide<N>>,
     ) {
         for &a in players {
             let r = self.row_of[a];
             if r == NO_ROW {
                 continue;
             }
+            let weights = computed.row(a);
             for &b in vertices {
                 if b != a {
                     let at = self.index(r, self.row_of[b]);
-                    self.weights[at] = computed(a, b);
+                    self.weights[at] = weights(b);
                 }
             }
         }
@@ -368,11 +370,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
     /// those of the players alone with the pair of the candidate left over added, and no
     /// player is left unmatched (whose dual would have to fall to zero, dragging those of
     /// the others with it: proving such a matching takes many more pricing rounds).
-    pub fn compute(
-        &mut self,
-        weight: &(impl Fn(usize, usize) -> Wide<N> + Sync),
-        reweighed: Reweighed,
-    ) {
+    pub fn compute(&mut self, weight: &impl PairWeights<Wide<N>>, reweighed: Reweighed) {
         self.reweighed = match (
             std::mem::replace(&mut self.reweighed, Reweighed::All),
             reweighed,
@@ -405,7 +403,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
     }
 
     /// The window's matching and its completion below, or false when there is none.
-    fn compute_on_window(&mut self, weight: &(impl Fn(usize, usize) -> Wide<N> + Sync)) -> bool {
+    fn compute_on_window(&mut self, weight: &impl PairWeights<Wide<N>>) -> bool {
         let Some(bits) = self.window else {
             return false;
         };
@@ -445,20 +443,15 @@ impl<const N: usize> BracketMatcher<'_, N> {
         &mut self,
         vertices: &[usize],
         low_bits: Option<u32>,
-        weight_of: &(impl Fn(usize, usize) -> Wide<N> + Sync),
+        weight_of: &impl PairWeights<Wide<N>>,
     ) -> Vec<Option<usize>> {
-        let (graph, bye, bye_weight) = (&self.round.graph, self.round.size, self.bye_weight);
-        let mask = low_bits.map(Wide::low_mask);
-        let computed = |a: usize, b: usize| {
-            let (a, b) = (a.min(b), a.max(b));
-            if !graph.has_edge(a, b) {
-                return Wide::ZERO;
-            }
-            if b == bye {
-                return bye_weight;
-            }
-            let weight = weight_of(a, b);
-            mask.map_or(weight, |mask| weight & mask)
+        let bye = self.round.size;
+        let computed = RoundWeights {
+            graph: &self.round.graph,
+            bye,
+            bye_weight: self.bye_weight,
+            mask: low_bits.map(Wide::low_mask),
+            weights: weight_of,
         };
         let count = vertices.len();
         // Each pricing round weighs every pair again, and the next matching most of them:
@@ -487,7 +480,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
                     for &b in &vertices[i + 1..] {
                         let at = kept.index(kept.row_of[a], kept.row_of[b]);
                         debug_assert!(
-                            kept.weights[at] == computed(a, b),
+                            kept.weights[at] == computed.weight(a, b),
                             "the kept weight of {a}-{b} is out of date"
                         );
                     }
@@ -496,9 +489,10 @@ impl<const N: usize> BracketMatcher<'_, N> {
         }
         if count < PRICED_FROM {
             let mut edges = Vec::new();
-            for i in 0..count {
-                for j in i + 1..count {
-                    let weight = computed(vertices[i], vertices[j]);
+            for (i, &a) in vertices.iter().enumerate() {
+                let weights = computed.row(a);
+                for (j, &b) in vertices.iter().enumerate().skip(i + 1) {
+                    let weight = weights(b);
                     if !weight.is_zero() {
                         edges.push((i, j, weight));
                     }
@@ -510,13 +504,19 @@ impl<const N: usize> BracketMatcher<'_, N> {
         let matching = match &self.kept {
             Some(kept) => {
                 let rows: Vec<usize> = vertices.iter().map(|&v| kept.row_of[v]).collect();
-                self.priced(vertices, low_bits, &reweighed, |i, j| {
+                self.priced(vertices, low_bits, &reweighed, &|i: usize, j: usize| {
                     kept.weights[kept.index(rows[i], rows[j])]
                 })
             }
-            None => self.priced(vertices, low_bits, &reweighed, |i, j| {
-                computed(vertices[i], vertices[j])
-            }),
+            None => self.priced(
+                vertices,
+                low_bits,
+                &reweighed,
+                &Among {
+                    vertices,
+                    weights: &computed,
+                },
+            ),
         };
         self.duals.fill(None);
         for (&v, &dual) in vertices.iter().zip(&matching.duals) {
@@ -543,7 +543,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
         vertices: &[usize],
         low_bits: Option<u32>,
         reweighed: &Reweighed,
-        weight: impl Fn(usize, usize) -> Wide<N> + Sync,
+        weights: &impl PairWeights<Wide<N>>,
     ) -> PricedMatching<Wide<N>> {
         let count = vertices.len();
         let mut position = vec![usize::MAX; self.round.size + 1];
@@ -588,7 +588,7 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 if i == usize::MAX || j == usize::MAX {
                     continue;
                 }
-                let weight = weight(i, j);
+                let weight = weights.weight(i.min(j), i.max(j));
                 if weight.is_zero() {
                     continue;
                 }
@@ -610,8 +610,9 @@ impl<const N: usize> BracketMatcher<'_, N> {
                 HEAVIEST,
                 || (),
                 |_, i, offer| {
+                    let row = weights.row(i);
                     for j in i + 1..count {
-                        let weight = weight(i, j);
+                        let weight = row(j);
                         if !weight.is_zero() {
                             offer(weight, i, j);
                             offer(weight, j, i);
@@ -660,11 +661,69 @@ impl<const N: usize> BracketMatcher<'_, N> {
         };
         maximum_weight_matching_priced_within(
             count,
-            weight,
+            weights,
             Some(&pairs_among as &PairsAmong),
             candidates,
             start.as_ref(),
         )
+    }
+}
+
+/// The weights a bracket's matching reads, vertices of the round: zero for a pair that may
+/// not meet, the bye's weight for a pair with the bye's vertex, the procedure's `weights`
+/// otherwise (`mask`ed to the fields below the first on a window).
+struct RoundWeights<'a, P, const N: usize> {
+    graph: &'a CompatibilityGraph,
+    bye: usize,
+    bye_weight: Wide<N>,
+    mask: Option<Wide<N>>,
+    weights: &'a P,
+}
+
+impl<P: PairWeights<Wide<N>>, const N: usize> RoundWeights<'_, P, N> {
+    #[inline(always)]
+    fn masked(&self, weight: Wide<N>) -> Wide<N> {
+        self.mask.map_or(weight, |mask| weight & mask)
+    }
+}
+
+impl<P: PairWeights<Wide<N>>, const N: usize> PairWeights<Wide<N>> for RoundWeights<'_, P, N> {
+    fn weight(&self, a: usize, b: usize) -> Wide<N> {
+        let (a, b) = (a.min(b), a.max(b));
+        if !self.graph.has_edge(a, b) {
+            Wide::ZERO
+        } else if b == self.bye {
+            self.bye_weight
+        } else {
+            self.masked(self.weights.weight(a, b))
+        }
+    }
+
+    fn row(&self, a: usize) -> impl Fn(usize) -> Wide<N> {
+        // The bye's vertex has no row of the procedure's.
+        let row = (a != self.bye).then(|| self.weights.row(a));
+        move |b| match &row {
+            _ if !self.graph.has_edge(a, b) => Wide::ZERO,
+            Some(row) if b != self.bye => self.masked(row(b)),
+            _ => self.bye_weight,
+        }
+    }
+}
+
+/// The weights of the pairs among `vertices` (of the round), by their places in it.
+struct Among<'a, P> {
+    vertices: &'a [usize],
+    weights: &'a P,
+}
+
+impl<W, P: PairWeights<W>> PairWeights<W> for Among<'_, P> {
+    fn weight(&self, i: usize, j: usize) -> W {
+        self.weights.weight(self.vertices[i], self.vertices[j])
+    }
+
+    fn row(&self, i: usize) -> impl Fn(usize) -> W {
+        let row = self.weights.row(self.vertices[i]);
+        move |j| row(self.vertices[j])
     }
 }
 

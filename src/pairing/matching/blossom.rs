@@ -67,6 +67,10 @@ impl MatchingWeight for u128 {
 
 const NONE: usize = usize::MAX;
 
+/// Entries per vertex a queue of dual steps holds before its stale ones are dropped
+/// ([`Solver::compact_steps`]).
+const COMPACT_FROM: usize = 2;
+
 /// The least even weight not below `weight`.
 fn even_above<W: MatchingWeight>(weight: W) -> W {
     if weight.halved() + weight.halved() == weight {
@@ -124,6 +128,29 @@ pub struct PricedMatching<W> {
 /// How many of its most negative pairs each vertex adds to the subgraph per pricing.
 const PRICED_PER_VERTEX: usize = 4;
 
+/// The weights of a priced matching's pairs (zero: no pair). Pricing reads them a row at
+/// a time (one vertex's pairs with many others), so what a weight owes to the row's vertex
+/// alone is worked out once per row ([`PairWeights::row`]). Any `Fn(a, b)` is one, its rows
+/// calling it pair by pair.
+pub trait PairWeights<W>: Sync {
+    /// The weight of the pair `a < b`.
+    fn weight(&self, a: usize, b: usize) -> W;
+
+    /// The weights of the pairs of `a`: `row(a)(b)` is the weight of the pair of `a` and
+    /// `b`, whichever is the lower.
+    fn row(&self, a: usize) -> impl Fn(usize) -> W;
+}
+
+impl<W, F: Fn(usize, usize) -> W + Sync> PairWeights<W> for F {
+    fn weight(&self, a: usize, b: usize) -> W {
+        self(a, b)
+    }
+
+    fn row(&self, a: usize) -> impl Fn(usize) -> W {
+        move |b| self(a.min(b), a.max(b))
+    }
+}
+
 /// A maximum-weight matching of the graph on `vertex_count` vertices whose edges are the
 /// pairs `a < b` of positive `weight(a, b)` (zero: no edge), computed on a subgraph and
 /// proven on the whole: the subgraph starts as the `candidates` (pairs `a < b`), and after
@@ -143,7 +170,7 @@ pub fn maximum_weight_matching_priced<W: MatchingWeight + Send + Sync>(
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
 ) -> PricedMatching<W> {
-    maximum_weight_matching_priced_within(vertex_count, weight, None, candidates, start)
+    maximum_weight_matching_priced_within(vertex_count, &weight, None, candidates, start)
 }
 
 /// Which of some vertices may be paired: called with a list of vertices, it visits each
@@ -157,19 +184,19 @@ pub type PairsAmong<'a> = dyn Fn(&[usize], &mut dyn FnMut(usize, &[usize])) + 'a
 /// ([`price_changed`]). The matching is the same.
 pub fn maximum_weight_matching_priced_within<W: MatchingWeight + Send + Sync>(
     vertex_count: usize,
-    weight: impl Fn(usize, usize) -> W + Sync,
+    weights: &impl PairWeights<W>,
     pairs_among: Option<&PairsAmong>,
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
 ) -> PricedMatching<W> {
-    solve_priced(vertex_count, weight, pairs_among, candidates, start).priced()
+    solve_priced(vertex_count, weights, pairs_among, candidates, start).priced()
 }
 
 /// The solver of [`maximum_weight_matching_priced_within`], solved and proven on the
 /// whole graph.
 fn solve_priced<W: MatchingWeight + Send + Sync>(
     vertex_count: usize,
-    weight: impl Fn(usize, usize) -> W + Sync,
+    weights: &impl PairWeights<W>,
     pairs_among: Option<&PairsAmong>,
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
@@ -183,7 +210,7 @@ fn solve_priced<W: MatchingWeight + Send + Sync>(
         if a != b && !listed.has_edge(a, b) {
             listed.add_edge(a, b);
             let (a, b) = (a.min(b), a.max(b));
-            let w = weight(a, b);
+            let w = weights.weight(a, b);
             if !w.is_zero() {
                 edges.push((a, b, w));
             }
@@ -202,9 +229,9 @@ fn solve_priced<W: MatchingWeight + Send + Sync>(
         solver.solve();
         let priced = match start.and_then(|start| Some((&start.duals, start.uncovered.as_ref()?))) {
             Some((duals, uncovered)) => {
-                price_changed(&solver, &listed, &weight, pairs_among, duals, uncovered)
+                price_changed(&solver, &listed, weights, pairs_among, duals, uncovered)
             }
-            None => price(&solver, &listed, &weight),
+            None => price(&solver, &listed, weights),
         };
         if priced.iter().all(LargestPairs::is_empty) {
             return solver;
@@ -226,7 +253,7 @@ fn solve_priced<W: MatchingWeight + Send + Sync>(
 fn price<W: MatchingWeight + Send + Sync>(
     solver: &Solver<W>,
     listed: &CompatibilityGraph,
-    weight: &(impl Fn(usize, usize) -> W + Sync),
+    weights: &impl PairWeights<W>,
 ) -> Vec<LargestPairs<W>> {
     let n = solver.n;
     let coverage = Coverage::new(solver);
@@ -236,8 +263,9 @@ fn price<W: MatchingWeight + Send + Sync>(
         || coverage.clone(),
         |coverage, a, offer| {
             coverage.set_row(solver, a);
+            let row = weights.row(a);
             for b in a + 1..n {
-                if let Some(shortfall) = shortfall(solver, coverage, listed, weight, a, b) {
+                if let Some(shortfall) = shortfall(solver, coverage, listed, &row, a, b) {
                     offer(shortfall, a, b);
                     offer(shortfall, b, a);
                 }
@@ -246,22 +274,21 @@ fn price<W: MatchingWeight + Send + Sync>(
     )
 }
 
-/// How far the duals covering the pair of `row` (the coverage's row) and `other` fall
-/// below twice its weight, when it is not `listed` and they do.
+/// How far the duals covering the pair of `row` (the coverage's row; `weights`, its
+/// weights) and `other` fall below twice its weight, when it is not `listed` and they do.
 #[inline(always)]
 fn shortfall<W: MatchingWeight>(
     solver: &Solver<W>,
     coverage: &Coverage<W>,
     listed: &CompatibilityGraph,
-    weight: &impl Fn(usize, usize) -> W,
+    weights: &impl Fn(usize) -> W,
     row: usize,
     other: usize,
 ) -> Option<W> {
-    let (low, high) = (row.min(other), row.max(other));
-    if listed.has_edge(low, high) {
+    if listed.has_edge(row.min(other), row.max(other)) {
         return None;
     }
-    let w = weight(low, high);
+    let w = weights(other);
     if w.is_zero() {
         return None;
     }
@@ -280,7 +307,7 @@ fn shortfall<W: MatchingWeight>(
 fn price_changed<W: MatchingWeight>(
     solver: &Solver<W>,
     listed: &CompatibilityGraph,
-    weight: &impl Fn(usize, usize) -> W,
+    weights: &impl PairWeights<W>,
     pairs_among: Option<&PairsAmong>,
     duals: &[Option<W>],
     uncovered: &[bool],
@@ -302,7 +329,7 @@ fn price_changed<W: MatchingWeight>(
     let mut reading = ShortRows {
         solver,
         listed,
-        weight,
+        weights,
         short: &short,
         risen: &risen,
         coverage: Coverage::new(solver),
@@ -331,47 +358,50 @@ fn price_changed<W: MatchingWeight>(
     } = reading;
     short_pairs.sort_unstable();
     let mut lists = vec![LargestPairs::new(PRICED_PER_VERTEX); n];
-    let mut row = NONE;
-    for (low, high) in short_pairs {
-        if low != row {
-            coverage.set_row(solver, low);
-            row = low;
+    for pairs in short_pairs.chunk_by(|x, y| x.0 == y.0) {
+        let low = pairs[0].0 as usize;
+        coverage.set_row(solver, low);
+        let row = weights.row(low);
+        for &(_, high) in pairs {
+            let high = high as usize;
+            let shortfall = shortfall(solver, &coverage, listed, &row, low, high)
+                .expect("a pair found short when read");
+            lists[low].offer(shortfall, high);
+            lists[high].offer(shortfall, low);
         }
-        let shortfall = shortfall(solver, &coverage, listed, weight, low, high)
-            .expect("a pair found short when read");
-        lists[low].offer(shortfall, high);
-        lists[high].offer(shortfall, low);
     }
     lists
 }
 
 /// The rows [`price_changed`] reads: the pairs of each vertex whose dual fell (or that is
 /// uncovered), and the pairs found short.
-struct ShortRows<'a, W, F> {
+struct ShortRows<'a, W, P> {
     solver: &'a Solver<W>,
     listed: &'a CompatibilityGraph,
-    weight: &'a F,
+    weights: &'a P,
     /// The vertices whose pairs may be short, with how far their duals fell.
     short: &'a [(usize, Option<W>)],
     /// The others, by how far their duals rose (the least first).
     risen: &'a [(W, usize)],
     coverage: Coverage<W>,
-    /// `(low, high)`.
-    short_pairs: Vec<(usize, usize)>,
+    /// `(low, high)`, in 32 bits each (half the memory: the list is the largest allocation
+    /// of a pricing round on a large bracket).
+    short_pairs: Vec<(u32, u32)>,
 }
 
-impl<W: MatchingWeight, F: Fn(usize, usize) -> W> ShortRows<'_, W, F> {
+impl<W: MatchingWeight, P: PairWeights<W>> ShortRows<'_, W, P> {
     /// Reads the pairs of `short[i]` with `others` (vertices of `short` after it) and
     /// with the vertices whose duals rose by less than its own fell.
     fn read(&mut self, i: usize, others: impl Iterator<Item = usize>) {
         let (a, fell) = self.short[i];
         self.coverage.set_row(self.solver, a);
+        let row = self.weights.row(a);
         let rose_less = fell.map_or(self.risen.len(), |fell| {
             self.risen.partition_point(|&(rose, _)| rose < fell)
         });
         for b in others.chain(self.risen[..rose_less].iter().map(|&(_, b)| b)) {
-            if shortfall(self.solver, &self.coverage, self.listed, self.weight, a, b).is_some() {
-                self.short_pairs.push((a.min(b), a.max(b)));
+            if shortfall(self.solver, &self.coverage, self.listed, &row, a, b).is_some() {
+                self.short_pairs.push((a.min(b) as u32, a.max(b) as u32));
             }
         }
     }
@@ -486,6 +516,11 @@ struct Solver<W> {
     /// would take it ([`Solver::step_key`]), least first; an entry whose key is no longer
     /// its candidate's is dropped when met.
     steps: [BinaryHeap<Reverse<(W, usize)>>; 4],
+    /// Per kind of dual step, the length its queue may reach before its stale entries are
+    /// dropped ([`Solver::compact_steps`]), and at least how many entries per vertex
+    /// ([`COMPACT_FROM`]).
+    compact_above: [usize; 4],
+    compact_from: usize,
     /// The vertices and blossoms whose candidacy for a dual step may have changed since
     /// the last one.
     touched: Vec<usize>,
@@ -573,6 +608,8 @@ impl<W: MatchingWeight> Solver<W> {
             labelled: Vec::new(),
             listed: vec![false; 2 * n],
             steps: Default::default(),
+            compact_above: [0; 4],
+            compact_from: COMPACT_FROM,
             touched: Vec::new(),
             slot: vec![NONE; 2 * n],
         }
@@ -877,6 +914,26 @@ impl<W: MatchingWeight> Solver<W> {
                         self.touched.push(x);
                     }
                 }
+            }
+        }
+        self.compact_steps();
+    }
+
+    /// Drops the stale entries of a queue of dual steps grown to twice its length after
+    /// the last time (at least [`COMPACT_FROM`] entries per vertex). Every candidate's key
+    /// stays the same while it is one (a dual step moves its `until` down as much as
+    /// `elapsed` up), and a change queues its new key, so an entry dropped here is one
+    /// [`Solver::least_step`] would drop whenever it met it: the steps are the same, the
+    /// queues no longer grow with the stale entries (a touched free vertex inside a
+    /// blossom is queued again at every step).
+    fn compact_steps(&mut self) {
+        for kind in 0..4 {
+            let least = self.compact_from.saturating_mul(self.n);
+            if self.steps[kind].len() > self.compact_above[kind].max(least) {
+                let mut steps = std::mem::take(&mut self.steps[kind]);
+                steps.retain(|&Reverse((key, x))| self.step_key(kind, x) == Some(key));
+                self.compact_above[kind] = 2 * steps.len();
+                self.steps[kind] = steps;
             }
         }
     }
@@ -1225,6 +1282,7 @@ impl<W: MatchingWeight> Solver<W> {
         for steps in &mut self.steps {
             steps.clear();
         }
+        self.compact_above = [0; 4];
         self.touched.clear();
         for v in 0..n {
             if self.mate[v] == NONE
@@ -1455,7 +1513,7 @@ pub fn maximum_weight_matching_proven<W: MatchingWeight + Send + Sync>(
     candidates: Vec<(usize, usize)>,
     start: Option<&WarmStart<W>>,
 ) -> (PricedMatching<W>, OptimalDuals<W>) {
-    let solver = solve_priced(vertex_count, weight, None, candidates, start);
+    let solver = solve_priced(vertex_count, &weight, None, candidates, start);
     let chains = (0..solver.n)
         .map(|v| {
             let mut chain = solver.blossom_chain(v);
@@ -1535,6 +1593,132 @@ mod tests {
         Wide::from_u64(value)
     }
 
+    /// Pseudo-random numbers of 31 bits from `seed` (a linear congruential generator).
+    fn random_numbers(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed >> 33
+        }
+    }
+
+    /// A graph: its number of vertices and its edges `(a, b, weight)`, `a < b`.
+    type Graph = (usize, Vec<(usize, usize, u64)>);
+
+    /// Random graphs of 20 to 59 vertices, three pairs in four with a weight of 1 to 8
+    /// (many equal weights: many blossoms and dual steps).
+    fn random_graphs(count: usize) -> Vec<Graph> {
+        let mut next = random_numbers(2026);
+        (0..count)
+            .map(|_| {
+                let n = 20 + (next() % 40) as usize;
+                let mut edges = Vec::new();
+                for a in 0..n {
+                    for b in a + 1..n {
+                        if !next().is_multiple_of(4) {
+                            edges.push((a, b, 1 + next() % 8));
+                        }
+                    }
+                }
+                (n, edges)
+            })
+            .collect()
+    }
+
+    /// Weights in a table whose rows are slices: a [`PairWeights`] with rows of its own.
+    struct Table {
+        n: usize,
+        weights: Vec<W>,
+    }
+
+    impl Table {
+        fn new(n: usize, edges: &[(usize, usize, u64)]) -> Self {
+            let mut weights = vec![W::ZERO; n * n];
+            for &(a, b, x) in edges {
+                weights[a * n + b] = w(x);
+                weights[b * n + a] = w(x);
+            }
+            Table { n, weights }
+        }
+    }
+
+    impl PairWeights<W> for Table {
+        fn weight(&self, a: usize, b: usize) -> W {
+            self.weights[a * self.n + b]
+        }
+
+        fn row(&self, a: usize) -> impl Fn(usize) -> W {
+            let row = &self.weights[a * self.n..(a + 1) * self.n];
+            move |b| row[b]
+        }
+    }
+
+    #[test]
+    fn pricing_by_rows_of_their_own_ends_as_pair_by_pair() {
+        for (n, edges) in random_graphs(200) {
+            let table = Table::new(n, &edges);
+            let pair_by_pair = |a: usize, b: usize| table.weight(a, b);
+            let candidates: Vec<(usize, usize)> = (1..n).map(|b| (b - 1, b)).collect();
+            let by_rows =
+                maximum_weight_matching_priced_within(n, &table, None, candidates.clone(), None);
+            let by_pairs =
+                maximum_weight_matching_priced(n, pair_by_pair, candidates.clone(), None);
+            assert_eq!(by_rows.mates, by_pairs.mates, "{edges:?}");
+            assert_eq!(by_rows.duals, by_pairs.duals, "{edges:?}");
+            assert_eq!(by_rows.subgraph, by_pairs.subgraph, "{edges:?}");
+            // Warm, a third of the vertices reweighed, only the rows that may be short read.
+            let reweighed: Vec<(usize, usize, u64)> = edges
+                .iter()
+                .map(|&(a, b, x)| (a, b, if (a + b) % 3 == 0 { 9 - x } else { x }))
+                .collect();
+            let table = Table::new(n, &reweighed);
+            let pair_by_pair = |a: usize, b: usize| table.weight(a, b);
+            let start = WarmStart {
+                duals: by_rows.duals.iter().map(|&dual| Some(dual)).collect(),
+                mates: by_rows.mates.clone(),
+                uncovered: Some((0..n).map(|v| v % 3 == 0).collect()),
+            };
+            let by_rows = maximum_weight_matching_priced_within(
+                n,
+                &table,
+                None,
+                candidates.clone(),
+                Some(&start),
+            );
+            let by_pairs =
+                maximum_weight_matching_priced(n, pair_by_pair, candidates, Some(&start));
+            assert_eq!(by_rows.mates, by_pairs.mates, "{reweighed:?}");
+            assert_eq!(by_rows.duals, by_pairs.duals, "{reweighed:?}");
+            assert_eq!(by_rows.subgraph, by_pairs.subgraph, "{reweighed:?}");
+        }
+    }
+
+    #[test]
+    fn dropping_stale_dual_steps_changes_no_step() {
+        let mut compacted = 0;
+        for (n, edges) in random_graphs(200) {
+            let wide: Vec<(usize, usize, W)> =
+                edges.iter().map(|&(a, b, x)| (a, b, w(x))).collect();
+            let solved = |compact_from: usize| {
+                let mut solver = Solver::new(n, &wide);
+                solver.compact_from = compact_from;
+                solver.start_greedily();
+                solver.solve();
+                solver
+            };
+            // Never, and whenever a queue doubled since the last time.
+            let (never, often) = (solved(usize::MAX), solved(0));
+            assert_eq!(never.mates(), often.mates(), "{edges:?}");
+            assert_eq!(never.dual, often.dual, "{edges:?}");
+            compacted += usize::from(often.compact_above.iter().any(|&above| above > 0));
+        }
+        assert!(
+            compacted > 100,
+            "the queues were compacted in {compacted} graphs"
+        );
+    }
+
     /// Every matching of a small graph, by brute force: the best total weight.
     fn brute_force(n: usize, edges: &[(usize, usize, u64)]) -> u64 {
         fn best(free: u32, edges: &[(usize, usize, u64)]) -> u64 {
@@ -1562,19 +1746,13 @@ mod tests {
 
     #[test]
     fn matches_brute_force_on_random_graphs() {
-        let mut seed = 12345u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            seed >> 33
-        };
+        let mut next = random_numbers(12345);
         for _ in 0..2000 {
             let n = 2 + (next() % 9) as usize;
             let mut edges = Vec::new();
             for a in 0..n {
                 for b in a + 1..n {
-                    if next() % 3 != 0 {
+                    if !next().is_multiple_of(3) {
                         edges.push((a, b, 1 + next() % 20));
                     }
                 }
@@ -1651,7 +1829,7 @@ mod tests {
             };
             let within = maximum_weight_matching_priced_within(
                 n,
-                weight,
+                &weight,
                 Some(&pairs_among),
                 candidates,
                 Some(&start),

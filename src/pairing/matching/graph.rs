@@ -248,6 +248,7 @@ impl CompatibilityGraph {
     }
 
     /// Whether `a-b` is an edge. Answers `false` for `a == b` and for vertices out of range.
+    #[inline]
     pub fn has_edge(&self, a: usize, b: usize) -> bool {
         a < self.vertex_count
             && b < self.vertex_count

@@ -24,6 +24,7 @@ impl<const N: usize> Wide<N> {
         Wide(limbs)
     }
 
+    #[inline]
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&limb| limb == 0)
     }
@@ -44,6 +45,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Adds `value · 2^shift` (bits carried out at the top are lost).
+    #[inline(always)]
     pub fn add_shifted(&mut self, value: u64, shift: u32) {
         let limb = (shift / 64) as usize;
         let rest = shift % 64;
@@ -97,12 +99,14 @@ impl<const N: usize> Wide<N> {
     }
 
     /// `self + value` for a small `value`.
+    #[inline(always)]
     pub fn plus(mut self, value: u64) -> Wide<N> {
         self.add_shifted(value, 0);
         self
     }
 
     /// `self - value` for a small `value`.
+    #[inline(always)]
     pub fn minus(mut self, value: u64) -> Wide<N> {
         let mut borrow = value;
         for limb in &mut self.0 {
@@ -120,6 +124,7 @@ impl<const N: usize> Wide<N> {
 
 impl<const N: usize> Add for Wide<N> {
     type Output = Wide<N>;
+    #[inline(always)]
     fn add(self, other: Wide<N>) -> Wide<N> {
         let mut result = [0; N];
         let mut carry = false;
@@ -136,6 +141,7 @@ impl<const N: usize> Add for Wide<N> {
 
 impl<const N: usize> BitAnd for Wide<N> {
     type Output = Wide<N>;
+    #[inline(always)]
     fn bitand(self, other: Wide<N>) -> Wide<N> {
         Wide(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }
@@ -143,6 +149,7 @@ impl<const N: usize> BitAnd for Wide<N> {
 
 impl<const N: usize> Sub for Wide<N> {
     type Output = Wide<N>;
+    #[inline]
     fn sub(self, other: Wide<N>) -> Wide<N> {
         let mut result = [0; N];
         let mut borrow = false;
@@ -158,12 +165,14 @@ impl<const N: usize> Sub for Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Wide<N>) -> Ordering {
         self.0.iter().rev().cmp(other.0.iter().rev())
     }
 }
 
 impl<const N: usize> PartialOrd for Wide<N> {
+    #[inline]
     fn partial_cmp(&self, other: &Wide<N>) -> Option<Ordering> {
         Some(self.cmp(other))
     }
