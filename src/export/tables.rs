@@ -292,12 +292,7 @@ pub fn crosstable(tournament: &Tournament, standings: &Standings) -> Vec<CrossLi
         }
     }
     let line_of = |tpn: Tpn| lines.get(tpn as usize).copied().unwrap_or(0);
-    let seats: Vec<RoundIndex> = tournament
-        .rounds
-        .iter()
-        .take(standings.after_round as usize)
-        .map(RoundIndex::new)
-        .collect();
+    let seats = tournament.round_indexes(standings.after_round);
     standings
         .rows
         .iter()

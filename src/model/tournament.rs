@@ -412,6 +412,16 @@ impl Tournament {
             .and_then(|i| self.players.get_mut(i as usize))
     }
 
+    /// The games of each of the first `rounds` rounds, indexed by player: what the
+    /// standings, the records and the norms read round by round.
+    pub fn round_indexes(&self, rounds: u32) -> Vec<RoundIndex<'_>> {
+        self.rounds
+            .iter()
+            .take(rounds as usize)
+            .map(RoundIndex::new)
+            .collect()
+    }
+
     pub fn round(&self, number: u32) -> Option<&Round> {
         number
             .checked_sub(1)

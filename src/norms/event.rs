@@ -268,12 +268,7 @@ fn was_there(index: &RoundIndex, tpn: crate::model::Tpn) -> bool {
 
 fn swiss_exemption(tournament: &Tournament, after_round: u32) -> SwissExemption {
     let host = tournament.info.federation.clone();
-    let indexes: Vec<RoundIndex> = tournament
-        .rounds
-        .iter()
-        .take(after_round as usize)
-        .map(RoundIndex::new)
-        .collect();
+    let indexes = tournament.round_indexes(after_round);
     let counted: Vec<_> = tournament
         .players
         .iter()

@@ -127,12 +127,7 @@ impl Records {
         let rounds = rounds.min(tournament.rounds_paired());
         let games_per_pairing = tournament.games_per_pairing();
         let draw = Points::from_tenths(tournament.scoring.draw.tenths() * games_per_pairing as i32);
-        let seats: Vec<RoundIndex> = tournament
-            .rounds
-            .iter()
-            .take(rounds as usize)
-            .map(RoundIndex::new)
-            .collect();
+        let seats = tournament.round_indexes(rounds);
         let mut players: Vec<PlayerRecord> = competitors(tournament, rounds)
             .into_iter()
             .map(|competitor| player_record(tournament, &seats, competitor, draw))

@@ -67,12 +67,7 @@ pub fn team_records(
 ) -> Vec<Vec<TeamRoundRecord>> {
     let bye = teams.bye(tournament.scoring.draw);
     // Each round's games indexed once, for every team.
-    let indexes: Vec<RoundIndex> = tournament
-        .rounds
-        .iter()
-        .take(rounds as usize)
-        .map(RoundIndex::new)
-        .collect();
+    let indexes = tournament.round_indexes(rounds);
     teams
         .teams
         .iter()
